@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the server reads, parsed once, with defaults. See the README table. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  BASE_DOMAIN: z.string().min(1).default('localhost'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().min(1).optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: boolean.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+  SUPPORT_EMAIL: z.email().default('support@campusbuysell.app'),
+  SOCIAL_DM_URL_TEMPLATE: z.string().default('https://ig.me/m/{campus}buysell'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL'> {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  WEB_DIST_DIR: string;
+  isProduction: boolean;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Parses the environment once; throws a readable error naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://${e.BASE_DOMAIN}${e.PORT === 80 ? '' : `:${e.PORT}`}`;
+  return {
+    ...e,
+    DATA_DIR: path.resolve(repoRoot, e.DATA_DIR),
+    PUBLIC_URL: publicUrl.replace(/\/$/, ''),
+    WEB_DIST_DIR: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    isProduction: e.NODE_ENV === 'production',
+  };
+}

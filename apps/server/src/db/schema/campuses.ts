@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The campus catalogue (accounts-and-money §3), seeded from packages/domain at start. */
+export const campuses = pgTable('campuses', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
+  privacy: text('privacy', { enum: ['private', 'public'] }).notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  country: text('country').notNull(),
+  color: text('color').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

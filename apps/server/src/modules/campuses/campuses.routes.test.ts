@@ -1,0 +1,66 @@
+import { CAMPUS_CATALOGUE } from '@campus/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../../db/seed';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+
+describe('GET /api/campus', () => {
+  it('answers OU at Host ou.localhost', async () => {
+    const res = await t.request('ou', { method: 'GET', url: '/api/campus' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: 'ou',
+      name: 'University of Oklahoma',
+      shortName: 'OU',
+      emailDomains: ['ou.edu'],
+      privacy: 'private',
+      url: 'http://ou.localhost:3000',
+      location: { city: 'Norman', state: 'OK', country: 'US' },
+      isHub: false,
+    });
+  });
+
+  it('answers the hub at the base domain', async () => {
+    const res = await t.request('localhost', { method: 'GET', url: '/api/campus' });
+    expect(res.json()).toMatchObject({
+      id: 'campus',
+      name: 'Campus',
+      isHub: true,
+      url: 'http://localhost:3000',
+    });
+  });
+
+  it('404s for an unknown campus host', async () => {
+    const res = await t.request('nowhere', { method: 'GET', url: '/api/campus' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'campus_not_found', message: "This page doesn't exist." } });
+  });
+});
+
+describe('the catalogue', () => {
+  it('lists all 21 campuses', async () => {
+    const res = await t.request('localhost', { method: 'GET', url: '/api/campuses' });
+    const ids = res.json().campuses.map((c: { id: string }) => c.id);
+    expect(ids).toHaveLength(21);
+    expect(new Set(ids)).toEqual(new Set(CAMPUS_CATALOGUE.map((c) => c.id)));
+  });
+
+  it('seeds idempotently', async () => {
+    await seedCatalogue(t.db);
+    await seedCatalogue(t.db);
+    const { rows } = await t.pool.query('select count(*)::int as n from campuses');
+    expect(rows[0].n).toBe(21);
+  });
+
+  it('serves a drawn SVG logo, and 404s an unknown one', async () => {
+    const res = await t.request('ou', { method: 'GET', url: '/api/campuses/ou/logo.svg' });
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('University of Oklahoma logo');
+    const missing = await t.request('ou', { method: 'GET', url: '/api/campuses/zz/logo.svg' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

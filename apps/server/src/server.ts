@@ -1,0 +1,40 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './platform/database/database';
+
+/** Starts the server: database, app, listen; stops all of it cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase(config, logger);
+  const app = await buildApp({ config, db: database.db });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close().catch((err) => logger.error({ err }, 'closing the app failed'));
+    await database.shutdown();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (err) {
+    await database.shutdown();
+    throw err;
+  }
+  logger.info(`hub: ${config.PUBLIC_URL}  campus: ${config.PUBLIC_URL.replace('://', '://ou.')}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(`\nThe server could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+// The campus of this site, from the Host header. It never changes while the page lives: cached forever.
+import type { Campus } from '@campus/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const campusKeys = {
+  site: ['campus', 'site'] as const,
+  catalogue: ['campus', 'catalogue'] as const,
+};
+
+export const getSiteCampus = () => api<Campus>('/api/campus');
+
+export function useSiteCampusQuery() {
+  return useQuery({ queryKey: campusKeys.site, queryFn: getSiteCampus, staleTime: Number.POSITIVE_INFINITY });
+}

@@ -1,0 +1,69 @@
+import { MESSAGES } from '@campus/domain';
+import { useEffect } from 'react';
+import { NavLink } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { CampusLogo } from '../../components/ui/campus-logo';
+import { LockIcon } from '../../components/ui/icons';
+import { useSiteCampus } from '../campus/site-campus';
+import styles from './campus-home.module.css';
+
+const TABS = [
+  { to: '/home', label: 'For You' },
+  { to: '/media', label: 'Photos' },
+  { to: '/about', label: 'About' },
+];
+
+/**
+ * A campus's home (/home, /media, /about) as a visitor who is not signed in sees it: every
+ * campus is private, so all three tabs show the join gate (community §2 Feed page details).
+ */
+export function CampusHomePage() {
+  const campus = useSiteCampus();
+  useEffect(() => {
+    document.title = `${campus.shortName} Buy / Sell`;
+  }, [campus.shortName]);
+  return (
+    <>
+      <header className={styles.banner}>
+        <CampusLogo campus={campus} size={64} decorative />
+        <div>
+          <h1 className={styles.bannerTitle}>{campus.name}</h1>
+          <p className={styles.bannerText}>{MESSAGES.nav.buySell} · Verified students only</p>
+        </div>
+      </header>
+      <div className={styles.guestActions}>
+        <ButtonLink to="/login?method=password" variant="secondary" size="small">
+          {MESSAGES.feed.logIn}
+        </ButtonLink>
+        <ButtonLink to="/user_registration" size="small">
+          {MESSAGES.feed.joinGroup}
+        </ButtonLink>
+      </div>
+      <section className={styles.welcome} aria-labelledby="welcome-title">
+        <h2 id="welcome-title">Welcome to {campus.shortName} Buy / Sell</h2>
+        <p>
+          Browse items nearby, message sellers, check profiles, and post in under 30 seconds. Join with your
+          school e-mail to see the feed.
+        </p>
+      </section>
+      <nav className={styles.tabs} aria-label="Feed">
+        {TABS.map((tab) => (
+          <NavLink
+            key={tab.to}
+            to={tab.to}
+            className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
+          >
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <section className={styles.gate} aria-labelledby="gate-title">
+        <LockIcon width={40} height={40} />
+        <h2 id="gate-title" className={styles.gateTitle}>
+          {MESSAGES.privateCampus.title}
+        </h2>
+        <ButtonLink to="/user_registration">{MESSAGES.privateCampus.join}</ButtonLink>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { BottomBar } from './bottom-bar';
+import { MobileHeader } from './mobile-header';
+import shell from './shell.module.css';
+import { Sidebar } from './sidebar';
+import { WidgetColumn } from './widget-column';
+
+/** The page frame: sidebar, main column, widget column; on phones a header and a bottom bar. */
+export function AppShell({ widgets = true }: { widgets?: boolean }) {
+  return (
+    <div className={shell.shell}>
+      <Sidebar />
+      <main className={`${shell.main} ${widgets ? '' : shell.wide}`} id="main">
+        <MobileHeader />
+        <Outlet />
+      </main>
+      {widgets && <WidgetColumn />}
+      <BottomBar />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { MESSAGES } from '@campus/domain';
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import {
+  BellIcon,
+  HomeIcon,
+  MailIcon,
+  PlusIcon,
+  SchoolIcon,
+  SearchIcon,
+  SettingsIcon,
+} from '../../../components/ui/icons';
+import { GuestPrompt, type GuestPromptReason } from '../../auth/components/guest-prompt';
+import { useSiteCampus } from '../../campus/site-campus';
+import styles from './mobile.module.css';
+
+const tabClass = ({ isActive }: { isActive: boolean }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`;
+
+/** The phone bottom bar (accounts-and-money §2.5); home scrolls to the top when already home. */
+export function BottomBar() {
+  const campus = useSiteCampus();
+  const { pathname } = useLocation();
+  const [prompt, setPrompt] = useState<GuestPromptReason | null>(null);
+  const onHome = (e: React.MouseEvent) => {
+    if (pathname === '/home') {
+      e.preventDefault();
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  };
+  if (campus.isHub) {
+    return (
+      <nav className={styles.bottomBar} aria-label="Bottom">
+        <NavLink to="/home" className={tabClass} onClick={onHome} aria-label={MESSAGES.nav.home}>
+          <HomeIcon />
+        </NavLink>
+        <NavLink to="/search_schools" className={tabClass} aria-label={MESSAGES.nav.search}>
+          <SchoolIcon />
+        </NavLink>
+        <NavLink to="/settings" className={tabClass} aria-label={MESSAGES.nav.settings}>
+          <SettingsIcon />
+        </NavLink>
+      </nav>
+    );
+  }
+  const guestTab = (reason: GuestPromptReason, label: string, icon: React.ReactNode, extra = '') => (
+    <button
+      type="button"
+      className={`${styles.tab} ${extra}`}
+      aria-label={label}
+      onClick={() => setPrompt(reason)}
+    >
+      {icon}
+    </button>
+  );
+  return (
+    <nav className={styles.bottomBar} aria-label="Bottom">
+      <NavLink to="/home" className={tabClass} onClick={onHome} aria-label={MESSAGES.nav.buySell}>
+        <HomeIcon />
+      </NavLink>
+      {guestTab('search', MESSAGES.nav.search, <SearchIcon />)}
+      {guestTab('post', MESSAGES.nav.createPost, <PlusIcon />, styles.addTab)}
+      {guestTab('message', MESSAGES.nav.messages, <MailIcon />)}
+      {guestTab('message', MESSAGES.nav.notifications, <BellIcon />)}
+      <GuestPrompt
+        reason={prompt ?? 'message'}
+        open={prompt !== null}
+        onOpenChange={(open) => !open && setPrompt(null)}
+      />
+    </nav>
+  );
+}

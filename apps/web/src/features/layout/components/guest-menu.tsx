@@ -1,0 +1,30 @@
+import { MESSAGES } from '@campus/domain';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
+import { GoogleIcon, UserIcon } from '../../../components/ui/icons';
+import styles from './mobile.module.css';
+
+/** The logged-out dropdown (accounts-and-money §2.5). */
+export function GuestMenu() {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={styles.iconButton} aria-label={MESSAGES.guestDropdown.title}>
+        <UserIcon />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
+          <DropdownMenu.Label className={styles.menuLabel}>{MESSAGES.guestDropdown.title}</DropdownMenu.Label>
+          <div className={styles.menuText}>{MESSAGES.guestDropdown.subtitle}</div>
+          <DropdownMenu.Item asChild className={styles.menuItem}>
+            <Link to="/user_registration?provider=google">
+              <GoogleIcon /> {MESSAGES.guestDropdown.google}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.menuItem}>
+            <Link to="/user_registration">{MESSAGES.guestDropdown.email}</Link>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

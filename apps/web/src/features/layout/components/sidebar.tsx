@@ -1,0 +1,80 @@
+import { MESSAGES } from '@campus/domain';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { CampusLogo } from '../../../components/ui/campus-logo';
+import { GoogleIcon } from '../../../components/ui/icons';
+import { GuestPrompt, type GuestPromptReason } from '../../auth/components/guest-prompt';
+import { useSiteCampus } from '../../campus/site-campus';
+import { sidebarItems } from './nav-items';
+import shell from './shell.module.css';
+import styles from './sidebar.module.css';
+
+/** What a guest's click on a members-only entry asks them to log in for. */
+const GUEST_REASONS: Record<string, GuestPromptReason> = {
+  '/search': 'search',
+  '/notifications': 'message',
+  '/messages': 'message',
+  '/saved': 'like',
+};
+
+/** The left sidebar: brand, navigation, and the guest's log-in options. */
+export function Sidebar() {
+  const campus = useSiteCampus();
+  const [prompt, setPrompt] = useState<GuestPromptReason | null>(null);
+  return (
+    <aside className={shell.sidebar} aria-label="Sidebar">
+      <Link to="/home" className={styles.brand} aria-label={`${campus.name} home`}>
+        <CampusLogo campus={campus} size={40} decorative />
+        <span className={styles.brandName}>{campus.shortName}</span>
+      </Link>
+      <nav className={styles.nav} aria-label="Main">
+        {sidebarItems(campus).map(({ label, to, icon: Icon }) => {
+          const reason = campus.isHub ? undefined : GUEST_REASONS[to];
+          if (reason) {
+            return (
+              <button
+                key={to}
+                type="button"
+                className={styles.item}
+                onClick={() => setPrompt(reason)}
+                aria-label={label}
+              >
+                <Icon />
+                <span className={styles.label}>{label}</span>
+              </button>
+            );
+          }
+          return (
+            <NavLink
+              key={to}
+              to={to}
+              className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
+              aria-label={label}
+            >
+              <Icon />
+              <span className={styles.label}>{label}</span>
+            </NavLink>
+          );
+        })}
+      </nav>
+      {!campus.isHub && (
+        <section className={styles.guest} aria-label={MESSAGES.guestDropdown.title}>
+          <p className={styles.guestTitle}>{MESSAGES.guestDropdown.title}</p>
+          <p className={styles.guestText}>{MESSAGES.guestDropdown.subtitle}</p>
+          <ButtonLink to="/user_registration?provider=google" variant="secondary" block size="small">
+            <GoogleIcon /> {MESSAGES.guestDropdown.google}
+          </ButtonLink>
+          <ButtonLink to="/login?method=password" block size="small">
+            {MESSAGES.nav.logInWithEmail}
+          </ButtonLink>
+        </section>
+      )}
+      <GuestPrompt
+        reason={prompt ?? 'message'}
+        open={prompt !== null}
+        onOpenChange={(open) => !open && setPrompt(null)}
+      />
+    </aside>
+  );
+}

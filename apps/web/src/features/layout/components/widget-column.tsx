@@ -1,0 +1,74 @@
+import type { Campus } from '@campus/domain';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { CampusLogo } from '../../../components/ui/campus-logo';
+import { useSiteCampus } from '../../campus/site-campus';
+import shell from './shell.module.css';
+import styles from './widgets.module.css';
+
+/** The hub's Contact Us card: support e-mail and the social page (accounts-and-money §2.4). */
+export function ContactUsCard({ campus }: { campus: Campus }) {
+  return (
+    <section className={styles.card} aria-labelledby="contact-us-title">
+      <h2 id="contact-us-title" className={styles.cardTitle}>
+        Contact Us
+      </h2>
+      <p className={styles.cardText}>
+        Questions, or is your school missing? Write to{' '}
+        <a className={styles.email} href={`mailto:${campus.supportEmail}`}>
+          {campus.supportEmail}
+        </a>{' '}
+        or send us a message.
+      </p>
+      <a
+        className={buttonClass({ variant: 'dark', block: true, size: 'small' })}
+        href={campus.socialDmUrl}
+        target="_blank"
+        rel="noreferrer"
+      >
+        Message us
+      </a>
+    </section>
+  );
+}
+
+function CampusCard({ campus }: { campus: Campus }) {
+  const place = [campus.location.city, campus.location.state].filter(Boolean).join(', ');
+  return (
+    <section className={styles.card} aria-labelledby="campus-card-title">
+      <div className={styles.campusHead}>
+        <CampusLogo campus={campus} size={48} decorative />
+        <div>
+          <h2 id="campus-card-title" className={styles.campusName}>
+            {campus.name}
+          </h2>
+          <p className={styles.campusPlace}>{place}</p>
+        </div>
+      </div>
+      <p className={styles.cardText}>
+        A private marketplace for verified {campus.shortName} students. Buy, sell and talk with people on your
+        campus.
+      </p>
+    </section>
+  );
+}
+
+/** The right column (hidden at 1170 px or less). */
+export function WidgetColumn() {
+  const campus = useSiteCampus();
+  return (
+    <aside className={shell.widgets} aria-label="About this site">
+      {campus.isHub ? <ContactUsCard campus={campus} /> : <CampusCard campus={campus} />}
+      <nav className={styles.footer} aria-label="Policies">
+        <Link to="/settings/about">About</Link>
+        <Link to="/settings/howitworks">How It Works</Link>
+        <Link to="/settings/terms">Terms of Service</Link>
+        <Link to="/settings/privacy">Privacy Policy</Link>
+        <Link to="/settings/privacy#cookies">Cookies</Link>
+        <Link to="/settings/trust_and_safety">Trust and Safety</Link>
+        <Link to="/settings/returns">Return Policy</Link>
+        <span>Not affiliated with any school.</span>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ApiErrorBody } from '@campus/domain';
+
+/** An error answered by the API, with its stable code and the spec's message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Calls the API on this site's origin; JSON in, JSON out; throws ApiError on a non-2xx answer. */
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const res = await fetch(path, {
+    credentials: 'same-origin',
+    ...rest,
+    headers: {
+      accept: 'application/json',
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: json === undefined ? rest.body : JSON.stringify(json),
+  });
+  if (res.status === 204) return undefined as T;
+  const body = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const err = (body as ApiErrorBody | undefined)?.error;
+    throw new ApiError(
+      res.status,
+      err?.code ?? 'network',
+      err?.message ?? 'Something went wrong. Try again.',
+      err?.fields,
+    );
+  }
+  return body as T;
+}

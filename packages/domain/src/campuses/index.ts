@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './hosts';
+export * from './logo';
+export * from './schemas';

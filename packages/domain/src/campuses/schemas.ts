@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The public shape of a campus as the API answers it. */
+export const campusSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  emailDomains: z.array(z.string()),
+  privacy: z.enum(['private', 'public']),
+  url: z.string(),
+  logo: z.string(),
+  location: z.object({ city: z.string(), state: z.string(), country: z.string() }),
+  isHub: z.boolean(),
+  color: z.string(),
+  /** Direct-message link on the product's social account for this campus. */
+  socialDmUrl: z.string(),
+  supportEmail: z.string(),
+  createdAt: z.string(),
+});
+export type Campus = z.infer<typeof campusSchema>;

@@ -1,0 +1,6 @@
+export * from './alerts/alerts';
+export * from './campuses';
+export * from './errors/codes';
+export * from './layout/constants';
+export * from './messages';
+export * from './navigation/history';
