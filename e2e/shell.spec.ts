@@ -5,7 +5,9 @@ test.describe('the hub', () => {
     const errors = watchConsole(page);
     await page.goto(siteUrl('hub'));
     await expect(page).toHaveURL(siteUrl('hub', '/home'));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Buy and sell with verified students');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Buy and sell with verified students',
+    );
     for (const label of ['View Your Campus', 'Find Your Campus', 'Join Your Campus']) {
       await expect(page.getByRole('link', { name: label })).toBeVisible();
     }
@@ -59,7 +61,9 @@ test.describe('a campus site', () => {
     } else {
       const nav = page.getByRole('navigation', { name: 'Main' });
       for (const label of ['Buy / Sell', 'Search', 'Notifications', 'Messages', 'Saved', 'Settings']) {
-        await expect(nav.getByRole('link', { name: label }).or(nav.getByRole('button', { name: label }))).toBeVisible();
+        await expect(
+          nav.getByRole('link', { name: label }).or(nav.getByRole('button', { name: label })),
+        ).toBeVisible();
       }
       await expect(page.getByRole('link', { name: 'Log In with Email' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'University of Oklahoma home' })).toBeVisible();
@@ -78,7 +82,9 @@ test.describe('a campus site', () => {
 
   test('asks a guest to log in before messaging', async ({ page, isPhone }) => {
     await page.goto(siteUrl('ou', '/home'));
-    const scope = isPhone ? page.getByRole('navigation', { name: 'Bottom' }) : page.getByRole('navigation', { name: 'Main' });
+    const scope = isPhone
+      ? page.getByRole('navigation', { name: 'Bottom' })
+      : page.getByRole('navigation', { name: 'Main' });
     await scope.getByRole('button', { name: 'Messages' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Log In / Sign Up' })).toBeVisible();
@@ -131,7 +137,10 @@ test.describe('static pages', () => {
       await page.getByRole('link', { name: 'Trust and Safety' }).click();
     } else {
       await expect(page).toHaveURL(siteUrl('ou', '/settings/about'));
-      await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Trust and Safety' }).click();
+      await page
+        .getByRole('navigation', { name: 'Settings' })
+        .getByRole('link', { name: 'Trust and Safety' })
+        .click();
     }
     await expect(page.getByRole('heading', { name: 'Trust and Safety', level: 1 })).toBeVisible();
   });

@@ -25,4 +25,5 @@ const stop = (signal) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-for (const child of children) child.on('exit', (code) => code && process.exitCode === undefined && (process.exitCode = code));
+for (const child of children)
+  child.on('exit', (code) => code && process.exitCode === undefined && (process.exitCode = code));

@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './alerts/alerts';
 export * from './campuses';
 export * from './errors/codes';

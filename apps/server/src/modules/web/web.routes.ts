@@ -19,7 +19,7 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
+        res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );

@@ -28,7 +28,9 @@ describe('the embedded database', () => {
     try {
       const kept = await second.pool.query('select value from survival');
       expect(kept.rows).toEqual([{ value: 42 }]);
-      const migrations = await second.pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      const migrations = await second.pool.query(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
       expect(migrations.rows[0].n).toBeGreaterThan(0);
     } finally {
       await second.shutdown();

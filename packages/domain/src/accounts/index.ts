@@ -1,0 +1,6 @@
+export * from './banned';
+export * from './codes';
+export * from './messages';
+export * from './names';
+export * from './rules';
+export * from './schemas';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The signed-in user as the API shows them to themselves. */
+export const viewerSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  img: z.string().nullable(),
+  verified: z.boolean(),
+  schoolVerified: z.boolean(),
+  schoolEmail: z.string().nullable(),
+  campusId: z.string().nullable(),
+  profileSetUp: z.boolean(),
+  type: z.string(),
+  emailNotifications: z.boolean(),
+  availableFunds: z.number().int(),
+  createdAt: z.string(),
+});
+export type Viewer = z.infer<typeof viewerSchema>;
+
+export const sessionSchema = z.object({ user: viewerSchema.nullable() });
+export type SessionInfo = z.infer<typeof sessionSchema>;
+
+export const emailBody = z.object({ email: z.string().max(254) });
+export const loginBody = z.object({ email: z.string().max(254), password: z.string().max(200) });
+export const registerBody = z.object({
+  email: z.string().max(254),
+  fullName: z.string().max(200),
+  password: z.string().max(200),
+  acceptTerms: z.literal(true),
+});
+export const codeBody = z.object({ code: z.string().max(10) });
+export const magicLinkSendBody = z.object({
+  email: z.string().max(254),
+  firstName: z.string().max(60).optional(),
+  lastName: z.string().max(60).optional(),
+});
+export const magicLinkCompleteBody = z.object({
+  token: z.string().min(10).max(200),
+  email: z.string().max(254),
+  firstName: z.string().max(60).optional(),
+  lastName: z.string().max(60).optional(),
+});
+export const resetPasswordBody = z.object({
+  token: z.string().min(10).max(200),
+  password: z.string().max(200),
+});
