@@ -21,7 +21,11 @@ const children = [
   }),
 ];
 const stop = (signal) => {
-  for (const child of children) {
+  for (const child of children) child.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+for (const child of children) {
   child.on('exit', (code) => {
     if (code && process.exitCode === undefined) process.exitCode = code;
   });
