@@ -11,18 +11,28 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
+import { originCheckPlugin } from './http/origin-check';
 import { sitePlugin } from './http/site';
+import { createAccountsAuth } from './modules/accounts/accounts.auth';
+import { accountRoutes } from './modules/accounts/accounts.routes';
 import { campusRoutes } from './modules/campuses/campuses.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { devMailRoutes } from './modules/mail/dev-mail.routes';
+import type { MailWorker } from './modules/mail/mail.worker';
 import { webRoutes } from './modules/web/web.routes';
+import { mountOAuthCallback } from './platform/auth/bridge';
 
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** The outbox's delivery worker (started by the caller, which also stops it). */
+  mail: MailWorker;
+  /** Signs session cookies and tokens (see platform/auth-secret.ts). */
+  authSecret: string;
 }
 
 /** Builds the whole application as a Fastify instance; it does not listen. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mail, authSecret }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -56,7 +66,15 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(sitePlugin, { baseDomain: config.BASE_DOMAIN });
+  await app.register(originCheckPlugin, { exempt: ['/api/auth/callback/'] });
+  const auth = createAccountsAuth({ config, db, secret: authSecret, nudgeMail: mail.nudge });
+  await auth.$context;
+  const accountsDeps = { db, auth, config, nudgeMail: mail.nudge };
+
   await app.register(healthRoutes, { db });
+  await app.register(accountRoutes, { deps: accountsDeps });
+  await mountOAuthCallback(app, auth.handler);
+  if (!config.isProduction) await app.register(devMailRoutes, { db });
   await app.register(campusRoutes, {
     db,
     site: {

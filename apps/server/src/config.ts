@@ -21,15 +21,33 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SUPPORT_EMAIL: z.email().default('support@campusbuysell.app'),
   SOCIAL_DM_URL_TEMPLATE: z.string().default('https://ig.me/m/{campus}buysell'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  AUTH_SECRET: z.string().min(32).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  BANNED_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL'> {
+export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'MAIL_FROM'> {
   DATA_DIR: string;
   PUBLIC_URL: string;
   WEB_DIST_DIR: string;
+  MAIL_FROM: string;
   isProduction: boolean;
+  googleEnabled: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -48,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(repoRoot, e.DATA_DIR),
     PUBLIC_URL: publicUrl.replace(/\/$/, ''),
     WEB_DIST_DIR: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    MAIL_FROM: e.MAIL_FROM ?? `Campus Buy / Sell <no-reply@${e.BASE_DOMAIN}>`,
     isProduction: e.NODE_ENV === 'production',
+    googleEnabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
   };
 }

@@ -1,14 +1,24 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startMailWorker } from './modules/mail/mail.worker';
+import { resolveAuthSecret } from './platform/auth-secret';
 import { openDatabase } from './platform/database/database';
+import { createMailTransport } from './platform/mail/mail-transport';
 
 /** Starts the server: database, app, listen; stops all of it cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase(config, logger);
-  const app = await buildApp({ config, db: database.db });
+  const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mail = startMailWorker({
+    db: database.db,
+    transport,
+    log: logger,
+    intervalMs: config.MAIL_WORKER_INTERVAL_MS,
+  });
+  const app = await buildApp({ config, db: database.db, mail, authSecret: resolveAuthSecret(config) });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -18,6 +28,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close().catch((err) => logger.error({ err }, 'closing the app failed'));
+    await mail.stop();
     await database.shutdown();
     logger.info('stopped');
     process.exit(0);
@@ -28,6 +39,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ host: config.HOST, port: config.PORT });
   } catch (err) {
+    await mail.stop();
     await database.shutdown();
     throw err;
   }

@@ -1,21 +1,28 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import pino from 'pino';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { connectDatabase, type DatabaseHandle } from '../db/client';
+import { startMailWorker } from '../modules/mail/mail.worker';
+import { createMailTransport } from '../platform/mail/mail-transport';
 import { TEMPLATE_DATABASE } from './global-setup';
 
 export interface TestContext extends DatabaseHandle {
   app: FastifyInstance;
   config: Config;
+  /** Runs one delivery round of the outbox now. */
+  deliverMail(): Promise<number>;
   /** `app.inject` with the Host header of a site: 'localhost', 'ou', 'ut', … */
   request(site: string, opts: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
+/** The Host header of a site ('localhost' is the hub), with the port of PUBLIC_URL. */
 export function hostOf(site: string, config: Config): string {
-  return site === 'localhost' ? config.BASE_DOMAIN : `${site}.${config.BASE_DOMAIN}`;
+  const { host } = new URL(config.PUBLIC_URL);
+  return site === 'localhost' ? host : `${site}.${host}`;
 }
 
 /**
@@ -39,9 +46,18 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const handle = connectDatabase(config.DATABASE_URL!, 4);
-  const app = await buildApp({ config, db: handle.db });
+  const log = pino({ level: 'silent' });
+  const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mail = startMailWorker({ db: handle.db, transport, log, intervalMs: 3_600_000 });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mail: { ...mail, nudge: () => {} },
+    authSecret: 'test-secret-'.padEnd(40, 'x'),
+  });
   afterAll(async () => {
     await app.close();
+    await mail.stop();
     await handle.close();
     const dropper = new pg.Client({ connectionString: adminUrl });
     await dropper.connect();
@@ -52,6 +68,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...handle,
     app,
     config,
+    deliverMail: () => mail.runOnce(),
     request: (site, opts) =>
       app.inject({ ...opts, headers: { host: hostOf(site, config), ...opts.headers } }),
   };

@@ -1,4 +1,12 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { AuthLandingPage } from '../features/auth/pages/auth-landing-page';
+import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { LogoutPage } from '../features/auth/pages/logout-page';
+import { MagicLinkSentPage } from '../features/auth/pages/magic-link-sent-page';
+import { RegisterPage } from '../features/auth/pages/register-page';
+import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
+import { VerifyPage } from '../features/auth/pages/verify-page';
 import { useSiteCampus } from '../features/campus/site-campus';
 import { CampusHomePage } from '../features/feed/campus-home-page';
 import { HubWelcomePage } from '../features/hub/hub-welcome-page';
@@ -7,6 +15,7 @@ import { AppShell } from '../features/layout/components/app-shell';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SettingsIndexPage, SettingsPage } from '../features/settings/settings-pages';
 import { RootLayout } from './root-layout';
+import { RequireSignedIn, SessionGate } from './session-gate';
 
 /** /home is the hub's welcome page on the hub and the campus feed on a campus. */
 function HomeRoute() {
@@ -22,37 +31,53 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <Navigate to="/home" replace /> },
       {
-        element: <AppShell />,
+        element: <SessionGate />,
         children: [
-          { path: '/home', element: <HomeRoute /> },
+          { path: '/', element: <Navigate to="/home" replace /> },
           {
-            path: '/media',
-            element: (
-              <CampusOnly>
-                <CampusHomePage />
-              </CampusOnly>
-            ),
+            element: <AppShell />,
+            children: [
+              { path: '/home', element: <HomeRoute /> },
+              {
+                path: '/media',
+                element: (
+                  <CampusOnly>
+                    <CampusHomePage />
+                  </CampusOnly>
+                ),
+              },
+              {
+                path: '/about',
+                element: (
+                  <CampusOnly>
+                    <CampusHomePage />
+                  </CampusOnly>
+                ),
+              },
+              { path: '/search_schools', element: <SearchSchoolsPage /> },
+              { path: '/404', element: <NotFoundPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
           },
           {
-            path: '/about',
-            element: (
-              <CampusOnly>
-                <CampusHomePage />
-              </CampusOnly>
-            ),
+            element: <AppShell widgets={false} />,
+            children: [
+              { path: '/user_registration', element: <AuthLandingPage /> },
+              { path: '/login', element: <LoginPage /> },
+              { path: '/login/sent', element: <MagicLinkSentPage /> },
+              { path: '/register', element: <RegisterPage /> },
+              { path: '/verify', element: <VerifyPage /> },
+              { path: '/forgotpassword', element: <ForgotPasswordPage /> },
+              { path: '/reset-password', element: <ResetPasswordPage /> },
+              {
+                element: <RequireSignedIn />,
+                children: [{ path: '/logout', element: <LogoutPage /> }],
+              },
+              { path: '/settings', element: <SettingsIndexPage /> },
+              { path: '/settings/:page', element: <SettingsPage /> },
+            ],
           },
-          { path: '/search_schools', element: <SearchSchoolsPage /> },
-          { path: '/404', element: <NotFoundPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      {
-        element: <AppShell widgets={false} />,
-        children: [
-          { path: '/settings', element: <SettingsIndexPage /> },
-          { path: '/settings/:page', element: <SettingsPage /> },
         ],
       },
     ],

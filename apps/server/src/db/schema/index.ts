@@ -1,1 +1,6 @@
+export * from './auth';
 export * from './campuses';
+export * from './codes';
+export * from './events';
+export * from './mail';
+export * from './rate-limits';

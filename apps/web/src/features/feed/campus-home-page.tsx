@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { CampusLogo } from '../../components/ui/campus-logo';
 import { LockIcon } from '../../components/ui/icons';
+import { useViewer } from '../auth/api/session';
 import { useSiteCampus } from '../campus/site-campus';
 import styles from './campus-home.module.css';
 
@@ -19,6 +20,7 @@ const TABS = [
  */
 export function CampusHomePage() {
   const campus = useSiteCampus();
+  const viewer = useViewer();
   useEffect(() => {
     document.title = `${campus.shortName} Buy / Sell`;
   }, [campus.shortName]);
@@ -31,14 +33,16 @@ export function CampusHomePage() {
           <p className={styles.bannerText}>{MESSAGES.nav.buySell} · Verified students only</p>
         </div>
       </header>
-      <div className={styles.guestActions}>
-        <ButtonLink to="/login?method=password" variant="secondary" size="small">
-          {MESSAGES.feed.logIn}
-        </ButtonLink>
-        <ButtonLink to="/user_registration" size="small">
-          {MESSAGES.feed.joinGroup}
-        </ButtonLink>
-      </div>
+      {!viewer && (
+        <div className={styles.guestActions}>
+          <ButtonLink to="/login?method=password" variant="secondary" size="small">
+            {MESSAGES.feed.logIn}
+          </ButtonLink>
+          <ButtonLink to="/user_registration" size="small">
+            {MESSAGES.feed.joinGroup}
+          </ButtonLink>
+        </div>
+      )}
       <section className={styles.welcome} aria-labelledby="welcome-title">
         <h2 id="welcome-title">Welcome to {campus.shortName} Buy / Sell</h2>
         <p>
@@ -62,7 +66,9 @@ export function CampusHomePage() {
         <h2 id="gate-title" className={styles.gateTitle}>
           {MESSAGES.privateCampus.title}
         </h2>
-        <ButtonLink to="/user_registration">{MESSAGES.privateCampus.join}</ButtonLink>
+        <ButtonLink to={viewer ? '/settings/school_email' : '/user_registration'}>
+          {MESSAGES.privateCampus.join}
+        </ButtonLink>
       </section>
     </>
   );

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@campus/domain';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { CloseIcon, GoogleIcon } from '../../../components/ui/icons';
+import { googleSignInUrl } from '../api/accounts';
 import styles from './guest-prompt.module.css';
 
 export type GuestPromptReason = 'search' | 'post' | 'like' | 'comment' | 'message' | 'join campus';
@@ -34,10 +35,10 @@ export function GuestPrompt({
           <Dialog.Description className={styles.text}>
             {REASON_TEXT[reason]} {MESSAGES.guestDropdown.subtitle}
           </Dialog.Description>
-          <ButtonLink to="/user_registration?provider=google" variant="secondary" block>
+          <a className={buttonClass({ variant: 'secondary', block: true })} href={googleSignInUrl('/home')}>
             <GoogleIcon /> {MESSAGES.guestDropdown.google}
-          </ButtonLink>
-          <ButtonLink to="/user_registration" block>
+          </a>
+          <ButtonLink to="/user_registration?method=email" block>
             {MESSAGES.guestDropdown.email}
           </ButtonLink>
           <Dialog.Close className={styles.close} aria-label="Close">

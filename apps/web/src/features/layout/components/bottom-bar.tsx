@@ -10,9 +10,20 @@ import {
   SearchIcon,
   SettingsIcon,
 } from '../../../components/ui/icons';
+import { useViewer } from '../../auth/api/session';
 import { GuestPrompt, type GuestPromptReason } from '../../auth/components/guest-prompt';
 import { useSiteCampus } from '../../campus/site-campus';
 import styles from './mobile.module.css';
+
+/** Where a member's tab leads; a guest's opens the guest prompt instead. */
+const MEMBER_TABS: Record<GuestPromptReason, string> = {
+  search: '/search',
+  post: '/create/post',
+  message: '/messages',
+  like: '/saved',
+  comment: '/home',
+  'join campus': '/settings/school_email',
+};
 
 const tabClass = ({ isActive }: { isActive: boolean }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`;
 
@@ -20,6 +31,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) => `${styles.tab} ${isAct
 export function BottomBar() {
   const campus = useSiteCampus();
   const { pathname } = useLocation();
+  const viewer = useViewer();
   const [prompt, setPrompt] = useState<GuestPromptReason | null>(null);
   const onHome = (e: React.MouseEvent) => {
     if (pathname === '/home') {
@@ -60,7 +72,13 @@ export function BottomBar() {
       {guestTab('search', MESSAGES.nav.search, <SearchIcon />)}
       {guestTab('post', MESSAGES.nav.createPost, <PlusIcon />, styles.addTab)}
       {guestTab('message', MESSAGES.nav.messages, <MailIcon />)}
-      {guestTab('message', MESSAGES.nav.notifications, <BellIcon />)}
+      {viewer ? (
+        <NavLink to="/notifications" className={tabClass} aria-label={MESSAGES.nav.notifications}>
+          <BellIcon />
+        </NavLink>
+      ) : (
+        guestTab('message', MESSAGES.nav.notifications, <BellIcon />)
+      )}
       <GuestPrompt
         reason={prompt ?? 'message'}
         open={prompt !== null}

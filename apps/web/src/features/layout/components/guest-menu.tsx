@@ -2,6 +2,7 @@ import { MESSAGES } from '@campus/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { GoogleIcon, UserIcon } from '../../../components/ui/icons';
+import { googleSignInUrl } from '../../auth/api/accounts';
 import styles from './mobile.module.css';
 
 /** The logged-out dropdown (accounts-and-money §2.5). */
@@ -16,12 +17,12 @@ export function GuestMenu() {
           <DropdownMenu.Label className={styles.menuLabel}>{MESSAGES.guestDropdown.title}</DropdownMenu.Label>
           <div className={styles.menuText}>{MESSAGES.guestDropdown.subtitle}</div>
           <DropdownMenu.Item asChild className={styles.menuItem}>
-            <Link to="/user_registration?provider=google">
+            <a href={googleSignInUrl('/home')}>
               <GoogleIcon /> {MESSAGES.guestDropdown.google}
-            </Link>
+            </a>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={styles.menuItem}>
-            <Link to="/user_registration">{MESSAGES.guestDropdown.email}</Link>
+            <Link to="/user_registration?method=email">{MESSAGES.guestDropdown.email}</Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

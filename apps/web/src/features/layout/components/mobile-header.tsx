@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CampusLogo } from '../../../components/ui/campus-logo';
 import { BackIcon } from '../../../components/ui/icons';
+import { useViewer } from '../../auth/api/session';
 import { useSiteCampus } from '../../campus/site-campus';
 import { useGoBack } from '../../navigation/nav-history';
 import { GuestMenu } from './guest-menu';
 import styles from './mobile.module.css';
+import { ProfileMenu } from './profile-menu';
 
 /** True while the page is scrolling down (the header hides), false on the way up. */
 function useScrollingDown(): boolean {
@@ -29,6 +31,7 @@ export function MobileHeader() {
   const goBack = useGoBack();
   const { pathname } = useLocation();
   const hidden = useScrollingDown();
+  const viewer = useViewer();
   return (
     <header className={`${styles.header} ${hidden ? styles.hidden : ''}`}>
       {pathname !== '/home' && (
@@ -40,7 +43,7 @@ export function MobileHeader() {
         <CampusLogo campus={campus} size={30} decorative />
         <span>{campus.shortName}</span>
       </Link>
-      <GuestMenu />
+      {viewer ? <ProfileMenu viewer={viewer} /> : <GuestMenu />}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { type Campus, MESSAGES } from '@campus/domain';
+import { type Campus, MESSAGES, type Viewer } from '@campus/domain';
 import type { ComponentType, SVGProps } from 'react';
 import {
   BellIcon,
@@ -8,6 +8,7 @@ import {
   SchoolIcon,
   SearchIcon,
   SettingsIcon,
+  UserIcon,
 } from '../../../components/ui/icons';
 
 export interface NavItem {
@@ -17,7 +18,7 @@ export interface NavItem {
 }
 
 /** The sidebar of a site (accounts-and-money §2.5): the hub's three entries, or a campus's. */
-export function sidebarItems(campus: Campus): NavItem[] {
+export function sidebarItems(campus: Campus, viewer: Viewer | null): NavItem[] {
   if (campus.isHub) {
     return [
       { label: MESSAGES.nav.home, to: '/home', icon: HomeIcon },
@@ -31,6 +32,8 @@ export function sidebarItems(campus: Campus): NavItem[] {
     { label: MESSAGES.nav.notifications, to: '/notifications', icon: BellIcon },
     { label: MESSAGES.nav.messages, to: '/messages', icon: MailIcon },
     { label: MESSAGES.nav.saved, to: '/saved', icon: BookmarkIcon },
-    { label: MESSAGES.nav.settings, to: '/settings', icon: SettingsIcon },
+    viewer
+      ? { label: MESSAGES.nav.profile, to: `/${viewer.username}`, icon: UserIcon }
+      : { label: MESSAGES.nav.settings, to: '/settings', icon: SettingsIcon },
   ];
 }

@@ -1,12 +1,15 @@
 import { MESSAGES } from '@campus/domain';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { CampusLogo } from '../../../components/ui/campus-logo';
 import { GoogleIcon } from '../../../components/ui/icons';
+import { googleSignInUrl } from '../../auth/api/accounts';
+import { useViewer } from '../../auth/api/session';
 import { GuestPrompt, type GuestPromptReason } from '../../auth/components/guest-prompt';
 import { useSiteCampus } from '../../campus/site-campus';
 import { sidebarItems } from './nav-items';
+import { ProfileMenu } from './profile-menu';
 import shell from './shell.module.css';
 import styles from './sidebar.module.css';
 
@@ -21,6 +24,7 @@ const GUEST_REASONS: Record<string, GuestPromptReason> = {
 /** The left sidebar: brand, navigation, and the guest's log-in options. */
 export function Sidebar() {
   const campus = useSiteCampus();
+  const viewer = useViewer() ?? null;
   const [prompt, setPrompt] = useState<GuestPromptReason | null>(null);
   return (
     <aside className={shell.sidebar} aria-label="Sidebar">
@@ -29,8 +33,8 @@ export function Sidebar() {
         <span className={styles.brandName}>{campus.shortName}</span>
       </Link>
       <nav className={styles.nav} aria-label="Main">
-        {sidebarItems(campus).map(({ label, to, icon: Icon }) => {
-          const reason = campus.isHub ? undefined : GUEST_REASONS[to];
+        {sidebarItems(campus, viewer).map(({ label, to, icon: Icon }) => {
+          const reason = campus.isHub || viewer ? undefined : GUEST_REASONS[to];
           if (reason) {
             return (
               <button
@@ -58,13 +62,17 @@ export function Sidebar() {
           );
         })}
       </nav>
-      {!campus.isHub && (
+      {viewer && <ProfileMenu viewer={viewer} triggerClassName={styles.account} />}
+      {!campus.isHub && !viewer && (
         <section className={styles.guest} aria-label={MESSAGES.guestDropdown.title}>
           <p className={styles.guestTitle}>{MESSAGES.guestDropdown.title}</p>
           <p className={styles.guestText}>{MESSAGES.guestDropdown.subtitle}</p>
-          <ButtonLink to="/user_registration?provider=google" variant="secondary" block size="small">
+          <a
+            className={buttonClass({ variant: 'secondary', block: true, size: 'small' })}
+            href={googleSignInUrl('/home')}
+          >
             <GoogleIcon /> {MESSAGES.guestDropdown.google}
-          </ButtonLink>
+          </a>
           <ButtonLink to="/login?method=password" block size="small">
             {MESSAGES.nav.logInWithEmail}
           </ButtonLink>

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { campuses } from './campuses';
+
+export interface BirthDate {
+  month: string;
+  day: number;
+  year: number;
+}
+
+/**
+ * Users: better-auth's core columns (id, name, email, email_verified, image, created_at,
+ * updated_at) and the spec's User fields (accounts-and-money §3) beside them.
+ * `email_verified` is the spec's `verified` (account e-mail confirmed by code, link or Google).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    campusId: text('campus_id').references(() => campuses.id),
+    schoolEmail: text('school_email'),
+    schoolVerified: boolean('school_verified').notNull().default(false),
+    gradYear: integer('grad_year'),
+    phone: text('phone'),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    birthDate: jsonb('birth_date').$type<BirthDate>(),
+    bio: text('bio'),
+    profileSetUp: boolean('profile_set_up').notNull().default(false),
+    gettingStarted: boolean('getting_started').notNull().default(true),
+    type: text('type').notNull().default('individual'),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    availableFunds: integer('available_funds').notNull().default(0),
+    totalPosts: integer('total_posts').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_school_email_key').on(t.schoolEmail).where(sql`school_email is not null`),
+    index('users_campus_created_idx').on(t.campusId, t.createdAt),
+  ],
+);
+
+/** better-auth sessions: one row per signed-in browser; the cookie holds the signed token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('sessions_token_key').on(t.token), index('sessions_user_idx').on(t.userId)],
+);
+
+/** better-auth accounts: the password credential or a linked Google identity of a user. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+/** better-auth one-time values: magic-link and password-reset tokens, OAuth state. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);

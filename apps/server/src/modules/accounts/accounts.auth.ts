@@ -1,0 +1,63 @@
+import {
+  AUTH_MESSAGES,
+  campusSubdomain,
+  findCatalogueCampus,
+  isBannedEmail,
+  resolveHost,
+} from '@campus/domain';
+import { APIError } from 'better-auth/api';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { createAuth } from '../../platform/auth/better-auth';
+import { recordEvent } from '../events/events.service';
+import { enqueueMail } from '../mail/mail.service';
+import { resetPasswordMail } from './accounts.mail';
+import { deriveNewUserFields } from './accounts.service';
+
+/** better-auth wired to our rules: banned e-mails, derived names, reset mail through the outbox, events. */
+export function createAccountsAuth(opts: {
+  config: Config;
+  db: Database;
+  secret: string;
+  nudgeMail: () => void;
+}) {
+  const { config, db } = opts;
+  return createAuth({
+    db,
+    secret: opts.secret,
+    publicUrl: config.PUBLIC_URL,
+    secureCookies: config.isProduction && config.PUBLIC_URL.startsWith('https://'),
+    google: config.googleEnabled
+      ? {
+          discoveryUrl: config.GOOGLE_DISCOVERY_URL,
+          clientId: config.GOOGLE_CLIENT_ID!,
+          clientSecret: config.GOOGLE_CLIENT_SECRET!,
+        }
+      : undefined,
+    async beforeUserCreate(user) {
+      if (isBannedEmail(user.email, config.BANNED_EMAILS)) {
+        throw new APIError('FORBIDDEN', { code: 'EMAIL_BANNED', message: AUTH_MESSAGES.banned });
+      }
+      return deriveNewUserFields(db, user.name);
+    },
+    async onUserCreated(user, path) {
+      if (path?.startsWith('/callback/')) await recordEvent(db, 'Complete Registration', { userId: user.id });
+    },
+    async onSessionCreated(userId, path) {
+      if (path?.startsWith('/callback/')) await recordEvent(db, 'Login', { userId });
+    },
+    async sendResetPassword(user, url, token) {
+      const origin = new URL(url).origin;
+      const site = resolveHost(new URL(url).host, config.BASE_DOMAIN);
+      const campus = site.kind === 'unknown' ? undefined : findCatalogueCampus(site.campusId);
+      const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+      await enqueueMail(db, { to: user.email, ...resetPasswordMail(link, campus?.shortName ?? 'Campus') });
+      opts.nudgeMail();
+    },
+  });
+}
+
+/** The subdomain-free short name of a campus id, for mail subjects. */
+export function campusShortName(campusId: string): string {
+  return findCatalogueCampus(campusId)?.shortName ?? campusSubdomain(campusId);
+}

@@ -1,0 +1,367 @@
+import crypto from 'node:crypto';
+import {
+  AUTH_ERROR_MESSAGES,
+  AUTH_MESSAGES,
+  campusOrigin,
+  firstFreeUsername,
+  isBannedEmail,
+  normaliseEmail,
+  parseDisplayName,
+  storedLastName,
+  usernameBase,
+  validateEmail,
+  validateFullName,
+  validateLoginPassword,
+  validateNewPassword,
+} from '@campus/domain';
+import { isAPIError } from 'better-auth/api';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { uuidv7 } from '../../db/ids';
+import { AppError } from '../../http/errors';
+import type { Auth } from '../../platform/auth/better-auth';
+import { consumeCode, issueCode } from '../codes/codes.service';
+import { recordEvent } from '../events/events.service';
+import { enqueueMail } from '../mail/mail.service';
+import { enforceLimit, LIMITS } from '../rate-limits/limits';
+import { hitLimit, isLocked, resetLimit } from '../rate-limits/rate-limit.service';
+import { signInLinkMail } from './accounts.mail';
+import {
+  deleteSignInLink,
+  findResetTokenUserId,
+  findUserByEmail,
+  findUserById,
+  findUsernamesLike,
+  insertSignInLink,
+  insertUser,
+  lockSignInLink,
+  markEmailVerified,
+  type UserRow,
+} from './accounts.repository';
+
+export interface AccountsDeps {
+  db: Database;
+  auth: Auth;
+  config: Config;
+  /** Asks the mail worker to deliver soon (after a commit that queued mail). */
+  nudgeMail(): void;
+}
+
+/** The site a request came to, as the services need it. */
+export interface Site {
+  campusId: string;
+  campusShortName: string;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  /** better-auth's Set-Cookie headers, for the reply. */
+  headers: Headers;
+}
+
+const fail = (
+  status: number,
+  code: string,
+  message = AUTH_ERROR_MESSAGES[code] ?? AUTH_MESSAGES.login.other,
+) => new AppError(status, code, message);
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+/** Refuses an e-mail on the banned list ('Account has been banned'). */
+export function assertNotBanned(config: Config, email: string): void {
+  if (isBannedEmail(email, config.BANNED_EMAILS)) throw fail(403, 'banned');
+}
+
+/** A new account's username, first name and stored last name from its display name (§4.1). */
+export async function deriveNewUserFields(db: Database, displayName: string) {
+  const parsed = parseDisplayName(displayName);
+  const base = usernameBase(parsed.firstName, parsed.lastName);
+  const taken = await findUsernamesLike(db, base);
+  return {
+    username: firstFreeUsername(base, (u) => taken.has(u)),
+    firstName: parsed.firstName.slice(0, 20),
+    lastName: storedLastName(parsed.lastName),
+  };
+}
+
+/** Whether an account uses this e-mail (the entry flow's check). */
+export async function emailExists(deps: AccountsDeps, ip: string, email: string): Promise<boolean> {
+  if (validateEmail(email)) throw fail(400, 'invalid_email');
+  await enforceLimit(deps.db, `check-email:ip:${ip}`, LIMITS.checkEmailPerIp);
+  return Boolean(await findUserByEmail(deps.db, normaliseEmail(email)));
+}
+
+/** Registers with e-mail, full name and password; signs in and e-mails the account code. */
+export async function registerWithPassword(
+  deps: AccountsDeps,
+  input: { headers: Headers; ip: string; site: Site; email: string; fullName: string; password: string },
+): Promise<SignedIn> {
+  const email = normaliseEmail(input.email);
+  if (validateEmail(email)) throw fail(400, 'invalid_email');
+  const nameError = validateFullName(input.fullName);
+  if (nameError) throw new AppError(400, 'invalid_name', nameError);
+  const passwordError = validateNewPassword(input.password);
+  if (passwordError)
+    throw new AppError(400, input.password.length < 6 ? 'weak_password' : 'invalid_password', passwordError);
+  assertNotBanned(deps.config, email);
+  await enforceLimit(deps.db, `register:ip:${input.ip}`, LIMITS.registerPerIp);
+  if (await findUserByEmail(deps.db, email)) throw fail(409, 'email_taken');
+  const signedUp = await deps.auth.api
+    .signUpEmail({
+      body: { email, password: input.password, name: input.fullName.trim() },
+      headers: input.headers,
+      returnHeaders: true,
+    })
+    .catch((err: unknown) => {
+      throw mapSignUpError(err);
+    });
+  const userId = signedUp.response.user.id;
+  await deps.db.transaction(async (tx) => {
+    await issueCode(tx, {
+      userId,
+      purpose: 'account',
+      target: email,
+      campusShortName: input.site.campusShortName,
+    });
+    await recordEvent(tx, 'Complete Registration', { userId, campusId: input.site.campusId });
+  });
+  deps.nudgeMail();
+  return { user: (await findUserById(deps.db, userId))!, headers: signedUp.headers };
+}
+
+function mapSignUpError(err: unknown): AppError {
+  if (!isAPIError(err)) return fail(500, 'internal');
+  const code = (err.body as { code?: string } | undefined)?.code;
+  if (code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || code === 'USER_ALREADY_EXISTS')
+    return fail(409, 'email_taken');
+  if (code === 'PASSWORD_TOO_SHORT') return fail(400, 'weak_password');
+  if (code === 'EMAIL_BANNED') return fail(403, 'banned');
+  if (code === 'INVALID_EMAIL' || code === 'VALIDATION_ERROR') return fail(400, 'invalid_email');
+  return fail(500, 'internal', AUTH_MESSAGES.registration.other);
+}
+
+/**
+ * Signs in with e-mail and password. Limits: per IP, and per account — five wrong passwords in 15
+ * minutes lock the account for 15 minutes (the lockout message), until a password reset.
+ */
+export async function loginWithPassword(
+  deps: AccountsDeps,
+  input: { headers: Headers; ip: string; site: Site; email: string; password: string },
+): Promise<SignedIn> {
+  const email = normaliseEmail(input.email);
+  if (validateEmail(email)) throw fail(400, 'invalid_email');
+  if (validateLoginPassword(input.password)) throw fail(400, 'invalid_credentials');
+  await enforceLimit(deps.db, `login:ip:${input.ip}`, LIMITS.loginPerIp);
+  const accountKey = `login:account:${email}`;
+  if (await isLocked(deps.db, accountKey)) throw fail(429, 'too_many_attempts');
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw fail(404, 'user_not_found');
+  try {
+    const result = await deps.auth.api.signInEmail({
+      body: { email, password: input.password, rememberMe: true },
+      headers: input.headers,
+      returnHeaders: true,
+    });
+    await resetLimit(deps.db, accountKey);
+    await recordEvent(deps.db, 'Login', { userId: user.id, campusId: input.site.campusId });
+    return { user, headers: result.headers };
+  } catch (err) {
+    const code = isAPIError(err) ? (err.body as { code?: string } | undefined)?.code : undefined;
+    if (code !== 'INVALID_EMAIL_OR_PASSWORD') throw fail(500, 'internal');
+    const failures = await hitLimit(deps.db, accountKey, LIMITS.loginFailuresPerAccount);
+    throw failures.allowed ? fail(401, 'wrong_password') : fail(429, 'too_many_attempts');
+  }
+}
+
+/** Ends the session on the server and clears its cookie. */
+export async function logout(deps: AccountsDeps, headers: Headers): Promise<Headers> {
+  const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+  return result.headers;
+}
+
+/** The signed-in user of a request (and a refreshed cookie when better-auth extends the session). */
+export async function getSessionUser(
+  deps: AccountsDeps,
+  headers: Headers,
+): Promise<{ user: UserRow | null; headers: Headers }> {
+  const result = await deps.auth.api.getSession({ headers, returnHeaders: true });
+  const session = result.response;
+  if (!session) return { user: null, headers: result.headers };
+  return { user: (await findUserById(deps.db, session.user.id)) ?? null, headers: result.headers };
+}
+
+/** Checks the account code: a match verifies the account; a miss counts a wrong try. */
+export async function verifyAccountCode(
+  deps: AccountsDeps,
+  user: UserRow,
+  code: string,
+  ip: string,
+): Promise<UserRow> {
+  if (!code.trim()) throw fail(400, 'code_required');
+  if (user.emailVerified) return user;
+  await enforceLimit(deps.db, `codes:ip:${ip}`, LIMITS.codeChecksPerIp);
+  const verified = await deps.db.transaction(async (tx) => {
+    const match = await consumeCode(tx, { userId: user.id, purpose: 'account', code });
+    return match ? markEmailVerified(tx, user.id) : null;
+  });
+  if (!verified) throw fail(400, 'code_incorrect');
+  return verified;
+}
+
+/** E-mails a new account code ('Didn't receive the code?'). */
+export async function resendAccountCode(deps: AccountsDeps, user: UserRow, site: Site): Promise<void> {
+  if (user.emailVerified) return;
+  await enforceLimit(deps.db, `codes:send:${user.id}`, LIMITS.codeSendsPerUser);
+  await deps.db.transaction((tx) =>
+    issueCode(tx, {
+      userId: user.id,
+      purpose: 'account',
+      target: user.email,
+      campusShortName: site.campusShortName,
+    }),
+  );
+  deps.nudgeMail();
+}
+
+/** E-mails a one-hour, single-use sign-in link to this site's /login/sent page. */
+export async function sendSignInLink(
+  deps: AccountsDeps,
+  input: { ip: string; site: Site; email: string; firstName?: string; lastName?: string },
+): Promise<void> {
+  const email = normaliseEmail(input.email);
+  if (validateEmail(email)) throw fail(400, 'invalid_email');
+  assertNotBanned(deps.config, email);
+  await enforceLimit(deps.db, `link:ip:${input.ip}`, LIMITS.linkSendsPerIp);
+  await enforceLimit(deps.db, `link:email:${email}`, LIMITS.linkSendsPerEmail);
+  const token = crypto.randomBytes(32).toString('base64url');
+  const params = new URLSearchParams({ token });
+  if (input.firstName && input.lastName) {
+    params.set('first', input.firstName);
+    params.set('last', input.lastName);
+  }
+  const link = `${campusOrigin(input.site.campusId, deps.config.PUBLIC_URL)}/login/sent?${params}`;
+  await deps.db.transaction(async (tx) => {
+    await insertSignInLink(tx, {
+      tokenHash: sha256(token),
+      email,
+      firstName: input.firstName?.slice(0, 20) ?? null,
+      lastName: input.lastName?.slice(0, 20) ?? null,
+      campusId: input.site.campusId,
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    await enqueueMail(tx, { to: email, ...signInLinkMail(link, input.site.campusShortName) });
+  });
+  deps.nudgeMail();
+}
+
+/**
+ * Completes a sign-in link with the e-mail typed or remembered in the browser: signs that account
+ * in (verifying its e-mail), or registers it when the link carries first and last names.
+ * Anything else is 'Failed: Wrong Email.'
+ */
+export async function completeSignInLink(
+  deps: AccountsDeps,
+  input: {
+    headers: Headers;
+    ip: string;
+    site: Site;
+    token: string;
+    email: string;
+    firstName?: string;
+    lastName?: string;
+  },
+): Promise<SignedIn> {
+  await enforceLimit(deps.db, `link-use:ip:${input.ip}`, LIMITS.linkUsesPerIp);
+  const email = normaliseEmail(input.email);
+  const tokenHash = sha256(input.token);
+  const result = await deps.db.transaction(async (tx) => {
+    const link = await lockSignInLink(tx, tokenHash);
+    if (!link || link.email !== email) return null;
+    await deleteSignInLink(tx, tokenHash);
+    const existing = await findUserByEmail(tx, email);
+    if (existing)
+      return {
+        user: existing.emailVerified ? existing : await markEmailVerified(tx, existing.id),
+        created: false,
+      };
+    const first = link.firstName ?? input.firstName;
+    const last = link.lastName ?? input.lastName;
+    if (!first || !last || isBannedEmail(email, deps.config.BANNED_EMAILS)) return null;
+    const name = `${first} ${last}`;
+    const fields = await deriveNewUserFields(deps.db, name);
+    const user = await insertUser(tx, { id: uuidv7(), name, email, emailVerified: true, ...fields });
+    await recordEvent(tx, 'Complete Registration', { userId: user.id, campusId: input.site.campusId });
+    return { user, created: true };
+  });
+  if (!result) throw fail(400, 'wrong_email');
+  const issued = await deps.auth.api.issueSessionForUser({
+    body: { userId: result.user.id },
+    headers: input.headers,
+    returnHeaders: true,
+  });
+  if (!result.created)
+    await recordEvent(deps.db, 'Login', { userId: result.user.id, campusId: input.site.campusId });
+  return { user: result.user, headers: issued.headers };
+}
+
+/** E-mails a password-reset link; an unknown e-mail is 'User not found, try again!'. */
+export async function requestPasswordReset(
+  deps: AccountsDeps,
+  input: { headers: Headers; ip: string; email: string },
+) {
+  const email = normaliseEmail(input.email);
+  if (validateEmail(email)) throw fail(400, 'invalid_email');
+  await enforceLimit(deps.db, `reset:ip:${input.ip}`, LIMITS.resetSendsPerIp);
+  await enforceLimit(deps.db, `reset:email:${email}`, LIMITS.resetSendsPerEmail);
+  if (!(await findUserByEmail(deps.db, email))) {
+    throw new AppError(404, 'user_not_found', AUTH_MESSAGES.forgotPassword.userNotFound);
+  }
+  await deps.auth.api.requestPasswordReset({
+    body: { email, redirectTo: '/reset-password' },
+    headers: input.headers,
+  });
+}
+
+/** Sets a new password with a reset token (single use); ends every session and clears a lockout. */
+export async function resetPassword(
+  deps: AccountsDeps,
+  input: { headers: Headers; token: string; password: string },
+) {
+  const error = validateNewPassword(input.password);
+  if (error) throw new AppError(400, input.password.length < 6 ? 'weak_password' : 'invalid_password', error);
+  const userId = await findResetTokenUserId(deps.db, input.token);
+  try {
+    await deps.auth.api.resetPassword({
+      body: { newPassword: input.password, token: input.token },
+      headers: input.headers,
+    });
+  } catch (err) {
+    if (isAPIError(err))
+      throw new AppError(400, 'invalid_token', 'This link has expired. Ask for a new one.');
+    throw err;
+  }
+  const user = userId ? await findUserById(deps.db, userId) : undefined;
+  if (user) await resetLimit(deps.db, `login:account:${user.email}`);
+}
+
+/** Starts Google sign-in: the IdP URL to send the browser to, and the state cookie. */
+export async function startGoogleSignIn(
+  deps: AccountsDeps,
+  input: { headers: Headers; callbackPath: string },
+) {
+  if (!deps.config.googleEnabled) throw new AppError(404, 'google_unavailable', AUTH_MESSAGES.google.other);
+  const result = await deps.auth.api.signInSocial({
+    body: {
+      provider: 'google',
+      callbackURL: input.callbackPath,
+      newUserCallbackURL: input.callbackPath,
+      errorCallbackURL: '/user_registration',
+      disableRedirect: true,
+    },
+    headers: input.headers,
+    returnHeaders: true,
+  });
+  const url = (result.response as { url?: string }).url;
+  if (!url) throw new AppError(500, 'internal', AUTH_MESSAGES.google.other);
+  return { url, headers: result.headers };
+}

@@ -1,0 +1,23 @@
+import type { Viewer } from '@campus/domain';
+import type { UserRow } from './accounts.repository';
+
+/** The signed-in user as they see themselves. */
+export function toViewer(row: UserRow): Viewer {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    img: row.image,
+    verified: row.emailVerified,
+    schoolVerified: row.schoolVerified,
+    schoolEmail: row.schoolEmail,
+    campusId: row.campusId,
+    profileSetUp: row.profileSetUp,
+    type: row.type,
+    emailNotifications: row.emailNotifications,
+    availableFunds: row.availableFunds,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,118 @@
+import { type BetterAuthPlugin, betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+
+export interface AuthDeps {
+  db: Database;
+  secret: string;
+  /** e.g. http://localhost:3000: its host and every subdomain are the sites. */
+  publicUrl: string;
+  secureCookies: boolean;
+  google?: { discoveryUrl: string; clientId: string; clientSecret: string };
+  /** Refuses a new account (throw) or fills its derived fields. */
+  beforeUserCreate(user: {
+    email: string;
+    name: string;
+  }): Promise<{ username: string; firstName: string; lastName: string }>;
+  onUserCreated(user: { id: string; email: string }, path: string | undefined): Promise<void>;
+  onSessionCreated(userId: string, path: string | undefined): Promise<void>;
+  sendResetPassword(user: { id: string; email: string }, url: string, token: string): Promise<void>;
+}
+
+/** A server-only endpoint (no HTTP path) that signs a known user in, cookie exactly as sign-in sets it. */
+const sessionIssuer = () =>
+  ({
+    id: 'session-issuer',
+    endpoints: {
+      issueSessionForUser: createAuthEndpoint.serverOnly(
+        { method: 'POST', body: z.object({ userId: z.string() }) },
+        async (ctx) => {
+          const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+          if (!user) throw APIError.from('NOT_FOUND', { code: 'USER_NOT_FOUND', message: 'User not found' });
+          const session = await ctx.context.internalAdapter.createSession(user.id);
+          await setSessionCookie(ctx, { session, user });
+          return ctx.json({ userId: user.id });
+        },
+      ),
+    },
+  }) satisfies BetterAuthPlugin;
+
+/**
+ * The better-auth instance: users, sessions, password hashing, reset tokens and Google (OIDC).
+ * Our routes call it through `auth.api.*`; over HTTP only the OAuth callback is exposed.
+ */
+export function createAuth(d: AuthDeps) {
+  const url = new URL(d.publicUrl);
+  return betterAuth({
+    secret: d.secret,
+    baseURL: {
+      allowedHosts: [url.host, `*.${url.host}`],
+      protocol: url.protocol === 'https:' ? 'https' : 'http',
+      fallback: d.publicUrl,
+    },
+    basePath: '/api/auth',
+    database: drizzleAdapter(d.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        username: { type: 'string', required: false, input: false },
+        firstName: { type: 'string', required: false, input: false },
+        lastName: { type: 'string', required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 30,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url: link, token }) => d.sendResetPassword(user, link, token),
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: {
+      useSecureCookies: d.secureCookies,
+      cookiePrefix: 'campus',
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => ({ data: { ...user, ...(await d.beforeUserCreate(user)) } }),
+          after: async (user, ctx) => d.onUserCreated(user, ctx?.path),
+        },
+      },
+      session: {
+        create: { after: async (session, ctx) => d.onSessionCreated(session.userId, ctx?.path) },
+      },
+    },
+    plugins: [
+      sessionIssuer(),
+      ...(d.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: d.google.discoveryUrl,
+                  clientId: d.google.clientId,
+                  clientSecret: d.google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

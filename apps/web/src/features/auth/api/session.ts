@@ -1,0 +1,29 @@
+// The signed-in user of this site (sessions are per site). Refetched after every sign-in or out;
+// otherwise cached for the page's life.
+import type { SessionInfo, Viewer } from '@campus/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const sessionKeys = { session: ['session'] as const };
+
+export const getSession = () => api<SessionInfo>('/api/session');
+
+export function useSessionQuery() {
+  return useQuery({
+    queryKey: sessionKeys.session,
+    queryFn: getSession,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The viewer, or null for a guest (undefined while loading). */
+export function useViewer(): Viewer | null | undefined {
+  const { data } = useSessionQuery();
+  return data === undefined ? undefined : data.user;
+}
+
+/** Stores a user answered by a sign-in call as the session, so pages switch at once. */
+export function useSetViewer() {
+  const client = useQueryClient();
+  return (user: Viewer | null) => client.setQueryData<SessionInfo>(sessionKeys.session, { user });
+}

@@ -1,0 +1,86 @@
+import { AUTH_MESSAGES, MESSAGES, validateEmail } from '@campus/domain';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { GoogleIcon } from '../../../components/ui/icons';
+import { checkEmail, googleSignInUrl } from '../api/accounts';
+import { useViewer } from '../api/session';
+import styles from './auth.module.css';
+import { useAfterSignInPath } from './use-auth-redirect';
+
+/** /user_registration: Log In / Sign Up with Google or with e-mail (the entry flow). */
+export function AuthLandingPage() {
+  const viewer = useViewer();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const after = useAfterSignInPath(params.get('redirect'));
+  const [emailMode, setEmailMode] = useState(params.get('method') === 'email');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    document.title = MESSAGES.guestDropdown.title;
+  }, []);
+  if (viewer) return <Navigate to="/home" replace />;
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const invalid = validateEmail(email);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const { exists } = await checkEmail(email.trim());
+      const q = new URLSearchParams({ email: email.trim().toLowerCase() });
+      navigate(exists ? `/login?method=password&${q}` : `/register?${q}`);
+    } catch {
+      alert(AUTH_MESSAGES.emailCheckFailed, 'danger');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>{MESSAGES.guestDropdown.title}</h1>
+        <p className={styles.subtitle}>{MESSAGES.guestDropdown.subtitle}</p>
+        <a className={buttonClass({ variant: 'secondary', block: true })} href={googleSignInUrl(after)}>
+          <GoogleIcon /> {MESSAGES.guestDropdown.google}
+        </a>
+        {emailMode ? (
+          <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <label className={styles.field}>
+              Email
+              <input
+                className={styles.input}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'entry-email-error' : undefined}
+                // biome-ignore lint/a11y/noAutofocus: the user just asked to continue with e-mail
+                autoFocus
+              />
+            </label>
+            {error && (
+              <p id="entry-email-error" className={styles.error}>
+                {error}
+              </p>
+            )}
+            <Button type="submit" block disabled={busy}>
+              {busy ? 'Processing...' : 'Continue'}
+            </Button>
+          </form>
+        ) : (
+          <Button block onClick={() => setEmailMode(true)}>
+            {MESSAGES.guestDropdown.email}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { AUTH_MESSAGES, authErrorMessage, validateEmail } from '@campus/domain';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { forgotPassword } from '../api/accounts';
+import styles from './auth.module.css';
+
+/** /forgotpassword?email=: sends a reset link, then shows the confirmation. */
+export function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  const alert = useAlert();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    document.title = 'Forgot password';
+  }, []);
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const invalid = validateEmail(email);
+    if (invalid) return alert(invalid, 'danger');
+    setBusy(true);
+    try {
+      await forgotPassword(email.trim());
+      setSent(true);
+      alert(AUTH_MESSAGES.forgotPassword.sent, 'success');
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'user_not_found') {
+        window.alert(AUTH_MESSAGES.forgotPassword.userNotFound);
+        setEmail('');
+      } else {
+        alert(authErrorMessage(err instanceof ApiError ? err.code : undefined), 'danger');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Forgot password</h1>
+        {sent ? (
+          <>
+            <p className={styles.subtitle}>
+              {AUTH_MESSAGES.forgotPassword.sent} Check {email.trim().toLowerCase()} for a link to choose a
+              new password.
+            </p>
+            <div className={styles.links}>
+              <Link to="/login?method=password">Back to log in</Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className={styles.subtitle}>
+              Enter your e-mail and we will send you a link to reset your password.
+            </p>
+            <form className={styles.form} onSubmit={onSubmit} noValidate>
+              <label className={styles.field}>
+                Email
+                <input
+                  className={styles.input}
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </label>
+              <Button type="submit" block disabled={busy}>
+                {busy ? 'Processing...' : 'Send Link'}
+              </Button>
+            </form>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

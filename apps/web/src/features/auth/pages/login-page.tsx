@@ -1,0 +1,114 @@
+import {
+  AUTH_MESSAGES,
+  authErrorMessage,
+  LOCKOUT_ALERT_DURATION_MS,
+  validateEmail,
+  validateLoginPassword,
+} from '@campus/domain';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { login, sendMagicLink } from '../api/accounts';
+import { useSetViewer, useViewer } from '../api/session';
+import { storeEmailForSignIn } from '../magic-link-storage';
+import styles from './auth.module.css';
+import { useAfterSignInPath } from './use-auth-redirect';
+
+/** /login?method=password|noPassword&email=&redirect= */
+export function LoginPage() {
+  const viewer = useViewer();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const setViewer = useSetViewer();
+  const noPassword = params.get('method') === 'noPassword';
+  const after = useAfterSignInPath(params.get('redirect'));
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    document.title = 'Log In';
+    if (params.get('redirect') === 'true') alert(AUTH_MESSAGES.registration.linkFailed, 'danger');
+  }, [params, alert]);
+  if (viewer) return <Navigate to="/home" replace />;
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const invalid = validateEmail(email) ?? (noPassword ? null : validateLoginPassword(password));
+    if (invalid) return alert(invalid, 'danger');
+    setBusy(true);
+    try {
+      if (noPassword) {
+        await sendMagicLink({ email: email.trim() });
+        storeEmailForSignIn(email.trim());
+        alert(AUTH_MESSAGES.magicLink.sent, 'success');
+        navigate(`/login/sent?${new URLSearchParams({ email: email.trim().toLowerCase() })}`);
+      } else {
+        const { user } = await login({ email: email.trim(), password });
+        setViewer(user);
+        navigate(user.verified ? after : '/verify', { replace: true });
+      }
+    } catch (err) {
+      const code = err instanceof ApiError ? err.code : undefined;
+      if (noPassword) alert(AUTH_MESSAGES.magicLink.sendFailed, 'danger');
+      else if (code === 'too_many_attempts')
+        alert(authErrorMessage(code), 'danger', { durationMs: LOCKOUT_ALERT_DURATION_MS });
+      else alert(authErrorMessage(code), 'danger');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const q = new URLSearchParams(email ? { email } : {});
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Log In</h1>
+        <p className={styles.subtitle}>
+          {noPassword ? 'We will e-mail you a link to log in.' : 'Welcome back.'}
+        </p>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <label className={styles.field}>
+            Email
+            <input
+              className={styles.input}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </label>
+          {!noPassword && (
+            <label className={styles.field}>
+              Password
+              <input
+                className={styles.input}
+                type="password"
+                autoComplete="current-password"
+                maxLength={30}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </label>
+          )}
+          <Button type="submit" block disabled={busy}>
+            {busy ? 'Processing...' : noPassword ? 'Send Link' : 'Log In'}
+          </Button>
+        </form>
+        <div className={styles.links}>
+          {noPassword ? (
+            <Link to={`/login?method=password&${q}`}>Log in with a password</Link>
+          ) : (
+            <>
+              <Link to={`/forgotpassword?${q}`}>Forgot password?</Link>
+              <Link to={`/login?method=noPassword&${q}`}>Continue without password</Link>
+            </>
+          )}
+          <Link to={`/register?${q}`}>New here? Sign up</Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { Button } from '../../../components/ui/button';
+import { useGoBack } from '../../navigation/nav-history';
+import { logout } from '../api/accounts';
+import { useSetViewer, useViewer } from '../api/session';
+import styles from './auth.module.css';
+
+/** /logout: asks before signing out; signing out ends the session on the server. */
+export function LogoutPage() {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const alert = useAlert();
+  const setViewer = useSetViewer();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    document.title = 'Log Out';
+  }, []);
+  if (viewer === null && !busy) return <Navigate to="/" replace />;
+
+  const onConfirm = async () => {
+    setBusy(true);
+    try {
+      await logout();
+      client.clear();
+      setViewer(null);
+      navigate('/home', { replace: true });
+    } catch {
+      alert('Something went wrong. Try again.', 'danger');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Log out?</h1>
+        <p className={styles.subtitle}>You can log back in at any time.</p>
+        <Button block onClick={onConfirm} disabled={busy}>
+          {busy ? 'Processing...' : 'Log Out'}
+        </Button>
+        <Button block variant="secondary" onClick={goBack}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { AUTH_MESSAGES, validateEmail } from '@campus/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { completeMagicLink, sendMagicLink } from '../api/accounts';
+import { useSetViewer } from '../api/session';
+import { clearEmailForSignIn, readEmailForSignIn, storeEmailForSignIn } from '../magic-link-storage';
+import styles from './auth.module.css';
+import { useAfterSignInPath } from './use-auth-redirect';
+
+/**
+ * /login/sent: after a link is sent, "check your e-mail"; when the user comes back through the
+ * link (token=), signs in — or registers when first and last are given — with the e-mail stored in
+ * this browser, asking for it again when it is missing.
+ */
+export function MagicLinkSentPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const setViewer = useSetViewer();
+  const after = useAfterSignInPath(null);
+  const token = params.get('token');
+  const first = params.get('first') ?? undefined;
+  const last = params.get('last') ?? undefined;
+  const [email, setEmail] = useState(() => readEmailForSignIn() ?? '');
+  const [needEmail, setNeedEmail] = useState(() => token !== null && !readEmailForSignIn());
+  const started = useRef(false);
+
+  const complete = async (address: string) => {
+    try {
+      const { user } = await completeMagicLink({
+        token: token!,
+        email: address,
+        firstName: first,
+        lastName: last,
+      });
+      clearEmailForSignIn();
+      setViewer(user);
+      navigate(user.verified ? after : '/verify', { replace: true });
+    } catch {
+      navigate(first && last ? '/register?redirect=true' : '/login?redirect=true', { replace: true });
+    }
+  };
+
+  useEffect(() => {
+    document.title = 'Check your e-mail';
+    if (token && !needEmail && !started.current) {
+      started.current = true;
+      void complete(email);
+    }
+  });
+
+  if (!token) {
+    const sentTo = params.get('email');
+    if (!sentTo) return <Navigate to="/login" replace />;
+    const onResend = async () => {
+      try {
+        await sendMagicLink({ email: sentTo, firstName: first, lastName: last });
+        storeEmailForSignIn(sentTo);
+        alert(AUTH_MESSAGES.magicLink.sent, 'success');
+      } catch {
+        alert(AUTH_MESSAGES.magicLink.sendFailed, 'danger');
+      }
+    };
+    return (
+      <div className={styles.page}>
+        <div className={styles.card}>
+          <h1 className={styles.title}>Check your e-mail</h1>
+          <p className={styles.subtitle}>We sent a link to {sentTo}. Open it in this browser to continue.</p>
+          <div className={styles.links}>
+            <button type="button" className={styles.linkButton} onClick={onResend}>
+              Send the link again
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  if (needEmail) {
+    const onSubmit = (e: React.FormEvent) => {
+      e.preventDefault();
+      const invalid = validateEmail(email);
+      if (invalid) return alert(invalid, 'danger');
+      setNeedEmail(false);
+    };
+    return (
+      <div className={styles.page}>
+        <div className={styles.card}>
+          <h1 className={styles.title}>Confirm your e-mail</h1>
+          <p className={styles.subtitle}>Enter the e-mail address the link was sent to.</p>
+          <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <label className={styles.field}>
+              Email
+              <input
+                className={styles.input}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </label>
+            <Button type="submit" block>
+              Continue
+            </Button>
+          </form>
+        </div>
+      </div>
+    );
+  }
+  return <Spinner label="Signing in" />;
+}

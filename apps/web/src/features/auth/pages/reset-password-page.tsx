@@ -1,0 +1,65 @@
+import { authErrorMessage, validateNewPassword } from '@campus/domain';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { resetPassword } from '../api/accounts';
+import styles from './auth.module.css';
+
+/** /reset-password?token=: the page the reset e-mail links to; then /login?method=password. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    document.title = 'Choose a new password';
+  }, []);
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const invalid = validateNewPassword(password);
+    if (invalid) return alert(invalid, 'danger');
+    setBusy(true);
+    try {
+      await resetPassword({ token, password });
+      alert('Password updated. Log in with your new password.', 'success');
+      navigate('/login?method=password', { replace: true });
+    } catch (err) {
+      const code = err instanceof ApiError ? err.code : undefined;
+      alert(
+        code === 'invalid_token' ? 'This link has expired. Ask for a new one.' : authErrorMessage(code),
+        'danger',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Choose a new password</h1>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <label className={styles.field}>
+            New password
+            <input
+              className={styles.input}
+              type="password"
+              autoComplete="new-password"
+              maxLength={30}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </label>
+          <Button type="submit" block disabled={busy || !token}>
+            {busy ? 'Processing...' : 'Save'}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}
