@@ -14,7 +14,7 @@ export const LIMITS = {
   /** Five wrong passwords in 15 minutes lock the account for 15 minutes (the lockout message). */
   loginFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   checkEmailPerIp: { max: 60, windowMs: 15 * MINUTE },
-  registerPerIp: { max: 10, windowMs: 60 * MINUTE },
+  registerPerIp: { max: 30, windowMs: 60 * MINUTE },
   codeChecksPerIp: { max: 30, windowMs: 15 * MINUTE },
   codeSendsPerUser: { max: 5, windowMs: 60 * MINUTE },
   linkSendsPerEmail: { max: 5, windowMs: 60 * MINUTE },

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MESSAGES, validateEmail } from '@campus/domain';
+import { AUTH_MESSAGES, googleErrorMessage, MESSAGES, validateEmail } from '@campus/domain';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
@@ -20,9 +20,11 @@ export function AuthLandingPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const googleError = params.get('error');
   useEffect(() => {
     document.title = MESSAGES.guestDropdown.title;
-  }, []);
+    if (googleError) alert(googleErrorMessage(googleError), 'danger');
+  }, [googleError, alert]);
   if (viewer) return <Navigate to="/home" replace />;
 
   const onSubmit = async (e: React.FormEvent) => {

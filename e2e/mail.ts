@@ -1,0 +1,46 @@
+import type { APIRequestContext } from '@playwright/test';
+import { siteUrl } from './fixtures';
+
+interface DevMail {
+  subject: string;
+  html: string;
+}
+
+const decode = (s: string) =>
+  s.replace(/&amp;/g, '&').replace(/&#(\d+);/g, (_m, c) => String.fromCharCode(Number(c)));
+
+/** Waits for the newest mail to `to` in the dev inbox (optionally one whose subject matches). */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject?: RegExp,
+): Promise<DevMail> {
+  for (let i = 0; i < 50; i++) {
+    const res = await request.get(siteUrl('hub', `/api/dev/mail?to=${encodeURIComponent(to)}`));
+    const { messages } = (await res.json()) as { messages: DevMail[] };
+    const found = messages.find((m) => !subject || subject.test(m.subject));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/** The verification code in the newest code mail to `to`. */
+export async function codeFor(request: APIRequestContext, to: string): Promise<string> {
+  const mail = await waitForMail(request, to, /is your .* verification code/);
+  return mail.subject.slice(0, 4);
+}
+
+/** The first link in a mail whose address contains `path`. */
+export function linkIn(mail: DevMail, path: string): string {
+  const href = [...mail.html.matchAll(/href="([^"]+)"/g)]
+    .map((m) => decode(m[1]!))
+    .find((h) => h.includes(path));
+  if (!href) throw new Error(`no ${path} link in "${mail.subject}"`);
+  return href;
+}
+
+/** A fresh address per test and project. */
+export function uniqueEmail(prefix: string, project: string): string {
+  return `${prefix}.${project}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+}
