@@ -3,6 +3,8 @@ import { siteUrl, test } from './fixtures';
 import { codeFor, linkIn, uniqueEmail, waitForMail } from './mail';
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' }).first();
+/** Signed in without a school yet: OU keeps the member on the school e-mail page (§2.2 gating). */
+const JOIN_PAGE = siteUrl('ou', '/settings/account/school_email');
 
 async function logOut(page: Page) {
   await page.goto(siteUrl('ou', '/logout'));
@@ -41,7 +43,8 @@ test('sign up, verify, log out, log in with the password, by link, and after a r
   await expect(page.getByText('Please enter verification code')).toBeVisible();
   await page.getByLabel('Verification code').fill(await codeFor(request, email));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page).toHaveURL(siteUrl('ou', '/home'));
+  await expect(page).toHaveURL(JOIN_PAGE);
+  await expect(page.getByRole('heading', { name: 'Join your campus', level: 1 })).toBeVisible();
   await expect(accountMenu(page)).toBeVisible();
 
   // Log out, then in with the password.
@@ -52,7 +55,7 @@ test('sign up, verify, log out, log in with the password, by link, and after a r
   await expect(page.getByText('Wrong password!')).toBeVisible();
   await page.getByLabel('Password').fill('secret123');
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(page).toHaveURL(siteUrl('ou', '/home'));
+  await expect(page).toHaveURL(JOIN_PAGE);
   await expect(accountMenu(page)).toBeVisible();
 
   // Log out, then in by a link.
@@ -64,7 +67,7 @@ test('sign up, verify, log out, log in with the password, by link, and after a r
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   const linkMail = await waitForMail(request, email, /^Sign in to OU/);
   await page.goto(linkIn(linkMail, '/login/sent'));
-  await expect(page).toHaveURL(siteUrl('ou', '/home'));
+  await expect(page).toHaveURL(JOIN_PAGE);
   await expect(accountMenu(page)).toBeVisible();
 
   // Log out, reset the password, and log in with the new one.
@@ -82,7 +85,7 @@ test('sign up, verify, log out, log in with the password, by link, and after a r
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('brandnew99');
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(page).toHaveURL(siteUrl('ou', '/home'));
+  await expect(page).toHaveURL(JOIN_PAGE);
   await expect(accountMenu(page)).toBeVisible();
 });
 
@@ -113,7 +116,7 @@ test('a sign-in link opened in another browser asks for the e-mail again', async
   await expect(fresh.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
   await fresh.getByLabel('Email').fill(email);
   await fresh.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(fresh).toHaveURL(siteUrl('ou', '/home'));
+  await expect(fresh).toHaveURL(JOIN_PAGE);
   await expect(accountMenu(fresh)).toBeVisible();
   await other.close();
 });

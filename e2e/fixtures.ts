@@ -24,3 +24,26 @@ export function watchConsole(page: Page, allow: RegExp[] = []): string[] {
 }
 
 export { expect };
+
+/**
+ * Calls the API from inside the page (Node's resolver does not know *.localhost; the browser does,
+ * and sends the page's cookies and Origin).
+ */
+export async function apiInPage<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: res.status === 204 ? null : await res.json() };
+    },
+    { method, path, body },
+  ) as Promise<{ status: number; json: T }>;
+}

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -11,16 +13,22 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
+import { geoGatePlugin } from './http/geo-gate';
 import { originCheckPlugin } from './http/origin-check';
 import { sitePlugin } from './http/site';
 import { createAccountsAuth } from './modules/accounts/accounts.auth';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { campusRoutes } from './modules/campuses/campuses.routes';
+import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import type { MailWorker } from './modules/mail/mail.worker';
+import { meRoutes } from './modules/me/me.routes';
+import { postRoutes } from './modules/posts/posts.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { mountOAuthCallback } from './platform/auth/bridge';
+import type { GeoLookup } from './platform/geo/geo-lookup';
+import { createLocalStorage } from './platform/storage/storage';
 
 export interface AppDeps {
   config: Config;
@@ -29,10 +37,18 @@ export interface AppDeps {
   mail: MailWorker;
   /** Signs session cookies and tokens (see platform/auth-secret.ts). */
   authSecret: string;
+  /** Country and time zone of an IP, for the geo gate (NO_GEO_LOOKUP when GEO_GATE is off). */
+  geoLookup: GeoLookup;
 }
 
 /** Builds the whole application as a Fastify instance; it does not listen. */
-export async function buildApp({ config, db, mail, authSecret }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mail,
+  authSecret,
+  geoLookup,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -66,13 +82,19 @@ export async function buildApp({ config, db, mail, authSecret }: AppDeps): Promi
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(sitePlugin, { baseDomain: config.BASE_DOMAIN });
+  await app.register(geoGatePlugin, { enabled: config.GEO_GATE, lookup: geoLookup });
   await app.register(originCheckPlugin, { exempt: ['/api/auth/callback/'] });
   const auth = createAccountsAuth({ config, db, secret: authSecret, nudgeMail: mail.nudge });
   await auth.$context;
   const accountsDeps = { db, auth, config, nudgeMail: mail.nudge };
+  const storage = createLocalStorage(path.join(config.DATA_DIR, 'files'));
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
 
   await app.register(healthRoutes, { db });
   await app.register(accountRoutes, { deps: accountsDeps });
+  await app.register(meRoutes, { deps: { ...accountsDeps, storage } });
+  await app.register(postRoutes, { deps: accountsDeps });
+  await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);
   if (!config.isProduction) await app.register(devMailRoutes, { db });
   await app.register(campusRoutes, {

@@ -18,6 +18,8 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolean.default(false),
+  GEO_GATE: boolean.default(true),
+  GEOIP_DB_PATH: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   SUPPORT_EMAIL: z.email().default('support@campusbuysell.app'),
   SOCIAL_DM_URL_TEMPLATE: z.string().default('https://ig.me/m/{campus}buysell'),

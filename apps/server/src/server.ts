@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { resolveAuthSecret } from './platform/auth-secret';
 import { openDatabase } from './platform/database/database';
+import { createGeoLookup, NO_GEO_LOOKUP } from './platform/geo/geo-lookup';
 import { createMailTransport } from './platform/mail/mail-transport';
 
 /** Starts the server: database, app, listen; stops all of it cleanly on SIGINT/SIGTERM. */
@@ -18,7 +19,14 @@ async function main(): Promise<void> {
     log: logger,
     intervalMs: config.MAIL_WORKER_INTERVAL_MS,
   });
-  const app = await buildApp({ config, db: database.db, mail, authSecret: resolveAuthSecret(config) });
+  const geoLookup = config.GEO_GATE ? await createGeoLookup(config.GEOIP_DB_PATH) : NO_GEO_LOOKUP;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mail,
+    authSecret: resolveAuthSecret(config),
+    geoLookup,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -107,3 +107,31 @@ export async function registerUser(
   expect(res.statusCode, res.body).toBe(200);
   return { jar, email, user: res.json().user };
 }
+
+/** Registers and verifies a user on OU; returns the signed-in jar. */
+export async function verifiedUser(t: TestContext, opts: { email?: string; fullName?: string } = {}) {
+  const registered = await registerUser(t, opts);
+  const code = await lastCodeTo(t, registered.email);
+  const res = await post(t, 'ou', '/api/accounts/verify', { code }, registered.jar);
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...registered, user: res.json().user };
+}
+
+/** A verified user who also joined `campus` (default OU) with a school e-mail there. */
+export async function memberOf(
+  t: TestContext,
+  campus = 'ou',
+  domain = 'ou.edu',
+  opts: { fullName?: string } = {},
+) {
+  const member = await verifiedUser(t, opts);
+  const schoolEmail = `${member.email.split('@')[0]}@${domain}`;
+  const site = campus;
+  expect((await post(t, site, '/api/me/school-email', { email: schoolEmail }, member.jar)).statusCode).toBe(
+    204,
+  );
+  const code = await lastCodeTo(t, schoolEmail);
+  const res = await post(t, site, '/api/me/school-email/verify', { email: schoolEmail, code }, member.jar);
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...member, schoolEmail, user: res.json().user, newUserPostId: res.json().postId as string };
+}

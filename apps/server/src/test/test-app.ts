@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { connectDatabase, type DatabaseHandle } from '../db/client';
 import { startMailWorker } from '../modules/mail/mail.worker';
+import { NO_GEO_LOOKUP } from '../platform/geo/geo-lookup';
 import { createMailTransport } from '../platform/mail/mail-transport';
 import { TEMPLATE_DATABASE } from './global-setup';
 
@@ -53,6 +54,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     config,
     db: handle.db,
     mail: { ...mail, nudge: () => {} },
+    geoLookup: NO_GEO_LOOKUP,
     authSecret: 'test-secret-'.padEnd(40, 'x'),
   });
   afterAll(async () => {

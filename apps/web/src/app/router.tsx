@@ -13,6 +13,8 @@ import { HubWelcomePage } from '../features/hub/hub-welcome-page';
 import { SearchSchoolsPage } from '../features/hub/search-schools-page';
 import { AppShell } from '../features/layout/components/app-shell';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { ProfileEditPage } from '../features/profile/profile-edit-page';
+import { ProfileSetupPage } from '../features/profile/profile-setup-page';
 import { SettingsIndexPage, SettingsPage } from '../features/settings/settings-pages';
 import { RootLayout } from './root-layout';
 import { RequireSignedIn, SessionGate } from './session-gate';
@@ -72,10 +74,15 @@ export const router = createBrowserRouter([
               { path: '/reset-password', element: <ResetPasswordPage /> },
               {
                 element: <RequireSignedIn />,
-                children: [{ path: '/logout', element: <LogoutPage /> }],
+                children: [
+                  { path: '/logout', element: <LogoutPage /> },
+                  { path: '/profile/set-up', element: <ProfileSetupPage /> },
+                ],
               },
               { path: '/settings', element: <SettingsIndexPage /> },
               { path: '/settings/:page', element: <SettingsPage /> },
+              { path: '/settings/account/:page', element: <SettingsPage /> },
+              { path: '/profile/edit', element: <ProfileEditPage /> },
             ],
           },
         ],

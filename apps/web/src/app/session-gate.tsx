@@ -1,19 +1,39 @@
+import { requiredDetour } from '@campus/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { useSessionQuery } from '../features/auth/api/session';
+import { useSiteCampus } from '../features/campus/site-campus';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { isGeoBlocked } from '../lib/api-client';
 
-/** Pages an account whose e-mail is not verified yet may still open. */
-const OPEN_TO_UNVERIFIED = [/^\/verify$/, /^\/logout$/, /^\/login\/sent$/, /^\/settings(\/[a-z_]+)?$/];
+/** Pages an account on a detour may still open: the detour itself, log-out, settings, links. */
+const ALWAYS_OPEN = [/^\/verify$/, /^\/logout$/, /^\/login\/sent$/, /^\/settings(\/.*)?$/, /^\/404$/];
+const OPEN_BEFORE_SCHOOL = [/^\/profile\//, /^\/search_schools$/];
 
-/** A spinner while the session loads; then an unverified account is sent to /verify (§4.1). */
+/** Reads and clears the cookie trigger_modal=profile_modal that reopens profile set-up (§4.5). */
+function takeProfileModalCookie(): boolean {
+  if (!document.cookie.split('; ').includes('trigger_modal=profile_modal')) return false;
+  document.cookie = 'trigger_modal=; Max-Age=0; Path=/';
+  return true;
+}
+
+/**
+ * A spinner while the session loads; then an unverified account is sent to /verify and one without
+ * a verified school to /settings/account/school_email (not on the hub) — §2.2, §4.1.
+ */
 export function SessionGate() {
-  const { data, isPending } = useSessionQuery();
+  const { data, isPending, error } = useSessionQuery();
+  const campus = useSiteCampus();
   const { pathname } = useLocation();
   if (isPending) return <Spinner label="Loading your session" />;
-  const user = data?.user;
-  if (user && !user.verified && !OPEN_TO_UNVERIFIED.some((re) => re.test(pathname))) {
-    return <Navigate to="/verify" replace />;
+  if (isGeoBlocked(error)) return <NotFoundPage />;
+  const user = data?.user ?? null;
+  if (user && !user.profileSetUp && takeProfileModalCookie() && pathname !== '/profile/set-up') {
+    return <Navigate to="/profile/set-up" replace />;
   }
+  const detour = requiredDetour(user, campus.isHub);
+  const open = detour === '/verify' ? ALWAYS_OPEN : [...ALWAYS_OPEN, ...OPEN_BEFORE_SCHOOL];
+  if (detour && !open.some((re) => re.test(pathname))) return <Navigate to={detour} replace />;
   return <Outlet />;
 }
 

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@campus/domain';
+import { type ApiErrorBody, CLIENT_TIME_ZONE_HEADER, GEO_BLOCKED_CODE } from '@campus/domain';
 
 /** An error answered by the API, with its stable code and the spec's message. */
 export class ApiError extends Error {
@@ -10,6 +10,19 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+}
+
+/** Whether an error is the geo gate's refusal (the page becomes the 404 page). */
+export function isGeoBlocked(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.code === GEO_BLOCKED_CODE;
+}
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  } catch {
+    return '';
   }
 }
 

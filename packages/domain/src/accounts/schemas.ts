@@ -16,6 +16,10 @@ export const viewerSchema = z.object({
   type: z.string(),
   emailNotifications: z.boolean(),
   availableFunds: z.number().int(),
+  phone: z.string().nullable(),
+  gender: z.enum(['male', 'female', 'other']).nullable(),
+  birthDate: z.object({ month: z.string(), day: z.number().int(), year: z.number().int() }).nullable(),
+  bio: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Viewer = z.infer<typeof viewerSchema>;
@@ -46,4 +50,44 @@ export const magicLinkCompleteBody = z.object({
 export const resetPasswordBody = z.object({
   token: z.string().min(10).max(200),
   password: z.string().max(200),
+});
+
+export const usernameBody = z.object({ username: z.string().max(100) });
+export const phoneBody = z.object({ phone: z.string().max(100) });
+export const genderBody = z.object({ gender: z.string().max(20).nullable() });
+export const birthDateBody = z.object({
+  month: z.string().max(20),
+  day: z.number().int().nullable(),
+  year: z.number().int().nullable(),
+});
+export const passwordChangeBody = z.object({
+  currentPassword: z.string().max(200),
+  newPassword: z.string().max(200),
+  confirmPassword: z.string().max(200),
+});
+export const emailCodeBody = z.object({ email: z.string().max(254), code: z.string().max(10) });
+export const schoolEmailBody = z.object({
+  email: z.string().max(254),
+  campusId: z.string().max(40).optional(),
+});
+export const schoolCodeBody = z.object({
+  email: z.string().max(254),
+  campusId: z.string().max(40).optional(),
+  code: z.string().max(10),
+});
+export const profileBody = z.object({
+  firstName: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+  bio: z.string().max(1000).optional(),
+});
+export const paymentsSchema = z.object({
+  availableFunds: z.number().int(),
+  transactions: z.array(
+    z.object({
+      id: z.string(),
+      description: z.string(),
+      amountCents: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
 });

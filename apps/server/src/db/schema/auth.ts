@@ -21,7 +21,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     username: text('username').notNull(),
     firstName: text('first_name').notNull(),
@@ -29,6 +29,7 @@ export const users = pgTable(
     campusId: text('campus_id').references(() => campuses.id),
     schoolEmail: text('school_email'),
     schoolVerified: boolean('school_verified').notNull().default(false),
+    schoolVerifiedAt: timestamp('school_verified_at', { withTimezone: true }),
     gradYear: integer('grad_year'),
     phone: text('phone'),
     gender: text('gender', { enum: ['male', 'female', 'other'] }),
@@ -46,6 +47,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_school_email_key').on(t.schoolEmail).where(sql`school_email is not null`),
     index('users_campus_created_idx').on(t.campusId, t.createdAt),
+    index('users_campus_verified_idx').on(t.campusId, t.schoolVerifiedAt).where(sql`school_verified`),
   ],
 );
 

@@ -3,4 +3,5 @@ export * from './campuses';
 export * from './codes';
 export * from './events';
 export * from './mail';
+export * from './posts';
 export * from './rate-limits';

@@ -18,6 +18,10 @@ export function toViewer(row: UserRow): Viewer {
     type: row.type,
     emailNotifications: row.emailNotifications,
     availableFunds: row.availableFunds,
+    phone: row.phone,
+    gender: row.gender,
+    birthDate: row.birthDate,
+    bio: row.bio,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -85,7 +85,7 @@ export function createAuth(d: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user, ctx) => ({ data: { ...user, ...(await d.beforeUserCreate(user)) } }),
+          before: async (user) => ({ data: { ...user, ...(await d.beforeUserCreate(user)) } }),
           after: async (user, ctx) => d.onUserCreated(user, ctx?.path),
         },
       },

@@ -1,12 +1,14 @@
 import { MESSAGES } from '@campus/domain';
 import { useEffect } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { CampusLogo } from '../../components/ui/campus-logo';
 import { LockIcon } from '../../components/ui/icons';
 import { useViewer } from '../auth/api/session';
 import { useSiteCampus } from '../campus/site-campus';
 import styles from './campus-home.module.css';
+import { AboutCards } from './components/about-cards';
+import { FeedList } from './components/feed-list';
 
 const TABS = [
   { to: '/home', label: 'For You' },
@@ -14,16 +16,53 @@ const TABS = [
   { to: '/about', label: 'About' },
 ];
 
+function PrivateGate() {
+  return (
+    <section className={styles.gate} aria-labelledby="gate-title">
+      <LockIcon width={40} height={40} />
+      <h2 id="gate-title" className={styles.gateTitle}>
+        {MESSAGES.privateCampus.title}
+      </h2>
+      <ButtonLink to="/user_registration">{MESSAGES.privateCampus.join}</ButtonLink>
+    </section>
+  );
+}
+
+function GuestWelcome({ shortName }: { shortName: string }) {
+  return (
+    <>
+      <div className={styles.guestActions}>
+        <ButtonLink to="/login?method=password" variant="secondary" size="small">
+          {MESSAGES.feed.logIn}
+        </ButtonLink>
+        <ButtonLink to="/user_registration" size="small">
+          {MESSAGES.feed.joinGroup}
+        </ButtonLink>
+      </div>
+      <section className={styles.welcome} aria-labelledby="welcome-title">
+        <h2 id="welcome-title">Welcome to {shortName} Buy / Sell</h2>
+        <p>
+          Browse items nearby, message sellers, check profiles, and post in under 30 seconds. Join with your
+          school e-mail to see the feed.
+        </p>
+      </section>
+    </>
+  );
+}
+
 /**
- * A campus's home (/home, /media, /about) as a visitor who is not signed in sees it: every
- * campus is private, so all three tabs show the join gate (community §2 Feed page details).
+ * A campus's home: tabs For You (/home), Photos (/media) and About (/about). Every campus is
+ * private, so a visitor who is not signed in sees the join gate on all three (community §2).
  */
 export function CampusHomePage() {
   const campus = useSiteCampus();
   const viewer = useViewer();
+  const { pathname } = useLocation();
   useEffect(() => {
     document.title = `${campus.shortName} Buy / Sell`;
   }, [campus.shortName]);
+  let body = <PrivateGate />;
+  if (viewer) body = pathname === '/about' ? <AboutCards /> : <FeedList />;
   return (
     <>
       <header className={styles.banner}>
@@ -33,23 +72,7 @@ export function CampusHomePage() {
           <p className={styles.bannerText}>{MESSAGES.nav.buySell} · Verified students only</p>
         </div>
       </header>
-      {!viewer && (
-        <div className={styles.guestActions}>
-          <ButtonLink to="/login?method=password" variant="secondary" size="small">
-            {MESSAGES.feed.logIn}
-          </ButtonLink>
-          <ButtonLink to="/user_registration" size="small">
-            {MESSAGES.feed.joinGroup}
-          </ButtonLink>
-        </div>
-      )}
-      <section className={styles.welcome} aria-labelledby="welcome-title">
-        <h2 id="welcome-title">Welcome to {campus.shortName} Buy / Sell</h2>
-        <p>
-          Browse items nearby, message sellers, check profiles, and post in under 30 seconds. Join with your
-          school e-mail to see the feed.
-        </p>
-      </section>
+      {!viewer && <GuestWelcome shortName={campus.shortName} />}
       <nav className={styles.tabs} aria-label="Feed">
         {TABS.map((tab) => (
           <NavLink
@@ -61,15 +84,7 @@ export function CampusHomePage() {
           </NavLink>
         ))}
       </nav>
-      <section className={styles.gate} aria-labelledby="gate-title">
-        <LockIcon width={40} height={40} />
-        <h2 id="gate-title" className={styles.gateTitle}>
-          {MESSAGES.privateCampus.title}
-        </h2>
-        <ButtonLink to={viewer ? '/settings/school_email' : '/user_registration'}>
-          {MESSAGES.privateCampus.join}
-        </ButtonLink>
-      </section>
+      {body}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@campus/domain';
 import { useEffect } from 'react';
-import { ButtonLink } from '../../components/ui/button';
+import { ButtonLink, buttonClass } from '../../components/ui/button';
+import { useViewer } from '../auth/api/session';
+import { useCampusesQuery } from '../campus/api/get-campuses';
 import { useSiteCampus } from '../campus/site-campus';
 import { ContactUsCard } from '../layout/components/widget-column';
 import { FAQ, HOW_IT_WORKS } from './content/faq';
@@ -30,6 +32,9 @@ function FeedPreview() {
 /** The hub's welcome page: find or join your campus, how it works, FAQ. */
 export function HubWelcomePage() {
   const campus = useSiteCampus();
+  const viewer = useViewer();
+  const { data: campuses } = useCampusesQuery();
+  const myCampus = viewer?.schoolVerified ? campuses?.find((c) => c.id === viewer.campusId) : undefined;
   useEffect(() => {
     document.title = 'Campus Buy / Sell';
   }, []);
@@ -45,7 +50,14 @@ export function HubWelcomePage() {
             Browse items nearby, message sellers, check profiles, and post in under 30 seconds.
           </p>
           <div className={styles.actions}>
-            <ButtonLink to="/search_schools">{MESSAGES.hub.viewYourCampus}</ButtonLink>
+            {myCampus && (
+              <a className={buttonClass({})} href={`${myCampus.url}/home`}>
+                {MESSAGES.hub.visitYourCampus}
+              </a>
+            )}
+            <ButtonLink to="/search_schools" variant={myCampus ? 'secondary' : 'primary'}>
+              {MESSAGES.hub.viewYourCampus}
+            </ButtonLink>
             <ButtonLink to="/search_schools" variant="secondary">
               {MESSAGES.hub.findYourCampus}
             </ButtonLink>

@@ -1,10 +1,12 @@
-import { type Campus, MESSAGES } from '@campus/domain';
+import { type Campus, MESSAGES, membershipAction } from '@campus/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Button, buttonClass } from '../../components/ui/button';
+import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
 import { CampusLogo } from '../../components/ui/campus-logo';
 import { Spinner } from '../../components/ui/spinner';
+import { useViewer } from '../auth/api/session';
 import { useCampusesQuery } from '../campus/api/get-campuses';
+import { useSiteCampus } from '../campus/site-campus';
 import styles from './search-schools.module.css';
 
 /** Campuses whose name, short name, city or e-mail domain contains the typed text. */
@@ -16,6 +18,31 @@ function matchCampuses(campuses: Campus[], text: string): Campus[] {
     [c.name, c.shortName, c.location.city, ...c.emailDomains].some((field) =>
       field.toLowerCase().includes(q),
     ),
+  );
+}
+
+/** The modal's action by the membership rule: view, visit as guest, join, or go and sign in there. */
+function CampusAction({ campus }: { campus: Campus }) {
+  const viewer = useViewer();
+  const site = useSiteCampus();
+  const action = membershipAction(viewer ?? null, campus.id);
+  if (action === 'join' && site.isHub) {
+    return (
+      <ButtonLink to={`/settings/school_email?campus=${campus.id}`} block>
+        Join Campus
+      </ButtonLink>
+    );
+  }
+  const label =
+    action === 'view'
+      ? 'View Your Campus'
+      : action === 'visit-as-guest'
+        ? 'Visit As Guest'
+        : `Continue to ${campus.shortName}`;
+  return (
+    <a className={buttonClass({ block: true })} href={`${campus.url}/home`}>
+      {label}
+    </a>
   );
 }
 
@@ -32,9 +59,7 @@ function CampusModal({ campus, onClose }: { campus: Campus | null; onClose: () =
               <Dialog.Description className={styles.modalText}>
                 {campus.location.city}, {campus.location.state}
               </Dialog.Description>
-              <a className={buttonClass({ block: true })} href={`${campus.url}/home`}>
-                Continue to {campus.shortName}
-              </a>
+              <CampusAction campus={campus} />
             </>
           ) : (
             <>

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@campus/domain';
 import { NavLink } from 'react-router';
 import { ChevronRightIcon } from '../../components/ui/icons';
+import { useViewer } from '../auth/api/session';
 import styles from './settings.module.css';
 
 interface Entry {
@@ -10,9 +11,8 @@ interface Entry {
 
 const M = MESSAGES.settingsNav;
 
-/** The navigation list's sections (accounts-and-money §2.2) as a visitor who is not signed in sees them. */
-const SECTIONS: { title: string; entries: Entry[] }[] = [
-  { title: M.accountInfo, entries: [{ label: M.logInSignUp, to: '/user_registration' }] },
+/** The navigation list's sections (accounts-and-money §2.2); the first depends on signing in. */
+const SHARED_SECTIONS: { title: string; entries: Entry[] }[] = [
   {
     title: M.helpFeedback,
     entries: [
@@ -41,11 +41,28 @@ const SECTIONS: { title: string; entries: Entry[] }[] = [
 ];
 
 export function SettingsNav() {
+  const signedIn = Boolean(useViewer());
+  const sections = [
+    {
+      title: M.accountInfo,
+      entries: [
+        signedIn
+          ? { label: M.accountSettings, to: '/settings/account' }
+          : { label: M.logInSignUp, to: '/user_registration' },
+      ],
+    },
+    ...SHARED_SECTIONS,
+    ...(signedIn ? [{ title: '', entries: [{ label: M.logOut, to: '/logout' }] }] : []),
+  ];
   return (
     <nav aria-label="Settings">
-      {SECTIONS.map((section) => (
-        <section key={section.title} className={styles.section} aria-label={section.title}>
-          <h2 className={styles.sectionTitle}>{section.title}</h2>
+      {sections.map((section) => (
+        <section
+          key={section.title || 'end'}
+          className={styles.section}
+          aria-label={section.title || M.logOut}
+        >
+          {section.title && <h2 className={styles.sectionTitle}>{section.title}</h2>}
           <ul className={styles.list}>
             {section.entries.map((entry) => (
               <li key={entry.to}>

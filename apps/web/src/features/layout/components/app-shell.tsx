@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { VerifyBanner } from '../../membership/verify-banner';
 import { BottomBar } from './bottom-bar';
 import { MobileHeader } from './mobile-header';
 import shell from './shell.module.css';
@@ -12,6 +13,7 @@ export function AppShell({ widgets = true }: { widgets?: boolean }) {
       <Sidebar />
       <main className={`${shell.main} ${widgets ? '' : shell.wide}`} id="main">
         <MobileHeader />
+        <VerifyBanner />
         <Outlet />
       </main>
       {widgets && <WidgetColumn />}

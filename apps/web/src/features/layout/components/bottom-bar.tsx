@@ -54,16 +54,22 @@ export function BottomBar() {
       </nav>
     );
   }
-  const guestTab = (reason: GuestPromptReason, label: string, icon: React.ReactNode, extra = '') => (
-    <button
-      type="button"
-      className={`${styles.tab} ${extra}`}
-      aria-label={label}
-      onClick={() => setPrompt(reason)}
-    >
-      {icon}
-    </button>
-  );
+  /** A member's tab is a link; a guest's opens the guest prompt. */
+  const guestTab = (reason: GuestPromptReason, label: string, icon: React.ReactNode, extra = '') =>
+    viewer ? (
+      <NavLink to={MEMBER_TABS[reason]} className={(s) => `${tabClass(s)} ${extra}`} aria-label={label}>
+        {icon}
+      </NavLink>
+    ) : (
+      <button
+        type="button"
+        className={`${styles.tab} ${extra}`}
+        aria-label={label}
+        onClick={() => setPrompt(reason)}
+      >
+        {icon}
+      </button>
+    );
   return (
     <nav className={styles.bottomBar} aria-label="Bottom">
       <NavLink to="/home" className={tabClass} onClick={onHome} aria-label={MESSAGES.nav.buySell}>

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { uuidv7 } from '../ids';
+import { users } from './auth';
+import { campuses } from './campuses';
+
+export interface PostCta {
+  type: 'website' | 'message' | 'profile';
+  url?: string;
+  label?: string;
+}
+
+/**
+ * Posts of a campus feed (community §3). A comment is a post with `post_commented_on` set;
+ * `root_post_id` and `depth` let a whole comment tree load in one query. Counters change in the
+ * same transaction as the rows they count.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    campusId: text('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['post', 'new user'] })
+      .notNull()
+      .default('post'),
+    /** Rich text as the editor's JSON document. */
+    text: jsonb('text'),
+    /** The text's plain form, for search and previews. */
+    plainText: text('plain_text').notNull().default(''),
+    category: text('category'),
+    priceCents: integer('price_cents'),
+    postCommentedOn: uuid('post_commented_on').references((): AnyPgColumn => posts.id, {
+      onDelete: 'cascade',
+    }),
+    rootPostId: uuid('root_post_id').references((): AnyPgColumn => posts.id, { onDelete: 'cascade' }),
+    depth: integer('depth').notNull().default(0),
+    imgCount: integer('img_count').notNull().default(0),
+    hasPhoto: boolean('has_photo').notNull().default(false),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    accountsReached: integer('accounts_reached').notNull().default(0),
+    directMessages: integer('direct_messages').notNull().default(0),
+    copiedLink: integer('copied_link').notNull().default(0),
+    externalLinkClicks: integer('external_link_clicks').notNull().default(0),
+    profileVisits: integer('profile_visits').notNull().default(0),
+    searchTags: text('search_tags').array().notNull().default(sql`'{}'::text[]`),
+    imageAnalysisCompleted: boolean('image_analysis_completed').notNull().default(false),
+    textAnalysisCompleted: boolean('text_analysis_completed').notNull().default(false),
+    isSponsored: boolean('is_sponsored').notNull().default(false),
+    cta: jsonb('cta').$type<PostCta>(),
+    adId: uuid('ad_id'),
+    // Millisecond precision: cursors carry these keys through JavaScript dates without loss.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    lastModified: timestamp('last_modified', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_feed_idx')
+      .on(t.campusId, t.lastModified.desc(), t.id.desc())
+      .where(sql`post_commented_on is null`),
+    index('posts_campus_created_idx').on(t.campusId, t.createdAt).where(sql`post_commented_on is null`),
+    index('posts_user_idx').on(t.userId, t.lastModified.desc()),
+    index('posts_root_idx').on(t.rootPostId, t.createdAt),
+  ],
+);

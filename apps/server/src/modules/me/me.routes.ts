@@ -1,0 +1,170 @@
+import {
+  apiErrorSchema,
+  birthDateBody,
+  emailBody,
+  emailCodeBody,
+  genderBody,
+  passwordChangeBody,
+  paymentsSchema,
+  phoneBody,
+  profileBody,
+  SETTINGS_MESSAGES,
+  schoolCodeBody,
+  schoolEmailBody,
+  usernameBody,
+  viewerSchema,
+} from '@campus/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors';
+import { requireSiteCampusId } from '../../http/site';
+import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
+import { readLimited } from '../../platform/storage/storage';
+import { campusShortName } from '../accounts/accounts.auth';
+import type { UserRow } from '../accounts/accounts.repository';
+import { requireUser } from '../accounts/accounts.routes';
+import { toViewer } from '../accounts/viewer';
+import * as me from './me.service';
+
+const userReply = z.object({ user: viewerSchema });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** The signed-in user, whose account e-mail must be verified (403 otherwise). */
+export async function requireVerifiedUser(
+  deps: me.MeDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<UserRow> {
+  const user = await requireUser(deps, request, reply);
+  if (!user.emailVerified) throw new AppError(403, 'not_verified', 'Verify your account first.');
+  return user;
+}
+
+/** The signed-in user's own account: settings, school e-mail, profile and photo (accounts-and-money §2.2). */
+export const meRoutes: FastifyPluginAsyncZod<{ deps: me.MeDeps }> = async (app, { deps }) => {
+  const opts = (body: z.ZodType, response: z.ZodType = userReply) => ({
+    schema: { tags: ['me'], body, response: { 200: response, 204: z.null(), ...errors } },
+  });
+
+  app.post('/api/me/username', opts(usernameBody), async (request, reply) => {
+    const user = await requireVerifiedUser(deps, request, reply);
+    const { username } = request.body as z.infer<typeof usernameBody>;
+    return { user: toViewer(await me.changeUsername(deps, user, username)) };
+  });
+
+  app.post('/api/me/phone', opts(phoneBody), async (request, reply) => {
+    const user = await requireVerifiedUser(deps, request, reply);
+    return {
+      user: toViewer(await me.changePhone(deps, user, (request.body as z.infer<typeof phoneBody>).phone)),
+    };
+  });
+
+  app.post('/api/me/gender', opts(genderBody), async (request, reply) => {
+    const user = await requireVerifiedUser(deps, request, reply);
+    return {
+      user: toViewer(await me.changeGender(deps, user, (request.body as z.infer<typeof genderBody>).gender)),
+    };
+  });
+
+  app.post('/api/me/birth-date', opts(birthDateBody), async (request, reply) => {
+    const user = await requireVerifiedUser(deps, request, reply);
+    return {
+      user: toViewer(await me.changeBirthDate(deps, user, request.body as z.infer<typeof birthDateBody>)),
+    };
+  });
+
+  app.post('/api/me/password', opts(passwordChangeBody), async (request, reply) => {
+    await requireVerifiedUser(deps, request, reply);
+    const headers = await me.changePassword(
+      deps,
+      authHeaders(request),
+      request.body as z.infer<typeof passwordChangeBody>,
+    );
+    forwardCookies(reply, headers);
+    return reply.status(204).send(null);
+  });
+
+  app.post('/api/me/email', opts(emailBody), async (request, reply) => {
+    const user = await requireVerifiedUser(deps, request, reply);
+    const site = requireSiteCampusId(request);
+    await me.requestEmailChange(
+      deps,
+      user,
+      (request.body as z.infer<typeof emailBody>).email,
+      campusShortName(site),
+    );
+    return reply.status(204).send(null);
+  });
+
+  app.post('/api/me/email/verify', opts(emailCodeBody), async (request, reply) => {
+    const user = await requireVerifiedUser(deps, request, reply);
+    const { email, code } = request.body as z.infer<typeof emailCodeBody>;
+    return { user: toViewer(await me.confirmEmailChange(deps, user, email, code)) };
+  });
+
+  app.post('/api/me/school-email', opts(schoolEmailBody), async (request, reply) => {
+    const user = await requireVerifiedUser(deps, request, reply);
+    const body = request.body as z.infer<typeof schoolEmailBody>;
+    await me.requestSchoolJoin(
+      deps,
+      user,
+      body.email,
+      me.joinCampusId(requireSiteCampusId(request), body.campusId),
+    );
+    return reply.status(204).send(null);
+  });
+
+  app.post(
+    '/api/me/school-email/verify',
+    opts(schoolCodeBody, z.object({ user: viewerSchema, postId: z.string() })),
+    async (request, reply) => {
+      const user = await requireVerifiedUser(deps, request, reply);
+      const body = request.body as z.infer<typeof schoolCodeBody>;
+      const campusId = me.joinCampusId(requireSiteCampusId(request), body.campusId);
+      const result = await me.confirmSchoolJoin(deps, user, { email: body.email, campusId, code: body.code });
+      return { user: toViewer(result.user), postId: result.postId };
+    },
+  );
+
+  app.post('/api/me/profile', opts(profileBody), async (request, reply) => {
+    const user = await requireVerifiedUser(deps, request, reply);
+    return {
+      user: toViewer(await me.updateProfile(deps, user, request.body as z.infer<typeof profileBody>)),
+    };
+  });
+
+  app.post(
+    '/api/me/photo',
+    { schema: { tags: ['me'], consumes: ['multipart/form-data'], response: { 200: userReply, ...errors } } },
+    async (request, reply) => {
+      const user = await requireVerifiedUser(deps, request, reply);
+      const file = await request
+        .file({ limits: { fileSize: me.PROFILE_PHOTO_MAX_BYTES, files: 1 } })
+        .catch(() => undefined);
+      if (!file) throw new AppError(400, 'only_photos', SETTINGS_MESSAGES.onlyPhotos);
+      const data = await readLimited(file.file, me.PROFILE_PHOTO_MAX_BYTES).catch(() => {
+        throw new AppError(413, 'too_large', 'That photo is too large (10 MB at most).');
+      });
+      if (file.file.truncated)
+        throw new AppError(413, 'too_large', 'That photo is too large (10 MB at most).');
+      return { user: toViewer(await me.setProfilePhoto(deps, user, data)) };
+    },
+  );
+
+  app.get(
+    '/api/me/payments',
+    { schema: { tags: ['me'], response: { 200: paymentsSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await requireVerifiedUser(deps, request, reply);
+      return me.getPayments(deps, user);
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import { findCatalogueCampus, SETTINGS_MESSAGES as M, validateSchoolEmail } from '@campus/domain';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAlert } from '../../components/ui/alerts/alert-provider';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api-client';
+import { useViewer } from '../auth/api/session';
+import styles from '../auth/pages/auth.module.css';
+import { useSiteCampus } from '../campus/site-campus';
+import { sendSchoolCode } from './api';
+
+/** The title of the school e-mail page: joining, or changing an address already set. */
+export function schoolEmailTitle(schoolEmail: string | null | undefined): string {
+  return schoolEmail ? M.changeSchoolEmail : M.joinYourCampus;
+}
+
+/**
+ * /settings/school_email (optional ?campus= on the hub): a school address of the campus; the code
+ * goes there and the PIN page confirms it.
+ */
+export function SchoolEmailPage() {
+  const viewer = useViewer();
+  const site = useSiteCampus();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const campusId = site.isHub ? (params.get('campus') ?? undefined) : site.id;
+  const campus = campusId ? findCatalogueCampus(campusId) : undefined;
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!viewer) return null;
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const error = validateSchoolEmail(email, campus?.emailDomains ?? [], viewer.schoolEmail);
+    if (error) return alert(error, 'danger');
+    setBusy(true);
+    try {
+      await sendSchoolCode({ email: email.trim(), campusId: site.isHub ? campusId : undefined });
+      alert(M.emailSent, 'okay');
+      const q = new URLSearchParams({
+        email: email.trim().toLowerCase(),
+        ...(campusId ? { campus: campusId } : {}),
+      });
+      navigate(`/settings/account/verify_school_email?${q}`);
+    } catch (err) {
+      alert(err instanceof ApiError ? err.message : M.somethingWentWrong, 'danger');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.card}>
+      {campus ? (
+        <p className={styles.subtitle}>
+          Verify a school e-mail of {campus.name} ({campus.emailDomains.map((d) => `@${d}`).join(', ')}) to
+          join {campus.shortName} Buy / Sell.
+          {viewer.schoolEmail && ` Your school e-mail now is ${viewer.schoolEmail}.`}
+        </p>
+      ) : (
+        <p className={styles.subtitle}>Choose your school first, from Find Your School.</p>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <label className={styles.field}>
+          School email
+          <input
+            className={styles.input}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder={campus?.emailDomains[0] ? `you@${campus.emailDomains[0]}` : undefined}
+          />
+        </label>
+        <Button type="submit" block disabled={busy || !email.trim()}>
+          {busy ? 'Processing...' : 'Send Code'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { SETTINGS_MESSAGES as M } from '@campus/domain';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAlert } from '../../components/ui/alerts/alert-provider';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api-client';
+import { useSetViewer, useViewer } from '../auth/api/session';
+import { updateProfile } from './api';
+import { BioField } from './bio-field';
+import { PhotoPicker } from './photo-picker';
+import styles from './profile.module.css';
+
+const STEPS = ['Profile picture', 'Bio', 'Finished'] as const;
+
+/** The finish button's label and target by where the user came from (?goBack=). */
+export function finishOf(goBack: string | null, username: string): { label: string; to: string } {
+  if (goBack === 'post') return { label: 'Continue Posting', to: '/home?compose=1' };
+  if (goBack === 'home') return { label: 'Back to Home', to: '/home' };
+  if (goBack === 'profile') return { label: 'Back to Profile', to: `/${username}` };
+  return { label: 'Continue', to: '/home' };
+}
+
+/** /profile/set-up?goBack=: picture, bio, finished. The profile is set up once both exist. */
+export function ProfileSetupPage() {
+  const viewer = useViewer();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const setViewer = useSetViewer();
+  const [step, setStep] = useState(0);
+  const [bio, setBio] = useState(viewer?.bio ?? '');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    document.title = 'Set up your profile';
+  }, []);
+  if (!viewer) return null;
+  const finish = finishOf(params.get('goBack'), viewer.username);
+
+  const saveBio = async () => {
+    if (!bio.trim()) return;
+    if (bio.trim() === (viewer.bio ?? '')) return setStep(2);
+    setBusy(true);
+    try {
+      const { user } = await updateProfile({ bio: bio.trim() });
+      setViewer(user);
+      setStep(2);
+    } catch (err) {
+      alert(err instanceof ApiError ? err.message : M.somethingWentWrong, 'danger');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Set up your profile</h1>
+        <ol className={styles.steps} aria-label="Steps">
+          {STEPS.map((name, i) => (
+            <li
+              key={name}
+              className={i === step ? styles.stepCurrent : undefined}
+              aria-current={i === step ? 'step' : undefined}
+            >
+              {i + 1}. {name}
+            </li>
+          ))}
+        </ol>
+        {step === 0 && (
+          <>
+            <h2>Pick a profile picture</h2>
+            <PhotoPicker viewer={viewer} />
+            <Button block disabled={!viewer.img} onClick={() => setStep(1)}>
+              Next
+            </Button>
+          </>
+        )}
+        {step === 1 && (
+          <>
+            <h2>Add a bio</h2>
+            <BioField value={bio} onChange={setBio} />
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => setStep(0)}>
+                Back
+              </Button>
+              <Button block disabled={busy || !bio.trim()} onClick={saveBio}>
+                {busy ? 'Processing...' : 'Next'}
+              </Button>
+            </div>
+          </>
+        )}
+        {step === 2 && (
+          <>
+            <h2>You're all set</h2>
+            <p className={styles.done}>
+              {viewer.profileSetUp ? 'Your profile is complete.' : M.profileIncomplete}
+            </p>
+            <Button block onClick={() => navigate(finish.to)}>
+              {finish.label}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

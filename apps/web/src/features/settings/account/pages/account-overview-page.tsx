@@ -1,0 +1,74 @@
+import { SETTINGS_MESSAGES, type Viewer } from '@campus/domain';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '../../../../components/ui/icons';
+import { useViewer } from '../../../auth/api/session';
+import styles from '../account.module.css';
+
+const NOT_SET = 'Not set';
+const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;
+
+interface EditableRow {
+  slug: string;
+  label: string;
+  value: string;
+}
+
+function editableRows(viewer: Viewer): EditableRow[] {
+  const birth = viewer.birthDate;
+  return [
+    { slug: 'screen_name', label: 'Username', value: `@${viewer.username}` },
+    { slug: 'phone', label: 'Phone', value: viewer.phone || NOT_SET },
+    {
+      slug: 'school_email',
+      label: 'School email',
+      value: viewer.schoolEmail || SETTINGS_MESSAGES.joinYourCampus,
+    },
+    { slug: 'gender', label: 'Gender', value: viewer.gender ? GENDER_LABELS[viewer.gender] : NOT_SET },
+    {
+      slug: 'birth_date',
+      label: 'Birth date',
+      value: birth ? `${birth.month} ${birth.day}, ${birth.year}` : NOT_SET,
+    },
+  ];
+}
+
+/**
+ * /settings/account: rows to the editable fields; e-mail and password are read-only here
+ * (password shows 'not available') with links to their own pages (accounts-and-money §2.2).
+ */
+export function AccountOverviewPage() {
+  const viewer = useViewer();
+  if (!viewer) return null;
+  const readOnly = [
+    { label: 'Email', value: viewer.email, to: '/settings/email' },
+    { label: 'Password', value: 'not available', to: '/settings/password' },
+  ];
+  return (
+    <div className={styles.body}>
+      <ul className={styles.rows}>
+        {editableRows(viewer).map((row) => (
+          <li key={row.slug}>
+            <Link className={styles.row} to={`/settings/account/${row.slug}`}>
+              <span className={styles.rowText}>
+                <span className={styles.rowLabel}>{row.label}</span>
+                <span className={styles.rowValue}>{row.value}</span>
+              </span>
+              <ChevronRightIcon width={18} height={18} />
+            </Link>
+          </li>
+        ))}
+        {readOnly.map((row) => (
+          <li key={row.label} className={styles.row}>
+            <span className={styles.rowText}>
+              <span className={styles.rowLabel}>{row.label}</span>
+              <span className={styles.rowValue}>{row.value}</span>
+            </span>
+            <Link className={styles.textLink} to={row.to}>
+              Change<span className="visually-hidden"> {row.label.toLowerCase()}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

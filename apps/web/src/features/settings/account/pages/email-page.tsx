@@ -1,0 +1,66 @@
+import { SETTINGS_MESSAGES, validateNewEmail } from '@campus/domain';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAlert } from '../../../../components/ui/alerts/alert-provider';
+import { useViewer } from '../../../auth/api/session';
+import styles from '../account.module.css';
+import { requestEmailChange } from '../api/account-settings';
+import { SaveButton } from '../components/save-button';
+import { useSettingsAction } from '../hooks/use-settings-action';
+import { takeUpdateSuccessFlag } from '../update-success-flag';
+
+/**
+ * /settings/email and /settings/account/email: enter a new address, a code is e-mailed to it, then the
+ * PIN page confirms it. The account/email form is where the PIN page returns after a change.
+ */
+export function EmailPage() {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const { busy, run } = useSettingsAction();
+  const [email, setEmail] = useState('');
+
+  useEffect(() => {
+    if (takeUpdateSuccessFlag()) alert(SETTINGS_MESSAGES.profileUpdated, 'success');
+  }, [alert]);
+
+  if (!viewer) return null;
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const error = validateNewEmail(email, viewer.email);
+    if (error) return alert(error, 'danger');
+    const next = email.trim().toLowerCase();
+    void run(async () => {
+      await requestEmailChange(next);
+      alert(SETTINGS_MESSAGES.emailSent, 'okay');
+      navigate(`/settings/verify_email?email=${encodeURIComponent(next)}`);
+    });
+  };
+
+  return (
+    <div className={styles.body}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <p className={styles.muted}>Your current email is {viewer.email}.</p>
+        <label className={styles.field}>
+          New email
+          <input
+            className={styles.input}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={254}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </label>
+        <div className={styles.actions}>
+          <SaveButton busy={busy} label="Send Code" />
+        </div>
+      </form>
+    </div>
+  );
+}

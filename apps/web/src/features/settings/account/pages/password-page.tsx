@@ -1,0 +1,69 @@
+import { PASSWORD_MAX, SETTINGS_MESSAGES, validatePasswordChange } from '@campus/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAlert } from '../../../../components/ui/alerts/alert-provider';
+import { useViewer } from '../../../auth/api/session';
+import styles from '../account.module.css';
+import { changePassword } from '../api/account-settings';
+import { SaveButton } from '../components/save-button';
+import { useSettingsAction } from '../hooks/use-settings-action';
+
+const EMPTY = { current: '', next: '', confirm: '' };
+type Field = keyof typeof EMPTY;
+
+const FIELDS: { name: Field; label: string; autoComplete: string }[] = [
+  { name: 'current', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'next', label: 'New password', autoComplete: 'new-password' },
+  { name: 'confirm', label: 'Re-enter new password', autoComplete: 'new-password' },
+];
+
+/** /settings/password: change the password through the authentication service; Save needs all three. */
+export function PasswordPage() {
+  const viewer = useViewer();
+  const alert = useAlert();
+  const { busy, run } = useSettingsAction();
+  const [values, setValues] = useState(EMPTY);
+  if (!viewer) return null;
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const error = validatePasswordChange(values);
+    if (error) return alert(error, 'danger');
+    void run(async () => {
+      await changePassword({
+        currentPassword: values.current,
+        newPassword: values.next,
+        confirmPassword: values.confirm,
+      });
+      setValues(EMPTY);
+      alert(SETTINGS_MESSAGES.profileUpdated, 'success');
+    });
+  };
+
+  return (
+    <div className={styles.body}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {FIELDS.map((field) => (
+          <label key={field.name} className={styles.field}>
+            {field.label}
+            <input
+              className={styles.input}
+              name={field.name}
+              type="password"
+              autoComplete={field.autoComplete}
+              maxLength={PASSWORD_MAX}
+              value={values[field.name]}
+              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+            />
+          </label>
+        ))}
+        <div className={styles.actions}>
+          <Link className={styles.textLink} to={`/forgotpassword?email=${encodeURIComponent(viewer.email)}`}>
+            Forgot password?
+          </Link>
+          <SaveButton busy={busy} disabled={!values.current || !values.next || !values.confirm} />
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { SETTINGS_MESSAGES } from '@campus/domain';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useAlert } from '../../../../components/ui/alerts/alert-provider';
+import { useSetViewer, useViewer } from '../../../auth/api/session';
+import styles from '../account.module.css';
+import { confirmEmailChange, requestEmailChange } from '../api/account-settings';
+import { SaveButton } from '../components/save-button';
+import { useSettingsAction } from '../hooks/use-settings-action';
+import { setUpdateSuccessFlag } from '../update-success-flag';
+
+const CODE_LENGTH = 4;
+
+/**
+ * /settings/verify_email?email=…: the code e-mailed to the new address. On success the user is
+ * stored, the 'update_success' flag is set and the page returns to /settings/account/email (§4.2).
+ */
+export function VerifyEmailPage() {
+  const viewer = useViewer();
+  const setViewer = useSetViewer();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const { busy, run } = useSettingsAction();
+  const resend = useSettingsAction();
+  const [code, setCode] = useState('');
+  if (!viewer) return null;
+  if (!email) return <Navigate to="/settings/email" replace />;
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return alert(SETTINGS_MESSAGES.codeRequired, 'danger');
+    void run(async () => {
+      const { user } = await confirmEmailChange({ email, code: code.trim() });
+      setViewer(user);
+      setUpdateSuccessFlag();
+      navigate('/settings/account/email', { replace: true });
+    });
+  };
+
+  const onResend = () =>
+    resend.run(async () => {
+      await requestEmailChange(email);
+      alert(SETTINGS_MESSAGES.emailSent, 'okay');
+    });
+
+  return (
+    <div className={styles.body}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <p className={styles.muted}>
+          We sent a {CODE_LENGTH}-digit code to {email}. Codes expire after two hours.
+        </p>
+        <label className={styles.field}>
+          Verification code
+          <input
+            className={`${styles.input} ${styles.codeInput}`}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+        </label>
+        <button type="button" className={styles.linkButton} onClick={onResend} disabled={resend.busy}>
+          Didn't receive the code?
+        </button>
+        <div className={styles.actions}>
+          <SaveButton busy={busy} label="Verify" />
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Viewer } from '@campus/domain';
+import type { ComponentType } from 'react';
+import { SchoolEmailPage, schoolEmailTitle } from '../membership/school-email-page';
+import { VerifySchoolEmailPage } from '../membership/verify-school-email-page';
+import { ACCOUNT_PAGES } from './account';
+
+export interface MemberPage {
+  title: string | ((viewer: Viewer) => string);
+  Component: ComponentType;
+}
+
+/** Settings pages that need sign-in, by their last path segment (both /settings/x and /settings/account/x). */
+export const MEMBER_PAGES: Record<string, MemberPage> = {
+  ...ACCOUNT_PAGES,
+  school_email: { title: (viewer) => schoolEmailTitle(viewer.schoolEmail), Component: SchoolEmailPage },
+  verify_school_email: { title: 'Enter PIN', Component: VerifySchoolEmailPage },
+};

@@ -1,0 +1,2 @@
+export * from './membership';
+export * from './rules';
