@@ -83,3 +83,60 @@ test('a guest sees the private gate on a campus, and the hub leads a member to j
   await expect(page.getByText('This community is private.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Click to Join' })).toBeVisible();
 });
+
+test('the settings pages save and answer with the spec messages', async ({ page, request }, info) => {
+  const email = uniqueEmail('settings', info.project.name);
+  await verifiedAccount(page, request, email, 'Sam Settings');
+
+  await page.goto(siteUrl('ou', '/settings/account'));
+  await page.getByRole('link', { name: /Username/ }).click();
+  await expect(page).toHaveURL(siteUrl('ou', '/settings/account/screen_name'));
+  const username = page.getByLabel('Username');
+  await username.fill('abc');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Must be longer than 4 characters.')).toBeVisible();
+  const handle = `sam_${info.project.name}_${Date.now().toString(36)}`;
+  await username.fill(handle);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Account Updated!')).toBeVisible();
+
+  await page.goto(siteUrl('ou', '/settings/account/phone'));
+  await page.getByLabel('Phone').fill('12');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Invalid phone #')).toBeVisible();
+  await page.getByLabel('Phone').fill('405-555-0123');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Profile Updated').first()).toBeVisible();
+
+  await page.goto(siteUrl('ou', '/settings/account/gender'));
+  await expect(page.getByText("This information won't be displayed publicly.")).toBeVisible();
+  await page.getByLabel('Female').check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Profile Updated').first()).toBeVisible();
+
+  await page.goto(siteUrl('ou', '/settings/account/birth_date'));
+  await page.getByLabel('Month').selectOption('March');
+  await page.getByLabel('Day').selectOption('14');
+  await page.getByLabel('Year').selectOption('2001');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Profile Updated').first()).toBeVisible();
+
+  await page.goto(siteUrl('ou', '/settings/password'));
+  await page.getByLabel('Current password').fill('wrong-one');
+  await page.getByLabel('New password', { exact: true }).fill('fresh123');
+  await page.getByLabel('Re-enter new password').fill('fresh123');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Invalid password.')).toBeVisible();
+
+  await page.goto(siteUrl('ou', '/settings/payments'));
+  await expect(page.getByText('No Transactions')).toBeVisible();
+  await expect(page.getByText('$0.00')).toBeVisible();
+
+  const session = (await apiInPage<{ user: Record<string, unknown> }>(page, 'GET', '/api/session')).json;
+  expect(session.user).toMatchObject({
+    username: handle,
+    phone: '405-555-0123',
+    gender: 'female',
+    birthDate: { month: 'March', day: 14, year: 2001 },
+  });
+});

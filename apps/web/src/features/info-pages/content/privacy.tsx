@@ -33,7 +33,9 @@ export function PrivacyPage({ supportEmail }: InfoPageProps) {
           <li>
             <strong>Device and usage data:</strong> your IP address, its approximate country and time zone,
             your browser's time zone, searches, and interactions with posts and ads such as views, link
-            clicks, shares and profile visits.
+            clicks, shares and profile visits. The country and time zone of an IP address come from a database
+            on our own servers; this product includes GeoLite2 data created by MaxMind, available from{' '}
+            <a href="https://www.maxmind.com">https://www.maxmind.com</a>.
           </li>
         </ul>
       </section>
