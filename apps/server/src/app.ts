@@ -93,7 +93,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(accountRoutes, { deps: accountsDeps });
   await app.register(meRoutes, { deps: { ...accountsDeps, storage } });
-  await app.register(postRoutes, { deps: accountsDeps });
+  await app.register(postRoutes, { deps: { ...accountsDeps, storage } });
   await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);
   if (!config.isProduction) await app.register(devMailRoutes, { db });

@@ -1,1 +1,4 @@
+export * from './categories';
+export * from './rules';
 export * from './schemas';
+export * from './text-length';

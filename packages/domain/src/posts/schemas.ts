@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const PAGE_SIZES = {
   feedFirst: 25,
   feedNext: 15,
+  media: 15,
+  saved: 10,
   aboutUsersFirst: 3,
   aboutUsersNext: 6,
 } as const;
@@ -17,6 +19,17 @@ export const authorSchema = z.object({
   verified: z.boolean(),
 });
 export type Author = z.infer<typeof authorSchema>;
+
+export const mediaSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'video']),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  placeholder: z.string().nullable(),
+  variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
+});
+export type Media = z.infer<typeof mediaSchema>;
 
 /** A post as lists and pages show it. */
 export const postSchema = z.object({
@@ -32,10 +45,37 @@ export const postSchema = z.object({
   hasPhoto: z.boolean(),
   likeCount: z.number().int(),
   commentCount: z.number().int(),
+  postCommentedOn: z.string().nullable(),
+  depth: z.number().int(),
+  media: z.array(mediaSchema),
+  likedByMe: z.boolean(),
   createdAt: z.string(),
   lastModified: z.string(),
 });
 export type Post = z.infer<typeof postSchema>;
+
+/** A post with its whole comment tree, flat and oldest first (each names its parent). */
+export const postDetailSchema = z.object({ post: postSchema, comments: z.array(postSchema) });
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
+export const createPostBody = z.object({
+  text: z.record(z.string(), z.unknown()).nullable().optional(),
+  category: z.string().max(60).nullable().optional(),
+  price: z.number().int().nullable().optional(),
+  uploadIds: z.array(z.string().uuid()).max(50).default([]),
+});
+export const createCommentBody = z.object({
+  text: z.record(z.string(), z.unknown()).nullable().optional(),
+  uploadIds: z.array(z.string().uuid()).max(50).default([]),
+});
+export const uploadSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'video']),
+  width: z.number().int(),
+  height: z.number().int(),
+  placeholder: z.string().nullable(),
+});
+export const likeSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 
 export const feedPageSchema = z.object({ posts: z.array(postSchema), nextCursor: z.string().nullable() });
 

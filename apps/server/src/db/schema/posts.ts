@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -79,4 +80,83 @@ export const posts = pgTable(
     index('posts_user_idx').on(t.userId, t.lastModified.desc()),
     index('posts_root_idx').on(t.rootPostId, t.createdAt),
   ],
+);
+
+export interface MediaVariant {
+  width: number;
+  height: number;
+  key: string;
+}
+
+/**
+ * Photos and videos of a post (spec: img_gallery: img_name, img_path, img_order, img_width,
+ * img_height), with the WebP variants of a photo and a tiny placeholder so the grid does not jump.
+ */
+export const postMedia = pgTable(
+  'post_media',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    imgName: text('img_name').notNull(),
+    /** Storage key of the file as served (the largest variant of a photo, the video itself). */
+    imgPath: text('img_path').notNull(),
+    imgOrder: integer('img_order').notNull(),
+    imgWidth: integer('img_width').notNull(),
+    imgHeight: integer('img_height').notNull(),
+    contentType: text('content_type').notNull(),
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull().default(sql`'[]'::jsonb`),
+    placeholder: text('placeholder'),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [index('post_media_post_idx').on(t.postId, t.imgOrder)],
+);
+
+/** A save (like) of a post by a user; the primary key makes a double click count once. */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_likes_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Files uploaded ahead of a post (processed at once: type by content, variants, metadata removed),
+ * claimed by the post that uses them. Unclaimed uploads expire.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull().default(sql`'[]'::jsonb`),
+    placeholder: text('placeholder'),
+    bytes: integer('bytes').notNull(),
+    claimedBy: uuid('claimed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
 );

@@ -20,15 +20,44 @@ export const fileRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (a
   app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const type = TYPES[path.extname(key).toLowerCase()];
-    const file =
-      type && /^[a-zA-Z0-9/_.-]+$/.test(key) && !key.includes('..') ? await storage.open(key) : null;
-    if (!file) return reply.status(404).send({ error: { code: 'not_found', message: 'File not found' } });
+    const size =
+      type && /^[a-zA-Z0-9/_.-]+$/.test(key) && !key.includes('..') ? await storage.size(key) : null;
+    if (size === null)
+      return reply.status(404).send({ error: { code: 'not_found', message: 'File not found' } });
     const versioned = Object.hasOwn(request.query as object, 'v');
-    return reply
+    reply
       .type(type!)
-      .header('content-length', file.size)
+      .header('accept-ranges', 'bytes')
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=60')
-      .send(file.stream);
+      .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
+    const range = parseRange(request.headers.range, size);
+    if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${size}`).send();
+    const file = await storage.open(key, range ?? undefined);
+    if (!file) return reply.status(404).send({ error: { code: 'not_found', message: 'File not found' } });
+    if (range) {
+      reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+      return reply.header('content-length', range.end - range.start + 1).send(file.stream);
+    }
+    return reply.header('content-length', size).send(file.stream);
   });
 };
+
+/** A single `bytes=` range of a file of `size` bytes (video seeking); null for none, 'invalid' when unsatisfiable. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (!match[1] && !match[2])) return null;
+  let start: number;
+  let end: number;
+  if (!match[1]) {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  }
+  return start > end || start >= size ? 'invalid' : { start, end };
+}

@@ -1,6 +1,9 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { posts, users } from '../../db/schema';
+import { postLikes, postMedia, posts, uploads, users } from '../../db/schema';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Tx;
 
 const author = {
   id: users.id,
@@ -19,6 +22,9 @@ export const postColumns = {
   plainText: posts.plainText,
   category: posts.category,
   priceCents: posts.priceCents,
+  postCommentedOn: posts.postCommentedOn,
+  rootPostId: posts.rootPostId,
+  depth: posts.depth,
   imgCount: posts.imgCount,
   hasPhoto: posts.hasPhoto,
   likeCount: posts.likeCount,
@@ -29,13 +35,15 @@ export const postColumns = {
 };
 
 export type PostRow = Awaited<ReturnType<typeof listFeed>>[number];
+export type MediaRow = typeof postMedia.$inferSelect;
 
 /** One page of a campus's top-level posts, newest change first, after a (lastModified, id) key. One query. */
 export async function listFeed(
-  db: Database,
+  db: Executor,
   campusId: string,
   limit: number,
   after?: { lastModified: Date; id: string },
+  category?: string,
 ) {
   return db
     .select(postColumns)
@@ -45,9 +53,107 @@ export async function listFeed(
       and(
         eq(posts.campusId, campusId),
         isNull(posts.postCommentedOn),
+        category ? eq(posts.category, category) : undefined,
         after ? sql`(${posts.lastModified}, ${posts.id}) < (${after.lastModified}, ${after.id})` : undefined,
       ),
     )
     .orderBy(desc(posts.lastModified), desc(posts.id))
     .limit(limit);
+}
+
+/** Top-level posts with photos or videos: most media first, then newest change (community §7). */
+export async function listMediaFeed(
+  db: Executor,
+  campusId: string,
+  limit: number,
+  after?: { imgCount: number; lastModified: Date; id: string },
+) {
+  return db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(
+      and(
+        eq(posts.campusId, campusId),
+        isNull(posts.postCommentedOn),
+        gte(posts.imgCount, 1),
+        after
+          ? sql`(${posts.imgCount}, ${posts.lastModified}, ${posts.id}) < (${after.imgCount}, ${after.lastModified}, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(posts.imgCount), desc(posts.lastModified), desc(posts.id))
+    .limit(limit);
+}
+
+/** The user's saved (liked) posts of a campus, most recently saved first. One query. */
+export async function listSaved(
+  db: Executor,
+  userId: string,
+  campusId: string,
+  limit: number,
+  after?: { at: Date; id: string },
+) {
+  return db
+    .select({ ...postColumns, savedAt: postLikes.createdAt })
+    .from(postLikes)
+    .innerJoin(posts, eq(posts.id, postLikes.postId))
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(
+      and(
+        eq(postLikes.userId, userId),
+        eq(posts.campusId, campusId),
+        after ? sql`(${postLikes.createdAt}, ${posts.id}) < (${after.at}, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(postLikes.createdAt), desc(posts.id))
+    .limit(limit);
+}
+
+export async function findPost(db: Executor, id: string) {
+  const [row] = await db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(eq(posts.id, id));
+  return row;
+}
+
+/** Every comment under a post, at any depth, oldest first: one query (the tree is built in memory). */
+export async function listCommentTree(db: Executor, rootId: string) {
+  return db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(eq(posts.rootPostId, rootId))
+    .orderBy(asc(posts.createdAt), asc(posts.id));
+}
+
+/** The media of many posts at once (one query), in order. */
+export async function listMediaOf(db: Executor, postIds: string[]): Promise<MediaRow[]> {
+  if (postIds.length === 0) return [];
+  return db
+    .select()
+    .from(postMedia)
+    .where(inArray(postMedia.postId, postIds))
+    .orderBy(asc(postMedia.postId), asc(postMedia.imgOrder));
+}
+
+/** Which of these posts the user saved (one query). */
+export async function likedAmong(db: Executor, userId: string, postIds: string[]): Promise<Set<string>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await db
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .where(and(eq(postLikes.userId, userId), inArray(postLikes.postId, postIds)));
+  return new Set(rows.map((r) => r.postId));
+}
+
+export async function lockUnclaimedUploads(tx: Tx, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.id, ids), isNull(uploads.claimedBy)))
+    .for('update');
 }

@@ -1,56 +1,186 @@
-import { apiErrorSchema, campusAboutSchema, feedPageSchema } from '@campus/domain';
+import {
+  apiErrorSchema,
+  campusAboutSchema,
+  createCommentBody,
+  createPostBody,
+  feedPageSchema,
+  likeSchema,
+  MAX_VIDEO_BYTES,
+  POST_MESSAGES,
+  postDetailSchema,
+  postSchema,
+  uploadSchema,
+} from '@campus/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/errors';
 import { requireSiteCampusId } from '../../http/site';
 import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
+import { readLimited } from '../../platform/storage/storage';
+import type { UserRow } from '../accounts/accounts.repository';
+import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { getSessionUser } from '../accounts/accounts.service';
 import { getCampusAbout } from '../campuses/campus-about.service';
 import { findCampusById } from '../campuses/campuses.repository';
-import { assertCanSeeCampus, getFeedPage } from './posts.service';
+import { createComment, createPost, createUpload, deletePost, toggleLike } from './posts.mutations';
+import {
+  assertCanSeeCampus,
+  getFeedPage,
+  getMediaPage,
+  getPostDetail,
+  getSavedPage,
+  type PostsDeps,
+} from './posts.service';
+
+type Deps = AccountsDeps & PostsDeps;
 
 const cursorQuery = z.object({ cursor: z.string().max(500).optional() });
+const idParams = z.object({ id: z.string().uuid() });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+};
 
-/** The site's campus id, after checking that the visitor may see that campus. */
-async function visibleCampus(
-  deps: AccountsDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<string> {
+/** The site's campus and the viewer (or null), after checking that the visitor may see the campus. */
+async function visibleCampus(deps: Deps, request: FastifyRequest, reply: FastifyReply) {
   const campusId = requireSiteCampusId(request);
   const { user, headers } = await getSessionUser(deps, authHeaders(request));
   forwardCookies(reply, headers);
   const campus = await findCampusById(deps.db, campusId);
   assertCanSeeCampus(user, campus?.privacy ?? 'private');
-  return campusId;
+  return { campusId, viewer: user as UserRow | null };
 }
 
-/** The campus feed and About tab; a private campus only to signed-in visitors. */
-export const postRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
+/** Feed, Photos, Saved, About, post pages, uploads, posting, comments, saves and deletion (community §2, §4, §7). */
+export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/api/feed',
     {
       schema: {
         tags: ['posts'],
-        querystring: cursorQuery,
-        response: { 200: feedPageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        querystring: cursorQuery.extend({ category: z.string().max(60).optional() }),
+        response: { 200: feedPageSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      getFeedPage(deps.db, await visibleCampus(deps, request, reply), request.query.cursor),
+    async (request, reply) => {
+      const { campusId, viewer } = await visibleCampus(deps, request, reply);
+      return getFeedPage(deps.db, campusId, viewer?.id ?? null, request.query.cursor, request.query.category);
+    },
+  );
+
+  app.get(
+    '/api/media',
+    { schema: { tags: ['posts'], querystring: cursorQuery, response: { 200: feedPageSchema, ...errors } } },
+    async (request, reply) => {
+      const { campusId, viewer } = await visibleCampus(deps, request, reply);
+      return getMediaPage(deps.db, campusId, viewer?.id ?? null, request.query.cursor);
+    },
+  );
+
+  app.get(
+    '/api/saved',
+    { schema: { tags: ['posts'], querystring: cursorQuery, response: { 200: feedPageSchema, ...errors } } },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      return getSavedPage(deps.db, campusId, user, request.query.cursor);
+    },
   );
 
   app.get(
     '/api/campus/about',
     {
-      schema: {
-        tags: ['posts'],
-        querystring: cursorQuery,
-        response: { 200: campusAboutSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
-      },
+      schema: { tags: ['posts'], querystring: cursorQuery, response: { 200: campusAboutSchema, ...errors } },
     },
     async (request, reply) =>
-      getCampusAbout(deps.db, await visibleCampus(deps, request, reply), request.query.cursor),
+      getCampusAbout(deps.db, (await visibleCampus(deps, request, reply)).campusId, request.query.cursor),
+  );
+
+  app.get(
+    '/api/posts/:id',
+    { schema: { tags: ['posts'], params: idParams, response: { 200: postDetailSchema, ...errors } } },
+    async (request, reply) => {
+      const { campusId, viewer } = await visibleCampus(deps, request, reply);
+      return getPostDetail(deps.db, campusId, request.params.id, viewer?.id ?? null);
+    },
+  );
+
+  app.post(
+    '/api/uploads',
+    {
+      schema: {
+        tags: ['posts'],
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      const file = await request
+        .file({ limits: { fileSize: MAX_VIDEO_BYTES, files: 1 } })
+        .catch(() => undefined);
+      if (!file) throw new AppError(400, 'wrong_file_type', POST_MESSAGES.wrongFileType);
+      const data = await readLimited(file.file, MAX_VIDEO_BYTES).catch(() => {
+        throw new AppError(413, 'too_large', 'That file is too large.');
+      });
+      if (file.file.truncated) throw new AppError(413, 'too_large', 'That file is too large.');
+      return reply.status(201).send(await createUpload(deps, user, campusId, data));
+    },
+  );
+
+  app.post(
+    '/api/posts',
+    { schema: { tags: ['posts'], body: createPostBody, response: { 201: postSchema, ...errors } } },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      return reply.status(201).send(await createPost(deps, user, campusId, request.body));
+    },
+  );
+
+  app.post(
+    '/api/posts/:id/comments',
+    {
+      schema: {
+        tags: ['posts'],
+        params: idParams,
+        body: createCommentBody,
+        response: { 201: postSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      return reply
+        .status(201)
+        .send(await createComment(deps, user, campusId, request.params.id, request.body));
+    },
+  );
+
+  app.post(
+    '/api/posts/:id/like',
+    { schema: { tags: ['posts'], params: idParams, response: { 200: likeSchema, ...errors } } },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      return toggleLike(deps, user, campusId, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/posts/:id',
+    { schema: { tags: ['posts'], params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      await deletePost(deps, user, campusId, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };

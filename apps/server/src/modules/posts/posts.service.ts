@@ -1,12 +1,70 @@
-import { canSeeCampusFeed, PAGE_SIZES, type Post } from '@campus/domain';
+import { canSeeCampusFeed, type Media, PAGE_SIZES, POST_MESSAGES, type Post } from '@campus/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import type { FileStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../accounts/accounts.repository';
-import { listFeed, type PostRow } from './posts.repository';
+import {
+  type Executor,
+  findPost,
+  likedAmong,
+  listCommentTree,
+  listFeed,
+  listMediaFeed,
+  listMediaOf,
+  listSaved,
+  type MediaRow,
+  type PostRow,
+} from './posts.repository';
 
-export function toPost(row: PostRow): Post {
-  return { ...row, createdAt: row.createdAt.toISOString(), lastModified: row.lastModified.toISOString() };
+export interface PostsDeps {
+  db: Database;
+  storage: FileStorage;
+}
+
+const fileUrl = (key: string) => `/files/${key}?v=1`;
+
+function toMedia(row: MediaRow): Media {
+  return {
+    id: row.id,
+    kind: row.kind,
+    url: fileUrl(row.imgPath),
+    width: row.imgWidth,
+    height: row.imgHeight,
+    placeholder: row.placeholder,
+    variants: row.variants.map((v) => ({ width: v.width, url: fileUrl(v.key) })),
+  };
+}
+
+/** Rows with their media and the viewer's saves: two more queries, whatever the number of rows. */
+export async function present(db: Executor, rows: PostRow[], viewerId: string | null): Promise<Post[]> {
+  const ids = rows.map((r) => r.id);
+  const [media, liked] = await Promise.all([
+    listMediaOf(db, ids),
+    viewerId ? likedAmong(db, viewerId, ids) : Promise.resolve(new Set<string>()),
+  ]);
+  const byPost = new Map<string, Media[]>();
+  for (const m of media) byPost.set(m.postId, [...(byPost.get(m.postId) ?? []), toMedia(m)]);
+  return rows.map((r) => ({
+    id: r.id,
+    campusId: r.campusId,
+    type: r.type,
+    text: r.text ?? null,
+    plainText: r.plainText,
+    category: r.category,
+    priceCents: r.priceCents,
+    user: r.user,
+    imgCount: r.imgCount,
+    hasPhoto: r.hasPhoto,
+    likeCount: r.likeCount,
+    commentCount: r.commentCount,
+    postCommentedOn: r.postCommentedOn,
+    depth: r.depth,
+    media: byPost.get(r.id) ?? [],
+    likedByMe: liked.has(r.id),
+    createdAt: r.createdAt.toISOString(),
+    lastModified: r.lastModified.toISOString(),
+  }));
 }
 
 /** Guests may not see a private campus ('This community is private.'). */
@@ -16,22 +74,94 @@ export function assertCanSeeCampus(viewer: UserRow | null, privacy: 'private' | 
     throw new AppError(401, 'campus_private', 'This community is private.');
 }
 
-/** A page of the campus feed: 25 first, then 15 after the cursor. */
-export async function getFeedPage(db: Database, campusId: string, cursor?: string) {
+/** Members of this campus only: a verified account with a verified school here (the verify-school prompt). */
+export function assertMember(user: UserRow, campusId: string): void {
+  if (!user.emailVerified) throw new AppError(403, 'not_verified', 'Verify your account first.');
+  if (!user.schoolVerified || user.campusId !== campusId) {
+    throw new AppError(403, 'verify_school', 'Verify your school e-mail to join this campus.');
+  }
+}
+
+/** Posting also needs a set-up profile (picture and bio). */
+export function assertCanPost(user: UserRow, campusId: string): void {
+  assertMember(user, campusId);
+  if (!user.profileSetUp) throw new AppError(403, 'profile_incomplete', POST_MESSAGES.incompleteProfile);
+}
+
+/** A page of the campus feed: 25 first, then 15 after the cursor; optionally one category. */
+export async function getFeedPage(
+  db: Database,
+  campusId: string,
+  viewerId: string | null,
+  cursor?: string,
+  category?: string,
+) {
   const after = cursor ? decodeCursor(cursor, ['t', 'id'] as const) : undefined;
   const limit = after ? PAGE_SIZES.feedNext : PAGE_SIZES.feedFirst;
+  const filter = category && category !== 'all' ? category : undefined;
   const rows = await listFeed(
     db,
     campusId,
     limit,
     after ? { lastModified: new Date(after.t), id: after.id } : undefined,
+    filter,
   );
   const last = rows.at(-1);
   return {
-    posts: rows.map(toPost),
+    posts: await present(db, rows, viewerId),
     nextCursor:
       rows.length === limit && last
         ? encodeCursor({ t: last.lastModified.toISOString(), id: last.id })
         : null,
   };
+}
+
+/** A page of the Photos tab: 15 posts with media, most media first. */
+export async function getMediaPage(db: Database, campusId: string, viewerId: string | null, cursor?: string) {
+  const after = cursor ? decodeCursor(cursor, ['n', 't', 'id'] as const) : undefined;
+  const rows = await listMediaFeed(
+    db,
+    campusId,
+    PAGE_SIZES.media,
+    after ? { imgCount: Number(after.n), lastModified: new Date(after.t), id: after.id } : undefined,
+  );
+  const last = rows.at(-1);
+  return {
+    posts: await present(db, rows, viewerId),
+    nextCursor:
+      rows.length === PAGE_SIZES.media && last
+        ? encodeCursor({ n: String(last.imgCount), t: last.lastModified.toISOString(), id: last.id })
+        : null,
+  };
+}
+
+/** A page of /saved: the viewer's saved posts of this campus, 10 per page. */
+export async function getSavedPage(db: Database, campusId: string, viewer: UserRow, cursor?: string) {
+  const after = cursor ? decodeCursor(cursor, ['t', 'id'] as const) : undefined;
+  const rows = await listSaved(
+    db,
+    viewer.id,
+    campusId,
+    PAGE_SIZES.saved,
+    after ? { at: new Date(after.t), id: after.id } : undefined,
+  );
+  const last = rows.at(-1);
+  return {
+    posts: await present(db, rows, viewer.id),
+    nextCursor:
+      rows.length === PAGE_SIZES.saved && last
+        ? encodeCursor({ t: last.savedAt.toISOString(), id: last.id })
+        : null,
+  };
+}
+
+export const postMissing = () => new AppError(404, 'post_missing', POST_MESSAGES.postMissing);
+
+/** A post with its whole comment tree: four queries whatever the depth. */
+export async function getPostDetail(db: Database, campusId: string, postId: string, viewerId: string | null) {
+  const row = await findPost(db, postId);
+  if (!row || row.campusId !== campusId) throw postMissing();
+  const comments = await listCommentTree(db, row.rootPostId ?? row.id);
+  const [post, ...rest] = await present(db, [row, ...comments], viewerId);
+  return { post: post!, comments: rest };
 }

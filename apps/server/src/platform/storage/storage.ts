@@ -7,9 +7,16 @@ import path from 'node:path';
  */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
-  /** A readable stream and size, or null when the key does not exist. */
-  open(key: string): Promise<{ stream: NodeJS.ReadableStream; size: number } | null>;
+  /** The file's total size, or null when the key does not exist. */
+  size(key: string): Promise<number | null>;
+  /** A readable stream of the file (or of bytes start..end inclusive), or null when it does not exist. */
+  open(
+    key: string,
+    range?: { start: number; end: number },
+  ): Promise<{ stream: NodeJS.ReadableStream; size: number } | null>;
   delete(key: string): Promise<void>;
+  /** Moves a file to another key (replacing what is there). */
+  move(from: string, to: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-zA-Z0-9/_.-]+$/;
@@ -33,18 +40,31 @@ export function createLocalStorage(root: string): FileStorage {
       await fs.promises.writeFile(tmp, data);
       await fs.promises.rename(tmp, file);
     },
-    async open(key) {
+    async size(key) {
+      try {
+        const stat = await fs.promises.stat(full(key));
+        return stat.isFile() ? stat.size : null;
+      } catch {
+        return null;
+      }
+    },
+    async open(key, range) {
       const file = full(key);
       try {
         const stat = await fs.promises.stat(file);
         if (!stat.isFile()) return null;
-        return { stream: fs.createReadStream(file), size: stat.size };
+        return { stream: fs.createReadStream(file, range), size: stat.size };
       } catch {
         return null;
       }
     },
     async delete(key) {
       await fs.promises.rm(full(key), { force: true });
+    },
+    async move(from, to) {
+      const target = full(to);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.rename(full(from), target);
     },
   };
 }

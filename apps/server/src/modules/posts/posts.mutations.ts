@@ -1,0 +1,270 @@
+import {
+  isCategory,
+  isTextTooLong,
+  MAX_FILES_PER_POST,
+  MAX_IMAGE_BYTES,
+  POST_MESSAGES,
+  type Post,
+  PRICE_MAX_DOLLARS,
+  plainTextOf,
+} from '@campus/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { uuidv7 } from '../../db/ids';
+import type { MediaVariant } from '../../db/schema';
+import { postLikes, postMedia, posts, uploads, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { processPostUpload } from '../../platform/media/post-media';
+import type { UserRow } from '../accounts/accounts.repository';
+import { recordEvent } from '../events/events.service';
+import { findPost, lockUnclaimedUploads } from './posts.repository';
+import { assertCanPost, assertMember, getPostDetail, type PostsDeps, postMissing } from './posts.service';
+
+const bad = (code: string, message: string, status = 400) => new AppError(status, code, message);
+
+/** Processes one file ahead of a post (type by content, WebP variants without metadata). */
+export async function createUpload(deps: PostsDeps, user: UserRow, campusId: string, data: Buffer) {
+  assertMember(user, campusId);
+  const processed = await processPostUpload(data);
+  if (!processed) throw bad('wrong_file_type', POST_MESSAGES.wrongFileType);
+  if (processed.kind === 'image' && data.length > MAX_IMAGE_BYTES)
+    throw bad('too_large', 'That photo is too large.', 413);
+  const id = uuidv7();
+  let variants: MediaVariant[] = [];
+  let fileName: string;
+  if (processed.kind === 'image') {
+    for (const v of processed.variants) {
+      const key = `uploads/${id}/${v.width}.webp`;
+      await deps.storage.put(key, v.data);
+      variants.push({ width: v.width, height: v.height, key });
+    }
+    fileName = `${processed.width}.webp`;
+  } else {
+    fileName = `video.${processed.ext}`;
+    await deps.storage.put(`uploads/${id}/${fileName}`, processed.data);
+    variants = [];
+  }
+  const [row] = await deps.db
+    .insert(uploads)
+    .values({
+      id,
+      userId: user.id,
+      kind: processed.kind,
+      fileName,
+      contentType: processed.contentType,
+      width: processed.width,
+      height: processed.height,
+      variants,
+      placeholder: processed.kind === 'image' ? processed.placeholder : null,
+      bytes: data.length,
+    })
+    .returning();
+  return {
+    id: row!.id,
+    kind: row!.kind,
+    width: row!.width,
+    height: row!.height,
+    placeholder: row!.placeholder,
+  };
+}
+
+interface PostInput {
+  text?: Record<string, unknown> | null;
+  category?: string | null;
+  price?: number | null;
+  uploadIds: string[];
+}
+
+function checkText(text: PostInput['text'], fileCount: number): string {
+  const plain = plainTextOf(text ?? null);
+  if (isTextTooLong(plain)) throw bad('too_long', POST_MESSAGES.tooLong);
+  if (!plain.trim() && fileCount === 0) throw bad('empty', POST_MESSAGES.needTextOrFile);
+  if (fileCount > MAX_FILES_PER_POST) throw bad('too_many_files', POST_MESSAGES.tooManyFiles);
+  return plain;
+}
+
+/**
+ * Writes a post (or a comment, with `parent`) and claims its uploads, in one transaction: the files
+ * move to images/posts/{postId}/, counters change with the rows.
+ */
+async function writePost(
+  deps: PostsDeps,
+  user: UserRow,
+  campusId: string,
+  input: PostInput,
+  parent?: { id: string; rootId: string; depth: number },
+): Promise<string> {
+  const plain = checkText(input.text, input.uploadIds.length);
+  const category = input.category && input.category !== 'all' ? input.category : null;
+  if (category && !isCategory(category)) throw bad('invalid_category', 'Choose a category from the list.');
+  const price = input.price ?? null;
+  if (price !== null && (price < 0 || price > PRICE_MAX_DOLLARS))
+    throw bad('invalid_price', 'Enter a price in whole dollars.');
+  const postId = uuidv7();
+  const moved: [string, string][] = [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      const claimed = await lockUnclaimedUploads(tx, user.id, input.uploadIds);
+      if (claimed.length !== new Set(input.uploadIds).size)
+        throw bad('upload_missing', POST_MESSAGES.submitFailed);
+      const ordered = input.uploadIds.map((id) => claimed.find((u) => u.id === id)!);
+      await tx.insert(posts).values({
+        id: postId,
+        campusId,
+        userId: user.id,
+        text: input.text ?? null,
+        plainText: plain,
+        category: parent ? null : category,
+        priceCents: parent || price === null ? null : price * 100,
+        postCommentedOn: parent?.id ?? null,
+        rootPostId: parent?.rootId ?? null,
+        depth: parent ? parent.depth + 1 : 0,
+        imgCount: ordered.length,
+        hasPhoto: ordered.some((u) => u.kind === 'image'),
+      });
+      for (const [order, upload] of ordered.entries()) {
+        const mediaId = uuidv7();
+        const move = async (from: string) => {
+          const to = `images/posts/${postId}/${mediaId}-${from.split('/').pop()}`;
+          await deps.storage.move(from, to);
+          moved.push([to, from]);
+          return to;
+        };
+        const variants: MediaVariant[] = [];
+        for (const v of upload.variants) variants.push({ ...v, key: await move(v.key) });
+        const imgPath =
+          upload.kind === 'image'
+            ? variants.at(-1)!.key
+            : await move(`uploads/${upload.id}/${upload.fileName}`);
+        await tx.insert(postMedia).values({
+          id: mediaId,
+          postId,
+          kind: upload.kind,
+          imgName: imgPath.split('/').pop()!,
+          imgPath,
+          imgOrder: order,
+          imgWidth: upload.width,
+          imgHeight: upload.height,
+          contentType: upload.contentType,
+          variants,
+          placeholder: upload.placeholder,
+          bytes: upload.bytes,
+        });
+      }
+      if (ordered.length)
+        await tx.update(uploads).set({ claimedBy: postId }).where(inArray(uploads.id, input.uploadIds));
+      if (parent) {
+        await tx
+          .update(posts)
+          .set({ commentCount: sql`${posts.commentCount} + 1` })
+          .where(eq(posts.id, parent.id));
+      } else {
+        await tx
+          .update(users)
+          .set({ totalPosts: sql`${users.totalPosts} + 1` })
+          .where(eq(users.id, user.id));
+        await recordEvent(tx, 'Submit Post', { userId: user.id, campusId });
+      }
+    });
+  } catch (err) {
+    for (const [to, from] of moved.reverse()) await deps.storage.move(to, from).catch(() => {});
+    throw err;
+  }
+  return postId;
+}
+
+/** Creates a top-level post on the campus (login, verified school and a set-up profile required). */
+export async function createPost(
+  deps: PostsDeps,
+  user: UserRow,
+  campusId: string,
+  input: PostInput,
+): Promise<Post> {
+  assertCanPost(user, campusId);
+  const id = await writePost(deps, user, campusId, input);
+  return (await getPostDetail(deps.db, campusId, id, user.id)).post;
+}
+
+/** Replies to a post or a comment, at any depth. */
+export async function createComment(
+  deps: PostsDeps,
+  user: UserRow,
+  campusId: string,
+  parentId: string,
+  input: PostInput,
+) {
+  assertMember(user, campusId);
+  const parent = await findPost(deps.db, parentId);
+  if (!parent || parent.campusId !== campusId) throw postMissing();
+  const id = await writePost(
+    deps,
+    user,
+    campusId,
+    { ...input, category: null, price: null },
+    {
+      id: parent.id,
+      rootId: parent.rootPostId ?? parent.id,
+      depth: parent.depth,
+    },
+  );
+  return (await getPostDetail(deps.db, campusId, id, user.id)).post;
+}
+
+/** Saves or unsaves a post for the user; the count changes with the row. */
+export async function toggleLike(deps: PostsDeps, user: UserRow, campusId: string, postId: string) {
+  assertMember(user, campusId);
+  return deps.db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ campusId: posts.campusId })
+      .from(posts)
+      .where(eq(posts.id, postId))
+      .for('update');
+    if (!post || post.campusId !== campusId) throw postMissing();
+    const inserted = await tx
+      .insert(postLikes)
+      .values({ postId, userId: user.id })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) {
+      await tx.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, user.id)));
+    }
+    const [row] = await tx
+      .update(posts)
+      .set({ likeCount: sql`${posts.likeCount} + ${inserted.length ? 1 : -1}` })
+      .where(eq(posts.id, postId))
+      .returning({ likeCount: posts.likeCount });
+    return { liked: inserted.length > 0, likeCount: row!.likeCount };
+  });
+}
+
+/**
+ * Deletes a post (or comment) of the user's: its media records, its whole comment tree and itself go
+ * in one transaction; a top-level post lowers totalPosts; the files go after the commit.
+ */
+export async function deletePost(deps: PostsDeps, user: UserRow, campusId: string, postId: string) {
+  const post = await findPost(deps.db, postId);
+  if (!post || post.campusId !== campusId) throw postMissing();
+  if (post.user.id !== user.id) throw bad('not_owner', 'Only the author can delete this.', 403);
+  const keys = await deps.db.transaction(async (tx) => {
+    const media = await tx.execute<{ img_path: string; variants: MediaVariant[] }>(sql`
+      with recursive tree as (
+        select id from posts where id = ${postId}
+        union all
+        select p.id from posts p join tree t on p.post_commented_on = t.id
+      )
+      select m.img_path, m.variants from post_media m where m.post_id in (select id from tree)`);
+    await tx.delete(posts).where(eq(posts.id, postId));
+    if (post.postCommentedOn) {
+      await tx
+        .update(posts)
+        .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
+        .where(eq(posts.id, post.postCommentedOn));
+    } else {
+      await tx
+        .update(users)
+        .set({ totalPosts: sql`greatest(${users.totalPosts} - 1, 0)` })
+        .where(eq(users.id, user.id));
+    }
+    return media.rows.flatMap((m) => [m.img_path, ...m.variants.map((v) => v.key)]);
+  });
+  await Promise.all([...new Set(keys)].map((key) => deps.storage.delete(key).catch(() => {})));
+}

@@ -1,0 +1,300 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memberOf, post, registerUser, verifiedUser } from '../../test/accounts-helpers';
+import { CookieJar } from '../../test/cookies';
+import {
+  countQueries,
+  createPost,
+  doc,
+  gpsJpeg,
+  poster,
+  tinyMp4,
+  uploadFile,
+} from '../../test/posts-helpers';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+
+const get = (url: string, jar?: CookieJar, site = 'ou') =>
+  t.request(site, { method: 'GET', url, headers: jar ? { cookie: jar.header } : {} });
+
+describe('who may post', () => {
+  it('refuses a guest, an unverified account, a member of another campus and an incomplete profile', async () => {
+    const body = { text: doc('Desk for sale') };
+    expect((await post(t, 'ou', '/api/posts', body)).statusCode).toBe(401);
+    const unverified = await registerUser(t);
+    expect((await post(t, 'ou', '/api/posts', body, unverified.jar)).json().error.code).toBe('not_verified');
+    const noSchool = await verifiedUser(t);
+    expect((await post(t, 'ou', '/api/posts', body, noSchool.jar)).json().error.code).toBe('verify_school');
+    const utMember = await memberOf(t, 'ut', 'utexas.edu');
+    expect((await post(t, 'ou', '/api/posts', body, utMember.jar)).json().error.code).toBe('verify_school');
+    const noProfile = await memberOf(t);
+    const res = await post(t, 'ou', '/api/posts', body, noProfile.jar);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(
+      'Your profile is not complete – Please pick a profile picture and add a bio before posting.',
+    );
+  });
+
+  it('refuses uploads, comments, saves and deletes from a guest', async () => {
+    const { jar } = await poster(t);
+    const created = await createPost(t, jar, { text: doc('Lamp') });
+    expect((await uploadFile(t, new CookieJar(), await gpsJpeg(10, 10))).statusCode).toBe(401);
+    expect((await post(t, 'ou', `/api/posts/${created.id}/comments`, { text: doc('hi') })).statusCode).toBe(
+      401,
+    );
+    expect((await post(t, 'ou', `/api/posts/${created.id}/like`, {})).statusCode).toBe(401);
+    const del = await t.request('ou', {
+      method: 'DELETE',
+      url: `/api/posts/${created.id}`,
+      headers: { origin: 'http://ou.localhost:3000' },
+    });
+    expect(del.statusCode).toBe(401);
+  });
+});
+
+describe('posting', () => {
+  it('posts text with 3 photos, a price and a category; photos are WebP variants without metadata', async () => {
+    const { jar, user } = await poster(t, 'Dana Desk');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await uploadFile(t, jar, await gpsJpeg(), `photo${i}.jpg`);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ kind: 'image', width: 1200, height: 900 });
+      expect(res.json().placeholder).toMatch(/^data:image\/webp;base64,/);
+      ids.push(res.json().id);
+    }
+    const created = await createPost(t, jar, {
+      text: doc('Standing desk', 'Barely used'),
+      price: 120,
+      category: 'furniture',
+      uploadIds: ids,
+    });
+    expect(created).toMatchObject({
+      imgCount: 3,
+      hasPhoto: true,
+      priceCents: 12000,
+      category: 'furniture',
+      plainText: 'Standing desk\nBarely used',
+    });
+    expect(created.media).toHaveLength(3);
+    const first = created.media[0];
+    expect(first.url).toMatch(new RegExp(`^/files/images/posts/${created.id}/`));
+    expect(first.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 1080, 1200]);
+    for (const variant of first.variants) {
+      const file = await get(variant.url);
+      expect(file.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(file.rawPayload).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(file.rawPayload.includes(Buffer.from('LeakyCam'))).toBe(false);
+    }
+    const feed = await get('/api/feed', jar);
+    expect(feed.json().posts[0].id).toBe(created.id);
+    const { rows } = await t.pool.query('select total_posts from users where id = $1', [user.id]);
+    expect(rows[0].total_posts).toBe(1);
+    const events = await t.pool.query(
+      `select count(*)::int as n from product_events where name = 'Submit Post' and user_id = $1`,
+      [user.id],
+    );
+    expect(events.rows[0].n).toBe(1);
+    const reused = await post(t, 'ou', '/api/posts', { text: doc('again'), uploadIds: [ids[0]] }, jar);
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('refuses 501 characters (line breaks count 2), an empty post, 11 files and a text file named .jpg', async () => {
+    const { jar } = await poster(t);
+    const long = await post(
+      t,
+      'ou',
+      '/api/posts',
+      { text: doc('x'.repeat(249), 'y'.repeat(250)), uploadIds: [] },
+      jar,
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toBe('Error: Too many characters!');
+    expect(
+      (await post(t, 'ou', '/api/posts', { text: doc('x'.repeat(249), 'y'.repeat(249)), uploadIds: [] }, jar))
+        .statusCode,
+    ).toBe(201);
+    expect((await post(t, 'ou', '/api/posts', { text: doc('  '), uploadIds: [] }, jar)).statusCode).toBe(400);
+    const ids: string[] = [];
+    const small = await gpsJpeg(20, 20);
+    for (let i = 0; i < 11; i++) ids.push((await uploadFile(t, jar, small)).json().id);
+    const many = await post(t, 'ou', '/api/posts', { text: doc('many'), uploadIds: ids }, jar);
+    expect(many.json().error.message).toBe('Please choose up to 10 photos.');
+    const fake = await uploadFile(t, jar, Buffer.from('I am only text, honestly.'), 'cat.jpg');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().error.message).toBe('Only photos & videos are allowed!');
+  });
+
+  it('keeps a video as uploaded and serves it with range requests', async () => {
+    const { jar } = await poster(t);
+    const up = await uploadFile(t, jar, tinyMp4, 'clip.mp4');
+    expect(up.json().kind).toBe('video');
+    const created = await createPost(t, jar, { text: doc('clip'), uploadIds: [up.json().id] });
+    const url = created.media[0].url;
+    const whole = await get(url);
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.rawPayload.equals(tinyMp4)).toBe(true);
+    const part = await t.request('ou', { method: 'GET', url, headers: { range: 'bytes=4-11' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 4-11/${tinyMp4.length}`);
+    expect(part.rawPayload.toString()).toBe('ftypisom');
+  });
+});
+
+describe('feed, photos and saves', () => {
+  it('pages the feed 25 then 15 with a stable cursor, in a fixed number of queries', async () => {
+    const ctx = await createTestContext();
+    const { jar } = await poster(ctx);
+    for (let i = 0; i < 42; i++) await createPost(ctx, jar, { text: doc(`Item ${i}`) });
+    const first = await ctx.request('ou', {
+      method: 'GET',
+      url: '/api/feed',
+      headers: { cookie: jar.header },
+    });
+    const page1 = first.json();
+    expect(page1.posts).toHaveLength(25);
+    const page2 = (
+      await ctx.request('ou', {
+        method: 'GET',
+        url: `/api/feed?cursor=${page1.nextCursor}`,
+        headers: { cookie: jar.header },
+      })
+    ).json();
+    expect(page2.posts).toHaveLength(15);
+    const page3 = (
+      await ctx.request('ou', {
+        method: 'GET',
+        url: `/api/feed?cursor=${page2.nextCursor}`,
+        headers: { cookie: jar.header },
+      })
+    ).json();
+    const all = [...page1.posts, ...page2.posts, ...page3.posts].map((p: { id: string }) => p.id);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.length).toBe(43);
+    const big = await countQueries(ctx.pool, () =>
+      ctx.request('ou', { method: 'GET', url: '/api/feed', headers: { cookie: jar.header } }),
+    );
+    const small = await countQueries(ctx.pool, () =>
+      ctx.request('ou', {
+        method: 'GET',
+        url: `/api/feed?cursor=${page2.nextCursor}`,
+        headers: { cookie: jar.header },
+      }),
+    );
+    expect(big).toBeGreaterThanOrEqual(4);
+    expect(big).toBe(small);
+  });
+
+  it('saves and unsaves, lists saved posts of the campus, and shows the Photos tab', async () => {
+    const author = await poster(t);
+    const reader = await memberOf(t);
+    const photo = (await uploadFile(t, author.jar, await gpsJpeg(50, 50))).json().id;
+    const withPhoto = await createPost(t, author.jar, { text: doc('Bike'), uploadIds: [photo] });
+    const plain = await createPost(t, author.jar, { text: doc('Just text') });
+    const liked = await post(t, 'ou', `/api/posts/${withPhoto.id}/like`, {}, reader.jar);
+    expect(liked.json()).toEqual({ liked: true, likeCount: 1 });
+    await post(t, 'ou', `/api/posts/${plain.id}/like`, {}, reader.jar);
+    const saved = (await get('/api/saved', reader.jar)).json();
+    expect(saved.posts.map((p: { id: string }) => p.id)).toEqual([plain.id, withPhoto.id]);
+    expect(saved.posts[0].likedByMe).toBe(true);
+    const unliked = await post(t, 'ou', `/api/posts/${plain.id}/like`, {}, reader.jar);
+    expect(unliked.json()).toEqual({ liked: false, likeCount: 0 });
+    const media = (await get('/api/media', reader.jar)).json();
+    expect(media.posts.every((p: { imgCount: number }) => p.imgCount >= 1)).toBe(true);
+    expect(media.posts.some((p: { id: string }) => p.id === withPhoto.id)).toBe(true);
+    expect(media.posts.some((p: { id: string }) => p.id === plain.id)).toBe(false);
+  });
+});
+
+describe('comments and deletion', () => {
+  it('loads a comment tree of any depth in a fixed number of queries, oldest first per level', async () => {
+    const author = await poster(t);
+    const other = await memberOf(t);
+    const root = await createPost(t, author.jar, { text: doc('Couch') });
+    let parent = root.id;
+    const chain: string[] = [];
+    for (let depth = 0; depth < 6; depth++) {
+      const res = await post(
+        t,
+        'ou',
+        `/api/posts/${parent}/comments`,
+        { text: doc(`reply ${depth}`) },
+        depth % 2 ? author.jar : other.jar,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      chain.push(res.json().id);
+      parent = res.json().id;
+    }
+    const sibling = (
+      await post(t, 'ou', `/api/posts/${root.id}/comments`, { text: doc('second top comment') }, other.jar)
+    ).json();
+    const detail = (await get(`/api/posts/${root.id}`, other.jar)).json();
+    expect(detail.post.commentCount).toBe(2);
+    expect(detail.comments.map((c: { id: string }) => c.id)).toEqual([...chain, sibling.id]);
+    expect(detail.comments.map((c: { depth: number }) => c.depth)).toEqual([1, 2, 3, 4, 5, 6, 1]);
+    const shallow = await createPost(t, author.jar, { text: doc('Chair') });
+    await post(t, 'ou', `/api/posts/${shallow.id}/comments`, { text: doc('one') }, other.jar);
+    const deep = await countQueries(t.pool, () => get(`/api/posts/${root.id}`, other.jar));
+    const flat = await countQueries(t.pool, () => get(`/api/posts/${shallow.id}`, other.jar));
+    expect(deep).toBeGreaterThanOrEqual(4);
+    expect(deep).toBe(flat);
+  });
+
+  it('deletes the post, its whole comment tree and its files; only the owner may', async () => {
+    const author = await poster(t);
+    const other = await memberOf(t);
+    const photo = (await uploadFile(t, author.jar, await gpsJpeg(40, 40))).json().id;
+    const root = await createPost(t, author.jar, { text: doc('Table'), uploadIds: [photo] });
+    const comment = (
+      await post(t, 'ou', `/api/posts/${root.id}/comments`, { text: doc('nice') }, other.jar)
+    ).json();
+    await post(t, 'ou', `/api/posts/${comment.id}/comments`, { text: doc('thanks') }, author.jar);
+    const del = (jar: CookieJar, id: string) =>
+      t.request('ou', {
+        method: 'DELETE',
+        url: `/api/posts/${id}`,
+        headers: { cookie: jar.header, origin: 'http://ou.localhost:3000' },
+      });
+    expect((await del(other.jar, root.id)).statusCode).toBe(403);
+    const fileUrl = root.media[0].url;
+    expect((await get(fileUrl)).statusCode).toBe(200);
+    expect((await del(author.jar, root.id)).statusCode).toBe(204);
+    expect((await get(`/api/posts/${root.id}`, author.jar)).json().error.message).toBe(
+      'Sorry, that post has been deleted.',
+    );
+    const left = await t.pool.query(
+      'select count(*)::int as n from posts where id = $1 or root_post_id = $1',
+      [root.id],
+    );
+    expect(left.rows[0].n).toBe(0);
+    expect((await get(fileUrl)).statusCode).toBe(404);
+    const { rows } = await t.pool.query('select total_posts from users where id = $1', [author.user.id]);
+    expect(rows[0].total_posts).toBe(0);
+  });
+
+  it('lets a commenter delete their own comment without touching totalPosts', async () => {
+    const author = await poster(t);
+    const other = await memberOf(t);
+    const root = await createPost(t, author.jar, { text: doc('Rug') });
+    const comment = (
+      await post(t, 'ou', `/api/posts/${root.id}/comments`, { text: doc('mine') }, other.jar)
+    ).json();
+    const res = await t.request('ou', {
+      method: 'DELETE',
+      url: `/api/posts/${comment.id}`,
+      headers: { cookie: other.jar.header, origin: 'http://ou.localhost:3000' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await get(`/api/posts/${root.id}`, author.jar)).json()).toMatchObject({
+      post: { commentCount: 0 },
+      comments: [],
+    });
+    const { rows } = await t.pool.query('select total_posts from users where id = $1', [author.user.id]);
+    expect(rows[0].total_posts).toBe(1);
+  });
+});

@@ -1,0 +1,98 @@
+import type pg from 'pg';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { memberOf, nextIp, post } from './accounts-helpers';
+import type { CookieJar } from './cookies';
+import type { TestContext } from './test-app';
+
+/** A Lexical document of paragraphs. */
+export const doc = (...paragraphs: string[]) => ({
+  root: {
+    type: 'root',
+    children: paragraphs.map((text) => ({ type: 'paragraph', children: [{ type: 'text', text }] })),
+  },
+});
+
+/** A JPEG carrying GPS EXIF. */
+export function gpsJpeg(width = 1200, height = 900): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#c84' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'LeakyCam', Model: 'GPS 2' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '35/1 12/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '97/1 26/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
+/** The smallest MP4 header file-type recognises (an ftyp box). */
+export const tinyMp4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2'),
+  Buffer.from([0, 0, 0, 8]),
+  Buffer.from('free'),
+  Buffer.alloc(64, 7),
+]);
+
+/** Uploads a file as the jar's user on a site; returns the response. */
+export function uploadFile(t: TestContext, jar: CookieJar, data: Buffer, name = 'file.jpg', site = 'ou') {
+  const boundary = '----campus-upload';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const host = new URL(t.config.PUBLIC_URL).host;
+  return t.request(site, {
+    method: 'POST',
+    url: '/api/uploads',
+    payload,
+    remoteAddress: nextIp(),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      cookie: jar.header,
+      origin: `http://${site}.${host}`,
+    },
+  });
+}
+
+/** A member of OU with a set-up profile (photo and bio), ready to post. */
+export async function poster(t: TestContext, fullName = 'Pat Poster') {
+  const member = await memberOf(t, 'ou', 'ou.edu', { fullName });
+  await t.pool.query(
+    `update users set image = '/files/x.jpg?v=1', bio = 'Hi', profile_set_up = true where id = $1`,
+    [member.user.id],
+  );
+  return member;
+}
+
+/** Creates a post and returns its JSON. */
+export async function createPost(t: TestContext, jar: CookieJar, body: Record<string, unknown>) {
+  const res = await post(t, 'ou', '/api/posts', { uploadIds: [], ...body }, jar);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** Counts the SQL statements a function sends through the pool. */
+export async function countQueries(pool: pg.Pool, fn: () => Promise<unknown>): Promise<number> {
+  const original = pool.query.bind(pool);
+  let n = 0;
+  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    n += 1;
+    return (original as (...a: unknown[]) => unknown)(...args);
+  };
+  try {
+    await fn();
+  } finally {
+    (pool as unknown as { query: unknown }).query = original;
+  }
+  return n;
+}
