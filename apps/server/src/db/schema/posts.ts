@@ -73,11 +73,15 @@ export const posts = pgTable(
     lastModified: timestamp('last_modified', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
+    // Plain DESC (nulls first), as the queries order: a NULLS LAST index would not serve them.
     index('posts_feed_idx')
-      .on(t.campusId, t.lastModified.desc(), t.id.desc())
+      .on(t.campusId, t.lastModified.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`post_commented_on is null`),
+    index('posts_media_idx')
+      .on(t.campusId, t.imgCount.desc().nullsFirst(), t.lastModified.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`post_commented_on is null and img_count >= 1`),
     index('posts_campus_created_idx').on(t.campusId, t.createdAt).where(sql`post_commented_on is null`),
-    index('posts_user_idx').on(t.userId, t.lastModified.desc()),
+    index('posts_user_idx').on(t.userId, t.lastModified.desc().nullsFirst()),
     index('posts_root_idx').on(t.rootPostId, t.createdAt),
   ],
 );
@@ -130,7 +134,7 @@ export const postLikes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.userId] }),
-    index('post_likes_user_idx').on(t.userId, t.createdAt.desc()),
+    index('post_likes_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

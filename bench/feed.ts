@@ -1,0 +1,198 @@
+// Feed benchmark: `node --import tsx bench/feed.ts` (see bench/README.md).
+import { performance } from 'node:perf_hooks';
+import { PAGE_SIZES } from '@campus/domain';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pino from 'pino';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { connectDatabase, ensureDatabase } from '../apps/server/src/db/client';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import * as schema from '../apps/server/src/db/schema';
+import { seedCatalogue } from '../apps/server/src/db/seed';
+import { encodeCursor } from '../apps/server/src/lib/cursor';
+import { startMailWorker } from '../apps/server/src/modules/mail/mail.worker';
+import { listFeed } from '../apps/server/src/modules/posts/posts.repository';
+import { freePort } from '../apps/server/src/platform/database/embedded-postgres';
+import { NO_GEO_LOOKUP } from '../apps/server/src/platform/geo/geo-lookup';
+import { createMailTransport } from '../apps/server/src/platform/mail/mail-transport';
+import {
+  Cleanup,
+  explain,
+  type Measured,
+  measure,
+  request,
+  type Site,
+  seedPosts,
+  startThrowawayPostgres,
+  table,
+} from './lib';
+
+const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const MIN_RATIO = process.env.BENCH_MIN_RATIO ? Number(process.env.BENCH_MIN_RATIO) : undefined;
+const PAGES = 20;
+/** Gives up (and cleans up) if anything hangs. */
+const WATCHDOG_MS = (240 + 6 * SECONDS) * 1000;
+
+const since = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
+
+function check(ok: boolean, what: string): asserts ok {
+  if (!ok) throw new Error(what);
+}
+
+async function run(cleanup: Cleanup): Promise<void> {
+  let t0 = performance.now();
+  const { dir, adminUrl } = await startThrowawayPostgres(cleanup);
+  await ensureDatabase(adminUrl, 'campus_bench');
+  const url = new URL(adminUrl);
+  url.pathname = '/campus_bench';
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dir,
+    DATABASE_URL: url.toString(),
+    GEO_GATE: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  const handle = connectDatabase(url.toString(), config.DB_POOL_SIZE);
+  cleanup.push(() => handle.close());
+  await runMigrations(handle.db);
+  await seedCatalogue(handle.db);
+  console.log(`PostgreSQL started, migrated and seeded with the catalogue in ${since(t0)}`);
+
+  // The app as server.ts builds it, minus the GeoIP data; the mail worker sends to the dev inbox.
+  const transport = createMailTransport({ from: config.MAIL_FROM });
+  const mail = startMailWorker({
+    db: handle.db,
+    transport,
+    log: pino({ level: 'silent' }),
+    intervalMs: 3_600_000,
+  });
+  cleanup.push(() => mail.stop());
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mail,
+    authSecret: 'bench-secret-'.padEnd(40, 'x'),
+    geoLookup: NO_GEO_LOOKUP,
+  });
+  cleanup.push(() => app.close());
+  await app.listen({ host: '127.0.0.1', port });
+  const site: Site = { port, host: `ou.localhost:${port}` };
+
+  // A member of OU: registered through the API (a real session), verified and school-verified in SQL.
+  const body = {
+    email: 'bench.user@example.com',
+    fullName: 'Bench User',
+    password: 'secret123',
+    acceptTerms: true,
+  };
+  const registered = await request(site, 'POST', '/api/accounts/register', { body });
+  check(
+    registered.status === 200,
+    `registration answered ${registered.status}: ${JSON.stringify(registered.body)}`,
+  );
+  const cookie = registered.cookies.join('; ');
+  check(cookie.includes('campus.session_token='), 'registration set no campus.session_token cookie');
+  const userId = registered.body.user.id as string;
+  await handle.pool.query(
+    `update users set email_verified = true, school_verified = true, school_verified_at = now(),
+       school_email = 'bench.user@ou.edu', campus_id = 'ou' where id = $1`,
+    [userId],
+  );
+
+  t0 = performance.now();
+  await seedPosts(handle.pool, userId, POSTS);
+  const media = await handle.pool.query<{ n: number }>('select count(*)::int as n from post_media');
+  console.log(
+    `Seeded ${POSTS.toLocaleString('en-US')} posts and ${media.rows[0]!.n.toLocaleString('en-US')} photos in ${since(t0)}`,
+  );
+
+  // The feed answers as it should before it is timed: 401 for a guest, full pages for the member.
+  check((await request(site, 'GET', '/api/feed')).status === 401, 'a guest was not refused the private feed');
+  let page = await request(site, 'GET', '/api/feed', { cookie });
+  check(
+    page.status === 200 && page.body.posts.length === PAGE_SIZES.feedFirst,
+    'the first feed page is wrong',
+  );
+  for (let i = 1; i < PAGES; i++) {
+    page = await request(site, 'GET', `/api/feed?cursor=${page.body.nextCursor}`, { cookie });
+    check(
+      page.status === 200 && page.body.posts.length === PAGE_SIZES.feedNext,
+      `feed page ${i + 1} is wrong`,
+    );
+  }
+  const afterPages = page.body.nextCursor as string;
+  const middle = await handle.pool.query<{ id: string; last_modified: Date }>(
+    `select id, last_modified from posts where campus_id = 'ou' and post_commented_on is null
+     order by last_modified desc, id desc offset $1 limit 1`,
+    [Math.floor(POSTS / 2)],
+  );
+  const mid = middle.rows[0]!;
+  const midCursor = encodeCursor({ t: mid.last_modified.toISOString(), id: mid.id });
+
+  console.log(`\nLoad: ${CONNECTIONS} connections, ${SECONDS} s each, after a 3 s warm-up\n`);
+  const opts = { seconds: SECONDS, connections: CONNECTIONS, cookie };
+  await measure('warm-up', site, '/api/feed', { ...opts, seconds: 3 });
+  const health = await measure('GET /api/health', site, '/api/health', opts);
+  const rows: Measured[] = [
+    health,
+    await measure('GET /api/feed (first page)', site, '/api/feed', opts),
+    await measure(
+      `GET /api/feed?cursor (after ${PAGES} pages)`,
+      site,
+      `/api/feed?cursor=${afterPages}`,
+      opts,
+    ),
+    await measure(
+      `GET /api/feed?cursor (post ${Math.floor(POSTS / 2).toLocaleString('en-US')})`,
+      site,
+      `/api/feed?cursor=${midCursor}`,
+      opts,
+    ),
+  ];
+  console.log(table(rows, health));
+  const [, first, deep, deepest] = rows as [Measured, Measured, Measured, Measured];
+  const ratio = first.rps / health.rps;
+  console.log(`\nfeed / health          = ${ratio.toFixed(3)}`);
+  console.log(`deep cursor / health   = ${(deep.rps / health.rps).toFixed(3)}`);
+  console.log(`middle cursor / health = ${(deepest.rps / health.rps).toFixed(3)}`);
+
+  // The plans of the feed's own SQL, as listFeed builds it (captured through a logging Drizzle).
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const logger = { logQuery: (sql: string, params: unknown[]) => void captured.push({ sql, params }) };
+  const capture = drizzle(handle.pool, { schema, logger });
+  await listFeed(capture, 'ou', PAGE_SIZES.feedFirst);
+  await listFeed(capture, 'ou', PAGE_SIZES.feedNext, { lastModified: mid.last_modified, id: mid.id });
+  for (const [label, query] of [
+    ['first page', captured[0]!],
+    ['middle cursor', captured[1]!],
+  ] as const) {
+    const { plan, usesIndex } = await explain(handle.pool, query, 'posts_feed_idx');
+    console.log(
+      `\nEXPLAIN (ANALYZE, BUFFERS), ${label}: ${usesIndex ? 'uses' : 'does NOT use'} posts_feed_idx`,
+    );
+    for (const line of plan) console.log(`  ${line}`);
+  }
+
+  if (MIN_RATIO !== undefined && ratio < MIN_RATIO) {
+    throw new Error(`feed / health is ${ratio.toFixed(3)}, below BENCH_MIN_RATIO=${MIN_RATIO}`);
+  }
+}
+
+const cleanup = new Cleanup();
+const stop = async (code: number, message?: string) => {
+  if (message) console.error(`\n${message}`);
+  await cleanup.run();
+  process.exit(code);
+};
+setTimeout(() => void stop(1, `Benchmark timed out after ${WATCHDOG_MS / 1000} s.`), WATCHDOG_MS).unref();
+process.once('SIGINT', () => void stop(130, 'Interrupted.'));
+run(cleanup).then(
+  () => stop(0),
+  (err: unknown) => stop(1, `Benchmark failed: ${err instanceof Error ? err.message : String(err)}`),
+);

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type pg from 'pg';
+import pino from 'pino';
+import { startEmbeddedPostgres } from '../apps/server/src/platform/database/embedded-postgres';
+
+/** Shutdown steps, run newest first; a failing step does not stop the others. */
+export class Cleanup {
+  private steps: (() => unknown)[] = [];
+  push(step: () => unknown): void {
+    this.steps.push(step);
+  }
+  async run(): Promise<void> {
+    for (const step of this.steps.splice(0).reverse()) {
+      await Promise.resolve()
+        .then(step)
+        .catch((err: unknown) => console.error(`  (cleanup step failed: ${String(err)})`));
+    }
+  }
+}
+
+/** A PostgreSQL cluster in a new temporary directory, with an empty `campus_bench` database. */
+export async function startThrowawayPostgres(cleanup: Cleanup): Promise<{ dir: string; adminUrl: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-'));
+  // Running as root, postgres runs as a created user that must reach its data directory.
+  fs.chmodSync(dir, 0o755);
+  cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const logger = pino({ level: 'warn' });
+  const embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), port: 0, logger });
+  cleanup.push(() => embedded.stop());
+  return { dir, adminUrl: embedded.adminUrl };
+}
+
+/** The site under test: the server's loopback port and the campus Host header sent to it. */
+export interface Site {
+  port: number;
+  host: string;
+}
+
+export interface Reply {
+  status: number;
+  cookies: string[];
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON body, read by a script
+  body: any;
+}
+
+/** One HTTP request to 127.0.0.1 with the site's Host header (fetch may not set Host). */
+export function request(
+  site: Site,
+  method: string,
+  url: string,
+  opts: { cookie?: string; body?: unknown } = {},
+) {
+  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  const headers: Record<string, string> = { host: site.host };
+  if (opts.cookie) headers.cookie = opts.cookie;
+  if (payload) Object.assign(headers, { 'content-type': 'application/json', origin: `http://${site.host}` });
+  return new Promise<Reply>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: site.port, method, path: url, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({
+          status: res.statusCode ?? 0,
+          cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!),
+          body: text ? JSON.parse(text) : null,
+        });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * `count` top-level posts of campus 'ou' by `userId`, a minute or so apart with jitter, each a small
+ * Lexical document; every 10th post has 1–3 photos in post_media.
+ */
+export async function seedPosts(pool: pg.Pool, userId: string, count: number): Promise<void> {
+  await pool.query(
+    `insert into posts (id, campus_id, user_id, text, plain_text, category, price_cents, img_count,
+       has_photo, like_count, comment_count, created_at, last_modified)
+     select gen_random_uuid(), 'ou', $1, jsonb_build_object('root', jsonb_build_object(
+         'type', 'root', 'version', 1, 'format', '', 'indent', 0, 'direction', 'ltr',
+         'children', jsonb_build_array(jsonb_build_object(
+           'type', 'paragraph', 'version', 1, 'format', '', 'indent', 0, 'direction', 'ltr',
+           'children', jsonb_build_array(jsonb_build_object(
+             'type', 'text', 'version', 1, 'text', v.body, 'format', 0, 'detail', 0,
+             'mode', 'normal', 'style', '')))))),
+       v.body, (array['furniture', 'books', 'electronics', 'clothing', null])[1 + i % 5],
+       case when i % 3 = 0 then (i % 400) * 100 end, v.imgs, v.imgs > 0, i % 7, i % 4,
+       v.at - interval '2 hours', v.at
+     from generate_series(1, $2::int) i
+     cross join lateral (select
+       'Item ' || i || ': ' || (array['Desk lamp, barely used', 'Calculus textbook, 8th edition',
+         'Mini fridge, pick up on campus', 'Bike with lock', 'Winter coat, size M',
+         'Two concert tickets'])[1 + i % 6] || '. Text me if interested.' as body,
+       now() - i * interval '61 seconds' - random() * interval '60 seconds' as at,
+       case when i % 10 = 0 then 1 + (i / 10) % 3 else 0 end as imgs) v`,
+    [userId, count],
+  );
+  await pool.query(
+    `insert into post_media (id, post_id, kind, img_name, img_path, img_order, img_width, img_height,
+       content_type, variants, placeholder, bytes)
+     select gen_random_uuid(), p.id, 'image', 'photo-' || k || '.jpg', 'posts/' || p.id || '/' || k || '-1200.webp',
+       k - 1, 1200, 900, 'image/webp',
+       jsonb_build_array(jsonb_build_object('width', 400, 'height', 300, 'key', 'posts/' || p.id || '/' || k || '-400.webp'),
+         jsonb_build_object('width', 1200, 'height', 900, 'key', 'posts/' || p.id || '/' || k || '-1200.webp')),
+       'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 150000
+     from posts p cross join generate_series(1, p.img_count) k
+     where p.campus_id = 'ou' and p.img_count > 0`,
+  );
+  await pool.query('update users set total_posts = $2 where id = $1', [userId, count]);
+  await pool.query('analyze');
+}
+
+export interface Measured {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+}
+
+/** Loads one URL for `seconds` from a worker thread (so the client does not share the server's event loop). */
+export async function measure(
+  name: string,
+  site: Site,
+  url: string,
+  opts: { seconds: number; connections: number; cookie?: string },
+): Promise<Measured> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${site.port}${url}`,
+    connections: opts.connections,
+    duration: opts.seconds,
+    workers: 1,
+    timeout: 10,
+    headers: { host: site.host, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0 || result.requests.total === 0) {
+    throw new Error(
+      `${name}: ${failed} of ${result.requests.sent} requests failed ` +
+        `(non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+    );
+  }
+  const { average: rps, total } = result.requests;
+  return { name, rps, p50: result.latency.p50, p99: result.latency.p99, total };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a captured query: its plan lines and whether it reads `index`. */
+export async function explain(pool: pg.Pool, query: { sql: string; params: unknown[] }, index: string) {
+  const result = await pool.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers) ${query.sql}`,
+    query.params,
+  );
+  const plan = result.rows.map((r) => r['QUERY PLAN']);
+  return { plan, usesIndex: plan.some((line) => line.includes(index)) };
+}
+
+/** A fixed-width table of the measurements with each one's rate as a ratio to `base`. */
+export function table(rows: Measured[], base: Measured): string {
+  const num = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+  // autocannon records whole milliseconds: 0 means under one.
+  const ms = (n: number) => (n < 1 ? '<1' : num(n, 1));
+  const lines = [['endpoint', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'ratio to health']];
+  for (const r of rows) {
+    lines.push([r.name, num(r.total), num(r.rps), ms(r.p50), ms(r.p99), (r.rps / base.rps).toFixed(3)]);
+  }
+  const widths = lines[0]!.map((_, i) => Math.max(...lines.map((l) => l[i]!.length)));
+  return lines
+    .map((l) =>
+      l.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '),
+    )
+    .join('\n');
+}
