@@ -78,7 +78,12 @@ export const posts = pgTable(
       .on(t.campusId, t.lastModified.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`post_commented_on is null`),
     index('posts_media_idx')
-      .on(t.campusId, t.imgCount.desc().nullsFirst(), t.lastModified.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.campusId,
+        t.imgCount.desc().nullsFirst(),
+        t.lastModified.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`post_commented_on is null and img_count >= 1`),
     index('posts_campus_created_idx').on(t.campusId, t.createdAt).where(sql`post_commented_on is null`),
     index('posts_user_idx').on(t.userId, t.lastModified.desc().nullsFirst()),
