@@ -15,6 +15,7 @@ import { listFeed } from '../apps/server/src/modules/posts/posts.repository';
 import { freePort } from '../apps/server/src/platform/database/embedded-postgres';
 import { NO_GEO_LOOKUP } from '../apps/server/src/platform/geo/geo-lookup';
 import { createMailTransport } from '../apps/server/src/platform/mail/mail-transport';
+import { createMemoryBus } from '../apps/server/src/platform/realtime/bus';
 import {
   Cleanup,
   explain,
@@ -79,6 +80,7 @@ async function run(cleanup: Cleanup): Promise<void> {
     mail,
     authSecret: 'bench-secret-'.padEnd(40, 'x'),
     geoLookup: NO_GEO_LOOKUP,
+    bus: createMemoryBus(),
   });
   cleanup.push(() => app.close());
   await app.listen({ host: '127.0.0.1', port });

@@ -159,3 +159,10 @@ test.describe('back navigation', () => {
     await expect(page).toHaveURL(siteUrl('hub', '/home'));
   });
 });
+
+test('API calls carry the browser time zone for the geo gate', async ({ page }) => {
+  const seen = page.waitForRequest((r) => r.url().endsWith('/api/session'));
+  await page.goto(siteUrl('ou', '/home'));
+  const request = await seen;
+  expect(request.headers()['x-client-timezone']).toBe('America/Chicago');
+});

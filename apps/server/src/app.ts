@@ -25,9 +25,11 @@ import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import type { MailWorker } from './modules/mail/mail.worker';
 import { meRoutes } from './modules/me/me.routes';
 import { postRoutes } from './modules/posts/posts.routes';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { mountOAuthCallback } from './platform/auth/bridge';
 import type { GeoLookup } from './platform/geo/geo-lookup';
+import type { EventBus } from './platform/realtime/bus';
 import { createLocalStorage } from './platform/storage/storage';
 
 export interface AppDeps {
@@ -39,6 +41,8 @@ export interface AppDeps {
   authSecret: string;
   /** Country and time zone of an IP, for the geo gate (NO_GEO_LOOKUP when GEO_GATE is off). */
   geoLookup: GeoLookup;
+  /** Realtime events: services publish after commit; /api/ws sockets follow them (closed by the caller). */
+  bus: EventBus;
 }
 
 /** Builds the whole application as a Fastify instance; it does not listen. */
@@ -48,6 +52,7 @@ export async function buildApp({
   mail,
   authSecret,
   geoLookup,
+  bus,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -92,8 +97,9 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db });
   await app.register(accountRoutes, { deps: accountsDeps });
-  await app.register(meRoutes, { deps: { ...accountsDeps, storage } });
-  await app.register(postRoutes, { deps: { ...accountsDeps, storage } });
+  await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
+  await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus } });
+  await app.register(realtimeRoutes, { deps: accountsDeps, bus });
   await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);
   if (!config.isProduction) await app.register(devMailRoutes, { db });

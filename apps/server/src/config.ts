@@ -26,6 +26,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  REALTIME_BUS: z.enum(['memory', 'postgres']).default('memory'),
   AUTH_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

@@ -6,12 +6,21 @@ import { resolveAuthSecret } from './platform/auth-secret';
 import { openDatabase } from './platform/database/database';
 import { createGeoLookup, NO_GEO_LOOKUP } from './platform/geo/geo-lookup';
 import { createMailTransport } from './platform/mail/mail-transport';
+import { createMemoryBus, createPostgresBus } from './platform/realtime/bus';
 
 /** Starts the server: database, app, listen; stops all of it cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase(config, logger);
+  const onBusError = (err: unknown, context: string) => logger.error({ err }, context);
+  const bus =
+    config.REALTIME_BUS === 'postgres'
+      ? await createPostgresBus(database.pool, { onError: onBusError }).catch(async (err: unknown) => {
+          await database.shutdown();
+          throw err;
+        })
+      : createMemoryBus({ onError: onBusError });
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const mail = startMailWorker({
     db: database.db,
@@ -26,6 +35,7 @@ async function main(): Promise<void> {
     mail,
     authSecret: resolveAuthSecret(config),
     geoLookup,
+    bus,
   });
 
   let stopping = false;
@@ -36,6 +46,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close().catch((err) => logger.error({ err }, 'closing the app failed'));
+    await bus.close();
     await mail.stop();
     await database.shutdown();
     logger.info('stopped');
@@ -47,6 +58,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ host: config.HOST, port: config.PORT });
   } catch (err) {
+    await bus.close();
     await mail.stop();
     await database.shutdown();
     throw err;

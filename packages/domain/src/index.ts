@@ -7,4 +7,5 @@ export * from './layout/constants';
 export * from './messages';
 export * from './navigation/history';
 export * from './posts';
+export * from './realtime';
 export * from './settings';

@@ -9,11 +9,14 @@ import { connectDatabase, type DatabaseHandle } from '../db/client';
 import { startMailWorker } from '../modules/mail/mail.worker';
 import { NO_GEO_LOOKUP } from '../platform/geo/geo-lookup';
 import { createMailTransport } from '../platform/mail/mail-transport';
+import { createMemoryBus, type EventBus } from '../platform/realtime/bus';
 import { TEMPLATE_DATABASE } from './global-setup';
 
 export interface TestContext extends DatabaseHandle {
   app: FastifyInstance;
   config: Config;
+  /** The app's realtime bus (in memory). */
+  bus: EventBus;
   /** Runs one delivery round of the outbox now. */
   deliverMail(): Promise<number>;
   /** `app.inject` with the Host header of a site: 'localhost', 'ou', 'ut', … */
@@ -50,15 +53,18 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const log = pino({ level: 'silent' });
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const mail = startMailWorker({ db: handle.db, transport, log, intervalMs: 3_600_000 });
+  const bus = createMemoryBus();
   const app = await buildApp({
     config,
     db: handle.db,
     mail: { ...mail, nudge: () => {} },
     geoLookup: NO_GEO_LOOKUP,
+    bus,
     authSecret: 'test-secret-'.padEnd(40, 'x'),
   });
   afterAll(async () => {
     await app.close();
+    await bus.close();
     await mail.stop();
     await handle.close();
     const dropper = new pg.Client({ connectionString: adminUrl });
@@ -70,6 +76,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...handle,
     app,
     config,
+    bus,
     deliverMail: () => mail.runOnce(),
     request: (site, opts) =>
       app.inject({ ...opts, headers: { host: hostOf(site, config), ...opts.headers } }),

@@ -8,11 +8,14 @@ import { RegisterPage } from '../features/auth/pages/register-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { VerifyPage } from '../features/auth/pages/verify-page';
 import { useSiteCampus } from '../features/campus/site-campus';
+import { CategoryPickerPage, CreateCommentPage, CreatePostPage } from '../features/composer';
 import { CampusHomePage } from '../features/feed/campus-home-page';
 import { HubWelcomePage } from '../features/hub/hub-welcome-page';
 import { SearchSchoolsPage } from '../features/hub/search-schools-page';
 import { AppShell } from '../features/layout/components/app-shell';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { PostPage } from '../features/posts/pages/post-page';
+import { SavedPage } from '../features/posts/pages/saved-page';
 import { ProfileEditPage } from '../features/profile/profile-edit-page';
 import { ProfileSetupPage } from '../features/profile/profile-setup-page';
 import { SettingsIndexPage, SettingsPage } from '../features/settings/settings-pages';
@@ -58,6 +61,14 @@ export const router = createBrowserRouter([
                 ),
               },
               { path: '/search_schools', element: <SearchSchoolsPage /> },
+              {
+                path: '/post/:id',
+                element: (
+                  <CampusOnly>
+                    <PostPage />
+                  </CampusOnly>
+                ),
+              },
               { path: '/404', element: <NotFoundPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
@@ -77,6 +88,38 @@ export const router = createBrowserRouter([
                 children: [
                   { path: '/logout', element: <LogoutPage /> },
                   { path: '/profile/set-up', element: <ProfileSetupPage /> },
+                  {
+                    path: '/saved',
+                    element: (
+                      <CampusOnly>
+                        <SavedPage />
+                      </CampusOnly>
+                    ),
+                  },
+                  {
+                    path: '/create/post',
+                    element: (
+                      <CampusOnly>
+                        <CreatePostPage />
+                      </CampusOnly>
+                    ),
+                  },
+                  {
+                    path: '/create/categories',
+                    element: (
+                      <CampusOnly>
+                        <CategoryPickerPage />
+                      </CampusOnly>
+                    ),
+                  },
+                  {
+                    path: '/create/comment/:postId',
+                    element: (
+                      <CampusOnly>
+                        <CreateCommentPage />
+                      </CampusOnly>
+                    ),
+                  },
                 ],
               },
               { path: '/settings', element: <SettingsIndexPage /> },

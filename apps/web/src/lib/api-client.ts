@@ -34,6 +34,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     ...rest,
     headers: {
       accept: 'application/json',
+      [CLIENT_TIME_ZONE_HEADER]: browserTimeZone(),
       ...(json === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },

@@ -1,3 +1,4 @@
+export * from './autolink';
 export * from './categories';
 export * from './rules';
 export * from './schemas';

@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   BIO_MAX,
   type BirthDateInput,
+  campusTopic,
   findCatalogueCampus,
   isProfileSetUp,
   SETTINGS_MESSAGES as M,
@@ -21,6 +22,7 @@ import type { Database } from '../../db/client';
 import { posts, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { PROFILE_IMAGE_TYPES, reencodeProfileImage, sniffImage } from '../../platform/media/images';
+import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../accounts/accounts.repository';
 import type { AccountsDeps } from '../accounts/accounts.service';
@@ -28,6 +30,7 @@ import { consumeCode, issueCode } from '../codes/codes.service';
 
 export interface MeDeps extends AccountsDeps {
   storage: FileStorage;
+  bus: EventBus;
 }
 
 const bad = (code: string, message: string, status = 400) => new AppError(status, code, message);
@@ -232,6 +235,9 @@ export async function confirmSchoolJoin(
       throw err;
     });
   if (!result) throw bad('code_incorrect', M.codeIncorrect);
+  await deps.bus.publish(
+    createRealtimeEvent(campusTopic(input.campusId), 'post.created', { postId: result.postId }),
+  );
   return result;
 }
 

@@ -1,4 +1,5 @@
 import {
+  campusTopic,
   isCategory,
   isTextTooLong,
   MAX_FILES_PER_POST,
@@ -14,6 +15,7 @@ import type { MediaVariant } from '../../db/schema';
 import { postLikes, postMedia, posts, uploads, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { processPostUpload } from '../../platform/media/post-media';
+import { createRealtimeEvent } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.repository';
 import { recordEvent } from '../events/events.service';
 import { findPost, lockUnclaimedUploads } from './posts.repository';
@@ -181,6 +183,7 @@ export async function createPost(
 ): Promise<Post> {
   assertCanPost(user, campusId);
   const id = await writePost(deps, user, campusId, input);
+  await deps.bus.publish(createRealtimeEvent(campusTopic(campusId), 'post.created', { postId: id }));
   return (await getPostDetail(deps.db, campusId, id, user.id)).post;
 }
 
@@ -266,5 +269,8 @@ export async function deletePost(deps: PostsDeps, user: UserRow, campusId: strin
     }
     return media.rows.flatMap((m) => [m.img_path, ...m.variants.map((v) => v.key)]);
   });
+  if (!post.postCommentedOn) {
+    await deps.bus.publish(createRealtimeEvent(campusTopic(campusId), 'post.deleted', { postId }));
+  }
   await Promise.all([...new Set(keys)].map((key) => deps.storage.delete(key).catch(() => {})));
 }

@@ -2,6 +2,7 @@ import { canSeeCampusFeed, type Media, PAGE_SIZES, POST_MESSAGES, type Post } fr
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import type { EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../accounts/accounts.repository';
 import {
@@ -20,6 +21,8 @@ import {
 export interface PostsDeps {
   db: Database;
   storage: FileStorage;
+  /** Realtime events, published after commit. */
+  bus: EventBus;
 }
 
 const fileUrl = (key: string) => `/files/${key}?v=1`;

@@ -9,6 +9,7 @@ import { useSiteCampus } from '../campus/site-campus';
 import styles from './campus-home.module.css';
 import { AboutCards } from './components/about-cards';
 import { FeedList } from './components/feed-list';
+import { MediaGrid } from './components/media-grid';
 
 const TABS = [
   { to: '/home', label: 'For You' },
@@ -62,7 +63,8 @@ export function CampusHomePage() {
     document.title = `${campus.shortName} Buy / Sell`;
   }, [campus.shortName]);
   let body = <PrivateGate />;
-  if (viewer) body = pathname === '/about' ? <AboutCards /> : <FeedList />;
+  if (viewer)
+    body = pathname === '/about' ? <AboutCards /> : pathname === '/media' ? <MediaGrid /> : <FeedList />;
   return (
     <>
       <header className={styles.banner}>

@@ -3,6 +3,7 @@
 import type { SessionInfo, Viewer } from '@campus/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { reconnectRealtime } from '../../realtime/realtime-connection';
 
 export const sessionKeys = { session: ['session'] as const };
 
@@ -25,5 +26,10 @@ export function useViewer(): Viewer | null | undefined {
 /** Stores a user answered by a sign-in call as the session, so pages switch at once. */
 export function useSetViewer() {
   const client = useQueryClient();
-  return (user: Viewer | null) => client.setQueryData<SessionInfo>(sessionKeys.session, { user });
+  return (user: Viewer | null) => {
+    const before = client.getQueryData<SessionInfo>(sessionKeys.session)?.user?.id ?? null;
+    client.setQueryData<SessionInfo>(sessionKeys.session, { user });
+    // The socket's topics are fixed when it connects: a new viewer needs a new connection.
+    if ((user?.id ?? null) !== before) reconnectRealtime();
+  };
 }

@@ -1,4 +1,5 @@
-// The campus feed (25 first, then 15 per page) and the About tab's numbers. Refetched when opened.
+// The campus feed (25 first, then 15 per page, optionally one category) and the About tab's numbers.
+// New posts invalidate ['feed'] (live events), so a page shows them without a reload.
 import type { CampusAbout, Post } from '@campus/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -7,11 +8,15 @@ export const feedKeys = { feed: ['feed'] as const, about: ['campus-about'] as co
 
 type Page<T> = T & { nextCursor: string | null };
 
-export function useFeedQuery(enabled: boolean) {
+export function useFeedQuery(category: string, enabled = true) {
   return useInfiniteQuery({
-    queryKey: feedKeys.feed,
-    queryFn: ({ pageParam }) =>
-      api<Page<{ posts: Post[] }>>(`/api/feed${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    queryKey: [...feedKeys.feed, category],
+    queryFn: ({ pageParam }) => {
+      const q = new URLSearchParams();
+      if (pageParam) q.set('cursor', pageParam);
+      if (category !== 'all') q.set('category', category);
+      return api<Page<{ posts: Post[] }>>(`/api/feed${q.size ? `?${q}` : ''}`);
+    },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,

@@ -1,32 +1,48 @@
-import { Button } from '../../../components/ui/button';
+import { CATEGORIES, POST_MESSAGES } from '@campus/domain';
+import { useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { useNotifyPostedAlert } from '../../composer';
+import { PostCard } from '../../posts/components/post-card';
+import { useLiveFeed } from '../../realtime/use-realtime';
 import { useFeedQuery } from '../api/feed';
 import styles from './feed.module.css';
-import { PostCard } from './post-card';
+import { useScrollEnd } from './use-scroll-end';
 
-/** The campus feed: newest activity first; more on request; 'You've reached the end.' after the last page. */
+/** The campus feed: newest activity first, more on scrolling near the end, 'You've reached the end.' after the last page. */
 export function FeedList() {
-  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useFeedQuery(true);
-  if (isPending) return <Spinner label="Loading the feed" />;
+  const [category, setCategory] = useState('all');
+  const selectId = useId();
+  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useFeedQuery(category);
+  const sentinel = useScrollEnd(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage);
+  useNotifyPostedAlert();
+  useLiveFeed();
   const posts = data?.pages.flatMap((p) => p.posts) ?? [];
   return (
     <>
-      <ul className={styles.list} aria-label="Posts">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} />
-          </li>
-        ))}
-      </ul>
-      {hasNextPage ? (
-        <div className={styles.more}>
-          <Button variant="secondary" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Processing...' : 'Show more'}
-          </Button>
-        </div>
+      <div className={styles.filter}>
+        <label htmlFor={selectId}>Category</label>
+        <select id={selectId} value={category} onChange={(e) => setCategory(e.target.value)}>
+          {CATEGORIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.text}
+            </option>
+          ))}
+        </select>
+      </div>
+      {isPending ? (
+        <Spinner label="Loading the feed" />
       ) : (
-        <p className={styles.end}>You've reached the end.</p>
+        <ul className={styles.list} aria-label="Posts">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
       )}
+      <div ref={sentinel} />
+      {isFetchingNextPage && <Spinner label="Loading more" />}
+      {!isPending && !hasNextPage && <p className={styles.end}>{POST_MESSAGES.feedEnd}</p>}
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { useViewer } from '../../auth/api/session';
 import { GuestPrompt, type GuestPromptReason } from '../../auth/components/guest-prompt';
 import { useSiteCampus } from '../../campus/site-campus';
+import { CreatePostButton } from './create-post-button';
 import styles from './mobile.module.css';
 
 /** Where a member's tab leads; a guest's opens the guest prompt instead. */
@@ -76,7 +77,13 @@ export function BottomBar() {
         <HomeIcon />
       </NavLink>
       {guestTab('search', MESSAGES.nav.search, <SearchIcon />)}
-      {guestTab('post', MESSAGES.nav.createPost, <PlusIcon />, styles.addTab)}
+      {viewer ? (
+        <CreatePostButton className={`${styles.tab} ${styles.addTab}`}>
+          <PlusIcon />
+        </CreatePostButton>
+      ) : (
+        guestTab('post', MESSAGES.nav.createPost, <PlusIcon />, styles.addTab)
+      )}
       {guestTab('message', MESSAGES.nav.messages, <MailIcon />)}
       {viewer ? (
         <NavLink to="/notifications" className={tabClass} aria-label={MESSAGES.nav.notifications}>

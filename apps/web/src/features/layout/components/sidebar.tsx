@@ -8,6 +8,7 @@ import { googleSignInUrl } from '../../auth/api/accounts';
 import { useViewer } from '../../auth/api/session';
 import { GuestPrompt, type GuestPromptReason } from '../../auth/components/guest-prompt';
 import { useSiteCampus } from '../../campus/site-campus';
+import { CreatePostButton } from './create-post-button';
 import { sidebarItems } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 import shell from './shell.module.css';
@@ -62,6 +63,7 @@ export function Sidebar() {
           );
         })}
       </nav>
+      {viewer && !campus.isHub && <CreatePostButton />}
       {viewer && <ProfileMenu viewer={viewer} triggerClassName={styles.account} />}
       {!campus.isHub && !viewer && (
         <section className={styles.guest} aria-label={MESSAGES.guestDropdown.title}>

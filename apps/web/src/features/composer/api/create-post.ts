@@ -1,0 +1,16 @@
+// POST /api/posts: a top-level post from the composer's draft. Answers the new post (201).
+import type { Post } from '@campus/domain';
+import type { SerializedEditorState } from 'lexical';
+import { api } from '../../../lib/api-client';
+
+export interface CreatePostInput {
+  /** Lexical's serialised editor state, or null for a post with files only. */
+  text: SerializedEditorState | null;
+  category: string | null;
+  /** Whole US dollars. */
+  price: number | null;
+  uploadIds: string[];
+}
+
+export const createPost = (input: CreatePostInput) =>
+  api<Post>('/api/posts', { method: 'POST', json: input });

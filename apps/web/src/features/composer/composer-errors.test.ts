@@ -1,0 +1,35 @@
+import { POST_MESSAGES } from '@campus/domain';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { describeComposerError, isCancelled } from './composer-errors';
+import { COMPOSER_LABELS } from './composer-labels';
+
+const apiError = (status: number, code: string, message = 'server text') =>
+  new ApiError(status, code, message);
+
+describe('describeComposerError', () => {
+  it.each([
+    [apiError(403, 'profile_incomplete'), POST_MESSAGES.incompleteProfile, 'danger', 'profile'],
+    [apiError(403, 'verify_school'), COMPOSER_LABELS.verifyAccount, 'danger', 'school'],
+    [apiError(403, 'not_verified'), COMPOSER_LABELS.verifyAccount, 'danger', 'email'],
+    [apiError(401, 'unauthorized'), POST_MESSAGES.submitFailed, 'danger', undefined],
+    [apiError(400, 'too_long'), POST_MESSAGES.tooLong, 'danger', undefined],
+    [apiError(400, 'too_many_files'), POST_MESSAGES.tooManyFiles, 'okay', undefined],
+    [apiError(400, 'wrong_file_type'), POST_MESSAGES.wrongFileType, 'danger', undefined],
+    [apiError(400, 'empty', POST_MESSAGES.needTextOrFile), POST_MESSAGES.needTextOrFile, 'danger', undefined],
+    [apiError(413, 'too_large', 'That file is too large.'), 'That file is too large.', 'danger', undefined],
+    [apiError(404, 'post_missing'), POST_MESSAGES.postMissing, 'danger', undefined],
+    [apiError(500, 'internal'), POST_MESSAGES.submitFailed, 'danger', undefined],
+    [apiError(0, 'network'), POST_MESSAGES.submitFailed, 'danger', undefined],
+    [new TypeError('Failed to fetch'), POST_MESSAGES.submitFailed, 'danger', undefined],
+  ])('%o → %s', (error, message, style, gate) => {
+    expect(describeComposerError(error)).toEqual(gate ? { message, style, gate } : { message, style });
+  });
+});
+
+describe('isCancelled', () => {
+  it('recognises an aborted upload only', () => {
+    expect(isCancelled(new DOMException('Upload cancelled', 'AbortError'))).toBe(true);
+    expect(isCancelled(apiError(400, 'x'))).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+import { CATEGORIES, POST_FILE_ACCEPT } from '@campus/domain';
+import { useRef } from 'react';
+import { Button } from '../../components/ui/button';
+import { PlusIcon } from '../../components/ui/icons';
+import styles from './composer.module.css';
+import { COMPOSER_LABELS as L } from './composer-labels';
+import { FileThumbnails } from './file-thumbnails';
+import { GateNotice } from './gate-notice';
+import { PriceField } from './price-field';
+import { RichTextEditor } from './rich-text-editor';
+import type { Composer } from './use-composer';
+
+export interface ComposerFormProps {
+  composer: Composer;
+  mode: 'post' | 'comment';
+  /** The mobile layout: 'Send Post' / 'Send Reply'. */
+  mobile: boolean;
+  autoFocus?: boolean;
+  /** Post only: opens the category picker (a dialog on wide screens, /create/categories on mobile). */
+  onPickCategory?: () => void;
+  /** A gate link is leaving the composer (a modal closes first; the draft is kept). */
+  onLeave?: () => void;
+}
+
+function submitLabel(mode: ComposerFormProps['mode'], mobile: boolean, submitting: boolean): string {
+  if (submitting) return L.processing;
+  if (mode === 'post') return mobile ? L.sendPost : L.post;
+  return mobile ? L.sendReply : L.reply;
+}
+
+/** The composer's body: text, photos and videos, category and price (posts), and the send button. */
+export function ComposerForm({
+  composer,
+  mode,
+  mobile,
+  autoFocus,
+  onPickCategory,
+  onLeave,
+}: ComposerFormProps) {
+  const { draft, submitting, gate } = composer;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const category = CATEGORIES.find((c) => c.value === draft.category);
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void composer.submit();
+      }}
+    >
+      <RichTextEditor
+        editorKey={draft.editorKey}
+        initialState={draft.text}
+        length={draft.textLength}
+        label={mode === 'post' ? L.postPlaceholder : L.commentLabel}
+        placeholder={mode === 'post' ? L.postPlaceholder : L.commentPlaceholder}
+        autoFocus={autoFocus}
+        onChange={composer.setText}
+        onTooLong={composer.alertTooLong}
+      />
+      {draft.files.length > 0 && <FileThumbnails files={draft.files} onRemove={composer.removeFile} />}
+      {gate && <GateNotice gate={gate} onLeave={onLeave} />}
+      <div className={styles.toolbar}>
+        <button type="button" className={styles.toolButton} onClick={() => fileInput.current?.click()}>
+          <PlusIcon width={18} height={18} />
+          {L.addPhotos}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          accept={POST_FILE_ACCEPT}
+          hidden
+          tabIndex={-1}
+          aria-label={L.addPhotos}
+          onChange={(e) => {
+            composer.addFiles([...(e.target.files ?? [])]);
+            e.target.value = '';
+          }}
+        />
+        {mode === 'post' && (
+          <>
+            <button
+              type="button"
+              className={styles.toolButton}
+              aria-haspopup={mobile ? undefined : 'dialog'}
+              onClick={onPickCategory}
+            >
+              {category ? (
+                <>
+                  <span className="visually-hidden">{L.category}: </span>
+                  {category.text}
+                </>
+              ) : (
+                L.category
+              )}
+            </button>
+            <PriceField value={draft.price} onChange={composer.setPrice} />
+          </>
+        )}
+        <Button type="submit" className={styles.submit} disabled={submitting}>
+          {submitLabel(mode, mobile, submitting)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  ALERT_TOO_LONG_COOLDOWN_MS,
+  countedLength,
+  POST_MESSAGES,
+  type Post,
+  plainTextOf,
+  TEXT_MAX,
+} from '@campus/domain';
+import type { EditorState } from 'lexical';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useAlert } from '../../components/ui/alerts/alert-provider';
+import { createComment } from './api/create-comment';
+import { createPost } from './api/create-post';
+import { type ComposerGate, describeComposerError, isCancelled } from './composer-errors';
+import { pickFiles, priceOf } from './draft-rules';
+import type { DraftStore } from './draft-store';
+
+export type ComposerTarget = { kind: 'post' } | { kind: 'comment'; postId: string };
+
+export interface UseComposerOptions {
+  store: DraftStore;
+  target: ComposerTarget;
+  /** After the server answered 201; the draft is already reset. */
+  onSuccess: (post: Post) => void;
+}
+
+/**
+ * A composer's draft and its rules (community §5): the 500 cap (a line break counts 2) with the
+ * 'Error: Too many characters!' alert at most once per 3 s, text or a file required, at most 10
+ * files, photos and videos only. Files upload as soon as they are picked; submit waits for them.
+ */
+export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
+  const draft = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const alert = useAlert();
+  const [submitting, setSubmitting] = useState(false);
+  const [gate, setGate] = useState<ComposerGate | null>(null);
+  const lastTooLongAt = useRef(Number.NEGATIVE_INFINITY);
+
+  const alertTooLong = useCallback(() => {
+    const now = Date.now();
+    if (now - lastTooLongAt.current < ALERT_TOO_LONG_COOLDOWN_MS) return;
+    lastTooLongAt.current = now;
+    alert(POST_MESSAGES.tooLong, 'danger');
+  }, [alert]);
+
+  const showError = useCallback(
+    (error: unknown) => {
+      if (isCancelled(error)) return;
+      const described = describeComposerError(error);
+      alert(described.message, described.style);
+      if (described.gate) setGate(described.gate);
+    },
+    [alert],
+  );
+
+  const setText = useCallback(
+    (state: EditorState) => {
+      const text = state.toJSON();
+      const plain = plainTextOf(text);
+      store.update({ text, textLength: countedLength(plain), hasText: plain.trim() !== '' });
+    },
+    [store],
+  );
+
+  const addFiles = (picked: readonly File[]) => {
+    const { accepted, wrongType, overflow } = pickFiles(picked, store.getSnapshot().files.length);
+    if (wrongType) alert(POST_MESSAGES.wrongFileType, 'danger');
+    if (overflow) alert(POST_MESSAGES.tooManyFiles, 'okay');
+    if (accepted.length > 0) store.addFiles(accepted, showError);
+  };
+
+  const submit = async () => {
+    if (submitting) return;
+    const before = store.getSnapshot();
+    if (before.textLength > TEXT_MAX) return alertTooLong();
+    if (!before.hasText && before.files.length === 0) return alert(POST_MESSAGES.needTextOrFile, 'danger');
+    setSubmitting(true);
+    setGate(null);
+    try {
+      if (!(await store.settleUploads())) return; // a failed upload has shown its alert
+      const d = store.getSnapshot();
+      const text = d.hasText ? d.text : null;
+      const uploadIds = d.files.flatMap((f) => (f.uploadId ? [f.uploadId] : []));
+      const created =
+        target.kind === 'post'
+          ? await createPost({
+              text,
+              category: d.category === 'all' ? null : d.category,
+              price: priceOf(d.price),
+              uploadIds,
+            })
+          : await createComment(target.postId, { text, uploadIds });
+      store.reset();
+      onSuccess(created);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    draft,
+    submitting,
+    gate,
+    setText,
+    addFiles,
+    removeFile: store.removeFile,
+    setPrice: (price: string) => store.update({ price }),
+    alertTooLong,
+    submit,
+  };
+}
+
+export type Composer = ReturnType<typeof useComposer>;

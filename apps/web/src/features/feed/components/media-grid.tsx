@@ -1,0 +1,48 @@
+import { POST_MESSAGES } from '@campus/domain';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMediaQuery } from '../../posts/api/posts';
+import styles from './feed.module.css';
+import { useScrollEnd } from './use-scroll-end';
+
+/** The Photos tab: a 3-column grid of posts with media, 15 per page; ends when a page brings fewer than 14. */
+export function MediaGrid() {
+  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useMediaQuery();
+  const lastPage = data?.pages.at(-1);
+  const more = Boolean(hasNextPage) && (lastPage?.posts.length ?? 0) >= 14;
+  const sentinel = useScrollEnd(() => void fetchNextPage(), more && !isFetchingNextPage);
+  if (isPending) return <Spinner label="Loading photos" />;
+  const posts = data?.pages.flatMap((p) => p.posts) ?? [];
+  if (posts.length === 0) return <p className={styles.end}>{POST_MESSAGES.noMedia}</p>;
+  return (
+    <>
+      <ul className={styles.grid} aria-label="Photos and videos">
+        {posts.map((post) => {
+          const first = post.media[0];
+          const thumb = first?.variants[0]?.url ?? first?.url;
+          return (
+            <li key={post.id}>
+              <Link
+                to={`/post/${post.id}`}
+                aria-label={`Post by ${post.user.firstName} ${post.user.lastName}`}
+              >
+                {first?.kind === 'video' ? (
+                  <video className={styles.thumb} src={first.url} muted preload="metadata" />
+                ) : (
+                  <img
+                    className={styles.thumb}
+                    src={thumb}
+                    alt=""
+                    loading="lazy"
+                    style={first?.placeholder ? { backgroundImage: `url(${first.placeholder})` } : undefined}
+                  />
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div ref={sentinel} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { MESSAGES } from '@campus/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useViewer } from '../../auth/api/session';
+import { GuestPrompt } from '../../auth/components/guest-prompt';
+import { useSiteCampus } from '../../campus/site-campus';
+import { CreatePostModal, useIsMobile } from '../../composer';
+import { feedKeys } from '../../feed/api/feed';
+import { IncompleteProfilePrompt, VerifySchoolPrompt } from '../../membership/prompts';
+
+type Gate = 'guest' | 'school' | 'profile' | null;
+
+/** Which prompt stands between the viewer and the composer (community §5: login, school, profile). */
+export function useComposeGate(): () => Gate {
+  const viewer = useViewer();
+  const campus = useSiteCampus();
+  return () => {
+    if (!viewer) return 'guest';
+    if (!viewer.schoolVerified || viewer.campusId !== campus.id) return 'school';
+    if (!viewer.profileSetUp) return 'profile';
+    return null;
+  };
+}
+
+/** 'Create Post': the composer modal on wide screens, /create/post on phones, or the prompt that comes first. */
+export function CreatePostButton({
+  className,
+  children,
+}: {
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  const gate = useComposeGate();
+  const mobile = useIsMobile();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [prompt, setPrompt] = useState<Gate>(null);
+  const client = useQueryClient();
+  const refreshFeed = () => void client.invalidateQueries({ queryKey: feedKeys.feed });
+  const [params, setParams] = useSearchParams();
+  const compose = params.get('compose') === '1' && !children;
+  useEffect(() => {
+    // Profile set-up's 'Continue Posting' comes back with ?compose=1: reopen the composer (the draft is kept).
+    if (!compose) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('compose');
+        return next;
+      },
+      { replace: true },
+    );
+    if (gate()) return;
+    if (mobile) navigate('/create/post?goBack=home');
+    else setOpen(true);
+  }, [compose, gate, mobile, navigate, setParams]);
+  const onClick = () => {
+    const blocked = gate();
+    if (blocked) return setPrompt(blocked);
+    if (mobile) navigate('/create/post?goBack=home');
+    else setOpen(true);
+  };
+  return (
+    <>
+      {children ? (
+        <button type="button" className={className} onClick={onClick} aria-label={MESSAGES.nav.createPost}>
+          {children}
+        </button>
+      ) : (
+        <Button block onClick={onClick}>
+          {MESSAGES.nav.createPost}
+        </Button>
+      )}
+      <CreatePostModal open={open} onOpenChange={setOpen} onPosted={refreshFeed} />
+      <GuestPrompt reason="post" open={prompt === 'guest'} onOpenChange={(o) => !o && setPrompt(null)} />
+      <VerifySchoolPrompt
+        reason="post"
+        open={prompt === 'school'}
+        onOpenChange={(o) => !o && setPrompt(null)}
+      />
+      <IncompleteProfilePrompt open={prompt === 'profile'} onOpenChange={(o) => !o && setPrompt(null)} />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+// Posts: one post with its comment tree, saved and photo lists, saves and deletion. A save updates every
+// cached list at once (optimistic) and rolls all of them back if the server refuses.
+import type { Post, PostDetail } from '@campus/domain';
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { feedKeys } from '../../feed/api/feed';
+
+export const postKeys = {
+  detail: (id: string) => ['post', id] as const,
+  saved: ['saved'] as const,
+  media: ['media'] as const,
+};
+
+type Page = { posts: Post[]; nextCursor: string | null };
+
+export const getPost = (id: string) => api<PostDetail>(`/api/posts/${id}`);
+
+export function usePostQuery(id: string) {
+  return useQuery({ queryKey: postKeys.detail(id), queryFn: () => getPost(id), staleTime: 0 });
+}
+
+function pagedQuery(key: readonly string[], path: string) {
+  return {
+    queryKey: key,
+    queryFn: ({ pageParam }: { pageParam: string }) =>
+      api<Page>(`${path}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    initialPageParam: '',
+    getNextPageParam: (last: Page) => last.nextCursor ?? undefined,
+  };
+}
+
+export const useSavedQuery = () => useInfiniteQuery(pagedQuery(postKeys.saved, '/api/saved'));
+export const useMediaQuery = () => useInfiniteQuery(pagedQuery(postKeys.media, '/api/media'));
+
+/** Applies `change` to the post with `id` wherever it is cached; returns a function that undoes it. */
+function patchEverywhere(client: QueryClient, id: string, change: (p: Post) => Post): () => void {
+  const snapshots: [readonly unknown[], unknown][] = [];
+  const patchList = (data: InfiniteData<Page> | undefined) =>
+    data && {
+      ...data,
+      pages: data.pages.map((pg) => ({ ...pg, posts: pg.posts.map((p) => (p.id === id ? change(p) : p)) })),
+    };
+  for (const key of [feedKeys.feed, postKeys.saved, postKeys.media]) {
+    for (const [qk, data] of client.getQueriesData<InfiniteData<Page>>({ queryKey: key })) {
+      snapshots.push([qk, data]);
+      client.setQueryData(qk, patchList(data));
+    }
+  }
+  for (const [qk, data] of client.getQueriesData<PostDetail>({ queryKey: ['post'] })) {
+    snapshots.push([qk, data]);
+    if (data) {
+      client.setQueryData<PostDetail>(qk, {
+        post: data.post.id === id ? change(data.post) : data.post,
+        comments: data.comments.map((c) => (c.id === id ? change(c) : c)),
+      });
+    }
+  }
+  return () => {
+    for (const [qk, data] of snapshots) client.setQueryData(qk, data);
+  };
+}
+
+/** Saves or unsaves a post, optimistically. */
+export function useToggleSave() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (post: Post) =>
+      api<{ liked: boolean; likeCount: number }>(`/api/posts/${post.id}/like`, { method: 'POST', json: {} }),
+    onMutate: (post) =>
+      patchEverywhere(client, post.id, (p) => ({
+        ...p,
+        likedByMe: !p.likedByMe,
+        likeCount: p.likeCount + (p.likedByMe ? -1 : 1),
+      })),
+    onError: (_err, _post, undo) => undo?.(),
+    onSuccess: (result, post) => {
+      patchEverywhere(client, post.id, (p) => ({
+        ...p,
+        likedByMe: result.liked,
+        likeCount: result.likeCount,
+      }));
+      void client.invalidateQueries({ queryKey: postKeys.saved });
+    },
+  });
+}
+
+/** Deletes a post or comment; lists and the post page refresh. */
+export function useDeletePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/posts/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: feedKeys.feed });
+      void client.invalidateQueries({ queryKey: postKeys.saved });
+      void client.invalidateQueries({ queryKey: postKeys.media });
+      void client.invalidateQueries({ queryKey: ['post'] });
+    },
+  });
+}

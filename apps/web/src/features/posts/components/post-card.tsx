@@ -1,0 +1,103 @@
+import { formatPrice, newUserPostText, POST_MESSAGES, type Post } from '@campus/domain';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { useViewer } from '../../auth/api/session';
+import { GuestPrompt } from '../../auth/components/guest-prompt';
+import { Avatar } from '../../feed/components/avatar';
+import { timeAgo } from '../../feed/components/time-ago';
+import { useToggleSave } from '../api/posts';
+import styles from './post.module.css';
+import { PostMedia } from './post-media';
+import { PostMenu } from './post-menu';
+import { RichText } from './rich-text';
+import { useCopyLink } from './use-copy-link';
+
+/** A post in a list or on its page: author, time ago, price, text, media and the actions (community §2). */
+export function PostCard({
+  post,
+  onOpen,
+  full = false,
+}: {
+  post: Post;
+  onOpen?: () => void;
+  full?: boolean;
+}) {
+  const viewer = useViewer();
+  const alert = useAlert();
+  const save = useToggleSave();
+  const copy = useCopyLink(post.id);
+  const [copied, setCopied] = useState(false);
+  const [prompt, setPrompt] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 1000);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  const name = `${post.user.firstName} ${post.user.lastName}`;
+  const isNewUser = post.type === 'new user';
+
+  const onSave = () => {
+    if (!viewer) return setPrompt(true);
+    const saving = !post.likedByMe;
+    save.mutate(post, {
+      onSuccess: (r) => {
+        if (saving && r.liked) alert(POST_MESSAGES.saved, 'success');
+      },
+      onError: () => alert(POST_MESSAGES.submitFailed, 'danger'),
+    });
+  };
+
+  return (
+    <article className={styles.card} aria-label={`Post by ${name}`}>
+      <Link to={`/${post.user.username}`} aria-label={name}>
+        <Avatar person={post.user} />
+      </Link>
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <Link className={styles.name} to={`/${post.user.username}`}>
+            {name}
+          </Link>
+          <time className={styles.muted} dateTime={post.createdAt}>
+            {timeAgo(post.createdAt)}
+          </time>
+          {post.priceCents !== null && <span className={styles.price}>{formatPrice(post.priceCents)}</span>}
+          {!isNewUser && <PostMenu post={post} isOwner={viewer?.id === post.user.id} />}
+        </div>
+        {isNewUser ? (
+          <p>{newUserPostText(post.user)}</p>
+        ) : (
+          <>
+            <RichText doc={post.text} plain={post.plainText} expandable={!full} />
+            <PostMedia media={post.media} />
+          </>
+        )}
+        {!isNewUser && (
+          <div className={styles.actions}>
+            {onOpen ? (
+              <button type="button" className={styles.action} onClick={onOpen}>
+                Comment{post.commentCount ? ` (${post.commentCount})` : ''}
+              </button>
+            ) : (
+              <Link className={styles.action} to={`/post/${post.id}`}>
+                Comment{post.commentCount ? ` (${post.commentCount})` : ''}
+              </Link>
+            )}
+            <button
+              type="button"
+              className={`${styles.action} ${post.likedByMe ? styles.actionOn : ''}`}
+              aria-pressed={post.likedByMe}
+              onClick={onSave}
+            >
+              {post.likedByMe ? 'Saved!' : `Save (${post.likeCount})`}
+            </button>
+            <button type="button" className={styles.action} onClick={async () => setCopied(await copy())}>
+              {copied ? 'Copied!' : 'Share'}
+            </button>
+          </div>
+        )}
+      </div>
+      <GuestPrompt reason="like" open={prompt} onOpenChange={setPrompt} />
+    </article>
+  );
+}

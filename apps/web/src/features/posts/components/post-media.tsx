@@ -1,0 +1,33 @@
+import type { Media } from '@campus/domain';
+import styles from './post.module.css';
+
+/** The photos and videos of a post, each box sized from its recorded width and height so nothing jumps. */
+export function PostMedia({ media, compact = false }: { media: Media[]; compact?: boolean }) {
+  if (media.length === 0) return null;
+  return (
+    <div
+      className={`${styles.media} ${compact ? styles.mediaCompact : ''} ${media.length > 1 ? styles.mediaMany : ''}`}
+    >
+      {media.map((m, i) =>
+        m.kind === 'video' ? (
+          <video key={m.id} className={styles.mediaItem} src={m.url} controls preload="metadata">
+            <track kind="captions" />
+          </video>
+        ) : (
+          <img
+            key={m.id}
+            className={styles.mediaItem}
+            src={m.url}
+            srcSet={m.variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
+            sizes="(max-width: 769px) 100vw, 500px"
+            width={m.width}
+            height={m.height}
+            alt={`${i + 1} of ${media.length} in this post`}
+            loading="lazy"
+            style={m.placeholder ? { backgroundImage: `url(${m.placeholder})` } : undefined}
+          />
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { POST_MESSAGES, type Post } from '@campus/domain';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import menu from '../../layout/components/mobile.module.css';
+import { useDeletePost } from '../api/posts';
+import styles from './post.module.css';
+import { useCopyLink } from './use-copy-link';
+
+/** The owner's menu (Copy link, Boost Post, Delete) or a reader's (Copy link). */
+export function PostMenu({
+  post,
+  isOwner,
+  afterDelete,
+}: {
+  post: Post;
+  isOwner: boolean;
+  afterDelete?: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeletePost();
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const copy = useCopyLink(post.id);
+  const isComment = post.postCommentedOn !== null;
+  const onDelete = () =>
+    remove.mutate(post.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        alert(isComment ? POST_MESSAGES.commentRemoved : POST_MESSAGES.deleted, 'success');
+        if (afterDelete) afterDelete();
+        else if (!isComment) navigate('/home');
+      },
+      onError: () => alert(POST_MESSAGES.submitFailed, 'danger'),
+    });
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          className={styles.menuButton}
+          aria-label={isComment ? 'Comment options' : 'Post options'}
+        >
+          ⋯
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className={menu.menu} align="end" sideOffset={4}>
+            {!isComment && (
+              <DropdownMenu.Item className={menu.menuItem} onSelect={copy}>
+                Copy link
+              </DropdownMenu.Item>
+            )}
+            {isOwner && !isComment && (
+              <DropdownMenu.Item asChild className={menu.menuItem}>
+                <Link to={`/post/${post.id}/boost`}>Boost Post</Link>
+              </DropdownMenu.Item>
+            )}
+            {isOwner && (
+              <DropdownMenu.Item className={menu.menuItem} onSelect={() => setConfirming(true)}>
+                Delete
+              </DropdownMenu.Item>
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ConfirmDialog
+        open={confirming}
+        title={isComment ? POST_MESSAGES.deleteComment : POST_MESSAGES.deletePost}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={onDelete}
+        onOpenChange={setConfirming}
+      />
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { POST_MESSAGES, type Post } from '@campus/domain';
+import { useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useViewer } from '../../auth/api/session';
+import { CommentComposer, useCommentSuccessAlert } from '../../composer';
+import { usePostQuery } from '../api/posts';
+import { PostCard } from '../components/post-card';
+import styles from './post-page.module.css';
+
+/** Comments grouped by parent, each level oldest first (the server answers them in that order). */
+function childrenOf(comments: Post[]): Map<string, Post[]> {
+  const map = new Map<string, Post[]>();
+  for (const c of comments) {
+    const parent = c.postCommentedOn ?? '';
+    map.set(parent, [...(map.get(parent) ?? []), c]);
+  }
+  return map;
+}
+
+function CommentTree({
+  parentId,
+  tree,
+  replyTo,
+  setReplyTo,
+  onCommented,
+}: {
+  parentId: string;
+  tree: Map<string, Post[]>;
+  replyTo: string | null;
+  setReplyTo: (id: string | null) => void;
+  onCommented: () => void;
+}) {
+  const viewer = useViewer();
+  const items = tree.get(parentId) ?? [];
+  if (items.length === 0) return null;
+  return (
+    <ul className={styles.comments}>
+      {items.map((comment) => (
+        <li key={comment.id}>
+          <PostCard post={comment} full />
+          {viewer && (
+            <button
+              type="button"
+              className={styles.replyButton}
+              onClick={() => setReplyTo(replyTo === comment.id ? null : comment.id)}
+            >
+              Reply
+            </button>
+          )}
+          {replyTo === comment.id && (
+            <div className={styles.composer}>
+              <CommentComposer
+                postId={comment.id}
+                onCommented={() => {
+                  setReplyTo(null);
+                  onCommented();
+                }}
+              />
+            </div>
+          )}
+          <div className={styles.replies}>
+            <CommentTree
+              parentId={comment.id}
+              tree={tree}
+              replyTo={replyTo}
+              setReplyTo={setReplyTo}
+              onCommented={onCommented}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /post/{id}: the post, its comment tree, and the comment composer. */
+export function PostPage() {
+  const { id = '' } = useParams();
+  const viewer = useViewer();
+  const alert = useAlert();
+  const { data, error, isPending, refetch } = usePostQuery(id);
+  const [replyTo, setReplyTo] = useState<string | null>(null);
+  const composerRef = useRef<HTMLDivElement>(null);
+  const tree = useMemo(() => childrenOf(data?.comments ?? []), [data?.comments]);
+  useCommentSuccessAlert();
+  if (isPending) return <Spinner label="Loading the post" />;
+  if (!data) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <section className={styles.empty}>
+        <h1>{missing ? POST_MESSAGES.missingPost : 'Something went wrong.'}</h1>
+        {missing ? (
+          <ButtonLink to="/search">Search</ButtonLink>
+        ) : (
+          <Button onClick={() => refetch()}>Try again</Button>
+        )}
+      </section>
+    );
+  }
+  const { post, comments } = data;
+  // The composer says 'Your reply was sent'; the page only refreshes its tree.
+  const onCommented = () => void refetch();
+  return (
+    <>
+      <PostCard
+        post={post}
+        full
+        onOpen={() => composerRef.current?.querySelector<HTMLElement>('[contenteditable]')?.focus()}
+      />
+      {viewer && (
+        <div className={styles.composer} ref={composerRef}>
+          <CommentComposer postId={post.id} onCommented={onCommented} />
+        </div>
+      )}
+      {comments.length === 0 ? (
+        <section className={styles.empty} aria-labelledby="no-comments">
+          <h2 id="no-comments">{POST_MESSAGES.noComments}</h2>
+          <p>{POST_MESSAGES.noCommentsText}</p>
+          <Button
+            onClick={() => composerRef.current?.querySelector<HTMLElement>('[contenteditable]')?.focus()}
+          >
+            {POST_MESSAGES.createComment}
+          </Button>
+        </section>
+      ) : (
+        <section aria-label="Comments">
+          <h2 className={styles.heading}>Comments</h2>
+          <CommentTree
+            parentId={post.id}
+            tree={tree}
+            replyTo={replyTo}
+            setReplyTo={setReplyTo}
+            onCommented={onCommented}
+          />
+        </section>
+      )}
+    </>
+  );
+}

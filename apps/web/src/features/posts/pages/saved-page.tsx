@@ -1,0 +1,38 @@
+import { POST_MESSAGES } from '@campus/domain';
+import { useEffect } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { useScrollEnd } from '../../feed/components/use-scroll-end';
+import { useSavedQuery } from '../api/posts';
+import { PostCard } from '../components/post-card';
+import styles from './post-page.module.css';
+
+/** /saved: My Saved — the posts I saved on this campus, newest save first. */
+export function SavedPage() {
+  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useSavedQuery();
+  const sentinel = useScrollEnd(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage, 1);
+  useEffect(() => {
+    document.title = 'My Saved';
+  }, []);
+  const posts = data?.pages.flatMap((p) => p.posts) ?? [];
+  return (
+    <>
+      <h1 className={styles.heading}>My Saved</h1>
+      {isPending ? (
+        <Spinner />
+      ) : posts.length === 0 ? (
+        <section className={styles.empty}>
+          <h2>{POST_MESSAGES.savedEmpty}</h2>
+        </section>
+      ) : (
+        <ul className={styles.comments} aria-label="Saved posts">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} />
+    </>
+  );
+}

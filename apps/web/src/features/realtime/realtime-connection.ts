@@ -1,0 +1,140 @@
+// One WebSocket per tab to /api/ws on this site, shared by every listener: opened with the first,
+// closed a moment after the last leaves (so a remount or a page change does not churn it). A lost
+// connection comes back with back-off: 1 s doubling to 30 s, each wait jittered, so a restarted
+// server is not hit by every tab at once. The server picks the topics from the session when the
+// socket opens; call reconnectRealtime() after signing in or out.
+import {
+  isReadyMessage,
+  parseServerMessage,
+  REALTIME_PATH,
+  type RealtimeEvent,
+  TIME_ZONE_COOKIE,
+} from '@campus/domain';
+
+export interface RealtimeListener {
+  onEvent(event: RealtimeEvent): void;
+  /** After a reconnect: events may have been missed, so refetch what the events would refresh. */
+  onResync?(): void;
+}
+
+const INITIAL_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
+const LINGER_MS = 1000;
+
+const listeners = new Set<RealtimeListener>();
+let socket: WebSocket | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let lingerTimer: ReturnType<typeof setTimeout> | undefined;
+let attempt = 0;
+/** Whether the channel was ready once and then lost, so that events may have been missed. */
+let missedSome = false;
+let everReady = false;
+
+const channelUrl = () =>
+  `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${REALTIME_PATH}`;
+
+/**
+ * The geo gate checks the browser's time zone on /api/ws too, and a WebSocket handshake cannot carry
+ * the x-client-timezone header, so the zone goes in the `tz` cookie the gate also reads.
+ */
+function rememberTimeZone(): void {
+  let zone = '';
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  } catch {
+    return;
+  }
+  if (!zone) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox
+  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; SameSite=Lax${secure}`;
+}
+
+function each(call: (listener: RealtimeListener) => void): void {
+  for (const listener of [...listeners]) call(listener);
+}
+
+function onMessage(data: unknown): void {
+  if (typeof data !== 'string') return;
+  const message = parseServerMessage(data);
+  if (!message) return;
+  if (!isReadyMessage(message)) {
+    each((l) => l.onEvent(message));
+    return;
+  }
+  attempt = 0;
+  everReady = true;
+  if (missedSome) {
+    missedSome = false;
+    each((l) => l.onResync?.());
+  }
+}
+
+function open(): void {
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  rememberTimeZone();
+  const ws = new WebSocket(channelUrl());
+  socket = ws;
+  const lost = () => {
+    if (socket !== ws) return;
+    socket = null;
+    missedSome ||= everReady;
+    if (listeners.size > 0) scheduleRetry();
+  };
+  ws.onmessage = (message) => onMessage(message.data);
+  ws.onclose = lost;
+  // Browsers follow an error with close; not every runtime does (Node 20's WebSocket, say).
+  ws.onerror = lost;
+}
+
+function scheduleRetry(): void {
+  const ceiling = Math.min(MAX_DELAY_MS, INITIAL_DELAY_MS * 2 ** attempt);
+  attempt = Math.min(attempt + 1, 10);
+  retryTimer = setTimeout(open, ceiling / 2 + (Math.random() * ceiling) / 2);
+}
+
+/** Back online: try now rather than at the end of a long wait. */
+function onOnline(): void {
+  if (socket || listeners.size === 0) return;
+  attempt = 0;
+  open();
+}
+
+function stop(): void {
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  window.removeEventListener('online', onOnline);
+  const ws = socket;
+  socket = null;
+  ws?.close(1000);
+  attempt = 0;
+  missedSome = false;
+  everReady = false;
+}
+
+/** Follows the channel until the returned function is called. */
+export function listenRealtime(listener: RealtimeListener): () => void {
+  clearTimeout(lingerTimer);
+  listeners.add(listener);
+  if (!socket && retryTimer === undefined) {
+    window.addEventListener('online', onOnline);
+    open();
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    clearTimeout(lingerTimer);
+    lingerTimer = setTimeout(() => listeners.size === 0 && stop(), LINGER_MS);
+  };
+}
+
+/** Opens the channel again now (the session changed, so its topics did). */
+export function reconnectRealtime(): void {
+  if (listeners.size === 0) return;
+  const ws = socket;
+  socket = null;
+  ws?.close(1000);
+  attempt = 0;
+  open();
+}

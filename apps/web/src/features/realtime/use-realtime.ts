@@ -1,0 +1,38 @@
+// React side of the realtime channel (realtime-connection.ts): components listen while mounted and
+// enabled; events only make queries refetch, the data itself always comes from the API.
+import { parseKnownEvent, type RealtimeEvent } from '@campus/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import { feedKeys } from '../feed/api/feed';
+import { listenRealtime } from './realtime-connection';
+
+/**
+ * Calls `onEvent` for each event of the topics the server gives this session, while `enabled`;
+ * `onResync` after a reconnect, when events may have been missed.
+ */
+export function useRealtimeEvents(
+  onEvent: (event: RealtimeEvent) => void,
+  enabled: boolean,
+  onResync?: () => void,
+): void {
+  const handleEvent = useEffectEvent(onEvent);
+  const handleResync = useEffectEvent(() => onResync?.());
+  useEffect(() => {
+    if (!enabled) return;
+    return listenRealtime({ onEvent: (event) => handleEvent(event), onResync: () => handleResync() });
+  }, [enabled]);
+}
+
+/** Keeps the campus feed live: a post made or deleted anywhere on the campus refetches it. */
+export function useLiveFeed(enabled = true): void {
+  const queryClient = useQueryClient();
+  const refetchFeed = () => void queryClient.invalidateQueries({ queryKey: feedKeys.feed });
+  useRealtimeEvents(
+    (event) => {
+      const known = parseKnownEvent(event);
+      if (known?.type === 'post.created' || known?.type === 'post.deleted') refetchFeed();
+    },
+    enabled,
+    refetchFeed,
+  );
+}

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import fs from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { apiInPage, siteUrl, test } from './fixtures';
+import { codeFor, uniqueEmail } from './mail';
+
+const PHOTO = fs.join(import.meta.dirname, 'fixtures/photo.jpg');
+
+/** A new browser signed in as an OU member with a set-up profile (photo and bio), all through the API. */
+async function member(
+  browser: Browser,
+  request: APIRequestContext,
+  name: string,
+  project: string,
+): Promise<Page> {
+  const page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'America/Chicago' })
+  ).newPage();
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase(), project);
+  await page.goto(siteUrl('ou', '/settings/about'));
+  expect(
+    (
+      await apiInPage(page, 'POST', '/api/accounts/register', {
+        email,
+        fullName: name,
+        password: 'secret123',
+        acceptTerms: true,
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (await apiInPage(page, 'POST', '/api/accounts/verify', { code: await codeFor(request, email) })).status,
+  ).toBe(200);
+  const school = `${email.split('@')[0]}@ou.edu`;
+  expect((await apiInPage(page, 'POST', '/api/me/school-email', { email: school })).status).toBe(204);
+  const join = await apiInPage(page, 'POST', '/api/me/school-email/verify', {
+    email: school,
+    code: await codeFor(request, school),
+  });
+  expect(join.status).toBe(200);
+  const photo = readFileSync(PHOTO).toString('base64');
+  const uploaded = await page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const body = new FormData();
+    body.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'me.jpg');
+    return (await fetch('/api/me/photo', { method: 'POST', body })).status;
+  }, photo);
+  expect(uploaded).toBe(200);
+  expect((await apiInPage(page, 'POST', '/api/me/profile', { bio: 'Student seller' })).status).toBe(200);
+  return page;
+}
+
+test('a member posts with 3 photos; another sees it live, comments, replies and saves; the owner deletes it', async ({
+  browser,
+  request,
+  isPhone,
+}, info) => {
+  test.skip(isPhone, 'the wide-screen composer journey; phones use /create/post');
+  const author = await member(browser, request, 'Ava Author', info.project.name);
+  const reader = await member(browser, request, 'Rex Reader', info.project.name);
+  const title = `Standing desk ${Date.now().toString(36)}`;
+
+  await reader.goto(siteUrl('ou', '/home'));
+  await expect(reader.getByRole('list', { name: 'Posts' })).toBeVisible();
+
+  await author.goto(siteUrl('ou', '/home'));
+  await author.getByRole('button', { name: 'Create Post' }).first().click();
+  const dialog = author.getByRole('dialog', { name: 'Create Post' });
+  await expect(dialog).toBeVisible();
+  await dialog.locator('[contenteditable="true"]').fill(`${title}, barely used`);
+  await dialog.locator('input[type="file"]').setInputFiles([PHOTO, PHOTO, PHOTO]);
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  await dialog.getByLabel('Price').fill('120');
+  await dialog.getByRole('button', { name: 'Category' }).click();
+  await author
+    .getByRole('dialog', { name: 'Choose a category' })
+    .getByText('Furniture', { exact: true })
+    .click();
+  await expect(author.getByText('Category switched')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(author.getByText('Posted! Your post was sent.')).toBeVisible();
+
+  // The reader sees it without reloading.
+  const card = reader.getByRole('article').filter({ hasText: title });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText('$120')).toBeVisible();
+  await expect(card.getByRole('img')).toHaveCount(3);
+
+  // The reader saves it, then comments and replies to the comment.
+  await card.getByRole('button', { name: 'Save (0)' }).click();
+  await expect(card.getByRole('button', { name: 'Saved!' })).toBeVisible();
+  await expect(reader.getByText('Post saved.')).toBeVisible();
+  await card.getByRole('link', { name: 'Comment' }).click();
+  await expect(reader.getByText('Be the first to comment')).toBeVisible();
+  const postUrl = reader.url();
+  const postId = postUrl.split('/post/')[1]!;
+  await reader.locator('[contenteditable="true"]').first().fill('Is it still available?');
+  await reader.getByRole('button', { name: 'Reply', exact: true }).first().click();
+  await expect(reader.getByText('Your reply was sent')).toBeVisible();
+  const comments = reader.getByRole('region', { name: 'Comments' });
+  await expect(comments.getByText('Is it still available?')).toBeVisible();
+  await comments.getByRole('button', { name: 'Reply', exact: true }).first().click();
+  await comments.locator('[contenteditable="true"]').fill('Can I see it tomorrow?');
+  await comments.getByRole('button', { name: 'Reply', exact: true }).last().click();
+  await expect(comments.getByText('Can I see it tomorrow?')).toBeVisible();
+
+  const before = (
+    await apiInPage<{ post: { media: { url: string }[] }; comments: unknown[] }>(
+      reader,
+      'GET',
+      `/api/posts/${postId}`,
+    )
+  ).json;
+  expect(before.comments).toHaveLength(2);
+  const fileUrl = before.post.media[0]!.url;
+
+  // The owner deletes it: the comments and the files go with it.
+  await author.goto(siteUrl('ou', `/post/${postId}`));
+  await author.getByRole('button', { name: 'Post options' }).first().click();
+  await author.getByRole('menuitem', { name: 'Delete' }).click();
+  await author
+    .getByRole('dialog', { name: 'Delete Post?' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+  await expect(author.getByText('Your post was deleted')).toBeVisible();
+  expect((await apiInPage(author, 'GET', `/api/posts/${postId}`)).status).toBe(404);
+  expect((await author.request.get(siteUrl('hub', fileUrl))).status()).toBe(404);
+  await reader.goto(postUrl);
+  await expect(
+    reader.getByText("Hmm...this page doesn't exist. Try searching for something else."),
+  ).toBeVisible();
+});
+
+test('the composer refuses an 11th file and a text file named .jpg with the spec messages', async ({
+  browser,
+  request,
+  isPhone,
+}, info) => {
+  test.skip(isPhone, 'the wide-screen composer');
+  const page = await member(browser, request, 'Fay Files', info.project.name);
+  await page.goto(siteUrl('ou', '/home'));
+  await page.getByRole('button', { name: 'Create Post' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create Post' });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text') });
+  await expect(page.getByText('Only photos & videos are allowed!')).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles(Array.from({ length: 11 }, () => PHOTO));
+  await expect(page.getByText('Please choose up to 10 photos.')).toBeVisible();
+});

@@ -1,0 +1,87 @@
+// The realtime channel's wire format, shared by the server (bus, WebSocket route) and the web app.
+// Events are hints to refetch, never the data itself: the database stays the source of truth, so a
+// lost event costs freshness, not correctness. Ids are time-ordered (UUIDv7) so that a client can
+// later ask for what it missed after a reconnect ("everything after id X" for a topic).
+import { z } from 'zod';
+
+/** The WebSocket endpoint of the realtime channel, on the site's own origin. */
+export const REALTIME_PATH = '/api/ws';
+
+/** Everyone on a campus site who may see its feed. */
+export const campusTopic = (campusId: string) => `campus:${campusId}`;
+
+/** One person, on every site and tab they are signed in to (messages, unread counts, receipts). */
+export const userTopic = (userId: string) => `user:${userId}`;
+
+const postRef = z.object({ postId: z.string().min(1) });
+
+/** The payload of each event type; a new type (say 'message.created') adds one entry here. */
+export const realtimePayloadSchemas = {
+  'post.created': postRef,
+  'post.deleted': postRef,
+} as const;
+
+export type RealtimeEventType = keyof typeof realtimePayloadSchemas;
+export type RealtimePayload<T extends RealtimeEventType> = z.infer<(typeof realtimePayloadSchemas)[T]>;
+
+/** What the bus carries and the socket sends: one event for one topic. */
+export interface RealtimeEvent {
+  /** Time-ordered (UUIDv7): sorting ids sorts events by when they were made. */
+  id: string;
+  topic: string;
+  /** 'noun.verb'; a client ignores a type it does not know (a newer server). */
+  type: string;
+  payload: unknown;
+  /** ISO 8601 time the event was made. */
+  at: string;
+}
+
+export const realtimeEventSchema = z.object({
+  id: z.string().min(1),
+  topic: z.string().min(1),
+  type: z.string().regex(/^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/),
+  payload: z.unknown(),
+  at: z.iso.datetime({ offset: true }),
+}) satisfies z.ZodType<RealtimeEvent>;
+
+/** An event of a type this build knows, its payload typed after its type. */
+export type KnownRealtimeEvent = {
+  [T in RealtimeEventType]: Omit<RealtimeEvent, 'type' | 'payload'> & {
+    type: T;
+    payload: RealtimePayload<T>;
+  };
+}[RealtimeEventType];
+
+/** The server's first frame, once the socket follows its topics (chosen by the server from the session). */
+export const realtimeReadySchema = z.object({ type: z.literal('ready'), topics: z.array(z.string()) });
+export type RealtimeReady = z.infer<typeof realtimeReadySchema>;
+
+/** Every frame the server sends: 'ready' has no dot in its type, so it never reads as an event. */
+export type RealtimeServerMessage = RealtimeReady | RealtimeEvent;
+
+/** Whether a server frame is the 'ready' frame rather than an event. */
+export const isReadyMessage = (message: RealtimeServerMessage): message is RealtimeReady =>
+  message.type === 'ready' && 'topics' in message;
+
+const isKnownType = (type: string): type is RealtimeEventType => Object.hasOwn(realtimePayloadSchemas, type);
+
+/** The event with its payload checked against its type; null for an unknown type or a bad payload. */
+export function parseKnownEvent(event: RealtimeEvent): KnownRealtimeEvent | null {
+  if (!isKnownType(event.type)) return null;
+  const payload = realtimePayloadSchemas[event.type].safeParse(event.payload);
+  return payload.success ? ({ ...event, payload: payload.data } as KnownRealtimeEvent) : null;
+}
+
+/** A text frame from the server as a message; null when it is not JSON or not a known shape. */
+export function parseServerMessage(text: string): RealtimeServerMessage | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const ready = realtimeReadySchema.safeParse(json);
+  if (ready.success) return ready.data;
+  const event = realtimeEventSchema.safeParse(json);
+  return event.success ? event.data : null;
+}
