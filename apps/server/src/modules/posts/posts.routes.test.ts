@@ -204,6 +204,16 @@ describe('feed, photos and saves', () => {
     expect(saved.posts[0].likedByMe).toBe(true);
     const unliked = await post(t, 'ou', `/api/posts/${plain.id}/like`, {}, reader.jar);
     expect(unliked.json()).toEqual({ liked: false, likeCount: 0 });
+    const mediaQueries = await countQueries(t.pool, () => get('/api/media', reader.jar));
+    const savedQueries = await countQueries(t.pool, () => get('/api/saved', reader.jar));
+    for (let i = 0; i < 3; i++) {
+      const extra = (await uploadFile(t, author.jar, await gpsJpeg(30, 30))).json().id;
+      const more = await createPost(t, author.jar, { text: doc(`Extra ${i}`), uploadIds: [extra] });
+      await post(t, 'ou', `/api/posts/${more.id}/like`, {}, reader.jar);
+    }
+    expect(mediaQueries).toBeGreaterThanOrEqual(4);
+    expect(await countQueries(t.pool, () => get('/api/media', reader.jar))).toBe(mediaQueries);
+    expect(await countQueries(t.pool, () => get('/api/saved', reader.jar))).toBe(savedQueries);
     const media = (await get('/api/media', reader.jar)).json();
     expect(media.posts.every((p: { imgCount: number }) => p.imgCount >= 1)).toBe(true);
     expect(media.posts.some((p: { id: string }) => p.id === withPhoto.id)).toBe(true);

@@ -7,6 +7,7 @@ import { GuestPrompt } from '../../auth/components/guest-prompt';
 import { Avatar } from '../../feed/components/avatar';
 import { timeAgo } from '../../feed/components/time-ago';
 import { useToggleSave } from '../api/posts';
+import { CampusTag } from './campus-tag';
 import styles from './post.module.css';
 import { PostMedia } from './post-media';
 import { PostMenu } from './post-menu';
@@ -62,6 +63,7 @@ export function PostCard({
             {timeAgo(post.createdAt)}
           </time>
           {post.priceCents !== null && <span className={styles.price}>{formatPrice(post.priceCents)}</span>}
+          {!post.postCommentedOn && <CampusTag campusId={post.campusId} />}
           {!isNewUser && <PostMenu post={post} isOwner={viewer?.id === post.user.id} />}
         </div>
         {isNewUser ? (
