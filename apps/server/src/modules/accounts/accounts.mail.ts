@@ -1,4 +1,4 @@
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/html';
 
 function button(href: string, label: string): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#1f5fd6;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:700">${escapeHtml(label)}</a></p>`;

@@ -8,6 +8,7 @@ import {
   verificationSubject,
 } from '@campus/domain';
 import type { Database } from '../../db/client';
+import { escapeHtml } from '../../lib/html';
 import { enqueueMail } from '../mail/mail.service';
 import {
   type CodePurpose,
@@ -19,8 +20,6 @@ import {
 } from './codes.repository';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The e-mail that carries a code (accounts-and-money §7.3). */
 export function verificationMail(code: number, campusShortName: string) {

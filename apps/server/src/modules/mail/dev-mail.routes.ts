@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { escapeHtml } from '../../lib/html';
 import { listRecentMail } from './mail.service';
 
 const devMailSchema = z.object({
@@ -11,12 +12,6 @@ const devMailSchema = z.object({
   state: z.string(),
   createdAt: z.string(),
 });
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 /**
  * The development inbox: every message of the outbox, newest first, as a page (/dev/mail) and as

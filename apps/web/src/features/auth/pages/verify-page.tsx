@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, authErrorMessage } from '@campus/domain';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { Button } from '../../../components/ui/button';
+import { CodeForm } from '../../../components/ui/code-form';
 import { ApiError } from '../../../lib/api-client';
 import { resendAccountCode, verifyAccountCode } from '../api/accounts';
 import { useSetViewer, useViewer } from '../api/session';
@@ -14,26 +14,20 @@ export function VerifyPage() {
   const navigate = useNavigate();
   const alert = useAlert();
   const setViewer = useSetViewer();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     document.title = 'Verify your account';
   }, []);
   if (viewer === null) return <Navigate to="/" replace />;
   if (viewer?.verified) return <Navigate to="/home" replace />;
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!code.trim()) return alert(AUTH_MESSAGES.codeRequired, 'danger');
-    setBusy(true);
+  const onVerify = async (code: string) => {
+    if (!code) return alert(AUTH_MESSAGES.codeRequired, 'danger');
     try {
-      const { user } = await verifyAccountCode(code.trim());
+      const { user } = await verifyAccountCode(code);
       setViewer(user);
       navigate('/home', { replace: true });
     } catch (err) {
       alert(authErrorMessage(err instanceof ApiError ? err.code : undefined), 'danger');
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -53,27 +47,7 @@ export function VerifyPage() {
         <p className={styles.subtitle}>
           We sent a 4-digit code to {viewer?.email}. Codes expire after two hours.
         </p>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <label className={styles.field}>
-            Verification code
-            <input
-              className={`${styles.input} ${styles.codeInput}`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={4}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            />
-          </label>
-          <Button type="submit" block disabled={busy}>
-            {busy ? 'Processing...' : 'Verify'}
-          </Button>
-        </form>
-        <div className={styles.links}>
-          <button type="button" className={styles.linkButton} onClick={onResend}>
-            Didn't receive the code?
-          </button>
-        </div>
+        <CodeForm onVerify={onVerify} onResend={onResend} />
       </div>
     </div>
   );

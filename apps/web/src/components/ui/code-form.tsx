@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import styles from '../../features/auth/pages/auth.module.css';
+import { Button } from './button';
+
+/**
+ * The PIN form of every code page: a 4-digit code, Verify ('Processing...' while working) and the
+ * 'Didn't receive the code?' resend link. The caller checks and sends.
+ */
+export function CodeForm(props: {
+  onVerify: (code: string) => Promise<void>;
+  onResend: () => Promise<void>;
+}) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await props.onVerify(code.trim());
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <label className={styles.field}>
+          Verification code
+          <input
+            className={`${styles.input} ${styles.codeInput}`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+        </label>
+        <Button type="submit" block disabled={busy}>
+          {busy ? 'Processing...' : 'Verify'}
+        </Button>
+      </form>
+      <div className={styles.links}>
+        <button type="button" className={styles.linkButton} onClick={props.onResend}>
+          Didn't receive the code?
+        </button>
+      </div>
+    </>
+  );
+}
