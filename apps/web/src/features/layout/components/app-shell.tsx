@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
 import { VerifyBanner } from '../../membership/verify-banner';
 import { BottomBar } from './bottom-bar';
 import { MobileHeader } from './mobile-header';
@@ -14,7 +16,9 @@ export function AppShell({ widgets = true }: { widgets?: boolean }) {
       <main className={`${shell.main} ${widgets ? '' : shell.wide}`} id="main">
         <MobileHeader />
         <VerifyBanner />
-        <Outlet />
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       {widgets && <WidgetColumn />}
       <BottomBar />

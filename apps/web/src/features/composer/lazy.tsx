@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import type { CreatePostModalProps } from './create-post-modal';
+
+// The composer (Lexical) loads on first use, keeping it out of the first page's bundle.
+const CreatePostModalImpl = lazy(() =>
+  import('./create-post-modal').then((m) => ({ default: m.CreatePostModal })),
+);
+const CommentComposerImpl = lazy(() =>
+  import('./comment-composer').then((m) => ({ default: m.CommentComposer })),
+);
+export const CreatePostPage = lazy(() =>
+  import('./create-post-page').then((m) => ({ default: m.CreatePostPage })),
+);
+export const CreateCommentPage = lazy(() =>
+  import('./create-comment-page').then((m) => ({ default: m.CreateCommentPage })),
+);
+export const CategoryPickerPage = lazy(() =>
+  import('./category-picker-page').then((m) => ({ default: m.CategoryPickerPage })),
+);
+
+/** The create-post dialog, loaded the first time it opens. */
+export function CreatePostModal(props: CreatePostModalProps) {
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CreatePostModalImpl {...props} />
+    </Suspense>
+  );
+}
+
+/** The inline comment composer, loaded with the post page's first render. */
+export function CommentComposer(props: Parameters<typeof CommentComposerImpl>[0]) {
+  return (
+    <Suspense fallback={null}>
+      <CommentComposerImpl {...props} />
+    </Suspense>
+  );
+}
