@@ -19,6 +19,7 @@ import { sitePlugin } from './http/site';
 import { createAccountsAuth } from './modules/accounts/accounts.auth';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { campusRoutes } from './modules/campuses/campuses.routes';
+import { chatRoutes } from './modules/chats/chats.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
   await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus } });
   await app.register(realtimeRoutes, { deps: accountsDeps, bus });
+  await app.register(chatRoutes, { deps: { ...accountsDeps, storage, bus } });
   await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);
   if (!config.isProduction) await app.register(devMailRoutes, { db });

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './alerts/alerts';
 export * from './campuses';
+export * from './chats';
 export * from './errors/codes';
 export * from './geo';
 export * from './layout/constants';

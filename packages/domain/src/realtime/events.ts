@@ -16,9 +16,18 @@ export const userTopic = (userId: string) => `user:${userId}`;
 const postRef = z.object({ postId: z.string().min(1) });
 
 /** The payload of each event type; a new type (say 'message.created') adds one entry here. */
+const chatRef = z.object({ chatId: z.string().min(1) });
+const messageRef = z.object({ chatId: z.string().min(1), messageId: z.string().min(1) });
+
 export const realtimePayloadSchemas = {
   'post.created': postRef,
   'post.deleted': postRef,
+  'message.created': messageRef,
+  'message.reacted': messageRef,
+  'chat.created': chatRef,
+  'chat.read': z.object({ chatId: z.string().min(1), userId: z.string().min(1) }),
+  'chat.deleted': chatRef,
+  'notification.created': z.object({ notificationId: z.string().min(1) }),
 } as const;
 
 export type RealtimeEventType = keyof typeof realtimePayloadSchemas;

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './campuses';
+export * from './chats';
 export * from './codes';
 export * from './events';
 export * from './mail';

@@ -18,6 +18,7 @@ import { processPostUpload } from '../../platform/media/post-media';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.repository';
 import { recordEvent } from '../events/events.service';
+import { notify, publishNotifications } from '../notifications/notifications.service';
 import { findPost, lockUnclaimedUploads } from './posts.repository';
 import { assertCanPost, assertMember, getPostDetail, type PostsDeps, postMissing } from './posts.service';
 
@@ -93,7 +94,7 @@ async function writePost(
   user: UserRow,
   campusId: string,
   input: PostInput,
-  parent?: { id: string; rootId: string; depth: number },
+  parent?: { id: string; rootId: string; depth: number; authorId: string },
 ): Promise<string> {
   const plain = checkText(input.text, input.uploadIds.length);
   const category = input.category && input.category !== 'all' ? input.category : null;
@@ -103,6 +104,7 @@ async function writePost(
     throw bad('invalid_price', 'Enter a price in whole dollars.');
   const postId = uuidv7();
   const moved: [string, string][] = [];
+  let notice: Awaited<ReturnType<typeof notify>> = null;
   try {
     await deps.db.transaction(async (tx) => {
       const claimed = await lockUnclaimedUploads(tx, user.id, input.uploadIds);
@@ -159,6 +161,13 @@ async function writePost(
           .update(posts)
           .set({ commentCount: sql`${posts.commentCount} + 1` })
           .where(eq(posts.id, parent.id));
+        notice = await notify(tx, {
+          to: parent.authorId,
+          from: user.id,
+          type: parent.depth === 0 ? 'comment' : 'comment reply',
+          postId: parent.rootId,
+          message: plain.slice(0, 200),
+        });
       } else {
         await tx
           .update(users)
@@ -171,6 +180,7 @@ async function writePost(
     for (const [to, from] of moved.reverse()) await deps.storage.move(to, from).catch(() => {});
     throw err;
   }
+  await publishNotifications(deps.bus, [notice]);
   return postId;
 }
 
@@ -207,6 +217,7 @@ export async function createComment(
       id: parent.id,
       rootId: parent.rootPostId ?? parent.id,
       depth: parent.depth,
+      authorId: parent.user.id,
     },
   );
   return (await getPostDetail(deps.db, campusId, id, user.id)).post;
@@ -215,9 +226,9 @@ export async function createComment(
 /** Saves or unsaves a post for the user; the count changes with the row. */
 export async function toggleLike(deps: PostsDeps, user: UserRow, campusId: string, postId: string) {
   assertMember(user, campusId);
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [post] = await tx
-      .select({ campusId: posts.campusId })
+      .select({ campusId: posts.campusId, userId: posts.userId, rootPostId: posts.rootPostId })
       .from(posts)
       .where(eq(posts.id, postId))
       .for('update');
@@ -235,8 +246,13 @@ export async function toggleLike(deps: PostsDeps, user: UserRow, campusId: strin
       .set({ likeCount: sql`${posts.likeCount} + ${inserted.length ? 1 : -1}` })
       .where(eq(posts.id, postId))
       .returning({ likeCount: posts.likeCount });
-    return { liked: inserted.length > 0, likeCount: row!.likeCount };
+    const notice = inserted.length
+      ? await notify(tx, { to: post.userId, from: user.id, type: 'like', postId: post.rootPostId ?? postId })
+      : null;
+    return { liked: inserted.length > 0, likeCount: row!.likeCount, notice };
   });
+  await publishNotifications(deps.bus, [result.notice]);
+  return { liked: result.liked, likeCount: result.likeCount };
 }
 
 /**

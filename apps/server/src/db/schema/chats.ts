@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { uuidv7 } from '../ids';
+import { users } from './auth';
+import type { MediaVariant } from './posts';
+
+/**
+ * One chat per pair of users whatever the direction (community §4 New chat): `user_low` < `user_high`
+ * with a unique index. `last_message_at` orders the inbox.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    campusId: text('campus_id').notNull(),
+    userLow: text('user_low')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHigh: text('user_high')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').notNull(),
+    lastMessageId: uuid('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, precision: 3 }),
+    lastMessagePreview: text('last_message_preview'),
+    lastMessageUserId: text('last_message_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chats_pair_key').on(t.userLow, t.userHigh)],
+);
+
+/** A participant's read state: everything up to `last_read_at` is read (the spec's `read` list). */
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
+);
+
+/** A message: text (plain or rich JSON), a shared post, or one image. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: jsonb('text'),
+    plainText: text('plain_text').notNull().default(''),
+    /** A shared post; kept when the post goes, so the card can say '* Post deleted **'. */
+    sharedPostId: uuid('shared_post_id'),
+    imagePath: text('image_path'),
+    image: jsonb('image').$type<{
+      width: number;
+      height: number;
+      variants: MediaVariant[];
+      placeholder: string | null;
+    }>(),
+    hasPhoto: boolean('has_photo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_chat_idx').on(t.chatId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
+
+/** A reaction (like) on a message, toggled per user. */
+export const messageLikes = pgTable(
+  'message_likes',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+);
+
+export const NOTIFICATION_TYPES = [
+  'message',
+  'comment',
+  'comment reply',
+  'comment interaction',
+  'post interaction',
+  'like',
+  'new chat',
+  'message like',
+] as const;
+
+/** In-app notifications (community §3), written in the transaction of the action; never to the actor. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    toUserId: text('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromUserId: text('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    postId: uuid('post_id'),
+    chatId: uuid('chat_id'),
+    message: text('message').notNull().default(''),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.toUserId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('notifications_unread_idx').on(t.toUserId).where(sql`not read`),
+  ],
+);

@@ -1,0 +1,176 @@
+import {
+  apiErrorSchema,
+  chatSchema,
+  messagePageSchema,
+  messageSchema,
+  notificationSchema,
+  sendMessageBody,
+  startChatBody,
+  unreadSchema,
+} from '@campus/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSiteCampusId } from '../../http/site';
+import { requireUser } from '../accounts/accounts.routes';
+import type { AccountsDeps } from '../accounts/accounts.service';
+import {
+  listNotifications,
+  markNotificationsRead,
+  unreadCounts,
+} from '../notifications/notifications.service';
+import * as chats from './chats.service';
+
+type Deps = AccountsDeps & chats.ChatsDeps;
+
+const idParams = z.object({ id: z.string().uuid() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** Direct messages and notifications (community §2, §4, §7): participants only, members to send. */
+export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/api/chats',
+    { schema: { tags: ['chats'], response: { 200: z.object({ chats: z.array(chatSchema) }), ...errors } } },
+    async (request, reply) => {
+      const me = await requireUser(deps, request, reply);
+      return { chats: await chats.listChats(deps, me) };
+    },
+  );
+
+  app.post(
+    '/api/chats',
+    {
+      schema: {
+        tags: ['chats'],
+        body: startChatBody,
+        response: { 200: z.object({ chat: chatSchema, created: z.boolean() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = await requireUser(deps, request, reply);
+      return chats.startChat(deps, me, requireSiteCampusId(request), request.body.userId);
+    },
+  );
+
+  app.get(
+    '/api/chats/:id',
+    { schema: { tags: ['chats'], params: idParams, response: { 200: chatSchema, ...errors } } },
+    async (request, reply) => {
+      const me = await requireUser(deps, request, reply);
+      return chats.getChat(deps, me, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/chats/:id/messages',
+    {
+      schema: {
+        tags: ['chats'],
+        params: idParams,
+        querystring: z.object({
+          cursor: z.string().max(500).optional(),
+          after: z.string().uuid().optional(),
+        }),
+        response: { 200: messagePageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = await requireUser(deps, request, reply);
+      return chats.listMessages(deps, me, request.params.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/chats/:id/messages',
+    {
+      schema: {
+        tags: ['chats'],
+        params: idParams,
+        body: sendMessageBody,
+        response: { 201: messageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = await requireUser(deps, request, reply);
+      const message = await chats.sendMessage(
+        deps,
+        me,
+        requireSiteCampusId(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.post(
+    '/api/chats/:id/read',
+    { schema: { tags: ['chats'], params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const me = await requireUser(deps, request, reply);
+      await chats.markChatRead(deps, me, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/chats/:id',
+    { schema: { tags: ['chats'], params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const me = await requireUser(deps, request, reply);
+      await chats.deleteChat(deps, me, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/messages/:id/react',
+    {
+      schema: {
+        tags: ['chats'],
+        params: idParams,
+        response: { 200: z.object({ liked: z.boolean() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = await requireUser(deps, request, reply);
+      return chats.toggleReaction(deps, me, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        querystring: z.object({ cursor: z.string().max(500).optional() }),
+        response: {
+          200: z.object({ notifications: z.array(notificationSchema), nextCursor: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const me = await requireUser(deps, request, reply);
+      return listNotifications(deps.db, me.id, request.query.cursor);
+    },
+  );
+
+  app.post(
+    '/api/notifications/read',
+    { schema: { tags: ['notifications'], response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const me = await requireUser(deps, request, reply);
+      await markNotificationsRead(deps.db, me.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/unread',
+    { schema: { tags: ['notifications'], response: { 200: unreadSchema, ...errors } } },
+    async (request, reply) => {
+      const me = await requireUser(deps, request, reply);
+      return unreadCounts(deps.db, me.id);
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { authorSchema } from '../posts/schemas';
+
+/** Chat and notification strings (community §2, §8), word for word. */
+export const CHAT_MESSAGES = {
+  noneSelected: "You don't have a message selected",
+  missing: "This conversation doesn't exist",
+  selectUser: 'Please select a user!',
+  started: 'New Conversation Started',
+  reactionSent: 'Reaction sent.',
+  deleted: 'Chat deleted',
+  deleteFailed: "Couldn't delete all chat messages",
+  delivered: 'Delivered',
+  seen: 'Seen',
+  postDeleted: '* Post deleted **',
+  noNotifications: 'Nothing to see here - yet',
+  somethingWentWrong: 'Something went wrong',
+} as const;
+
+export const CHAT_PAGE_SIZE = 15;
+export const NOTIFICATIONS_PAGE_SIZE = 15;
+
+export const chatSchema = z.object({
+  id: z.string(),
+  other: authorSchema,
+  lastMessagePreview: z.string().nullable(),
+  lastMessageAt: z.string().nullable(),
+  lastMessageMine: z.boolean(),
+  unread: z.boolean(),
+  /** When the other participant last read the chat (Delivered / Seen). */
+  otherLastReadAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Chat = z.infer<typeof chatSchema>;
+
+export const messageSchema = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  user: authorSchema,
+  text: z.unknown().nullable(),
+  plainText: z.string(),
+  sharedPost: z
+    .object({ id: z.string(), deleted: z.boolean(), preview: z.string(), imageUrl: z.string().nullable() })
+    .nullable(),
+  image: z
+    .object({
+      url: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      placeholder: z.string().nullable(),
+    })
+    .nullable(),
+  likeCount: z.number().int(),
+  likedByMe: z.boolean(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof messageSchema>;
+
+export const messagePageSchema = z.object({
+  messages: z.array(messageSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const startChatBody = z.object({ userId: z.string().min(1).max(100) });
+export const sendMessageBody = z.object({
+  text: z.record(z.string(), z.unknown()).nullable().optional(),
+  sharedPostId: z.string().uuid().nullable().optional(),
+  uploadId: z.string().uuid().nullable().optional(),
+});
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  from: authorSchema,
+  postId: z.string().nullable(),
+  chatId: z.string().nullable(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+export const unreadSchema = z.object({ notifications: z.number().int(), chats: z.number().int() });
