@@ -22,6 +22,8 @@ export const GEO_GATE_EXEMPT = [
   '/api/dev/',
   '/api/campus',
   '/api/auth/callback/',
+  // Opened from e-mail clients and one-click unsubscribe requests of mail providers.
+  '/api/unsubscribe',
 ];
 
 function isExempt(url: string): boolean {

@@ -27,12 +27,14 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../accounts/accounts.repository';
+import { type ActivityMailConfig, queueActivityMail } from '../notifications/activity-mail';
 import { notify, publishNotifications } from '../notifications/notifications.service';
 
 export interface ChatsDeps {
   db: Database;
   bus: EventBus;
   storage: FileStorage;
+  activity: ActivityMailConfig;
 }
 
 const missing = () => new AppError(404, 'chat_missing', CHAT_MESSAGES.missing);
@@ -275,6 +277,7 @@ export async function sendMessage(
   const messageId = uuidv7();
   const moved: [string, string][] = [];
   let notice: Awaited<ReturnType<typeof notify>> = null;
+  let mailed = false;
   let row: MessageRow;
   try {
     row = await deps.db.transaction(async (tx) => {
@@ -331,6 +334,17 @@ export async function sendMessage(
         .set({ lastReadAt: inserted!.createdAt })
         .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, me.id)));
       notice = await notify(tx, { to: otherId, from: me.id, type: 'message', chatId, message: preview });
+      if (notice) {
+        mailed = await queueActivityMail(tx, deps.activity, {
+          to: otherId,
+          from: me.id,
+          type: 'message',
+          campusId,
+          path: `/messages/${chatId}`,
+          threadKey: `chat:${chatId}`,
+          snippet: preview,
+        });
+      }
       return inserted!;
     });
   } catch (err) {
@@ -341,6 +355,7 @@ export async function sendMessage(
     await deps.bus.publish(createRealtimeEvent(userTopic(userId), 'message.created', { chatId, messageId }));
   }
   await publishNotifications(deps.bus, [notice]);
+  if (mailed) deps.activity.nudgeMail();
   const [presented] = await present(deps, me, [row]);
   return presented!;
 }

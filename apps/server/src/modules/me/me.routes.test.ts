@@ -28,6 +28,7 @@ describe('refusals on every /api/me route', () => {
     ['/api/me/school-email', { email: 'x@ou.edu' }],
     ['/api/me/school-email/verify', { email: 'x@ou.edu', code: '1234' }],
     ['/api/me/profile', { bio: 'Hello' }],
+    ['/api/me/email-notifications', { enabled: false }],
   ];
 
   it.each(routes)('%s refuses a guest (401) and an unverified account (403)', async (url, body) => {

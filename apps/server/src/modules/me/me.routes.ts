@@ -159,6 +159,16 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: me.MeDeps }> = async (app, 
     },
   );
 
+  app.post(
+    '/api/me/email-notifications',
+    opts(z.object({ enabled: z.boolean() })),
+    async (request, reply) => {
+      const user = await requireVerifiedUser(deps, request, reply);
+      const { enabled } = request.body as { enabled: boolean };
+      return { user: toViewer(await me.setEmailNotifications(deps, user, enabled)) };
+    },
+  );
+
   app.get(
     '/api/me/payments',
     { schema: { tags: ['me'], response: { 200: paymentsSchema, ...errors } } },

@@ -284,6 +284,11 @@ export async function setProfilePhoto(deps: MeDeps, user: UserRow, data: Buffer)
   return update(deps.db, user.id, { image, profileSetUp: isProfileSetUp({ bio: user.bio, img: image }) });
 }
 
+/** Turns activity e-mails on or off (the unsubscribe link turns them off). */
+export async function setEmailNotifications(deps: MeDeps, user: UserRow, enabled: boolean): Promise<UserRow> {
+  return update(deps.db, user.id, { emailNotifications: enabled });
+}
+
 /** Funds and payment activity (activity comes from the user's ads, which later work adds). */
 export async function getPayments(_deps: MeDeps, user: UserRow) {
   return {

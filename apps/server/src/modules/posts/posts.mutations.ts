@@ -18,6 +18,7 @@ import { processPostUpload } from '../../platform/media/post-media';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.repository';
 import { recordEvent } from '../events/events.service';
+import { queueActivityMail } from '../notifications/activity-mail';
 import { notify, publishNotifications } from '../notifications/notifications.service';
 import { findPost, lockUnclaimedUploads } from './posts.repository';
 import { assertCanPost, assertMember, getPostDetail, type PostsDeps, postMissing } from './posts.service';
@@ -105,6 +106,7 @@ async function writePost(
   const postId = uuidv7();
   const moved: [string, string][] = [];
   let notice: Awaited<ReturnType<typeof notify>> = null;
+  let mailed = false;
   try {
     await deps.db.transaction(async (tx) => {
       const claimed = await lockUnclaimedUploads(tx, user.id, input.uploadIds);
@@ -168,6 +170,17 @@ async function writePost(
           postId: parent.rootId,
           message: plain.slice(0, 200),
         });
+        if (notice) {
+          mailed = await queueActivityMail(tx, deps.activity, {
+            to: parent.authorId,
+            from: user.id,
+            type: parent.depth === 0 ? 'comment' : 'comment reply',
+            campusId,
+            path: `/post/${parent.rootId}`,
+            threadKey: `post:${parent.rootId}`,
+            snippet: plain.slice(0, 200),
+          });
+        }
       } else {
         await tx
           .update(users)
@@ -181,6 +194,7 @@ async function writePost(
     throw err;
   }
   await publishNotifications(deps.bus, [notice]);
+  if (mailed) deps.activity.nudgeMail();
   return postId;
 }
 
@@ -249,9 +263,20 @@ export async function toggleLike(deps: PostsDeps, user: UserRow, campusId: strin
     const notice = inserted.length
       ? await notify(tx, { to: post.userId, from: user.id, type: 'like', postId: post.rootPostId ?? postId })
       : null;
-    return { liked: inserted.length > 0, likeCount: row!.likeCount, notice };
+    const mailed = notice
+      ? await queueActivityMail(tx, deps.activity, {
+          to: post.userId,
+          from: user.id,
+          type: 'like',
+          campusId,
+          path: `/post/${post.rootPostId ?? postId}`,
+          threadKey: `post-like:${postId}`,
+        })
+      : false;
+    return { liked: inserted.length > 0, likeCount: row!.likeCount, notice, mailed };
   });
   await publishNotifications(deps.bus, [result.notice]);
+  if (result.mailed) deps.activity.nudgeMail();
   return { liked: result.liked, likeCount: result.likeCount };
 }
 

@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../accounts/accounts.repository';
+import type { ActivityMailConfig } from '../notifications/activity-mail';
 import {
   type Executor,
   findPost,
@@ -23,6 +24,8 @@ export interface PostsDeps {
   storage: FileStorage;
   /** Realtime events, published after commit. */
   bus: EventBus;
+  /** Activity e-mails (comments, replies, saves). */
+  activity: ActivityMailConfig;
 }
 
 const fileUrl = (key: string) => `/files/${key}?v=1`;

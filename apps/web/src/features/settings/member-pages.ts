@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { SchoolEmailPage, schoolEmailTitle } from '../membership/school-email-page';
 import { VerifySchoolEmailPage } from '../membership/verify-school-email-page';
 import { ACCOUNT_PAGES } from './account';
+import { EmailNotificationsPage } from './email-notifications-page';
 
 export interface MemberPage {
   title: string | ((viewer: Viewer) => string);
@@ -14,4 +15,5 @@ export const MEMBER_PAGES: Record<string, MemberPage> = {
   ...ACCOUNT_PAGES,
   school_email: { title: (viewer) => schoolEmailTitle(viewer.schoolEmail), Component: SchoolEmailPage },
   verify_school_email: { title: 'Enter PIN', Component: VerifySchoolEmailPage },
+  email_notifications: { title: 'E-mail notifications', Component: EmailNotificationsPage },
 };

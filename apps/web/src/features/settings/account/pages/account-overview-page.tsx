@@ -29,6 +29,11 @@ function editableRows(viewer: Viewer): EditableRow[] {
       label: 'Birth date',
       value: birth ? `${birth.month} ${birth.day}, ${birth.year}` : NOT_SET,
     },
+    {
+      slug: 'email_notifications',
+      label: 'E-mail notifications',
+      value: viewer.emailNotifications ? 'On' : 'Off',
+    },
   ];
 }
 
