@@ -14,6 +14,7 @@ import { HubWelcomePage } from '../features/hub/hub-welcome-page';
 import { SearchSchoolsPage } from '../features/hub/search-schools-page';
 import { AppShell } from '../features/layout/components/app-shell';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { MentionsPage, NotificationsPage } from '../features/notifications';
 import { PostPage } from '../features/posts/pages/post-page';
 import { SavedPage } from '../features/posts/pages/saved-page';
 import { ProfileEditPage } from '../features/profile/profile-edit-page';
@@ -68,6 +69,27 @@ export const router = createBrowserRouter([
                     <PostPage />
                   </CampusOnly>
                 ),
+              },
+              {
+                element: <RequireSignedIn />,
+                children: [
+                  {
+                    path: '/notifications',
+                    element: (
+                      <CampusOnly>
+                        <NotificationsPage />
+                      </CampusOnly>
+                    ),
+                  },
+                  {
+                    path: '/notifications/mentions',
+                    element: (
+                      <CampusOnly>
+                        <MentionsPage />
+                      </CampusOnly>
+                    ),
+                  },
+                ],
               },
               { path: '/404', element: <NotFoundPage /> },
               { path: '*', element: <NotFoundPage /> },

@@ -6,6 +6,7 @@ import { useViewer } from '../auth/api/session';
 import { useSiteCampus } from '../campus/site-campus';
 import { INFO_PAGES, type InfoPageSlug } from '../info-pages/content';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { UnreadBadge } from '../notifications';
 import { MEMBER_PAGES } from './member-pages';
 import styles from './settings.module.css';
 import { SettingsNav } from './settings-nav';
@@ -75,6 +76,7 @@ export function SettingsPage() {
               <Link to={backTarget(page)} className={styles.back} aria-label="Back">
                 <BackIcon />
               </Link>
+              <UnreadBadge mobileOnly />
               <h1 className={styles.headerTitle}>{title}</h1>
             </header>
             <article className={styles.content}>

@@ -13,6 +13,7 @@ import {
 import { useViewer } from '../../auth/api/session';
 import { GuestPrompt, type GuestPromptReason } from '../../auth/components/guest-prompt';
 import { useSiteCampus } from '../../campus/site-campus';
+import { UnreadBadge, useUnreadCounts, withUnreadCount } from '../../notifications';
 import { CreatePostButton } from './create-post-button';
 import styles from './mobile.module.css';
 
@@ -34,6 +35,7 @@ export function BottomBar() {
   const { pathname } = useLocation();
   const viewer = useViewer();
   const [prompt, setPrompt] = useState<GuestPromptReason | null>(null);
+  const unread = useUnreadCounts();
   const onHome = (e: React.MouseEvent) => {
     if (pathname === '/home') {
       e.preventDefault();
@@ -84,10 +86,22 @@ export function BottomBar() {
       ) : (
         guestTab('post', MESSAGES.nav.createPost, <PlusIcon />, styles.addTab)
       )}
-      {guestTab('message', MESSAGES.nav.messages, <MailIcon />)}
+      {guestTab(
+        'message',
+        withUnreadCount(MESSAGES.nav.messages, unread.chats),
+        <UnreadBadge of="chats">
+          <MailIcon />
+        </UnreadBadge>,
+      )}
       {viewer ? (
-        <NavLink to="/notifications" className={tabClass} aria-label={MESSAGES.nav.notifications}>
-          <BellIcon />
+        <NavLink
+          to="/notifications"
+          className={tabClass}
+          aria-label={withUnreadCount(MESSAGES.nav.notifications, unread.notifications)}
+        >
+          <UnreadBadge of="notifications">
+            <BellIcon />
+          </UnreadBadge>
         </NavLink>
       ) : (
         guestTab('message', MESSAGES.nav.notifications, <BellIcon />)

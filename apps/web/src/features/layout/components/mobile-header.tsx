@@ -5,6 +5,7 @@ import { BackIcon } from '../../../components/ui/icons';
 import { useViewer } from '../../auth/api/session';
 import { useSiteCampus } from '../../campus/site-campus';
 import { useGoBack } from '../../navigation/nav-history';
+import { UnreadBadge } from '../../notifications';
 import { GuestMenu } from './guest-menu';
 import styles from './mobile.module.css';
 import { ProfileMenu } from './profile-menu';
@@ -35,9 +36,12 @@ export function MobileHeader() {
   return (
     <header className={`${styles.header} ${hidden ? styles.hidden : ''}`}>
       {pathname !== '/home' && (
-        <button type="button" className={styles.iconButton} onClick={goBack} aria-label="Back">
-          <BackIcon />
-        </button>
+        <>
+          <button type="button" className={styles.iconButton} onClick={goBack} aria-label="Back">
+            <BackIcon />
+          </button>
+          {!pathname.startsWith('/settings') && <UnreadBadge label="unread notifications and messages" />}
+        </>
       )}
       <Link to="/home" className={styles.title}>
         <CampusLogo campus={campus} size={30} decorative />

@@ -8,6 +8,7 @@ import { googleSignInUrl } from '../../auth/api/accounts';
 import { useViewer } from '../../auth/api/session';
 import { GuestPrompt, type GuestPromptReason } from '../../auth/components/guest-prompt';
 import { useSiteCampus } from '../../campus/site-campus';
+import { UnreadBadge, useUnreadCounts, withUnreadCount } from '../../notifications';
 import { CreatePostButton } from './create-post-button';
 import { sidebarItems } from './nav-items';
 import { ProfileMenu } from './profile-menu';
@@ -22,11 +23,18 @@ const GUEST_REASONS: Record<string, GuestPromptReason> = {
   '/saved': 'like',
 };
 
+/** The entries that wear an unread badge, and which count. */
+const UNREAD_OF: Record<string, 'notifications' | 'chats'> = {
+  '/notifications': 'notifications',
+  '/messages': 'chats',
+};
+
 /** The left sidebar: brand, navigation, and the guest's log-in options. */
 export function Sidebar() {
   const campus = useSiteCampus();
   const viewer = useViewer() ?? null;
   const [prompt, setPrompt] = useState<GuestPromptReason | null>(null);
+  const unread = useUnreadCounts();
   return (
     <aside className={shell.sidebar} aria-label="Sidebar">
       <Link to="/home" className={styles.brand} aria-label={`${campus.name} home`}>
@@ -50,14 +58,21 @@ export function Sidebar() {
               </button>
             );
           }
+          const of = UNREAD_OF[to];
           return (
             <NavLink
               key={to}
               to={to}
               className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
-              aria-label={label}
+              aria-label={of ? withUnreadCount(label, unread[of]) : label}
             >
-              <Icon />
+              {of ? (
+                <UnreadBadge of={of}>
+                  <Icon />
+                </UnreadBadge>
+              ) : (
+                <Icon />
+              )}
               <span className={styles.label}>{label}</span>
             </NavLink>
           );

@@ -1,0 +1,40 @@
+// GET /api/notifications: the viewer's notifications, newest first, 15 a page (cursor). Caching: the
+// list refetches whenever it opens (staleTime 0), because opening marks everything read and a cached
+// page would show old unread flags. While it is open, a new notification or a reconnect refetches it.
+import { type AppNotification, parseKnownEvent } from '@campus/domain';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useRealtimeEvents } from '../../realtime/use-realtime';
+
+export const notificationKeys = { list: ['notifications'] as const };
+
+export interface NotificationPage {
+  notifications: AppNotification[];
+  nextCursor: string | null;
+}
+
+export const getNotifications = (cursor: string) =>
+  api<NotificationPage>(`/api/notifications${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+
+export function useNotificationsQuery() {
+  return useInfiniteQuery({
+    queryKey: notificationKeys.list,
+    queryFn: ({ pageParam }) => getNotifications(pageParam),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}
+
+/** Keeps the open list live: a notification made for the viewer (or a reconnect) refetches it. */
+export function useLiveNotifications(enabled = true): void {
+  const client = useQueryClient();
+  const refetchList = () => void client.invalidateQueries({ queryKey: notificationKeys.list });
+  useRealtimeEvents(
+    (event) => {
+      if (parseKnownEvent(event)?.type === 'notification.created') refetchList();
+    },
+    enabled,
+    refetchList,
+  );
+}

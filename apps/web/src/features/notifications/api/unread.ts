@@ -1,0 +1,68 @@
+// GET /api/unread: the viewer's unread notifications and unread chats; the badge shows their sum.
+// Caching: fresh for 30 s; refetched at once when the viewer's topic reports a notification, a
+// message, a chat read, made or deleted, and after a reconnect. Guests never ask (401) and count 0.
+import { parseKnownEvent, type RealtimeEventType } from '@campus/domain';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useViewer } from '../../auth/api/session';
+import { useRealtimeEvents } from '../../realtime/use-realtime';
+
+export const unreadKeys = { unread: ['unread'] as const };
+
+export interface UnreadCounts {
+  notifications: number;
+  chats: number;
+}
+
+export const getUnread = () => api<UnreadCounts>('/api/unread');
+
+/** The events that can change a count. */
+const COUNT_EVENTS: ReadonlySet<RealtimeEventType> = new Set<RealtimeEventType>([
+  'notification.created',
+  'message.created',
+  'chat.read',
+  'chat.created',
+  'chat.deleted',
+]);
+
+const refetchQueued = new WeakSet<QueryClient>();
+
+/**
+ * Every mounted badge hears the same event at the same moment; one refetch serves them all, where
+ * one each would restart the request once per badge.
+ */
+function refetchUnread(client: QueryClient): void {
+  if (refetchQueued.has(client)) return;
+  refetchQueued.add(client);
+  queueMicrotask(() => {
+    refetchQueued.delete(client);
+    void client.invalidateQueries({ queryKey: unreadKeys.unread });
+  });
+}
+
+export function useUnreadQuery() {
+  const signedIn = Boolean(useViewer());
+  const client = useQueryClient();
+  useRealtimeEvents(
+    (event) => {
+      const known = parseKnownEvent(event);
+      if (known && COUNT_EVENTS.has(known.type)) refetchUnread(client);
+    },
+    signedIn,
+    () => refetchUnread(client),
+  );
+  return useQuery({ queryKey: unreadKeys.unread, queryFn: getUnread, enabled: signedIn, staleTime: 30_000 });
+}
+
+const NONE = { notifications: 0, chats: 0, total: 0 } as const;
+
+/** Unread notifications, unread chats and their sum (the badge); all 0 for a guest or while loading. */
+export function useUnreadCounts(): UnreadCounts & { total: number } {
+  const signedIn = Boolean(useViewer());
+  const { data } = useUnreadQuery();
+  if (!signedIn || !data) return NONE;
+  return { ...data, total: data.notifications + data.chats };
+}
+
+/** Unread notifications plus unread chats; 0 for a guest. */
+export const useUnreadTotal = (): number => useUnreadCounts().total;

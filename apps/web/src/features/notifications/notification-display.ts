@@ -1,0 +1,59 @@
+// How a notification reads in the list and where it leads (community §3 types). Pure, so tested.
+import type { AppNotification } from '@campus/domain';
+
+/** The notification types of community §3; the wire type is a plain string, so others may arrive. */
+export type NotificationType =
+  | 'message'
+  | 'comment'
+  | 'comment reply'
+  | 'comment interaction'
+  | 'post interaction'
+  | 'like'
+  | 'new chat'
+  | 'message like';
+
+/** What the sender did, after their name. */
+const ACTIONS: Record<NotificationType, string> = {
+  message: 'sent you a message',
+  comment: 'commented on your post',
+  'comment reply': 'replied to your comment',
+  'comment interaction': 'interacted with your comment',
+  'post interaction': 'interacted with your post',
+  like: 'saved your post',
+  'new chat': 'started a conversation with you',
+  'message like': 'reacted to your message',
+};
+
+/** Types about a chat: they open the conversation rather than a post. */
+const CHAT_TYPES: ReadonlySet<string> = new Set<NotificationType>(['message', 'new chat', 'message like']);
+
+const isKnownType = (type: string): type is NotificationType => Object.hasOwn(ACTIONS, type);
+
+/**
+ * What the sender did, read after their name ('Ray R.' + 'commented on your post'); a type this
+ * build does not know still reads as a sentence.
+ */
+export function notificationAction(type: string): string {
+  return isKnownType(type) ? ACTIONS[type] : 'sent you a notification';
+}
+
+/** The sender as people see them ('Ray R.'; the last name is stored as an initial), else @username. */
+export function senderName(
+  from: Pick<AppNotification['from'], 'firstName' | 'lastName' | 'username'>,
+): string {
+  const name = `${from.firstName} ${from.lastName}`.trim();
+  return name || `@${from.username}`;
+}
+
+/** The text the notification carries (a comment or message preview) on one line, or null. */
+export function notificationSnippet(n: Pick<AppNotification, 'message'>): string | null {
+  const text = n.message.replace(/\s+/g, ' ').trim();
+  return text || null;
+}
+
+/** Where tapping it leads: the chat for chat types, else the post; null when neither exists. */
+export function notificationHref(n: Pick<AppNotification, 'type' | 'postId' | 'chatId'>): string | null {
+  const chat = n.chatId ? `/messages/${n.chatId}` : null;
+  const post = n.postId ? `/post/${n.postId}` : null;
+  return CHAT_TYPES.has(n.type) ? (chat ?? post) : (post ?? chat);
+}

@@ -1,0 +1,48 @@
+import { CHAT_MESSAGES } from '@campus/domain';
+import { useEffect } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { useScrollEnd } from '../../feed/components/use-scroll-end';
+import { useLiveNotifications, useNotificationsQuery } from '../api/notifications';
+import { NotificationItem } from '../components/notification-item';
+import { NotificationsHeader } from '../components/notifications-header';
+import { useReadOnOpen } from '../hooks/use-read-on-open';
+import styles from '../notifications.module.css';
+
+/**
+ * /notifications (signed in): the viewer's notifications, newest first, 15 at a time with more on
+ * scrolling. Opening it marks them all read (the badge becomes 0); those that were unread keep a
+ * highlight for this visit. A failed load shows the empty list (community §8).
+ */
+export function NotificationsPage() {
+  const query = useNotificationsQuery();
+  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
+  const unreadIds = useReadOnOpen(query);
+  useLiveNotifications();
+  const sentinel = useScrollEnd(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage);
+  useEffect(() => {
+    document.title = 'Notifications';
+  }, []);
+  const notifications = data?.pages.flatMap((page) => page.notifications) ?? [];
+  return (
+    <>
+      <NotificationsHeader />
+      {isPending ? (
+        <Spinner label="Loading notifications" />
+      ) : notifications.length === 0 ? (
+        <section className={styles.empty}>
+          <h2>{CHAT_MESSAGES.noNotifications}</h2>
+        </section>
+      ) : (
+        <ul className={styles.list} aria-label="Notifications">
+          {notifications.map((n) => (
+            <li key={n.id}>
+              <NotificationItem notification={n} unread={!n.read || unreadIds.has(n.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {isFetchingNextPage && <Spinner label="Loading more notifications" />}
+      <div ref={sentinel} />
+    </>
+  );
+}
