@@ -13,6 +13,7 @@ import { CampusHomePage } from '../features/feed/campus-home-page';
 import { HubWelcomePage } from '../features/hub/hub-welcome-page';
 import { SearchSchoolsPage } from '../features/hub/search-schools-page';
 import { AppShell } from '../features/layout/components/app-shell';
+import { MessagesLayout, NewMessagePage } from '../features/messages';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { MentionsPage, NotificationsPage } from '../features/notifications';
 import { PostPage } from '../features/posts/pages/post-page';
@@ -109,6 +110,22 @@ export const router = createBrowserRouter([
                 element: <RequireSignedIn />,
                 children: [
                   { path: '/logout', element: <LogoutPage /> },
+                  {
+                    path: '/messages/new',
+                    element: (
+                      <CampusOnly>
+                        <NewMessagePage />
+                      </CampusOnly>
+                    ),
+                  },
+                  {
+                    path: '/messages/:chatId?',
+                    element: (
+                      <CampusOnly>
+                        <MessagesLayout />
+                      </CampusOnly>
+                    ),
+                  },
                   { path: '/profile/set-up', element: <ProfileSetupPage /> },
                   {
                     path: '/saved',

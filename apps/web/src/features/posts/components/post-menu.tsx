@@ -9,7 +9,11 @@ import { useDeletePost } from '../api/posts';
 import styles from './post.module.css';
 import { useCopyLink } from './use-copy-link';
 
-/** The owner's menu (Copy link, Boost Post, Delete) or a reader's (Copy link). */
+/** Starts (or opens) the chat with the post's author, sharing the post into it. */
+export const sendMessagePath = (post: Post) =>
+  `/messages/new?to=${encodeURIComponent(post.user.id)}&share=${encodeURIComponent(post.id)}`;
+
+/** The owner's menu (Copy link, Boost Post, Delete) or a reader's (Copy link, Send Message). */
 export function PostMenu({
   post,
   isOwner,
@@ -54,6 +58,11 @@ export function PostMenu({
             {isOwner && !isComment && (
               <DropdownMenu.Item asChild className={menu.menuItem}>
                 <Link to={`/post/${post.id}/boost`}>Boost Post</Link>
+              </DropdownMenu.Item>
+            )}
+            {!isOwner && !isComment && (
+              <DropdownMenu.Item asChild className={menu.menuItem}>
+                <Link to={sendMessagePath(post)}>Send Message</Link>
               </DropdownMenu.Item>
             )}
             {isOwner && (

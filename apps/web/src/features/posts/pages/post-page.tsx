@@ -1,14 +1,16 @@
 import { POST_MESSAGES, type Post } from '@campus/domain';
 import { useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useViewer } from '../../auth/api/session';
 import { CommentComposer, useCommentSuccessAlert } from '../../composer';
 import { usePostQuery } from '../api/posts';
 import { PostCard } from '../components/post-card';
+import { sendMessagePath } from '../components/post-menu';
 import styles from './post-page.module.css';
 
 /** Comments grouped by parent, each level oldest first (the server answers them in that order). */
@@ -87,6 +89,8 @@ export function PostPage() {
   const composerRef = useRef<HTMLDivElement>(null);
   const tree = useMemo(() => childrenOf(data?.comments ?? []), [data?.comments]);
   useCommentSuccessAlert();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   if (isPending) return <Spinner label="Loading the post" />;
   if (!data) {
     const missing = error instanceof ApiError && error.status === 404;
@@ -102,10 +106,20 @@ export function PostPage() {
     );
   }
   const { post, comments } = data;
+  const offerMessage =
+    params.get('redirect') === 'true' && viewer && viewer.id !== post.user.id && !post.postCommentedOn;
   // The composer says 'Your reply was sent'; the page only refreshes its tree.
   const onCommented = () => void refetch();
   return (
     <>
+      <ConfirmDialog
+        open={Boolean(offerMessage)}
+        title={`Message ${post.user.firstName} ${post.user.lastName}?`}
+        text="Start a conversation about this post."
+        confirmLabel="Send Message"
+        onConfirm={() => navigate(sendMessagePath(post))}
+        onOpenChange={(open) => !open && setParams({}, { replace: true })}
+      />
       <PostCard
         post={post}
         full

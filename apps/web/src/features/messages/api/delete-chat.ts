@@ -1,0 +1,27 @@
+// DELETE /api/chats/{id}: its messages, then the chat; 'Chat deleted' and back to /messages. Done at
+// the hook's level so the alert still shows when a 'chat.deleted' event unmounts the screen first.
+import { CHAT_MESSAGES, type Chat } from '@campus/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { api } from '../../../lib/api-client';
+import { chatKeys } from './chat-keys';
+
+export const deleteChat = (id: string) =>
+  api<void>(`/api/chats/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeleteChat() {
+  const client = useQueryClient();
+  const alert = useAlert();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: deleteChat,
+    onSuccess: (_void, id) => {
+      client.setQueryData<Chat[]>(chatKeys.chats, (list) => list?.filter((c) => c.id !== id));
+      void client.invalidateQueries({ queryKey: chatKeys.chats });
+      alert(CHAT_MESSAGES.deleted, 'success');
+      navigate('/messages', { replace: true });
+    },
+    onError: () => alert(CHAT_MESSAGES.deleteFailed, 'danger'),
+  });
+}

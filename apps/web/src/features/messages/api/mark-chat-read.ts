@@ -1,0 +1,25 @@
+// POST /api/chats/{id}/read: when a chat opens and when the other person's message arrives in it.
+// The inbox drops the chat's unread dot at once and then refetches (a refetch already on its way
+// may have been answered before the read).
+import type { Chat } from '@campus/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { chatKeys } from './chat-keys';
+
+export const markChatRead = (id: string) =>
+  api<void>(`/api/chats/${encodeURIComponent(id)}/read`, { method: 'POST', json: {} });
+
+export function useMarkChatRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: markChatRead,
+    onSuccess: (_void, id) => {
+      client.setQueryData<Chat[]>(chatKeys.chats, (list) =>
+        list?.map((c) => (c.id === id ? { ...c, unread: false } : c)),
+      );
+      void client.invalidateQueries({ queryKey: chatKeys.chats });
+      // The badge (unread notifications plus unread chats) counts this chat no more.
+      void client.invalidateQueries({ queryKey: ['unread'] });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+// POST /api/chats/{id}/messages: text (the editor document), a shared post or one uploaded photo.
+// The answer joins the chat's cache at once; the inbox refetches for its preview.
+import type { ChatMessage } from '@campus/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { LexicalDoc } from '../message-rules';
+import { chatKeys } from './chat-keys';
+import { addSentMessage } from './get-messages';
+
+export interface SendMessageInput {
+  text?: LexicalDoc;
+  sharedPostId?: string;
+  uploadId?: string;
+}
+
+export const sendMessage = (chatId: string, input: SendMessageInput) =>
+  api<ChatMessage>(`/api/chats/${encodeURIComponent(chatId)}/messages`, { method: 'POST', json: input });
+
+export function useSendMessage(chatId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SendMessageInput) => sendMessage(chatId, input),
+    onSuccess: (message) => {
+      addSentMessage(client, message);
+      void client.invalidateQueries({ queryKey: chatKeys.chats });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import type { Chat } from '@campus/domain';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { BackIcon } from '../../../components/ui/icons';
+import { Avatar } from '../../feed/components/avatar';
+import { useDeleteChat } from '../api/delete-chat';
+import styles from '../chat.module.css';
+import { fullName } from '../message-rules';
+import { MESSAGES_LABELS } from '../messages-labels';
+
+/** The conversation's header: back to the inbox (1000 px or less), the other person, the menu. */
+export function ChatHeader({ chat }: { chat: Chat }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteChat();
+  return (
+    <header className={styles.header}>
+      <Link to="/messages" className={styles.back} aria-label={MESSAGES_LABELS.backToMessages}>
+        <BackIcon />
+      </Link>
+      <h2 className={styles.title}>
+        <Link to={`/${chat.other.username}`} className={styles.person}>
+          <Avatar person={chat.other} size={36} />
+          <span className={styles.name}>{fullName(chat.other)}</span>
+        </Link>
+      </h2>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className={styles.menuButton} aria-label={MESSAGES_LABELS.options}>
+          ⋯
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
+            <DropdownMenu.Item className={styles.menuItem} onSelect={() => setConfirming(true)}>
+              {MESSAGES_LABELS.deleteConversation}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ConfirmDialog
+        open={confirming}
+        title={MESSAGES_LABELS.deleteTitle}
+        text={MESSAGES_LABELS.deleteText}
+        confirmLabel={MESSAGES_LABELS.delete}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate(chat.id, { onSettled: () => setConfirming(false) })}
+        onOpenChange={setConfirming}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { CHAT_MESSAGES } from '@campus/domain';
+import { useEffect } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { useViewer } from '../../auth/api/session';
+import { useChatQuery } from '../api/get-chat';
+import { useMessagesQuery } from '../api/get-messages';
+import { useMarkChatRead } from '../api/mark-chat-read';
+import styles from '../chat.module.css';
+import { isMissingChat } from '../chat-errors';
+import { useChatLive } from '../hooks/use-chat-live';
+import layout from '../messages.module.css';
+import { ChatComposer } from './chat-composer';
+import { ChatHeader } from './chat-header';
+import { MessageList } from './message-list';
+
+/**
+ * /messages/:chatId (community §2): the other person, the messages newest at the bottom and the
+ * message box. Opening it marks it read; it stays live while open (see useChatLive).
+ */
+export function ChatScreen({ chatId }: { chatId: string }) {
+  const viewer = useViewer();
+  const chat = useChatQuery(chatId);
+  const messages = useMessagesQuery(chatId);
+  const missing = isMissingChat(chat.error) || isMissingChat(messages.error);
+  const exists = chat.isSuccess && !chat.isPlaceholderData;
+  const { mutate: markRead } = useMarkChatRead();
+  useChatLive(chatId, viewer?.id ?? '', Boolean(viewer) && !missing);
+  useEffect(() => {
+    if (exists) markRead(chatId);
+  }, [exists, chatId, markRead]);
+
+  if (missing) return <p className={layout.empty}>{CHAT_MESSAGES.missing}</p>;
+  if (!chat.data || !viewer) {
+    return chat.isError ? <p className={layout.empty}>{CHAT_MESSAGES.somethingWentWrong}</p> : <Spinner />;
+  }
+  return (
+    <div className={styles.screen}>
+      <ChatHeader chat={chat.data} />
+      <MessageList chat={chat.data} viewerId={viewer.id} />
+      <ChatComposer chatId={chatId} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { CHAT_MESSAGES, type ChatMessage } from '@campus/domain';
+import { Link } from 'react-router';
+import { Avatar } from '../../feed/components/avatar';
+import { timeAgo } from '../../feed/components/time-ago';
+import { LinkedText } from '../../posts/components/rich-text';
+import styles from '../message.module.css';
+import { fullName } from '../message-rules';
+import { MESSAGES_LABELS } from '../messages-labels';
+
+type SharedPost = NonNullable<ChatMessage['sharedPost']>;
+
+/** A post shared into the chat: a card to /post/{id}, or '* Post deleted **' once it is gone. */
+function SharedPostCard({ post }: { post: SharedPost }) {
+  if (post.deleted) return <p className={styles.sharedDeleted}>{CHAT_MESSAGES.postDeleted}</p>;
+  return (
+    <Link to={`/post/${post.id}`} className={styles.shared}>
+      {post.imageUrl && <img className={styles.sharedImage} src={post.imageUrl} alt="" loading="lazy" />}
+      <span className={styles.sharedLabel}>{MESSAGES_LABELS.sharedPost}</span>
+      {post.preview && <span className={styles.sharedPreview}>{post.preview}</span>}
+    </Link>
+  );
+}
+
+/** One message: its text (auto-linked), photo or shared post, time and reaction toggle. */
+export function MessageItem({
+  message,
+  mine,
+  receipt,
+  onReact,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  receipt: string | null;
+  onReact: () => void;
+}) {
+  const name = fullName(message.user);
+  const { image } = message;
+  return (
+    <li className={`${styles.message} ${mine ? styles.mine : ''}`}>
+      {!mine && <Avatar person={message.user} size={32} />}
+      <div className={styles.body}>
+        <span className="visually-hidden">{name}:</span>
+        {message.plainText.trim() !== '' && (
+          <p className={styles.bubble}>
+            <LinkedText text={message.plainText} />
+          </p>
+        )}
+        {image && (
+          <img
+            className={styles.image}
+            src={image.url}
+            width={image.width}
+            height={image.height}
+            alt={MESSAGES_LABELS.photoFrom(name)}
+            loading="lazy"
+            style={image.placeholder ? { backgroundImage: `url(${image.placeholder})` } : undefined}
+          />
+        )}
+        {message.sharedPost && <SharedPostCard post={message.sharedPost} />}
+        <div className={styles.meta}>
+          <time dateTime={message.createdAt} title={new Date(message.createdAt).toLocaleString()}>
+            {timeAgo(message.createdAt)}
+          </time>
+          <button type="button" className={styles.react} aria-pressed={message.likedByMe} onClick={onReact}>
+            <span aria-hidden="true">{message.likedByMe ? '♥' : '♡'}</span>
+            <span className="visually-hidden">{MESSAGES_LABELS.like}</span>
+            <span>{message.likeCount}</span>
+          </button>
+        </div>
+        {receipt && <p className={styles.receipt}>{receipt}</p>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+// The open chat, live: a new message is fetched by catch-up (?after= the newest cached one) and
+// marks the chat read when it is the other person's; catch-ups run one after another so none
+// skips or doubles a message. A reconnect catches up too, since events may have been missed.
+import { type KnownRealtimeEvent, parseKnownEvent } from '@campus/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useRealtimeEvents } from '../../realtime/use-realtime';
+import { chatKeys } from '../api/chat-keys';
+import { catchUpMessages, refreshMessage } from '../api/get-messages';
+import { useMarkChatRead } from '../api/mark-chat-read';
+
+const chatIdOf = (event: KnownRealtimeEvent): string | null =>
+  'chatId' in event.payload ? event.payload.chatId : null;
+
+export function useChatLive(chatId: string, viewerId: string, enabled: boolean): void {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { mutate: markRead } = useMarkChatRead();
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const catchUp = useCallback(() => {
+    queue.current = queue.current
+      .then(async () => {
+        const added = await catchUpMessages(client, chatId);
+        if (added.some((m) => m.user.id !== viewerId)) markRead(chatId);
+      })
+      // A failed catch-up costs freshness only: the next event or reconnect asks again.
+      .catch(() => {});
+  }, [client, chatId, viewerId, markRead]);
+
+  const refetchChat = () => void client.invalidateQueries({ queryKey: chatKeys.chat(chatId) });
+
+  useRealtimeEvents(
+    (event) => {
+      const known = parseKnownEvent(event);
+      if (!known || chatIdOf(known) !== chatId) return;
+      if (known.type === 'message.created') catchUp();
+      else if (known.type === 'message.reacted')
+        void refreshMessage(client, chatId, known.payload.messageId).catch(() => {});
+      else if (known.type === 'chat.read') refetchChat();
+      else if (known.type === 'chat.deleted') navigate('/messages', { replace: true });
+    },
+    enabled,
+    () => {
+      catchUp();
+      refetchChat();
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { apiInPage, siteUrl } from './fixtures';
+import { codeFor, uniqueEmail } from './mail';
+
+export const PHOTO = path.join(import.meta.dirname, 'fixtures/photo.jpg');
+
+/** A new browser signed in as an OU member with a set-up profile (photo and bio), all through the API. */
+export async function member(
+  browser: Browser,
+  request: APIRequestContext,
+  name: string,
+  project: string,
+): Promise<{ page: Page; id: string }> {
+  const page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'America/Chicago' })
+  ).newPage();
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase(), project);
+  await page.goto(siteUrl('ou', '/settings/about'));
+  const body = { email, fullName: name, password: 'secret123', acceptTerms: true };
+  expect((await apiInPage(page, 'POST', '/api/accounts/register', body)).status).toBe(200);
+  expect(
+    (await apiInPage(page, 'POST', '/api/accounts/verify', { code: await codeFor(request, email) })).status,
+  ).toBe(200);
+  const school = `${email.split('@')[0]}@ou.edu`;
+  expect((await apiInPage(page, 'POST', '/api/me/school-email', { email: school })).status).toBe(204);
+  const join = await apiInPage(page, 'POST', '/api/me/school-email/verify', {
+    email: school,
+    code: await codeFor(request, school),
+  });
+  expect(join.status).toBe(200);
+  const photo = readFileSync(PHOTO).toString('base64');
+  const uploaded = await page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'me.jpg');
+    return (await fetch('/api/me/photo', { method: 'POST', body: form })).status;
+  }, photo);
+  expect(uploaded).toBe(200);
+  expect((await apiInPage(page, 'POST', '/api/me/profile', { bio: 'Student seller' })).status).toBe(200);
+  const session = await apiInPage<{ user: { id: string } }>(page, 'GET', '/api/session');
+  return { page, id: session.json.user.id };
+}
+
+/** A Lexical document of one paragraph. */
+export const doc = (text: string) => ({
+  root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] },
+});
