@@ -1,9 +1,8 @@
-import { userTopic } from '@campus/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberOf, post, registerUser, verifiedUser } from '../../test/accounts-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { createPost, doc, poster } from '../../test/posts-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createTestContext, hostOf, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -95,21 +94,36 @@ describe('chats', () => {
     expect(page.messages[0].sharedPost).toMatchObject({ id: item.id, deleted: true });
   });
 
-  it('pages 15 newest first and catches up after a drop: 100 messages arrive exactly once, in order', async () => {
+  it('pages 15 newest first; a socket dropped mid-burst catches up: 100 messages arrive exactly once, in order', async () => {
     const { a, b, chatId } = await pair();
-    const seen: string[] = [];
-    const stop = t.bus.subscribe(userTopic(b.user.id), (e) => {
-      if (e.type === 'message.created') seen.push((e.payload as { messageId: string }).messageId);
-    });
+    const host = hostOf('ou', t.config);
+    const frames: { type: string; payload?: { messageId?: string } }[] = [];
+    const socket = await t.app.injectWS(
+      '/api/ws',
+      {
+        headers: { host, origin: `http://${host}`, cookie: b.jar.header },
+        socket: { remoteAddress: '10.7.0.1' } as never,
+      },
+      {
+        onInit: (ws: { on(e: 'message', l: (d: Buffer) => void): void }) =>
+          ws.on('message', (d) => frames.push(JSON.parse(String(d)))),
+      },
+    );
+    await vi.waitFor(() => expect(frames[0]).toMatchObject({ type: 'ready' }));
+    const received = () =>
+      frames.filter((f) => f.type === 'message.created').map((f) => f.payload!.messageId!);
     const sentIds: string[] = [];
     for (let i = 0; i < 100; i++) {
-      if (i === 40) stop();
+      if (i === 40) {
+        await vi.waitFor(() => expect(received()).toHaveLength(40));
+        socket.terminate();
+      }
       sentIds.push((await say(a.jar, chatId, `message ${i}`)).json().id);
     }
-    expect(seen).toEqual(sentIds.slice(0, 40));
-    const caughtUp = (await get(`/api/chats/${chatId}/messages?after=${seen.at(-1)}`, b.jar)).json().messages;
-    const all = [...seen, ...caughtUp.map((m: { id: string }) => m.id)];
-    expect(all).toEqual(sentIds);
+    const live = received();
+    expect(live).toEqual(sentIds.slice(0, 40));
+    const caughtUp = (await get(`/api/chats/${chatId}/messages?after=${live.at(-1)}`, b.jar)).json().messages;
+    expect([...live, ...caughtUp.map((m: { id: string }) => m.id)]).toEqual(sentIds);
     const first = (await get(`/api/chats/${chatId}/messages`, b.jar)).json();
     expect(first.messages).toHaveLength(15);
     expect(first.messages[0].plainText).toBe('message 99');
@@ -146,6 +160,17 @@ describe('notifications', () => {
     const forReader = (await get('/api/notifications', reader.jar)).json().notifications;
     expect(forReader.map((n: { type: string }) => n.type)).toEqual(['comment reply']);
     expect((await get('/api/unread', author.jar)).json().notifications).toBe(2);
+    const third = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Tia Third' });
+    await post(t, 'ou', `/api/posts/${comment.id}/comments`, { text: doc('Me too') }, third.jar);
+    await post(t, 'ou', `/api/posts/${comment.id}/like`, {}, third.jar);
+    const forReaderNow = (await get('/api/notifications', reader.jar))
+      .json()
+      .notifications.map((n: { type: string }) => n.type);
+    expect(forReaderNow.slice(0, 2)).toEqual(['comment interaction', 'comment reply']);
+    const forAuthorNow = (await get('/api/notifications', author.jar))
+      .json()
+      .notifications.map((n: { type: string }) => n.type);
+    expect(forAuthorNow[0]).toBe('post interaction');
     expect((await post(t, 'ou', '/api/notifications/read', {}, author.jar)).statusCode).toBe(204);
     expect((await get('/api/unread', author.jar)).json().notifications).toBe(0);
     expect((await get('/api/notifications')).statusCode).toBe(401);

@@ -95,7 +95,7 @@ async function writePost(
   user: UserRow,
   campusId: string,
   input: PostInput,
-  parent?: { id: string; rootId: string; depth: number; authorId: string },
+  parent?: { id: string; rootId: string; depth: number; authorId: string; rootAuthorId: string },
 ): Promise<string> {
   const plain = checkText(input.text, input.uploadIds.length);
   const category = input.category && input.category !== 'all' ? input.category : null;
@@ -106,6 +106,7 @@ async function writePost(
   const postId = uuidv7();
   const moved: [string, string][] = [];
   let notice: Awaited<ReturnType<typeof notify>> = null;
+  let extra: Awaited<ReturnType<typeof notify>> = null;
   let mailed = false;
   try {
     await deps.db.transaction(async (tx) => {
@@ -170,6 +171,16 @@ async function writePost(
           postId: parent.rootId,
           message: plain.slice(0, 200),
         });
+        // A reply deep in a thread also tells the post's author, unless they are already told.
+        if (parent.depth > 0 && parent.rootAuthorId !== parent.authorId) {
+          extra = await notify(tx, {
+            to: parent.rootAuthorId,
+            from: user.id,
+            type: 'post interaction',
+            postId: parent.rootId,
+            message: plain.slice(0, 200),
+          });
+        }
         if (notice) {
           mailed = await queueActivityMail(tx, deps.activity, {
             to: parent.authorId,
@@ -193,7 +204,7 @@ async function writePost(
     for (const [to, from] of moved.reverse()) await deps.storage.move(to, from).catch(() => {});
     throw err;
   }
-  await publishNotifications(deps.bus, [notice]);
+  await publishNotifications(deps.bus, [notice, extra]);
   if (mailed) deps.activity.nudgeMail();
   return postId;
 }
@@ -222,6 +233,8 @@ export async function createComment(
   assertMember(user, campusId);
   const parent = await findPost(deps.db, parentId);
   if (!parent || parent.campusId !== campusId) throw postMissing();
+  const root = parent.rootPostId ? await findPost(deps.db, parent.rootPostId) : parent;
+  if (!root) throw postMissing();
   const id = await writePost(
     deps,
     user,
@@ -232,6 +245,7 @@ export async function createComment(
       rootId: parent.rootPostId ?? parent.id,
       depth: parent.depth,
       authorId: parent.user.id,
+      rootAuthorId: root.user.id,
     },
   );
   return (await getPostDetail(deps.db, campusId, id, user.id)).post;
@@ -261,13 +275,18 @@ export async function toggleLike(deps: PostsDeps, user: UserRow, campusId: strin
       .where(eq(posts.id, postId))
       .returning({ likeCount: posts.likeCount });
     const notice = inserted.length
-      ? await notify(tx, { to: post.userId, from: user.id, type: 'like', postId: post.rootPostId ?? postId })
+      ? await notify(tx, {
+          to: post.userId,
+          from: user.id,
+          type: post.rootPostId ? 'comment interaction' : 'like',
+          postId: post.rootPostId ?? postId,
+        })
       : null;
     const mailed = notice
       ? await queueActivityMail(tx, deps.activity, {
           to: post.userId,
           from: user.id,
-          type: 'like',
+          type: post.rootPostId ? 'comment interaction' : 'like',
           campusId,
           path: `/post/${post.rootPostId ?? postId}`,
           threadKey: `post-like:${postId}`,
