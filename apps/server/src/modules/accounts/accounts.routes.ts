@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   codeBody,
   emailBody,
   loginBody,
@@ -13,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
 import { AppError } from '../../http/errors';
 import { requireSiteCampusId } from '../../http/site';
 import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
@@ -22,14 +22,7 @@ import * as accounts from './accounts.service';
 import { toViewer } from './viewer';
 
 const userReply = z.object({ user: viewerSchema });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses;
 
 function siteOf(request: FastifyRequest): accounts.Site {
   const campusId = requireSiteCampusId(request);

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   chatSchema,
   messagePageSchema,
   messageSchema,
@@ -10,6 +9,7 @@ import {
 } from '@campus/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
 import { requireSiteCampusId } from '../../http/site';
 import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
@@ -23,7 +23,7 @@ import * as chats from './chats.service';
 type Deps = AccountsDeps & chats.ChatsDeps;
 
 const idParams = z.object({ id: z.string().uuid() });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses;
 
 /** Direct messages and notifications (community §2, §4, §7): participants only, members to send. */
 export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   birthDateBody,
   emailBody,
   emailCodeBody,
@@ -17,6 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
 import { AppError } from '../../http/errors';
 import { requireSiteCampusId } from '../../http/site';
 import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
@@ -28,14 +28,7 @@ import { toViewer } from '../accounts/viewer';
 import * as me from './me.service';
 
 const userReply = z.object({ user: viewerSchema });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses;
 
 /** The signed-in user, whose account e-mail must be verified (403 otherwise). */
 export async function requireVerifiedUser(

@@ -5,7 +5,7 @@
 // cannot be stored). Comment composers each create their own store.
 import type { CategoryValue } from '@campus/domain';
 import type { SerializedEditorState } from 'lexical';
-import { type UploadedFile, uploadFile } from './api/upload-file';
+import { type UploadedFile, uploadFile } from '../../lib/upload-file';
 import { fileKind } from './draft-rules';
 
 export interface DraftFile {

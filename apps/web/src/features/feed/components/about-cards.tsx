@@ -1,8 +1,8 @@
+import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSiteCampus } from '../../campus/site-campus';
 import { useAboutQuery } from '../api/feed';
-import { Avatar } from './avatar';
 import styles from './feed.module.css';
 
 /** The About tab: about this community, activity, new to the group (community §2). */

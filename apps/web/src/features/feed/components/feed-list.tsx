@@ -1,12 +1,12 @@
 import { CATEGORIES, POST_MESSAGES } from '@campus/domain';
 import { useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { useScrollEnd } from '../../../lib/use-scroll-end';
 import { useNotifyPostedAlert } from '../../composer';
 import { PostCard } from '../../posts/components/post-card';
 import { useLiveFeed } from '../../realtime/use-realtime';
 import { useFeedQuery } from '../api/feed';
 import styles from './feed.module.css';
-import { useScrollEnd } from './use-scroll-end';
 
 /** The campus feed: newest activity first, more on scrolling near the end, 'You've reached the end.' after the last page. */
 export function FeedList() {

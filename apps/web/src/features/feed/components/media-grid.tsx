@@ -1,9 +1,9 @@
 import { POST_MESSAGES } from '@campus/domain';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { useScrollEnd } from '../../../lib/use-scroll-end';
 import { useMediaQuery } from '../../posts/api/posts';
 import styles from './feed.module.css';
-import { useScrollEnd } from './use-scroll-end';
 
 /** The Photos tab: a 3-column grid of posts with media, 15 per page; ends when a page brings fewer than 14. */
 export function MediaGrid() {

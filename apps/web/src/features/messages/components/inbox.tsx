@@ -1,10 +1,10 @@
 import { CHAT_MESSAGES, type Chat } from '@campus/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
 import { PlusIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { Avatar } from '../../feed/components/avatar';
-import { timeAgo } from '../../feed/components/time-ago';
+import { timeAgo } from '../../../lib/time-ago';
 import { useChatsQuery, useLiveChats } from '../api/get-chats';
 import { fullName } from '../message-rules';
 import styles from '../messages.module.css';

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES, type ChatMessage } from '@campus/domain';
 import { Link } from 'react-router';
-import { Avatar } from '../../feed/components/avatar';
-import { timeAgo } from '../../feed/components/time-ago';
+import { Avatar } from '../../../components/ui/avatar';
+import { timeAgo } from '../../../lib/time-ago';
 import { LinkedText } from '../../posts/components/rich-text';
 import styles from '../message.module.css';
 import { fullName } from '../message-rules';

@@ -1,6 +1,6 @@
 import { type Author, CHAT_MESSAGES, POST_MESSAGES } from '@campus/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Avatar } from '../../feed/components/avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { useUserSearch } from '../api/search-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { fullName, moveHighlight, searchTermOf } from '../message-rules';

@@ -10,7 +10,7 @@ import {
 } from '@campus/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { type UploadedFile, type UploadTask, uploadFile } from '../../composer/api/upload-file';
+import { type UploadedFile, type UploadTask, uploadFile } from '../../../lib/upload-file';
 import { useSendMessage } from '../api/send-message';
 import { describeChatError, isAborted } from '../chat-errors';
 import { toLexicalDoc } from '../message-rules';

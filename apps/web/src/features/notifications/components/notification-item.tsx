@@ -1,7 +1,7 @@
 import type { AppNotification } from '@campus/domain';
 import { Link } from 'react-router';
-import { Avatar } from '../../feed/components/avatar';
-import { timeAgo } from '../../feed/components/time-ago';
+import { Avatar } from '../../../components/ui/avatar';
+import { timeAgo } from '../../../lib/time-ago';
 import {
   notificationAction,
   notificationHref,

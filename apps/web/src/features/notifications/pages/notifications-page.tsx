@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES } from '@campus/domain';
 import { useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { useScrollEnd } from '../../feed/components/use-scroll-end';
+import { useScrollEnd } from '../../../lib/use-scroll-end';
 import { useLiveNotifications, useNotificationsQuery } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
 import { NotificationsHeader } from '../components/notifications-header';

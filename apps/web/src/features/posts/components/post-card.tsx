@@ -2,10 +2,10 @@ import { formatPrice, newUserPostText, POST_MESSAGES, type Post } from '@campus/
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { Avatar } from '../../../components/ui/avatar';
+import { timeAgo } from '../../../lib/time-ago';
 import { useViewer } from '../../auth/api/session';
 import { GuestPrompt } from '../../auth/components/guest-prompt';
-import { Avatar } from '../../feed/components/avatar';
-import { timeAgo } from '../../feed/components/time-ago';
 import { useToggleSave } from '../api/posts';
 import { CampusTag } from './campus-tag';
 import styles from './post.module.css';

@@ -1,7 +1,7 @@
 import { POST_MESSAGES } from '@campus/domain';
 import { useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { useScrollEnd } from '../../feed/components/use-scroll-end';
+import { useScrollEnd } from '../../../lib/use-scroll-end';
 import { useSavedQuery } from '../api/posts';
 import { PostCard } from '../components/post-card';
 import styles from './post-page.module.css';

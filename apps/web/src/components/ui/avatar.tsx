@@ -1,4 +1,4 @@
-import styles from './feed.module.css';
+import styles from './avatar.module.css';
 
 /** A person's round photo, or their initial when they have none. */
 export function Avatar({

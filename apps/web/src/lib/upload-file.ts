@@ -2,7 +2,7 @@
 // XMLHttpRequest rather than fetch because only XHR reports upload progress (xhr.upload.onprogress).
 // Same origin, so the session cookie goes along without withCredentials.
 import { type ApiErrorBody, CLIENT_TIME_ZONE_HEADER, POST_MESSAGES, type uploadSchema } from '@campus/domain';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** The server's answer: the upload's id (sent later in uploadIds), kind, size and blur placeholder. */
 export type UploadedFile = ReturnType<(typeof uploadSchema)['parse']>;
