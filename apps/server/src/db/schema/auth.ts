@@ -48,6 +48,11 @@ export const users = pgTable(
     uniqueIndex('users_school_email_key').on(t.schoolEmail).where(sql`school_email is not null`),
     index('users_campus_created_idx').on(t.campusId, t.createdAt),
     index('users_campus_verified_idx').on(t.campusId, t.schoolVerifiedAt).where(sql`school_verified`),
+    // The people search: any part of first name, last name or username (pg_trgm).
+    index('users_people_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.username})) gin_trgm_ops`,
+    ),
   ],
 );
 

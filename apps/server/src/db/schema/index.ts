@@ -6,3 +6,4 @@ export * from './events';
 export * from './mail';
 export * from './posts';
 export * from './rate-limits';
+export * from './search';

@@ -14,6 +14,7 @@ import {
 import { uuidv7 } from '../ids';
 import { users } from './auth';
 import { campuses } from './campuses';
+import { tsvector } from './search';
 
 export interface PostCta {
   type: 'website' | 'message' | 'profile';
@@ -68,6 +69,8 @@ export const posts = pgTable(
     isSponsored: boolean('is_sponsored').notNull().default(false),
     cta: jsonb('cta').$type<PostCta>(),
     adId: uuid('ad_id'),
+    /** Text, category and author's name, weighted; kept by triggers (migration 0006). */
+    searchVector: tsvector('search_vector'),
     // Millisecond precision: cursors carry these keys through JavaScript dates without loss.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     lastModified: timestamp('last_modified', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -88,6 +91,15 @@ export const posts = pgTable(
     index('posts_campus_created_idx').on(t.campusId, t.createdAt).where(sql`post_commented_on is null`),
     index('posts_user_idx').on(t.userId, t.lastModified.desc().nullsFirst()),
     index('posts_root_idx').on(t.rootPostId, t.createdAt),
+    // Search (issue 7): campus and words in one GIN (btree_gin), trigrams for typos, and the
+    // date order the hits come back in.
+    index('posts_search_idx').using('gin', t.campusId, t.searchVector).where(sql`post_commented_on is null`),
+    index('posts_text_trgm_idx')
+      .using('gin', sql`${t.plainText} gin_trgm_ops`)
+      .where(sql`post_commented_on is null`),
+    index('posts_campus_date_idx')
+      .on(t.campusId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`post_commented_on is null`),
   ],
 );
 

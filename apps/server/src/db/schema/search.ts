@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { uuidv7 } from '../ids';
+import { users } from './auth';
+import { campuses } from './campuses';
+
+/** PostgreSQL's tsvector; written only by the database's own triggers (migration 0006). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What a campus searches for (community §3 Search term). `total_views` counts every search,
+ * `unique_views` the first search of each signed-in member, `ghost_views` the searches of guests.
+ * Popular searches are the campus's terms with the most total views.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    campusId: text('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    /** The query as typed, trimmed, spaces collapsed and lowercased. */
+    text: text('text').notNull(),
+    uniqueViews: integer('unique_views').notNull().default(0),
+    ghostViews: integer('ghost_views').notNull().default(0),
+    totalViews: integer('total_views').notNull().default(0),
+    date: timestamp('date', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    lastModified: timestamp('last_modified', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('search_terms_campus_text_key').on(t.campusId, t.text),
+    index('search_terms_popular_idx').on(t.campusId, t.totalViews.desc().nullsFirst(), t.text),
+    index('search_terms_text_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`),
+  ],
+);
+
+/** Which members have searched a term already (for `unique_views`). */
+export const searchTermViewers = pgTable(
+  'search_term_viewers',
+  {
+    termId: uuid('term_id')
+      .notNull()
+      .references(() => searchTerms.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.termId, t.userId] })],
+);
+
+/** A member's recent searches on a campus (community §3: search_text, search_qty, date). */
+export const recentSearches = pgTable(
+  'recent_searches',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campusId: text('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    searchText: text('search_text').notNull(),
+    searchQty: integer('search_qty').notNull().default(1),
+    date: timestamp('date', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    lastModified: timestamp('last_modified', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recent_searches_user_text_key').on(t.userId, t.campusId, t.searchText),
+    index('recent_searches_user_idx').on(t.userId, t.campusId, t.lastModified.desc().nullsFirst()),
+  ],
+);
+
+/** A member's report of another profile, kept for moderators (one open report per pair). */
+export const userReports = pgTable(
+  'user_reports',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedUserId: text('reported_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campusId: text('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    reason: text('reason'),
+    status: text('status', { enum: ['open', 'reviewed', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_reports_pair_key').on(t.reporterId, t.reportedUserId),
+    index('user_reports_open_idx').on(t.status, t.createdAt),
+  ],
+);
