@@ -9,4 +9,5 @@ export * from './messages';
 export * from './navigation/history';
 export * from './posts';
 export * from './realtime';
+export * from './search';
 export * from './settings';

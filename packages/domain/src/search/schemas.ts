@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { postSchema } from '../posts/schemas';
+
+/** Page sizes and counts (community §7, §9). */
+export const SEARCH_LIMITS = {
+  hitsPerPage: 10,
+  popularFetched: 14,
+  popularShown: 4,
+  suggestions: 6,
+  recentShown: 10,
+  queryMax: 100,
+  profilePage: 10,
+} as const;
+
+export const searchTabSchema = z.enum(['latest', 'media', 'people']);
+export type SearchTab = z.infer<typeof searchTabSchema>;
+
+export const profileTabSchema = z.enum(['home', 'photos', 'replies', 'likes']);
+export type ProfileTab = z.infer<typeof profileTabSchema>;
+
+/** GET /api/search?q=&show=latest|media&cursor= */
+export const searchPostsQuery = z.object({
+  q: z.string().max(SEARCH_LIMITS.queryMax),
+  show: z.enum(['latest', 'media']).default('latest'),
+  cursor: z.string().max(200).optional(),
+});
+export const searchPostsPageSchema = z.object({
+  posts: z.array(postSchema),
+  nextCursor: z.string().nullable(),
+});
+export type SearchPostsPage = z.infer<typeof searchPostsPageSchema>;
+
+/** A person as the people index holds them (community §3 search-index records). */
+export const personHitSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  img: z.string().nullable(),
+  campusId: z.string().nullable(),
+});
+export type PersonHit = z.infer<typeof personHitSchema>;
+
+/** GET /api/search/people?q=&cursor= */
+export const searchPeopleQuery = z.object({
+  q: z.string().max(SEARCH_LIMITS.queryMax),
+  cursor: z.string().max(200).optional(),
+});
+export const searchPeoplePageSchema = z.object({
+  users: z.array(personHitSchema),
+  nextCursor: z.string().nullable(),
+});
+export type SearchPeoplePage = z.infer<typeof searchPeoplePageSchema>;
+
+/** GET /api/search/suggestions?q= — strings to search, best first. */
+export const suggestionsSchema = z.object({ suggestions: z.array(z.string()) });
+
+/** GET /api/search/popular — the campus's most searched terms (14). */
+export const popularSearchSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  totalViews: z.number().int(),
+});
+export const popularSearchesSchema = z.object({ searches: z.array(popularSearchSchema) });
+export type PopularSearch = z.infer<typeof popularSearchSchema>;
+
+/** POST /api/search/terms { q } — counts a submitted search (guests too). */
+export const searchTermBody = z.object({ q: z.string().max(SEARCH_LIMITS.queryMax) });
+
+/** A member's recent search (community §3). */
+export const recentSearchSchema = z.object({
+  id: z.string(),
+  searchText: z.string(),
+  searchQty: z.number().int(),
+  date: z.string(),
+});
+export type RecentSearch = z.infer<typeof recentSearchSchema>;
+export const recentSearchesSchema = z.object({ searches: z.array(recentSearchSchema) });
+/** POST /api/search/recent { text } — 201 { search }, or 409 duplicate_search with the spec's message. */
+export const addRecentSearchBody = z.object({ text: z.string().max(SEARCH_LIMITS.queryMax) });
+
+/** GET /api/profiles/:username */
+export const profileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  img: z.string().nullable(),
+  bio: z.string().nullable(),
+  verified: z.boolean(),
+  schoolVerified: z.boolean(),
+  profileSetUp: z.boolean(),
+  campusId: z.string().nullable(),
+  /** Joined date (the spec's `date`), shown as month and year. */
+  joinedAt: z.string(),
+  isMe: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** GET /api/profiles/:username/posts?show=home|photos|replies|likes&cursor= */
+export const profilePostsQuery = z.object({
+  show: profileTabSchema.default('home'),
+  cursor: z.string().max(200).optional(),
+});
+export const profilePostsPageSchema = z.object({
+  posts: z.array(postSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ProfilePostsPage = z.infer<typeof profilePostsPageSchema>;
+
+/** POST /api/users/:id/report { reason? } → { message } */
+export const reportUserBody = z.object({ reason: z.string().max(500).optional() });
+export const messageResponseSchema = z.object({ message: z.string() });
