@@ -80,14 +80,3 @@ export const profileBody = z.object({
   lastName: z.string().max(100).optional(),
   bio: z.string().max(1000).optional(),
 });
-export const paymentsSchema = z.object({
-  availableFunds: z.number().int(),
-  transactions: z.array(
-    z.object({
-      id: z.string(),
-      description: z.string(),
-      amountCents: z.number().int(),
-      createdAt: z.string(),
-    }),
-  ),
-});

@@ -51,6 +51,33 @@ export const postSchema = z.object({
   likedByMe: z.boolean(),
   createdAt: z.string(),
   lastModified: z.string(),
+  /** True only on a feed entry inserted as a sponsored post (community §4). */
+  isSponsored: z.boolean(),
+  /** The call to action of the post's latest paid ad. */
+  cta: z
+    .object({
+      type: z.enum(['message', 'profile', 'website']),
+      url: z.string().optional(),
+      label: z.string().optional(),
+    })
+    .nullable(),
+  adId: z.string().nullable(),
+  /** The post's latest paid ad, for the post page's badges (postAdControls). */
+  ad: z
+    .object({
+      id: z.string(),
+      status: z.enum([
+        'checkout',
+        'in_review',
+        'scheduled',
+        'active',
+        'paused',
+        'rejected',
+        'stopped',
+        'completed',
+      ]),
+    })
+    .nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -8,6 +8,7 @@ import {
   SETTINGS_MESSAGES as M,
   NAME_MAX,
   normaliseEmail,
+  type Payments,
   validateBirthDate,
   validateGender,
   validateNewEmail,
@@ -293,6 +294,6 @@ export async function setEmailNotifications(deps: MeDeps, user: UserRow, enabled
 export async function getPayments(_deps: MeDeps, user: UserRow) {
   return {
     availableFunds: user.availableFunds,
-    transactions: [] as { id: string; description: string; amountCents: number; createdAt: string }[],
+    transactions: [] as Payments['transactions'],
   };
 }

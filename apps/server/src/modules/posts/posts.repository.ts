@@ -31,6 +31,8 @@ export const postColumns = {
   commentCount: posts.commentCount,
   createdAt: posts.createdAt,
   lastModified: posts.lastModified,
+  cta: posts.cta,
+  adId: posts.adId,
   user: author,
 };
 
@@ -156,4 +158,48 @@ export async function lockUnclaimedUploads(tx: Tx, userId: string, ids: string[]
     .from(uploads)
     .where(and(eq(uploads.userId, userId), inArray(uploads.id, ids), isNull(uploads.claimedBy)))
     .for('update');
+}
+
+/** Posts by id, in no particular order (the caller restores its own). One query. */
+export async function listPostsByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(inArray(posts.id, ids));
+}
+
+export type ProfileList = 'home' | 'photos' | 'replies';
+
+/**
+ * A page of a profile's own lists on a campus (community §7): Posts (top-level, not 'new user',
+ * newest change first), Photos (with photos, newest first) and Replies (comments, newest change
+ * first). One query after a (time, id) key.
+ */
+export async function listProfilePosts(
+  db: Executor,
+  list: ProfileList,
+  userId: string,
+  campusId: string,
+  limit: number,
+  after?: { at: Date; id: string },
+) {
+  const time = list === 'photos' ? posts.createdAt : posts.lastModified;
+  return db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(
+      and(
+        eq(posts.userId, userId),
+        eq(posts.campusId, campusId),
+        list === 'replies' ? sql`${posts.postCommentedOn} is not null` : isNull(posts.postCommentedOn),
+        list === 'home' ? sql`${posts.type} <> 'new user'` : undefined,
+        list === 'photos' ? eq(posts.hasPhoto, true) : undefined,
+        after ? sql`(${time}, ${posts.id}) < (${after.at}, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(time), desc(posts.id))
+    .limit(limit);
 }

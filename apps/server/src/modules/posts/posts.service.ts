@@ -70,6 +70,10 @@ export async function present(db: Executor, rows: PostRow[], viewerId: string | 
     likedByMe: liked.has(r.id),
     createdAt: r.createdAt.toISOString(),
     lastModified: r.lastModified.toISOString(),
+    isSponsored: false,
+    cta: r.cta ?? null,
+    adId: r.adId,
+    ad: null,
   }));
 }
 
