@@ -1,3 +1,4 @@
+export * from './ads';
 export * from './auth';
 export * from './campuses';
 export * from './chats';
