@@ -2,7 +2,7 @@ import { type Author, CHAT_MESSAGES, POST_MESSAGES } from '@campus/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { useUserSearch } from '../api/search-users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { fullName, moveHighlight, searchTermOf } from '../message-rules';
 import { MESSAGES_LABELS } from '../messages-labels';
 import styles from '../new-message.module.css';
