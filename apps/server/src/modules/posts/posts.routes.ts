@@ -41,7 +41,7 @@ const idParams = z.object({ id: z.string().uuid() });
 const errors = errorResponses;
 
 /** The site's campus and the viewer (or null), after checking that the visitor may see the campus. */
-async function visibleCampus(deps: Deps, request: FastifyRequest, reply: FastifyReply) {
+export async function visibleCampus(deps: AccountsDeps, request: FastifyRequest, reply: FastifyReply) {
   const campusId = requireSiteCampusId(request);
   const { user, headers } = await getSessionUser(deps, authHeaders(request));
   forwardCookies(reply, headers);

@@ -1,0 +1,56 @@
+import { PROFILE_MESSAGES, type Profile, type ProfileTab } from '@campus/domain';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../http/errors';
+import type { UserRow } from '../accounts/accounts.repository';
+import { getProfilePostsPage } from '../posts/profile-posts.service';
+import { findProfileByUsername, findUserCampus, upsertUserReport } from './profiles.repository';
+
+const profileMissing = () => notFound('profile_missing', PROFILE_MESSAGES.missingTitle);
+
+/** A profile by username (lowercased), or 404 'This page doesn't exist.'. */
+export async function getProfile(db: Database, username: string, viewer: UserRow | null): Promise<Profile> {
+  const row = await findProfileByUsername(db, username);
+  if (!row) throw profileMissing();
+  const { createdAt, ...rest } = row;
+  return { ...rest, joinedAt: createdAt.toISOString(), isMe: viewer?.id === row.id };
+}
+
+/** A page of one profile tab, on the site's campus. */
+export async function getProfilePosts(
+  db: Database,
+  username: string,
+  campusId: string,
+  viewer: UserRow | null,
+  query: { show: ProfileTab; cursor?: string },
+) {
+  const row = await findProfileByUsername(db, username);
+  if (!row) throw profileMissing();
+  return getProfilePostsPage(db, query.show, row.id, campusId, viewer?.id ?? null, query.cursor);
+}
+
+/**
+ * Reports a profile to the moderators (the spec's version only thanked the user; we keep the
+ * report). Members with a verified account and school only; never oneself.
+ */
+export async function reportUser(
+  db: Database,
+  reporter: UserRow,
+  campusId: string,
+  reportedUserId: string,
+  reason: string | undefined,
+) {
+  if (!reporter.emailVerified) throw new AppError(403, 'not_verified', 'Verify your account first.');
+  if (!reporter.schoolVerified) {
+    throw new AppError(403, 'verify_school', 'Verify your school e-mail to join this campus.');
+  }
+  if (reporter.id === reportedUserId)
+    throw new AppError(400, 'report_self', PROFILE_MESSAGES.cannotReportSelf);
+  if (!(await findUserCampus(db, reportedUserId))) throw profileMissing();
+  await upsertUserReport(db, {
+    reporterId: reporter.id,
+    reportedUserId,
+    campusId,
+    reason: reason?.trim() || null,
+  });
+  return { message: PROFILE_MESSAGES.reported };
+}

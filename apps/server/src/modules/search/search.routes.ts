@@ -1,0 +1,168 @@
+import {
+  addRecentSearchBody,
+  messageResponseSchema,
+  popularSearchesSchema,
+  recentSearchesSchema,
+  recentSearchSchema,
+  searchPeoplePageSchema,
+  searchPeopleQuery,
+  searchPostsPageSchema,
+  searchPostsQuery,
+  searchTermBody,
+  suggestionsSchema,
+} from '@campus/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses as errors } from '../../http/error-responses';
+import { requireSiteCampusId } from '../../http/site';
+import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
+import { requireUser } from '../accounts/accounts.routes';
+import { type AccountsDeps, getSessionUser } from '../accounts/accounts.service';
+import { visibleCampus } from '../posts/posts.routes';
+import { hitLimit } from '../rate-limits/rate-limit.service';
+import {
+  addRecentSearch,
+  clearRecentSearches,
+  getRecentSearches,
+  popularSearches,
+  recordSearch,
+  removeRecentSearch,
+  type SearchDeps,
+  searchPeoplePage,
+  searchPostsPage,
+  suggestSearches,
+} from './search.service';
+
+/** Counting searches from one address: beyond this, searches still work but stop counting. */
+const TERM_COUNTS_PER_IP = { max: 60, windowMs: 15 * 60_000 };
+
+/**
+ * Search of posts, media and people within the campus, suggestions, popular and recent searches
+ * (community §2 /search and the search bar, §4 Search, §7 Search service). Reading follows the
+ * feed's visibility (guests read public campuses); recent searches belong to signed-in users.
+ */
+export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    '/api/search',
+    {
+      schema: {
+        tags: ['search'],
+        querystring: searchPostsQuery,
+        response: { 200: searchPostsPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { campusId, viewer } = await visibleCampus(deps, request, reply);
+      return searchPostsPage(deps, campusId, viewer?.id ?? null, request.query);
+    },
+  );
+
+  app.get(
+    '/api/search/people',
+    {
+      schema: {
+        tags: ['search'],
+        querystring: searchPeopleQuery,
+        response: { 200: searchPeoplePageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { campusId } = await visibleCampus(deps, request, reply);
+      return searchPeoplePage(deps, campusId, request.query);
+    },
+  );
+
+  app.get(
+    '/api/search/suggestions',
+    {
+      schema: {
+        tags: ['search'],
+        querystring: z.object({ q: z.string().max(100) }),
+        response: { 200: suggestionsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { campusId } = await visibleCampus(deps, request, reply);
+      return { suggestions: await suggestSearches(deps, campusId, request.query.q) };
+    },
+  );
+
+  app.get(
+    '/api/search/popular',
+    { schema: { tags: ['search'], response: { 200: popularSearchesSchema, ...errors } } },
+    async (request, reply) => {
+      const { campusId } = await visibleCampus(deps, request, reply);
+      return { searches: await popularSearches(deps, campusId) };
+    },
+  );
+
+  app.post(
+    '/api/search/terms',
+    { schema: { tags: ['search'], body: searchTermBody, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      // Counting is open to guests (ghost views), even where the campus's posts are private.
+      const campusId = requireSiteCampusId(request);
+      const { user: viewer, headers } = await getSessionUser(deps, authHeaders(request));
+      forwardCookies(reply, headers);
+      const limit = await hitLimit(deps.db, `search-terms:ip:${request.ip}`, TERM_COUNTS_PER_IP);
+      if (limit.allowed) await recordSearch(deps, campusId, request.body.q, viewer);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/search/recent',
+    { schema: { tags: ['search'], response: { 200: recentSearchesSchema, ...errors } } },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      return { searches: await getRecentSearches(deps, user, campusId) };
+    },
+  );
+
+  app.post(
+    '/api/search/recent',
+    {
+      schema: {
+        tags: ['search'],
+        body: addRecentSearchBody,
+        response: { 201: z.object({ search: recentSearchSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      const search = await addRecentSearch(deps, user, campusId, request.body.text);
+      return reply.status(201).send({ search });
+    },
+  );
+
+  app.delete(
+    '/api/search/recent/:id',
+    {
+      schema: {
+        tags: ['search'],
+        params: z.object({ id: z.string().uuid() }),
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      return removeRecentSearch(deps, user, campusId, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/search/recent',
+    { schema: { tags: ['search'], response: { 200: messageResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      return clearRecentSearches(deps, user, campusId);
+    },
+  );
+};

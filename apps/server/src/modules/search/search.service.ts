@@ -1,0 +1,146 @@
+import {
+  normalizeSearchText,
+  type Post,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  type SearchPeoplePage,
+  searchHasMore,
+} from '@campus/domain';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../http/errors';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import type { UserRow } from '../accounts/accounts.repository';
+import { presentPostsInOrder } from '../posts/profile-posts.service';
+import type { SearchEngine } from './search.engine';
+import {
+  countSearchTerm,
+  deleteAllRecentSearches,
+  deleteRecentSearch,
+  listPopularTerms,
+  listRecentSearches,
+  pruneRecentSearches,
+  upsertRecentSearch,
+} from './search.repository';
+
+export interface SearchDeps {
+  db: Database;
+  search: SearchEngine;
+}
+
+/** How many recent searches a member keeps per campus. */
+const RECENT_KEPT = 50;
+
+/** A page of post hits (Latest or Media), 10 per page, newest first; more while a page brings 2 or more. */
+export async function searchPostsPage(
+  deps: SearchDeps,
+  campusId: string,
+  viewerId: string | null,
+  query: { q: string; show: 'latest' | 'media'; cursor?: string },
+): Promise<{ posts: Post[]; nextCursor: string | null }> {
+  const text = query.q.trim();
+  if (!text) return { posts: [], nextCursor: null };
+  const key = query.cursor ? decodeCursor(query.cursor, ['t', 'id', 'm'] as const) : undefined;
+  const { hits, mode } = await deps.search.searchPosts({
+    campusId,
+    text,
+    mediaOnly: query.show === 'media',
+    limit: SEARCH_LIMITS.hitsPerPage,
+    after: key
+      ? { createdAt: new Date(key.t), id: key.id, mode: key.m === 'fuzzy' ? 'fuzzy' : 'words' }
+      : undefined,
+  });
+  const last = hits.at(-1);
+  return {
+    posts: await presentPostsInOrder(
+      deps.db,
+      hits.map((h) => h.id),
+      viewerId,
+    ),
+    nextCursor:
+      searchHasMore(hits.length) && last
+        ? encodeCursor({ t: last.createdAt.toISOString(), id: last.id, m: mode })
+        : null,
+  };
+}
+
+/** A page of people of the campus whose name or username contains the text. */
+export async function searchPeoplePage(
+  deps: SearchDeps,
+  campusId: string,
+  query: { q: string; cursor?: string },
+): Promise<SearchPeoplePage> {
+  const key = query.cursor ? decodeCursor(query.cursor, ['u'] as const) : undefined;
+  const users = await deps.search.searchPeople({
+    campusId,
+    text: query.q,
+    limit: SEARCH_LIMITS.hitsPerPage,
+    after: key ? { username: key.u } : undefined,
+  });
+  const last = users.at(-1);
+  return {
+    users,
+    nextCursor: searchHasMore(users.length) && last ? encodeCursor({ u: last.username }) : null,
+  };
+}
+
+/** Live suggestions for the search bar. */
+export async function suggestSearches(deps: SearchDeps, campusId: string, q: string): Promise<string[]> {
+  const text = q.trim();
+  if (!text) return [];
+  return deps.search.suggest({ campusId, text, limit: SEARCH_LIMITS.suggestions });
+}
+
+/** The campus's popular searches (14; the bar shows 4). */
+export async function popularSearches(deps: SearchDeps, campusId: string) {
+  return listPopularTerms(deps.db, campusId, SEARCH_LIMITS.popularFetched);
+}
+
+/** Counts a submitted search for the popular list; empty text is ignored. */
+export async function recordSearch(deps: SearchDeps, campusId: string, q: string, viewer: UserRow | null) {
+  const text = normalizeSearchText(q);
+  if (!text) return;
+  await deps.db.transaction((tx) => countSearchTerm(tx, campusId, text, viewer?.id ?? null));
+}
+
+/** Members keep recent searches; an unverified account may not. */
+function assertCanKeepSearches(user: UserRow): void {
+  if (!user.emailVerified) throw new AppError(403, 'not_verified', 'Verify your account first.');
+}
+
+export async function getRecentSearches(deps: SearchDeps, user: UserRow, campusId: string) {
+  const rows = await listRecentSearches(deps.db, user.id, campusId, SEARCH_LIMITS.recentShown);
+  return rows.map((r) => ({ ...r, date: r.date.toISOString() }));
+}
+
+/**
+ * Remembers a search. A duplicate is counted again and moved to the top, then refused with
+ * 'That query has already been added.' (community §4).
+ */
+export async function addRecentSearch(deps: SearchDeps, user: UserRow, campusId: string, input: string) {
+  assertCanKeepSearches(user);
+  const text = normalizeSearchText(input);
+  if (!text) throw new AppError(400, 'empty_search', SEARCH_MESSAGES.startTyping);
+  const row = await deps.db.transaction(async (tx) => {
+    const saved = await upsertRecentSearch(tx, user.id, campusId, text);
+    if (saved.inserted) await pruneRecentSearches(tx, user.id, campusId, RECENT_KEPT);
+    return saved;
+  });
+  if (!row.inserted) throw new AppError(409, 'duplicate_search', SEARCH_MESSAGES.duplicate);
+  return { id: row.id, searchText: row.searchText, searchQty: row.searchQty, date: row.date.toISOString() };
+}
+
+/** Removes one of the member's own recent searches ('Recent Search Removed'). */
+export async function removeRecentSearch(deps: SearchDeps, user: UserRow, campusId: string, id: string) {
+  assertCanKeepSearches(user);
+  if (!(await deleteRecentSearch(deps.db, user.id, campusId, id))) {
+    throw notFound('recent_search_missing', 'That search is not in your recent searches.');
+  }
+  return { message: SEARCH_MESSAGES.recentRemoved };
+}
+
+/** Clears the member's recent searches on this campus ('Search History Cleared'). */
+export async function clearRecentSearches(deps: SearchDeps, user: UserRow, campusId: string) {
+  assertCanKeepSearches(user);
+  await deleteAllRecentSearches(deps.db, user.id, campusId);
+  return { message: SEARCH_MESSAGES.historyCleared };
+}
