@@ -18,6 +18,9 @@ import { originCheckPlugin } from './http/origin-check';
 import { sitePlugin } from './http/site';
 import { createAccountsAuth } from './modules/accounts/accounts.auth';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { startAdExpiry } from './modules/ads/ad-expiry.job';
+import { adRoutes } from './modules/ads/ads.routes';
+import { localCheckoutRoutes, paymentWebhookRoutes } from './modules/ads/payments.routes';
 import { campusRoutes } from './modules/campuses/campuses.routes';
 import { chatRoutes } from './modules/chats/chats.routes';
 import { fileRoutes } from './modules/files/files.routes';
@@ -35,6 +38,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { mountOAuthCallback } from './platform/auth/bridge';
 import type { GeoLookup } from './platform/geo/geo-lookup';
+import { createPaymentsProvider, type LocalPayments } from './platform/payments/payments';
 import type { EventBus } from './platform/realtime/bus';
 import { createLocalStorage } from './platform/storage/storage';
 
@@ -112,6 +116,20 @@ export async function buildApp({
   await app.register(userRoutes, { deps: accountsDeps });
   await app.register(searchRoutes, { deps: { ...accountsDeps, search: createPostgresSearchEngine(db) } });
   await app.register(profileRoutes, { deps: accountsDeps });
+  const payments = createPaymentsProvider(config, db, authSecret);
+  const adsDeps = { ...accountsDeps, payments, publicUrl: config.PUBLIC_URL };
+  const analytics = {
+    db,
+    secret: authSecret,
+    excludedEmails: config.ANALYTICS_EXCLUDED_EMAILS,
+  };
+  await app.register(adRoutes, { deps: { ...adsDeps, analytics } });
+  await app.register(paymentWebhookRoutes, { deps: adsDeps });
+  if (payments.name === 'local')
+    await app.register(localCheckoutRoutes, { deps: { ...adsDeps, payments: payments as LocalPayments } });
+  const adExpiry = startAdExpiry(db, config.AD_EXPIRY_INTERVAL_MS, app.log);
+  app.decorate('adExpiry', adExpiry);
+  app.addHook('onClose', async () => adExpiry.stop());
   await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);
   if (!config.isProduction) await app.register(devMailRoutes, { db });

@@ -9,6 +9,7 @@ import {
   formatBudget,
   formatDollars,
   formatTimeLeft,
+  interleaveSponsored,
   isAlreadyBoosted,
   postAdControls,
   validateBoostGoal,
@@ -206,5 +207,18 @@ describe('postAdControls', () => {
     [false, 'stopped', web, null, 'sendMessage'],
   ] as const)('owner %s, ad %s, cta %j → badge %s, button %s', (isOwner, status, cta, badge, button) =>
     expect(postAdControls({ isOwner, ad: status ? { status } : null, cta })).toEqual({ badge, button }),
+  );
+});
+
+describe('interleaveSponsored', () => {
+  const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => `p${from + i}`);
+  it.each([
+    [page(1, 9), ['A', 'B'], 0, 'p1 p2 p3 p4 A p5 p6 p7 p8 B p9'],
+    [page(1, 13), ['A', 'B'], 0, 'p1 p2 p3 p4 A p5 p6 p7 p8 B p9 p10 p11 p12 A p13'],
+    [page(26, 7), ['A', 'B', 'C'], 25, 'p26 p27 p28 A p29 p30 p31 p32 B'],
+    [page(1, 5), [], 0, 'p1 p2 p3 p4 p5'],
+    [page(1, 3), ['A'], 0, 'p1 p2 p3'],
+  ])('%j with %j after %d → %s', (items, ads, before, text) =>
+    expect(interleaveSponsored(items, ads, before).join(' ')).toBe(text),
   );
 });

@@ -149,3 +149,18 @@ export function postAdControls(input: {
   if (status === 'active' && input.cta?.type === 'website') return { badge, button: 'cta' };
   return { badge, button: 'sendMessage' };
 }
+
+/**
+ * Weaves sponsored posts into a feed page (community §4): after every 4th post, counted from the
+ * top of the feed (`shownBefore` posts came on earlier pages), rotating through the sponsored list.
+ */
+export function interleaveSponsored<T>(page: T[], sponsored: T[], shownBefore: number, every = 4): T[] {
+  if (sponsored.length === 0) return page;
+  const out: T[] = [];
+  page.forEach((item, i) => {
+    out.push(item);
+    const position = shownBefore + i + 1;
+    if (position % every === 0) out.push(sponsored[(position / every - 1) % sponsored.length]!);
+  });
+  return out;
+}

@@ -27,6 +27,7 @@ import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus'
 import type { FileStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../accounts/accounts.repository';
 import type { AccountsDeps } from '../accounts/accounts.service';
+import { getPayments as getAdPayments } from '../ads/checkout.service';
 import { consumeCode, issueCode } from '../codes/codes.service';
 
 export interface MeDeps extends AccountsDeps {
@@ -290,10 +291,7 @@ export async function setEmailNotifications(deps: MeDeps, user: UserRow, enabled
   return update(deps.db, user.id, { emailNotifications: enabled });
 }
 
-/** Funds and payment activity (activity comes from the user's ads, which later work adds). */
-export async function getPayments(_deps: MeDeps, user: UserRow) {
-  return {
-    availableFunds: user.availableFunds,
-    transactions: [] as Payments['transactions'],
-  };
+/** Funds and payment activity: the user's paid ads (the ads module). */
+export function getPayments(deps: MeDeps, user: UserRow): Promise<Payments> {
+  return getAdPayments(deps.db, user);
 }

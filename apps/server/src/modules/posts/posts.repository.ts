@@ -1,3 +1,4 @@
+import type { AdStatus } from '@campus/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { postLikes, postMedia, posts, uploads, users } from '../../db/schema';
@@ -33,6 +34,8 @@ export const postColumns = {
   lastModified: posts.lastModified,
   cta: posts.cta,
   adId: posts.adId,
+  /** The status of the post's latest paid ad (a primary-key lookup inside the same query). */
+  adStatus: sql<AdStatus | null>`(select a.status from ads a where a.id = ${posts.adId})`,
   user: author,
 };
 

@@ -1,10 +1,19 @@
-import { canSeeCampusFeed, type Media, PAGE_SIZES, POST_MESSAGES, type Post } from '@campus/domain';
+import {
+  canSeeCampusFeed,
+  interleaveSponsored,
+  type Media,
+  PAGE_SIZES,
+  POST_MESSAGES,
+  type Post,
+  SPONSORED_EVERY,
+} from '@campus/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../accounts/accounts.repository';
+import { listSponsoredPosts } from '../ads/sponsored.service';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
 import {
   type Executor,
@@ -43,7 +52,11 @@ function toMedia(row: MediaRow): Media {
 }
 
 /** Rows with their media and the viewer's saves: two more queries, whatever the number of rows. */
-export async function present(db: Executor, rows: PostRow[], viewerId: string | null): Promise<Post[]> {
+export async function present(
+  db: Executor,
+  rows: readonly PostRow[],
+  viewerId: string | null,
+): Promise<Post[]> {
   const ids = rows.map((r) => r.id);
   const [media, liked] = await Promise.all([
     listMediaOf(db, ids),
@@ -73,7 +86,7 @@ export async function present(db: Executor, rows: PostRow[], viewerId: string | 
     isSponsored: false,
     cta: r.cta ?? null,
     adId: r.adId,
-    ad: null,
+    ad: r.adId && r.adStatus ? { id: r.adId, status: r.adStatus } : null,
   }));
 }
 
@@ -98,7 +111,11 @@ export function assertCanPost(user: UserRow, campusId: string): void {
   if (!user.profileSetUp) throw new AppError(403, 'profile_incomplete', POST_MESSAGES.incompleteProfile);
 }
 
-/** A page of the campus feed: 25 first, then 15 after the cursor; optionally one category. */
+/**
+ * A page of the campus feed: 25 first, then 15 after the cursor; optionally one category. Active
+ * ads follow every 4th post as sponsored posts (community §4): one more query per page; the
+ * cursor carries how many posts came before, so the rotation continues across pages.
+ */
 export async function getFeedPage(
   db: Database,
   campusId: string,
@@ -107,21 +124,37 @@ export async function getFeedPage(
   category?: string,
 ) {
   const after = cursor ? decodeCursor(cursor, ['t', 'id'] as const) : undefined;
+  const shownBefore = Number((after as { n?: string } | undefined)?.n ?? 0) || 0;
   const limit = after ? PAGE_SIZES.feedNext : PAGE_SIZES.feedFirst;
   const filter = category && category !== 'all' ? category : undefined;
-  const rows = await listFeed(
-    db,
-    campusId,
-    limit,
-    after ? { lastModified: new Date(after.t), id: after.id } : undefined,
-    filter,
-  );
+  const [rows, ads] = await Promise.all([
+    listFeed(
+      db,
+      campusId,
+      limit,
+      after ? { lastModified: new Date(after.t), id: after.id } : undefined,
+      filter,
+    ),
+    listSponsoredPosts(db, campusId),
+  ]);
+  const presented = await present(db, [...rows, ...ads], viewerId);
+  const sponsored = presented.slice(rows.length).map((p, i) => ({
+    ...p,
+    isSponsored: true,
+    cta: ads[i]!.adCta,
+    adId: ads[i]!.sponsoredAdId,
+    ad: { id: ads[i]!.sponsoredAdId, status: ads[i]!.adStatus },
+  }));
   const last = rows.at(-1);
   return {
-    posts: await present(db, rows, viewerId),
+    posts: interleaveSponsored(presented.slice(0, rows.length), sponsored, shownBefore, SPONSORED_EVERY),
     nextCursor:
       rows.length === limit && last
-        ? encodeCursor({ t: last.lastModified.toISOString(), id: last.id })
+        ? encodeCursor({
+            t: last.lastModified.toISOString(),
+            id: last.id,
+            n: String(shownBefore + rows.length),
+          })
         : null,
   };
 }
@@ -174,4 +207,11 @@ export async function getPostDetail(db: Database, campusId: string, postId: stri
   const comments = await listCommentTree(db, row.rootPostId ?? row.id);
   const [post, ...rest] = await present(db, [row, ...comments], viewerId);
   return { post: post!, comments: rest };
+}
+
+/** A top-level post of this campus (its row), or 'Sorry, that post has been deleted.' */
+export async function findTopLevelPost(db: Executor, campusId: string, postId: string): Promise<PostRow> {
+  const row = await findPost(db, postId);
+  if (!row || row.campusId !== campusId || row.postCommentedOn) throw postMissing();
+  return row;
 }

@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import type { AnalyticsAction, AnalyticsBody } from '@campus/domain';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { adAnalyticsActions, adReach, ads, posts } from '../../db/schema';
+import type { UserRow } from '../accounts/accounts.repository';
+
+export interface AnalyticsDeps {
+  db: Database;
+  /** Keys the viewer hashes (derived from AUTH_SECRET): raw IP addresses are never stored. */
+  secret: string;
+  /** Staff addresses whose actions are not counted (ANALYTICS_EXCLUDED_EMAILS). */
+  excludedEmails: string[];
+}
+
+const COUNTER = {
+  view: posts.views,
+  direct_message: posts.directMessages,
+  copied_link: posts.copiedLink,
+  external_link_click: posts.externalLinkClicks,
+  profile_visit: posts.profileVisits,
+} satisfies Record<AnalyticsAction, unknown>;
+
+const COLUMN_KEY = {
+  view: 'views',
+  direct_message: 'directMessages',
+  copied_link: 'copiedLink',
+  external_link_click: 'externalLinkClicks',
+  profile_visit: 'profileVisits',
+} as const satisfies Record<AnalyticsAction, keyof typeof posts.$inferSelect>;
+
+/** A stable, secret-keyed identity for a viewer: the signed-in user, else the IP address. */
+export function viewerKey(secret: string, viewer: UserRow | null, ip: string): string {
+  const key = crypto.createHmac('sha256', secret).update('ad-analytics-viewer').digest();
+  return crypto
+    .createHmac('sha256', key)
+    .update(viewer ? `user:${viewer.id}` : `ip:${ip}`)
+    .digest('base64url');
+}
+
+/**
+ * Counts one action on a boosted post (trackPostAnalytics, §4.7, §7.5): only while the post's ad is
+ * active and unexpired, once per post, action, viewer and page session (a unique key), and the
+ * viewer once into accounts_reached; staff are skipped. Never throws: failures are only logged.
+ */
+export async function trackPostAnalytics(
+  deps: AnalyticsDeps,
+  input: AnalyticsBody,
+  viewer: UserRow | null,
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    if (viewer && deps.excludedEmails.includes(viewer.email.toLowerCase())) return;
+    const key = viewerKey(deps.secret, viewer, ip);
+    const now = new Date();
+    await deps.db.transaction(async (tx) => {
+      const [active] = await tx
+        .select({ id: ads.id })
+        .from(posts)
+        .innerJoin(ads, eq(ads.id, posts.adId))
+        .where(
+          and(
+            eq(posts.id, input.postId),
+            eq(ads.status, 'active'),
+            or(isNull(ads.endTimeAdjusted), gt(ads.endTimeAdjusted, now)),
+          ),
+        );
+      if (!active) return;
+      const counted = await tx
+        .insert(adAnalyticsActions)
+        .values({
+          postId: input.postId,
+          action: input.actionType,
+          viewerKey: key,
+          pageSessionId: input.pageSessionId,
+        })
+        .onConflictDoNothing()
+        .returning({ postId: adAnalyticsActions.postId });
+      if (counted.length === 0) return;
+      const reached = await tx
+        .insert(adReach)
+        .values({ postId: input.postId, viewerKey: key })
+        .onConflictDoNothing()
+        .returning({ postId: adReach.postId });
+      const column = COUNTER[input.actionType];
+      await tx
+        .update(posts)
+        .set({
+          [COLUMN_KEY[input.actionType]]: sql`${column} + 1`,
+          accountsReached: sql`${posts.accountsReached} + ${reached.length}`,
+        })
+        .where(eq(posts.id, input.postId));
+    });
+  } catch (err) {
+    log.warn({ err, postId: input.postId }, 'ad analytics not recorded');
+  }
+}

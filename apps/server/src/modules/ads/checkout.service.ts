@@ -1,0 +1,157 @@
+import type { BoostCancel, BoostSession, Payments } from '@campus/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { ads, checkoutSessions, paymentEvents, posts, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import {
+  FULFILLING_EVENTS,
+  InvalidSignatureError,
+  type PaymentsProvider,
+  type ProviderSession,
+} from '../../platform/payments/payments';
+import type { UserRow } from '../accounts/accounts.repository';
+import { findCheckout, listPaidAdsOf, lockAd, lockCheckout } from './ads.repository';
+import { type AdsDeps, adNotFound } from './ads.service';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Fulfils a paid checkout once: under the session's row lock, a paid, not yet fulfilled session
+ * activates its ad (start now, end after the paid days, or none when it runs until paused), adds
+ * the amount to the user's funds (§9) and points the post at the ad. Returns whether it did.
+ */
+async function fulfil(tx: Tx, provider: PaymentsProvider, session: ProviderSession, log?: FastifyBaseLogger) {
+  const checkout = await lockCheckout(tx, provider.name, session.id);
+  if (!checkout || checkout.fulfilledAt || !session.paid) return false;
+  if (session.amountCents !== null && session.amountCents !== checkout.amountCents) {
+    log?.warn({ session: session.id }, 'paid amount differs from the checkout; not fulfilled');
+    return false;
+  }
+  const now = new Date();
+  await tx
+    .update(checkoutSessions)
+    .set({ paymentStatus: 'paid', paymentId: session.paymentId, fulfilledAt: now })
+    .where(eq(checkoutSessions.id, checkout.id));
+  const ad = checkout.adId ? await lockAd(tx, checkout.adId) : undefined;
+  if (!ad || ad.status !== 'checkout') {
+    log?.warn({ session: session.id }, 'paid checkout without an unpaid ad to activate');
+    return false;
+  }
+  await tx
+    .update(ads)
+    .set({
+      status: 'active',
+      startTime: now,
+      endTimeAdjusted: ad.runUntilPause ? null : new Date(now.getTime() + ad.durationMinutes * 60_000),
+      lastChargedAt: now,
+      paymentId: session.paymentId,
+      lastModified: now,
+    })
+    .where(eq(ads.id, ad.id));
+  await tx
+    .update(users)
+    .set({ availableFunds: sql`${users.availableFunds} + ${checkout.amountCents}` })
+    .where(eq(users.id, ad.userId));
+  await tx.update(posts).set({ adId: ad.id, cta: ad.cta, isSponsored: true }).where(eq(posts.id, ad.postId));
+  return true;
+}
+
+/** Fulfils from the provider's current state of a session (the success page, a late cancel). */
+async function fulfilFromProvider(deps: AdsDeps, providerSessionId: string) {
+  const session = await deps.payments.retrieveSession(providerSessionId);
+  if (session.paid) await deps.db.transaction((tx) => fulfil(tx, deps.payments, session));
+}
+
+async function ownCheckout(deps: AdsDeps, user: UserRow, providerSessionId: string) {
+  const checkout = await findCheckout(deps.db, deps.payments.name, providerSessionId);
+  if (!checkout || checkout.userId !== user.id) throw adNotFound();
+  return checkout;
+}
+
+/** What the success page waits for; asks the provider and fulfils when paid (idempotent). */
+export async function getBoostSession(
+  deps: AdsDeps,
+  user: UserRow,
+  providerSessionId: string,
+): Promise<BoostSession> {
+  let checkout = await ownCheckout(deps, user, providerSessionId);
+  if (checkout.adId && !checkout.fulfilledAt) {
+    await fulfilFromProvider(deps, providerSessionId);
+    checkout = await ownCheckout(deps, user, providerSessionId);
+  }
+  const [ad] = checkout.adId
+    ? await deps.db.select({ status: ads.status }).from(ads).where(eq(ads.id, checkout.adId))
+    : [];
+  return {
+    postId: checkout.postId,
+    adId: ad ? checkout.adId : null,
+    adStatus: ad?.status ?? null,
+    paid: checkout.paymentStatus === 'paid',
+  };
+}
+
+/** The cancel page: an unpaid ad is deleted ('Cancelled boost post request'); a paid one is kept. */
+export async function cancelBoostSession(
+  deps: AdsDeps,
+  user: UserRow,
+  providerSessionId: string,
+): Promise<BoostCancel> {
+  const checkout = await ownCheckout(deps, user, providerSessionId);
+  if (checkout.adId && !checkout.fulfilledAt) await fulfilFromProvider(deps, providerSessionId);
+  const deleted = await deps.db.transaction(async (tx) => {
+    const locked = await lockCheckout(tx, deps.payments.name, providerSessionId);
+    if (!locked?.adId || locked.fulfilledAt) return false;
+    const ad = await lockAd(tx, locked.adId);
+    if (!ad || ad.status !== 'checkout') return false;
+    await tx.delete(ads).where(eq(ads.id, ad.id));
+    return true;
+  });
+  return { postId: checkout.postId, deleted };
+}
+
+/**
+ * A provider's webhook: a bad or stale signature is 400 and changes nothing; an event id seen
+ * before is ignored; a completed, paid checkout is fulfilled in the same transaction that records
+ * the event.
+ */
+export async function receivePaymentWebhook(
+  deps: AdsDeps,
+  rawBody: string,
+  signature: string | undefined,
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  let event: ReturnType<PaymentsProvider['verifyWebhook']>;
+  try {
+    event = deps.payments.verifyWebhook(rawBody, signature);
+  } catch (err) {
+    if (err instanceof InvalidSignatureError) throw new AppError(400, 'bad_signature', 'Invalid signature.');
+    throw err;
+  }
+  await deps.db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(paymentEvents)
+      .values({ provider: deps.payments.name, eventId: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.eventId });
+    if (fresh.length === 0) return;
+    if (FULFILLING_EVENTS.has(event.type) && event.session)
+      await fulfil(tx, deps.payments, event.session, log);
+  });
+}
+
+/** Funds and payment activity: the user's paid ads, newest first (§7.4). */
+export async function getPayments(db: Database, user: UserRow): Promise<Payments> {
+  const rows = await listPaidAdsOf(db, user.id);
+  return {
+    availableFunds: user.availableFunds,
+    transactions: rows.map((r) => ({
+      id: r.id,
+      description: r.title,
+      amountCents: r.amountCents,
+      createdAt: r.paidAt!.toISOString(),
+      status: r.status,
+      postId: r.postId,
+    })),
+  };
+}

@@ -1,0 +1,16 @@
+import type { Executor } from './ads.repository';
+import { listActiveAdPosts } from './ads.repository';
+
+/** At most this many ads rotate through one campus's feed. */
+const SPONSORED_LIMIT = 50;
+
+export type SponsoredRow = Awaited<ReturnType<typeof listActiveAdPosts>>[number];
+
+/** The campus's active, unexpired ads with their posts, in the spec's order (one query). */
+export function listSponsoredPosts(
+  db: Executor,
+  campusId: string,
+  now = new Date(),
+): Promise<SponsoredRow[]> {
+  return listActiveAdPosts(db, campusId, now, SPONSORED_LIMIT);
+}
