@@ -24,6 +24,8 @@ export const GEO_GATE_EXEMPT = [
   '/api/auth/callback/',
   // Opened from e-mail clients and one-click unsubscribe requests of mail providers.
   '/api/unsubscribe',
+  // Payment providers' webhooks come from their servers (signed; no browser time zone).
+  '/api/payments/',
 ];
 
 function isExempt(url: string): boolean {

@@ -34,7 +34,7 @@ async function fulfil(tx: Tx, provider: PaymentsProvider, session: ProviderSessi
     .set({ paymentStatus: 'paid', paymentId: session.paymentId, fulfilledAt: now })
     .where(eq(checkoutSessions.id, checkout.id));
   const ad = checkout.adId ? await lockAd(tx, checkout.adId) : undefined;
-  if (!ad || ad.status !== 'checkout') {
+  if (ad?.status !== 'checkout') {
     log?.warn({ session: session.id }, 'paid checkout without an unpaid ad to activate');
     return false;
   }
@@ -103,7 +103,7 @@ export async function cancelBoostSession(
     const locked = await lockCheckout(tx, deps.payments.name, providerSessionId);
     if (!locked?.adId || locked.fulfilledAt) return false;
     const ad = await lockAd(tx, locked.adId);
-    if (!ad || ad.status !== 'checkout') return false;
+    if (ad?.status !== 'checkout') return false;
     await tx.delete(ads).where(eq(ads.id, ad.id));
     return true;
   });
