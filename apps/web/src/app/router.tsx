@@ -18,8 +18,10 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { MentionsPage, NotificationsPage } from '../features/notifications';
 import { PostPage } from '../features/posts/pages/post-page';
 import { SavedPage } from '../features/posts/pages/saved-page';
+import { ProfilePage } from '../features/profile';
 import { ProfileEditPage } from '../features/profile/profile-edit-page';
 import { ProfileSetupPage } from '../features/profile/profile-setup-page';
+import { SearchPage } from '../features/search';
 import { SettingsIndexPage, SettingsPage } from '../features/settings/settings-pages';
 import { RootLayout } from './root-layout';
 import { RequireSignedIn, SessionGate } from './session-gate';
@@ -63,6 +65,7 @@ export const router = createBrowserRouter([
                 ),
               },
               { path: '/search_schools', element: <SearchSchoolsPage /> },
+              { path: '/search', element: <SearchPage /> },
               {
                 path: '/post/:id',
                 element: (
@@ -93,6 +96,8 @@ export const router = createBrowserRouter([
                 ],
               },
               { path: '/404', element: <NotFoundPage /> },
+              // A member's profile; every fixed path outranks it, so it never shadows a page.
+              { path: '/:username', element: <ProfilePage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

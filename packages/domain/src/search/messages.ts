@@ -43,5 +43,7 @@ export const PROFILE_MESSAGES = {
   noReplies: 'No Replies',
   /** The error state of a failed profile load (community §8: status 500). */
   loadFailed: 'something went wrong',
+  /** The header's joined date, month and year ('Joined March 2025'). */
+  joined: (monthYear: string) => `Joined ${monthYear}`,
   cannotReportSelf: "You can't report yourself.",
 } as const;

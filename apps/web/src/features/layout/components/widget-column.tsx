@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { CampusLogo } from '../../../components/ui/campus-logo';
 import { useSiteCampus } from '../../campus/site-campus';
+import { SearchBar } from '../../search';
 import shell from './shell.module.css';
 import styles from './widgets.module.css';
 
@@ -53,11 +54,12 @@ function CampusCard({ campus }: { campus: Campus }) {
   );
 }
 
-/** The right column (hidden at 1170 px or less). */
+/** The right column (hidden at 1170 px or less), the search bar at its top. */
 export function WidgetColumn() {
   const campus = useSiteCampus();
   return (
     <aside className={shell.widgets} aria-label="About this site">
+      <SearchBar />
       {campus.isHub ? <ContactUsCard campus={campus} /> : <CampusCard campus={campus} />}
       <nav className={styles.footer} aria-label="Policies">
         <Link to="/settings/about">About</Link>

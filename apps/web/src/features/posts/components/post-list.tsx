@@ -1,0 +1,45 @@
+import type { Post } from '@campus/domain';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { useScrollEnd } from '../../../lib/use-scroll-end';
+import styles from '../pages/post-page.module.css';
+import { PostCard } from './post-card';
+
+type PostsPage = { posts: Post[]; nextCursor: string | null };
+
+/**
+ * A paged list of post cards with more on scrolling near the end (search results, profile tabs).
+ * A failed load shows the empty state and is only logged (community §8 load failures).
+ */
+export function PostList({
+  query,
+  label,
+  empty,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<PostsPage>>;
+  label: string;
+  empty: ReactNode;
+}) {
+  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
+  const sentinel = useScrollEnd(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage);
+  useEffect(() => {
+    if (error) console.warn(`${label} failed to load`, error);
+  }, [error, label]);
+  if (isPending && !error) return <Spinner label={`Loading ${label.toLowerCase()}`} />;
+  const posts = data?.pages.flatMap((p) => p.posts) ?? [];
+  if (posts.length === 0) return <section className={styles.empty}>{empty}</section>;
+  return (
+    <>
+      <ul className={styles.comments} aria-label={label}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} />
+      {isFetchingNextPage && <Spinner label="Loading more" />}
+    </>
+  );
+}

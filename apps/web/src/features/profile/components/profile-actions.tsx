@@ -1,0 +1,78 @@
+import { PROFILE_MESSAGES, type Profile } from '@campus/domain';
+import { useState } from 'react';
+import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
+import { useViewer } from '../../auth/api/session';
+import { GuestPrompt } from '../../auth/components/guest-prompt';
+import { useCampusesQuery } from '../../campus/api/get-campuses';
+import { useSiteCampus } from '../../campus/site-campus';
+import { StartChatButton } from '../../messages';
+import { useReportUser } from '../api/report-user';
+import { profileCampusLink } from '../profile-campus-link';
+import styles from './profile-page.module.css';
+
+/**
+ * The profile's buttons (community §2 Profile page): the owner's Edit Profile (or Set up profile);
+ * anyone else's Send Message and Report (a guest gets the sign-in prompt); Claim this account on an
+ * unverified profile; and the campus button from the membership rule.
+ */
+export function ProfileActions({ profile }: { profile: Profile }) {
+  const viewer = useViewer() ?? null;
+  const site = useSiteCampus();
+  const { data: campuses } = useCampusesQuery();
+  const report = useReportUser();
+  const [prompt, setPrompt] = useState(false);
+  const campusLink = profileCampusLink({
+    viewer,
+    profileCampusId: profile.campusId,
+    siteCampusId: site.id,
+    campusUrl: campuses?.find((c) => c.id === profile.campusId)?.url,
+  });
+  return (
+    <div className={styles.actions}>
+      {profile.isMe ? (
+        profile.profileSetUp ? (
+          <ButtonLink to="/profile/edit" variant="secondary" size="small">
+            {PROFILE_MESSAGES.editProfile}
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/profile/set-up" size="small">
+            {PROFILE_MESSAGES.setUpProfile}
+          </ButtonLink>
+        )
+      ) : (
+        <>
+          <StartChatButton
+            userId={profile.id}
+            label={PROFILE_MESSAGES.sendMessage}
+            variant="dark"
+            size="small"
+          />
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={report.isPending}
+            onClick={() => (viewer ? report.mutate(profile.id) : setPrompt(true))}
+          >
+            {PROFILE_MESSAGES.report}
+          </Button>
+        </>
+      )}
+      {!profile.verified && !profile.isMe && (
+        <ButtonLink to="/login/sent" variant="secondary" size="small">
+          {PROFILE_MESSAGES.claim}
+        </ButtonLink>
+      )}
+      {campusLink &&
+        ('to' in campusLink ? (
+          <ButtonLink to={campusLink.to} variant="secondary" size="small">
+            {campusLink.label}
+          </ButtonLink>
+        ) : (
+          <a className={buttonClass({ variant: 'secondary', size: 'small' })} href={campusLink.href}>
+            {campusLink.label}
+          </a>
+        ))}
+      {!viewer && <GuestPrompt reason="message" open={prompt} onOpenChange={setPrompt} />}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Profile } from '@campus/domain';
+import { Avatar } from '../../../components/ui/avatar';
+import { joinedText } from '../joined-date';
+import { ProfileActions } from './profile-actions';
+import styles from './profile-page.module.css';
+
+/** Photo, name, @username, bio, joined month and year, and the profile's buttons. */
+export function ProfileHeader({ profile }: { profile: Profile }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.identity}>
+        <Avatar person={profile} size={88} />
+        <div className={styles.names}>
+          <h1 className={styles.name}>
+            {profile.firstName} {profile.lastName}
+          </h1>
+          <p className={styles.username}>@{profile.username}</p>
+        </div>
+      </div>
+      {profile.bio && <p className={styles.bio}>{profile.bio}</p>}
+      <p className={styles.joined}>
+        <time dateTime={profile.joinedAt}>{joinedText(profile.joinedAt)}</time>
+      </p>
+      <ProfileActions profile={profile} />
+    </header>
+  );
+}

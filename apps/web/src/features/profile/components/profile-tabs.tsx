@@ -1,0 +1,39 @@
+import { PROFILE_MESSAGES, type ProfileTab } from '@campus/domain';
+import { Link } from 'react-router';
+import { PROFILE_LABELS } from '../profile-labels';
+import styles from './profile-page.module.css';
+
+const TABS: { tab: ProfileTab; label: string }[] = [
+  { tab: 'home', label: PROFILE_MESSAGES.posts },
+  { tab: 'photos', label: PROFILE_MESSAGES.photos },
+  { tab: 'replies', label: PROFILE_MESSAGES.replies },
+  { tab: 'likes', label: PROFILE_MESSAGES.likes },
+];
+
+export const profileTabId = (tab: ProfileTab) => `profile-tab-${tab}`;
+export const profilePanelId = 'profile-panel';
+
+/** Posts (the default, no ?show=), Photos, Replies and Likes as links that set ?show=. */
+export function ProfileTabs({ username, current }: { username: string; current: ProfileTab }) {
+  return (
+    <div className={styles.tabs} role="tablist" aria-label={PROFILE_LABELS.tabs}>
+      {TABS.map(({ tab, label }) => {
+        const selected = tab === current;
+        return (
+          <Link
+            key={tab}
+            id={profileTabId(tab)}
+            role="tab"
+            aria-selected={selected}
+            aria-controls={selected ? profilePanelId : undefined}
+            className={`${styles.tab} ${selected ? styles.tabActive : ''}`}
+            to={tab === 'home' ? `/${username}` : `/${username}?show=${tab}`}
+            replace
+          >
+            {label}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}

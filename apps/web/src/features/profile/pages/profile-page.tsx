@@ -1,0 +1,107 @@
+import { PROFILE_MESSAGES, type Profile, type ProfileTab, profileTabSchema } from '@campus/domain';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useViewer } from '../../auth/api/session';
+import { PrivateCampusNotice } from '../../campus/components/private-campus-notice';
+import { useCanReadCampus } from '../../campus/use-can-read-campus';
+import { useStartChat } from '../../messages';
+import { PostList } from '../../posts/components/post-list';
+import { useProfileQuery } from '../api/get-profile';
+import { useProfilePostsQuery } from '../api/get-profile-posts';
+import { ProfileHeader } from '../components/profile-header';
+import styles from '../components/profile-page.module.css';
+import { ProfileTabs, profilePanelId, profileTabId } from '../components/profile-tabs';
+import { PROFILE_LABELS } from '../profile-labels';
+
+const EMPTY: Record<ProfileTab, string> = {
+  home: PROFILE_MESSAGES.noPosts,
+  photos: PROFILE_MESSAGES.noPhotos,
+  replies: PROFILE_MESSAGES.noReplies,
+  likes: PROFILE_MESSAGES.noLikes,
+};
+
+function ProfileTabList({ username, tab }: { username: string; tab: ProfileTab }) {
+  const canRead = useCanReadCampus();
+  return canRead ? <ProfileTabPosts username={username} tab={tab} /> : <PrivateCampusNotice />;
+}
+
+function ProfileTabPosts({ username, tab }: { username: string; tab: ProfileTab }) {
+  const query = useProfilePostsQuery(username, tab);
+  return <PostList query={query} label={PROFILE_LABELS.listLabel[tab]} empty={<h2>{EMPTY[tab]}</h2>} />;
+}
+
+/** ?redirect=true: a signed-in visitor is asked whether to message the member (the start-message modal). */
+function StartMessageOffer({ profile }: { profile: Profile }) {
+  const viewer = useViewer();
+  const [params, setParams] = useSearchParams();
+  const start = useStartChat();
+  const open = params.get('redirect') === 'true' && Boolean(viewer) && !profile.isMe;
+  const close = () =>
+    setParams(
+      (p) => {
+        p.delete('redirect');
+        return p;
+      },
+      { replace: true },
+    );
+  return (
+    <ConfirmDialog
+      open={open}
+      title={PROFILE_LABELS.messageTitle(`${profile.firstName} ${profile.lastName}`)}
+      text={PROFILE_LABELS.messageText}
+      confirmLabel={PROFILE_MESSAGES.sendMessage}
+      busy={start.isPending}
+      onConfirm={() => start.mutate({ userId: profile.id })}
+      onOpenChange={(o) => !o && close()}
+    />
+  );
+}
+
+/**
+ * /{username} (community §2 Profile page): the member's header and their Posts, Photos, Replies
+ * and Likes (?show=home|photos|replies|likes), 10 at a time with more on scrolling. The lookup is
+ * lowercased; an unknown username shows 'This page doesn't exist.' with a Search button; any other
+ * failure the error state 'something went wrong' (community §8).
+ */
+export function ProfilePage() {
+  const username = (useParams().username ?? '').toLowerCase();
+  const [params] = useSearchParams();
+  const tab = profileTabSchema.safeParse(params.get('show')).data ?? 'home';
+  const { data: profile, error, isPending, refetch } = useProfileQuery(username);
+  const missing = error instanceof ApiError && error.status === 404;
+  useEffect(() => {
+    if (error && !missing) console.warn('The profile failed to load', error);
+  }, [error, missing]);
+  useEffect(() => {
+    document.title = profile ? `${profile.firstName} ${profile.lastName} (@${profile.username})` : username;
+  }, [profile, username]);
+  if (isPending) return <Spinner label={PROFILE_LABELS.loading} />;
+  if (!profile) {
+    return (
+      <section className={styles.missing} aria-labelledby="profile-missing-title">
+        <h1 id="profile-missing-title">
+          {missing ? PROFILE_MESSAGES.missingTitle : PROFILE_MESSAGES.loadFailed}
+        </h1>
+        {missing ? (
+          <ButtonLink to="/search">{PROFILE_MESSAGES.searchButton}</ButtonLink>
+        ) : (
+          <Button onClick={() => void refetch()}>{PROFILE_LABELS.tryAgain}</Button>
+        )}
+      </section>
+    );
+  }
+  return (
+    <>
+      <ProfileHeader profile={profile} />
+      <ProfileTabs username={profile.username} current={tab} />
+      <div role="tabpanel" id={profilePanelId} aria-labelledby={profileTabId(tab)}>
+        <ProfileTabList username={profile.username} tab={tab} />
+      </div>
+      <StartMessageOffer profile={profile} />
+    </>
+  );
+}

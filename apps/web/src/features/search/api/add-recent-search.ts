@@ -1,0 +1,26 @@
+// POST /api/search/recent { text }: remembers a submitted search for the signed-in viewer. A search
+// already remembered moves to the top and answers 409 duplicate_search, shown as the spec's alert
+// 'That query has already been added.'; the search itself goes on either way.
+import { type RecentSearch, SEARCH_MESSAGES } from '@campus/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { ApiError, api } from '../../../lib/api-client';
+import { searchKeys } from './search-keys';
+
+export const addRecentSearch = (text: string) =>
+  api<{ search: RecentSearch }>('/api/search/recent', { method: 'POST', json: { text } });
+
+export function useAddRecentSearch() {
+  const client = useQueryClient();
+  const alert = useAlert();
+  return useMutation({
+    mutationFn: addRecentSearch,
+    onSuccess: () => void client.invalidateQueries({ queryKey: searchKeys.recent }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        alert(SEARCH_MESSAGES.duplicate, 'danger');
+        void client.invalidateQueries({ queryKey: searchKeys.recent });
+      } else console.warn('Remembering the search failed', error);
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { SEARCH_MESSAGES, type SearchTab } from '@campus/domain';
+import { Link } from 'react-router';
+import { SEARCH_LABELS } from '../search-labels';
+import styles from './search-page.module.css';
+
+const TABS: { tab: SearchTab; label: string }[] = [
+  { tab: 'latest', label: SEARCH_MESSAGES.latest },
+  { tab: 'media', label: SEARCH_MESSAGES.media },
+  { tab: 'people', label: SEARCH_MESSAGES.people },
+];
+
+export const searchTabId = (tab: SearchTab) => `search-tab-${tab}`;
+export const searchPanelId = 'search-panel';
+
+/** Latest, Media and People for the searched text; each is a link that keeps q. */
+export function SearchTabs({ q, current }: { q: string; current: SearchTab }) {
+  return (
+    <div className={styles.tabs} role="tablist" aria-label={SEARCH_LABELS.searchTabs}>
+      {TABS.map(({ tab, label }) => {
+        const params = new URLSearchParams({ q });
+        if (tab !== 'latest') params.set('show', tab);
+        const selected = tab === current;
+        return (
+          <Link
+            key={tab}
+            id={searchTabId(tab)}
+            role="tab"
+            aria-selected={selected}
+            aria-controls={selected ? searchPanelId : undefined}
+            className={`${styles.tab} ${selected ? styles.tabActive : ''}`}
+            to={`/search?${params}`}
+            replace
+          >
+            {label}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}
