@@ -6,24 +6,31 @@ import { codeFor, uniqueEmail } from './mail';
 
 export const PHOTO = path.join(import.meta.dirname, 'fixtures/photo.jpg');
 
-/** A new browser signed in as an OU member with a set-up profile (photo and bio), all through the API. */
+/** The school e-mail domain members of each test campus join with. */
+const SCHOOL_DOMAIN = { ou: 'ou.edu', ut: 'utexas.edu' } as const;
+
+/**
+ * A new browser signed in as a member (of OU unless `campus` says otherwise) with a set-up profile
+ * (photo and bio), all through the API.
+ */
 export async function member(
   browser: Browser,
   request: APIRequestContext,
   name: string,
   project: string,
-): Promise<{ page: Page; id: string }> {
+  campus: keyof typeof SCHOOL_DOMAIN = 'ou',
+): Promise<{ page: Page; id: string; username: string }> {
   const page = await (
     await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'America/Chicago' })
   ).newPage();
   const email = uniqueEmail(name.split(' ')[0]!.toLowerCase(), project);
-  await page.goto(siteUrl('ou', '/settings/about'));
+  await page.goto(siteUrl(campus, '/settings/about'));
   const body = { email, fullName: name, password: 'secret123', acceptTerms: true };
   expect((await apiInPage(page, 'POST', '/api/accounts/register', body)).status).toBe(200);
   expect(
     (await apiInPage(page, 'POST', '/api/accounts/verify', { code: await codeFor(request, email) })).status,
   ).toBe(200);
-  const school = `${email.split('@')[0]}@ou.edu`;
+  const school = `${email.split('@')[0]}@${SCHOOL_DOMAIN[campus]}`;
   expect((await apiInPage(page, 'POST', '/api/me/school-email', { email: school })).status).toBe(204);
   const join = await apiInPage(page, 'POST', '/api/me/school-email/verify', {
     email: school,
@@ -39,8 +46,8 @@ export async function member(
   }, photo);
   expect(uploaded).toBe(200);
   expect((await apiInPage(page, 'POST', '/api/me/profile', { bio: 'Student seller' })).status).toBe(200);
-  const session = await apiInPage<{ user: { id: string } }>(page, 'GET', '/api/session');
-  return { page, id: session.json.user.id };
+  const session = await apiInPage<{ user: { id: string; username: string } }>(page, 'GET', '/api/session');
+  return { page, id: session.json.user.id, username: session.json.user.username };
 }
 
 /** A Lexical document of one paragraph. */

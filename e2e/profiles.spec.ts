@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
+import { doc, member, PHOTO } from './members';
+
+/** Member pages open at desktop width; the phone project narrows them to the phone layout. */
+async function fitProject(page: Page, isPhone: boolean) {
+  if (isPhone) await page.setViewportSize({ width: 390, height: 844 });
+}
+
+async function post(page: Page, text: string, uploadIds: string[] = []): Promise<string> {
+  const res = await apiInPage<{ id: string }>(page, 'POST', '/api/posts', { text: doc(text), uploadIds });
+  expect(res.status).toBe(201);
+  return res.json.id;
+}
+
+/** Uploads the test photo as the page's member; answers the upload id. */
+async function uploadPhoto(page: Page): Promise<string> {
+  const b64 = readFileSync(PHOTO).toString('base64');
+  return page.evaluate(async (data) => {
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'desk.jpg');
+    const res = await fetch('/api/uploads', { method: 'POST', body: form });
+    return ((await res.json()) as { id: string }).id;
+  }, b64);
+}
+
+test('a profile shows its header and buttons, and each tab its own list', async ({
+  browser,
+  request,
+  isPhone,
+}, info) => {
+  test.setTimeout(90_000);
+  const tag = `${info.project.name}${Date.now().toString(36)}`;
+  const pat = await member(browser, request, 'Pat Profile', info.project.name);
+  const oli = await member(browser, request, 'Oli Other', info.project.name);
+  const textPost = `Pat text post ${tag}`;
+  const photoPost = `Pat photo post ${tag}`;
+  const oliPost = `Oli lamp post ${tag}`;
+  const reply = `Pat reply ${tag}`;
+  await post(pat.page, textPost);
+  await post(pat.page, photoPost, [await uploadPhoto(pat.page)]);
+  const oliPostId = await post(oli.page, oliPost);
+  const commented = await apiInPage(pat.page, 'POST', `/api/posts/${oliPostId}/comments`, {
+    text: doc(reply),
+    uploadIds: [],
+  });
+  expect(commented.status).toBe(201);
+  expect((await apiInPage(pat.page, 'POST', `/api/posts/${oliPostId}/like`, {})).status).toBe(200);
+
+  // Oli visits Pat's profile (typed in capitals: the lookup is lowercased).
+  const page = oli.page;
+  await fitProject(page, isPhone);
+  const errors = watchConsole(page);
+  await page.goto(siteUrl('ou', `/${pat.username.toUpperCase()}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Pat P.' })).toBeVisible();
+  await expect(page.getByText(`@${pat.username}`, { exact: true })).toBeVisible();
+  await expect(page.getByText('Student seller')).toBeVisible();
+  const month = new Date().toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'America/Chicago',
+  });
+  await expect(page.getByText(`Joined ${month}`)).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Report' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'View Your Campus' })).toHaveAttribute('href', '/home');
+  await expect(main.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Claim this account' })).toHaveCount(0);
+
+  // Posts (the default): Pat's posts, not the reply.
+  await expect(page.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(textPost)).toBeVisible();
+  await expect(panel.getByText(photoPost)).toBeVisible();
+  await expect(panel.getByText(reply)).toHaveCount(0);
+
+  // Photos: only the post with a photo.
+  await page.getByRole('tab', { name: 'Photos' }).click();
+  await expect(page).toHaveURL(/\?show=photos$/);
+  await expect(panel.getByText(photoPost)).toBeVisible();
+  await expect(panel.getByText(textPost)).toHaveCount(0);
+
+  // Replies: Pat's comment.
+  await page.getByRole('tab', { name: 'Replies' }).click();
+  await expect(page).toHaveURL(/\?show=replies$/);
+  await expect(panel.getByText(reply)).toBeVisible();
+  await expect(panel.getByText(textPost)).toHaveCount(0);
+
+  // Likes: the post Pat saved.
+  await page.getByRole('tab', { name: 'Likes' }).click();
+  await expect(page).toHaveURL(/\?show=likes$/);
+  await expect(panel.getByText(oliPost)).toBeVisible();
+
+  // Report records a report for moderators.
+  await main.getByRole('button', { name: 'Report' }).click();
+  await expect(page.getByText('User Reported. Thanks for letting us know.')).toBeVisible();
+
+  // Oli's own profile: Edit Profile instead of Send Message; empty tabs say so.
+  await page.goto(siteUrl('ou', `/${oli.username}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Oli O.' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
+  await expect(main.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Report' })).toHaveCount(0);
+  await expect(panel.getByText(oliPost)).toBeVisible();
+  await page.getByRole('tab', { name: 'Photos' }).click();
+  await expect(panel.getByRole('heading', { name: 'No Photos / Videos' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Replies' }).click();
+  await expect(panel.getByRole('heading', { name: 'No Replies' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Likes' }).click();
+  await expect(panel.getByRole('heading', { name: 'No Likes' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a member without posts shows No Posts; ?redirect=true offers to start a message', async ({
+  browser,
+  request,
+  isPhone,
+}, info) => {
+  test.setTimeout(60_000);
+  const nia = await member(browser, request, 'Nia Newcomer', info.project.name);
+  const sam = await member(browser, request, 'Sam Sender', info.project.name);
+  const page = sam.page;
+  await fitProject(page, isPhone);
+  const errors = watchConsole(page);
+  await page.goto(siteUrl('ou', `/${nia.username}`));
+  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'No Posts' })).toBeVisible();
+
+  await page.goto(siteUrl('ou', `/${nia.username}?redirect=true`));
+  const offer = page.getByRole('dialog', { name: 'Message Nia N.?' });
+  await offer.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('New Conversation Started')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("an unknown username shows 'This page doesn't exist.' with a Search button; fixed pages still win", async ({
+  page,
+}) => {
+  const errors = watchConsole(page, [/status of 404/]);
+  await page.goto(siteUrl('ou', '/nosuchmember0000'));
+  await expect(page.getByRole('heading', { name: "This page doesn't exist." })).toBeVisible();
+  await page.getByRole('link', { name: 'Search', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/search$/);
+  await page.goto(siteUrl('ou', '/search_schools'));
+  await expect(page.getByRole('heading', { name: 'Find Your School' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a guest sees a profile with Send Message and Report asking to log in first', async ({
+  browser,
+  request,
+  page,
+}, info) => {
+  const vic = await member(browser, request, 'Vic Visible', info.project.name);
+  const errors = watchConsole(page);
+  await page.goto(siteUrl('ou', `/${vic.username}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Vic V.' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Report' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Log in');
+  await expect(page.getByRole('link', { name: 'View Your Campus' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
