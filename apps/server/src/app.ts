@@ -117,17 +117,18 @@ export async function buildApp({
   await app.register(searchRoutes, { deps: { ...accountsDeps, search: createPostgresSearchEngine(db) } });
   await app.register(profileRoutes, { deps: accountsDeps });
   const payments = createPaymentsProvider(config, db, authSecret);
-  const adsDeps = { ...accountsDeps, payments, publicUrl: config.PUBLIC_URL };
+  const adsDeps = { ...accountsDeps, payments, publicUrl: config.PUBLIC_URL, bus };
   const analytics = {
     db,
     secret: authSecret,
     excludedEmails: config.ANALYTICS_EXCLUDED_EMAILS,
+    bus,
   };
   await app.register(adRoutes, { deps: { ...adsDeps, analytics } });
   await app.register(paymentWebhookRoutes, { deps: adsDeps });
   if (payments.name === 'local')
     await app.register(localCheckoutRoutes, { deps: { ...adsDeps, payments: payments as LocalPayments } });
-  const adExpiry = startAdExpiry(db, config.AD_EXPIRY_INTERVAL_MS, app.log);
+  const adExpiry = startAdExpiry(db, bus, config.AD_EXPIRY_INTERVAL_MS, app.log);
   app.decorate('adExpiry', adExpiry);
   app.addHook('onClose', async () => adExpiry.stop());
   await app.register(fileRoutes, { storage });

@@ -30,6 +30,8 @@
  * Checkout returns to /post/{id}/boost/success?session_id={id} or /post/{id}/boost/cancel?session_id={id}.
  * Post page: postSchema.ad is the post's latest paid ad {id, status}; postAdControls() picks the badge
  * and button. Feed entries with isSponsored true are the ad's insertions (community §4).
+ * Live: the owner's user topic on /api/ws carries 'ad.updated' {adId, postId} after activation, pause,
+ * resume, stop, rename, delete, expiry and each counted analytics action; refetch GET /api/ads/:id.
  */
 export * from './messages';
 export * from './rules';

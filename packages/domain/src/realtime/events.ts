@@ -28,6 +28,8 @@ export const realtimePayloadSchemas = {
   'chat.read': z.object({ chatId: z.string().min(1), userId: z.string().min(1) }),
   'chat.deleted': chatRef,
   'notification.created': z.object({ notificationId: z.string().min(1) }),
+  /** On the owner's user topic: an ad's status, times or its post's counters changed. */
+  'ad.updated': z.object({ adId: z.string().min(1), postId: z.string().min(1) }),
 } as const;
 
 export type RealtimeEventType = keyof typeof realtimePayloadSchemas;

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { EventBus } from '../../platform/realtime/bus';
+import { publishAdUpdated } from './ads.events';
 import { completeExpiredAds } from './ads.repository';
 
 export interface AdExpiryJob {
@@ -12,8 +14,17 @@ export interface AdExpiryJob {
  * Active ads whose end has passed become Completed (§4.6), every `intervalMs`. One UPDATE, safe on
  * several instances at once (a row changes status once).
  */
-export function startAdExpiry(db: Database, intervalMs: number, log: FastifyBaseLogger): AdExpiryJob {
-  const runOnce = (now = new Date()) => completeExpiredAds(db, now);
+export function startAdExpiry(
+  db: Database,
+  bus: EventBus,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+): AdExpiryJob {
+  const runOnce = async (now = new Date()) => {
+    const completed = await completeExpiredAds(db, now);
+    await Promise.all(completed.map((ad) => publishAdUpdated(bus, ad)));
+    return completed.length;
+  };
   const timer = setInterval(() => {
     runOnce().catch((err: unknown) => log.warn({ err }, 'ad expiry failed'));
   }, intervalMs);

@@ -110,16 +110,16 @@ export async function listActiveAdPosts(db: Executor, campusId: string, now: Dat
     .limit(limit);
 }
 
-/** Active ads whose end has passed become completed. Returns how many. */
-export async function completeExpiredAds(db: Executor, now: Date): Promise<number> {
+/** Active ads whose end has passed become completed. Returns them. */
+export async function completeExpiredAds(db: Executor, now: Date) {
   const rows = await db
     .update(ads)
     .set({ status: 'completed', endedAt: sql`${ads.endTimeAdjusted}`, lastModified: now })
     .where(
       and(eq(ads.status, 'active'), isNotNull(ads.endTimeAdjusted), sql`${ads.endTimeAdjusted} <= ${now}`),
     )
-    .returning({ id: ads.id });
-  return rows.length;
+    .returning({ id: ads.id, userId: ads.userId, postId: ads.postId });
+  return rows;
 }
 
 export async function findCheckout(db: Executor, provider: string, providerSessionId: string) {

@@ -1,4 +1,4 @@
-import { ADS_EXTRA_MESSAGES, ADS_MESSAGES } from '@campus/domain';
+import { ADS_EXTRA_MESSAGES, ADS_MESSAGES, userTopic } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberOf, post, registerUser } from '../../test/accounts-helpers';
 import { boostAndPay, payLocal, send, startBoost } from '../../test/ads-helpers';
@@ -127,6 +127,8 @@ describe('ad lifecycle', () => {
   it('pauses, resumes (the end moves by the paused time), stops, renames, lists and deletes', async () => {
     const owner = await poster(t);
     const item = await createPost(t, owner.jar, { text: doc('Lamp') });
+    const seen: { type: string; payload: unknown }[] = [];
+    const stopListening = t.bus.subscribe(userTopic(owner.user.id), (e) => seen.push(e));
     const { adId } = await boostAndPay(t, owner.jar, item.id, { days: 2 });
     const act = (name: string) => send(t, 'POST', `/api/ads/${adId}/${name}`, owner.jar);
 

@@ -18,8 +18,10 @@ import { ads, checkoutSessions, posts } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { PaymentsProvider } from '../../platform/payments/payments';
+import type { EventBus } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.repository';
 import { assertMember, findTopLevelPost, present } from '../posts/posts.service';
+import { publishAdUpdated } from './ads.events';
 import {
   type AdListRow,
   type AdRecord,
@@ -35,6 +37,8 @@ export interface AdsDeps {
   payments: PaymentsProvider;
   /** The hub's public origin; campus origins derive from it. */
   publicUrl: string;
+  /** 'ad.updated' hints to the owner's pages, after commit. */
+  bus: EventBus;
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -189,11 +193,13 @@ async function changeOwnAd(
   change: (tx: Tx, ad: AdRecord, now: Date) => Promise<void>,
 ): Promise<Ad> {
   assertMember(user, campusId);
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const ad = await lockAd(tx, id);
     if (!ad || ad.userId !== user.id || ad.campusId !== campusId) throw adNotFound();
     await change(tx, ad, new Date());
+    return ad;
   });
+  await publishAdUpdated(deps.bus, changed);
   return getMyAd(deps, user, campusId, id);
 }
 
@@ -250,7 +256,7 @@ export function renameAd(deps: AdsDeps, user: UserRow, campusId: string, id: str
 /** Deletes the viewer's ad; the post then points at its previous paid ad, if any. */
 export async function deleteAd(deps: AdsDeps, user: UserRow, campusId: string, id: string): Promise<void> {
   assertMember(user, campusId);
-  await deps.db.transaction(async (tx) => {
+  const deleted = await deps.db.transaction(async (tx) => {
     const ad = await lockAd(tx, id);
     if (!ad || ad.userId !== user.id || ad.campusId !== campusId) throw adNotFound();
     await tx.delete(ads).where(eq(ads.id, id));
@@ -266,5 +272,7 @@ export async function deleteAd(deps: AdsDeps, user: UserRow, campusId: string, i
         .set({ adId: previous?.id ?? null, cta: previous?.cta ?? null, isSponsored: Boolean(previous) })
         .where(eq(posts.id, ad.postId));
     }
+    return ad;
   });
+  await publishAdUpdated(deps.bus, deleted);
 }

@@ -4,7 +4,9 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { adAnalyticsActions, adReach, ads, posts } from '../../db/schema';
+import type { EventBus } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.repository';
+import { publishAdUpdated } from './ads.events';
 
 export interface AnalyticsDeps {
   db: Database;
@@ -12,6 +14,7 @@ export interface AnalyticsDeps {
   secret: string;
   /** Staff addresses whose actions are not counted (ANALYTICS_EXCLUDED_EMAILS). */
   excludedEmails: string[];
+  bus: EventBus;
 }
 
 const COUNTER = {
@@ -55,9 +58,9 @@ export async function trackPostAnalytics(
     if (viewer && deps.excludedEmails.includes(viewer.email.toLowerCase())) return;
     const key = viewerKey(deps.secret, viewer, ip);
     const now = new Date();
-    await deps.db.transaction(async (tx) => {
+    const counted = await deps.db.transaction(async (tx) => {
       const [active] = await tx
-        .select({ id: ads.id })
+        .select({ id: ads.id, userId: ads.userId, postId: ads.postId })
         .from(posts)
         .innerJoin(ads, eq(ads.id, posts.adId))
         .where(
@@ -67,8 +70,8 @@ export async function trackPostAnalytics(
             or(isNull(ads.endTimeAdjusted), gt(ads.endTimeAdjusted, now)),
           ),
         );
-      if (!active) return;
-      const counted = await tx
+      if (!active) return null;
+      const inserted = await tx
         .insert(adAnalyticsActions)
         .values({
           postId: input.postId,
@@ -78,7 +81,7 @@ export async function trackPostAnalytics(
         })
         .onConflictDoNothing()
         .returning({ postId: adAnalyticsActions.postId });
-      if (counted.length === 0) return;
+      if (inserted.length === 0) return null;
       const reached = await tx
         .insert(adReach)
         .values({ postId: input.postId, viewerKey: key })
@@ -92,7 +95,9 @@ export async function trackPostAnalytics(
           accountsReached: sql`${posts.accountsReached} + ${reached.length}`,
         })
         .where(eq(posts.id, input.postId));
+      return active;
     });
+    if (counted) await publishAdUpdated(deps.bus, counted);
   } catch (err) {
     log.warn({ err, postId: input.postId }, 'ad analytics not recorded');
   }

@@ -11,6 +11,7 @@ import {
   type ProviderSession,
 } from '../../platform/payments/payments';
 import type { UserRow } from '../accounts/accounts.repository';
+import { publishAdUpdated } from './ads.events';
 import { findCheckout, listPaidAdsOf, lockAd, lockCheckout } from './ads.repository';
 import { type AdsDeps, adNotFound } from './ads.service';
 
@@ -23,10 +24,10 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 async function fulfil(tx: Tx, provider: PaymentsProvider, session: ProviderSession, log?: FastifyBaseLogger) {
   const checkout = await lockCheckout(tx, provider.name, session.id);
-  if (!checkout || checkout.fulfilledAt || !session.paid) return false;
+  if (!checkout || checkout.fulfilledAt || !session.paid) return null;
   if (session.amountCents !== null && session.amountCents !== checkout.amountCents) {
     log?.warn({ session: session.id }, 'paid amount differs from the checkout; not fulfilled');
-    return false;
+    return null;
   }
   const now = new Date();
   await tx
@@ -36,7 +37,7 @@ async function fulfil(tx: Tx, provider: PaymentsProvider, session: ProviderSessi
   const ad = checkout.adId ? await lockAd(tx, checkout.adId) : undefined;
   if (ad?.status !== 'checkout') {
     log?.warn({ session: session.id }, 'paid checkout without an unpaid ad to activate');
-    return false;
+    return null;
   }
   await tx
     .update(ads)
@@ -54,13 +55,15 @@ async function fulfil(tx: Tx, provider: PaymentsProvider, session: ProviderSessi
     .set({ availableFunds: sql`${users.availableFunds} + ${checkout.amountCents}` })
     .where(eq(users.id, ad.userId));
   await tx.update(posts).set({ adId: ad.id, cta: ad.cta, isSponsored: true }).where(eq(posts.id, ad.postId));
-  return true;
+  return ad;
 }
 
 /** Fulfils from the provider's current state of a session (the success page, a late cancel). */
 async function fulfilFromProvider(deps: AdsDeps, providerSessionId: string) {
   const session = await deps.payments.retrieveSession(providerSessionId);
-  if (session.paid) await deps.db.transaction((tx) => fulfil(tx, deps.payments, session));
+  if (!session.paid) return;
+  const ad = await deps.db.transaction((tx) => fulfil(tx, deps.payments, session));
+  if (ad) await publishAdUpdated(deps.bus, ad);
 }
 
 async function ownCheckout(deps: AdsDeps, user: UserRow, providerSessionId: string) {
@@ -128,7 +131,7 @@ export async function receivePaymentWebhook(
     if (err instanceof InvalidSignatureError) throw new AppError(400, 'bad_signature', 'Invalid signature.');
     throw err;
   }
-  await deps.db.transaction(async (tx) => {
+  const ad = await deps.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
       .values({ provider: deps.payments.name, eventId: event.id, type: event.type })
