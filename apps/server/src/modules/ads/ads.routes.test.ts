@@ -53,6 +53,19 @@ describe('boost through the local checkout', () => {
     for (const text of ['Card number', 'Expiry (MM/YY)', 'CVC', 'Name on card', 'Pay $15.00', '>Cancel</a>'])
       expect(form.body).toContain(text);
     expect(form.body).toContain(`/post/${item.id}/boost/cancel?session_id=${sessionId}`);
+    // Under the app's no-referrer policy Chromium would post the form with `Origin: null`.
+    expect(form.headers['referrer-policy']).toBe('same-origin');
+    const opaque = await t.request('ou', {
+      method: 'POST',
+      url: `/pay/local/${sessionId}`,
+      payload: 'cardNumber=4242424242424242',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'null',
+        cookie: owner.jar.header,
+      },
+    });
+    expect(opaque.statusCode).toBe(403);
 
     const declined = await payLocal(t, owner.jar, sessionId, { cardNumber: '4000 0000 0000 0002' });
     expect(declined.statusCode).toBe(402);

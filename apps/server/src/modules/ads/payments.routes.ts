@@ -18,8 +18,25 @@ const cardForm = z.object({
   name: z.string().max(100).optional(),
 });
 
+// same-origin, not the app's no-referrer: under no-referrer Chromium posts the card form with
+// `Origin: null`, which the Origin check below must refuse.
 const html = (reply: FastifyReply, status: number, body: string) =>
-  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'same-origin')
+    .send(body);
+
+/** Whether a form post's Origin header (when sent) names this host; 'null' or garbage does not. */
+function sameOrigin(origin: string | undefined, host: string): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Provider webhooks (raw body, signature header). Stripe's is public; the local provider's
@@ -82,8 +99,7 @@ export const localCheckoutRoutes: FastifyPluginAsync<{ deps: Deps & { payments: 
   });
 
   app.post('/pay/local/:sessionId', { schema: { hide: true } }, async (request, reply) => {
-    const origin = request.headers.origin;
-    if (origin && new URL(origin).host !== request.host)
+    if (!sameOrigin(request.headers.origin, request.host))
       return html(reply, 403, renderClosedPage('This request came from another site.'));
     const session = await ownSession(request, reply);
     if (!session) return html(reply, 404, renderClosedPage(MESSAGES.notFound.title));
