@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { AdsPage, BoostCancelPage, BoostPage, BoostSuccessPage } from '../features/ads';
 import { AuthLandingPage } from '../features/auth/pages/auth-landing-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
@@ -75,6 +76,30 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: '/post/:id/boost',
+                element: (
+                  <CampusOnly>
+                    <BoostPage />
+                  </CampusOnly>
+                ),
+              },
+              {
+                path: '/post/:id/boost/success',
+                element: (
+                  <CampusOnly>
+                    <BoostSuccessPage />
+                  </CampusOnly>
+                ),
+              },
+              {
+                path: '/post/:id/boost/cancel',
+                element: (
+                  <CampusOnly>
+                    <BoostCancelPage />
+                  </CampusOnly>
+                ),
+              },
+              {
                 element: <RequireSignedIn />,
                 children: [
                   {
@@ -120,6 +145,14 @@ export const router = createBrowserRouter([
                     element: (
                       <CampusOnly>
                         <NewMessagePage />
+                      </CampusOnly>
+                    ),
+                  },
+                  {
+                    path: '/ads/:adId?',
+                    element: (
+                      <CampusOnly>
+                        <AdsPage />
                       </CampusOnly>
                     ),
                   },

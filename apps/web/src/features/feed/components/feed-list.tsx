@@ -33,8 +33,9 @@ export function FeedList() {
         <Spinner label="Loading the feed" />
       ) : (
         <ul className={styles.list} aria-label="Posts">
-          {posts.map((post) => (
-            <li key={post.id}>
+          {posts.map((post, index) => (
+            // A sponsored insertion repeats a post of the feed (and itself, rotating): its own key.
+            <li key={post.isSponsored ? `sponsored:${index}:${post.id}` : post.id}>
               <PostCard post={post} />
             </li>
           ))}

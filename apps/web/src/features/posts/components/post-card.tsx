@@ -1,9 +1,10 @@
 import { formatPrice, newUserPostText, POST_MESSAGES, type Post } from '@campus/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Avatar } from '../../../components/ui/avatar';
 import { timeAgo } from '../../../lib/time-ago';
+import { AdCta, isTrackedPost, SponsoredLabel, trackAdAction, useTrackView } from '../../ads';
 import { useViewer } from '../../auth/api/session';
 import { GuestPrompt } from '../../auth/components/guest-prompt';
 import { useToggleSave } from '../api/posts';
@@ -12,6 +13,7 @@ import styles from './post.module.css';
 import { PostMedia } from './post-media';
 import { PostMenu } from './post-menu';
 import { RichText } from './rich-text';
+import { SendMessageButton } from './send-message-button';
 import { useCopyLink } from './use-copy-link';
 
 /** A post in a list or on its page: author, time ago, price, text, media and the actions (community §2). */
@@ -35,6 +37,11 @@ export function PostCard({
     const timer = window.setTimeout(() => setCopied(false), 1000);
     return () => window.clearTimeout(timer);
   }, [copied]);
+  // Ad analytics (accounts-and-money §4.7): only while the post's ad is active.
+  const cardRef = useRef<HTMLElement>(null);
+  const tracked = isTrackedPost(post) && !post.postCommentedOn;
+  useTrackView(cardRef, tracked ? post.id : null);
+  const track = (action: 'copied_link' | 'profile_visit') => tracked && trackAdAction(action, post.id);
   const name = `${post.user.firstName} ${post.user.lastName}`;
   const isNewUser = post.type === 'new user';
 
@@ -50,18 +57,19 @@ export function PostCard({
   };
 
   return (
-    <article className={styles.card} aria-label={`Post by ${name}`}>
-      <Link to={`/${post.user.username}`} aria-label={name}>
+    <article ref={cardRef} className={styles.card} aria-label={`Post by ${name}`}>
+      <Link to={`/${post.user.username}`} aria-label={name} onClick={() => track('profile_visit')}>
         <Avatar person={post.user} />
       </Link>
       <div className={styles.body}>
         <div className={styles.head}>
-          <Link className={styles.name} to={`/${post.user.username}`}>
+          <Link className={styles.name} to={`/${post.user.username}`} onClick={() => track('profile_visit')}>
             {name}
           </Link>
           <time className={styles.muted} dateTime={post.createdAt}>
             {timeAgo(post.createdAt)}
           </time>
+          {post.isSponsored && <SponsoredLabel />}
           {post.priceCents !== null && <span className={styles.price}>{formatPrice(post.priceCents)}</span>}
           {!post.postCommentedOn && <CampusTag campusId={post.campusId} />}
           {!isNewUser && <PostMenu post={post} isOwner={viewer?.id === post.user.id} />}
@@ -93,9 +101,22 @@ export function PostCard({
             >
               {post.likedByMe ? 'Saved!' : `Save (${post.likeCount})`}
             </button>
-            <button type="button" className={styles.action} onClick={async () => setCopied(await copy())}>
+            <button
+              type="button"
+              className={styles.action}
+              onClick={async () => {
+                const done = await copy();
+                setCopied(done);
+                if (done) track('copied_link');
+              }}
+            >
               {copied ? 'Copied!' : 'Share'}
             </button>
+          </div>
+        )}
+        {post.isSponsored && (
+          <div className={styles.cta}>
+            <AdCta post={post} sendMessage={<SendMessageButton post={post} />} />
           </div>
         )}
       </div>

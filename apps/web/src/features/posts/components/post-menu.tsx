@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { isTrackedPost, trackAdAction } from '../../ads';
 import menu from '../../layout/components/mobile.module.css';
 import { useDeletePost } from '../api/posts';
 import styles from './post.module.css';
@@ -29,6 +30,8 @@ export function PostMenu({
   const navigate = useNavigate();
   const copy = useCopyLink(post.id);
   const isComment = post.postCommentedOn !== null;
+  const track = (action: 'copied_link' | 'direct_message') =>
+    isTrackedPost(post) && trackAdAction(action, post.id);
   const onDelete = () =>
     remove.mutate(post.id, {
       onSuccess: () => {
@@ -51,7 +54,10 @@ export function PostMenu({
         <DropdownMenu.Portal>
           <DropdownMenu.Content className={menu.menu} align="end" sideOffset={4}>
             {!isComment && (
-              <DropdownMenu.Item className={menu.menuItem} onSelect={copy}>
+              <DropdownMenu.Item
+                className={menu.menuItem}
+                onSelect={async () => (await copy()) && track('copied_link')}
+              >
                 Copy link
               </DropdownMenu.Item>
             )}
@@ -62,7 +68,9 @@ export function PostMenu({
             )}
             {!isOwner && !isComment && (
               <DropdownMenu.Item asChild className={menu.menuItem}>
-                <Link to={sendMessagePath(post)}>Send Message</Link>
+                <Link to={sendMessagePath(post)} onClick={() => track('direct_message')}>
+                  Send Message
+                </Link>
               </DropdownMenu.Item>
             )}
             {isOwner && (

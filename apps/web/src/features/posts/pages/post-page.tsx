@@ -6,11 +6,13 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { PostAdControls, useAdAlerts } from '../../ads';
 import { useViewer } from '../../auth/api/session';
 import { CommentComposer, useCommentSuccessAlert } from '../../composer';
 import { usePostQuery } from '../api/posts';
 import { PostCard } from '../components/post-card';
 import { sendMessagePath } from '../components/post-menu';
+import { SendMessageButton } from '../components/send-message-button';
 import styles from './post-page.module.css';
 
 /** Comments grouped by parent, each level oldest first (the server answers them in that order). */
@@ -89,6 +91,7 @@ export function PostPage() {
   const composerRef = useRef<HTMLDivElement>(null);
   const tree = useMemo(() => childrenOf(data?.comments ?? []), [data?.comments]);
   useCommentSuccessAlert();
+  useAdAlerts();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   if (isPending) return <Spinner label="Loading the post" />;
@@ -125,6 +128,13 @@ export function PostPage() {
         full
         onOpen={() => composerRef.current?.querySelector<HTMLElement>('[contenteditable]')?.focus()}
       />
+      {!post.postCommentedOn && post.type === 'post' && (
+        <PostAdControls
+          post={post}
+          isOwner={viewer?.id === post.user.id}
+          sendMessage={<SendMessageButton post={post} />}
+        />
+      )}
       {viewer && (
         <div className={styles.composer} ref={composerRef}>
           <CommentComposer postId={post.id} onCommented={onCommented} />

@@ -1,14 +1,22 @@
-import { MESSAGES, SETTINGS_MESSAGES } from '@campus/domain';
+import {
+  AD_STATUS_LABELS,
+  BOOST_PRODUCT_NAME,
+  formatDollars,
+  MESSAGES,
+  SETTINGS_MESSAGES,
+} from '@campus/domain';
 import { Link } from 'react-router';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useViewer } from '../../../auth/api/session';
 import styles from '../account.module.css';
 import { usePaymentsQuery } from '../api/payments';
-import { formatCents } from '../format-money';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** /settings/payments: available funds, payment activity (or 'No Transactions') and Customer Support. */
+/**
+ * /settings/payments (accounts-and-money §2.2): available funds in dollars ($0.00 by default), the
+ * payment activity built from the viewer's paid ads (or 'No Transactions') and Customer Support.
+ */
 export function PaymentsPage() {
   const viewer = useViewer();
   const payments = usePaymentsQuery();
@@ -20,7 +28,9 @@ export function PaymentsPage() {
         <h2 id="payments-funds" className={styles.sectionTitle}>
           Available funds
         </h2>
-        <p className={styles.funds}>{formatCents(payments.data?.availableFunds ?? viewer.availableFunds)}</p>
+        <p className={styles.funds}>
+          {formatDollars(payments.data?.availableFunds ?? viewer.availableFunds)}
+        </p>
       </section>
       <section aria-labelledby="payments-activity">
         <h2 id="payments-activity" className={styles.sectionTitle}>
@@ -35,16 +45,19 @@ export function PaymentsPage() {
         ) : payments.data.transactions.length === 0 ? (
           <p className={styles.muted}>{SETTINGS_MESSAGES.noTransactions}</p>
         ) : (
-          <ul className={styles.transactions}>
+          <ul className={styles.transactions} aria-label="Payment activity">
             {payments.data.transactions.map((t) => (
               <li key={t.id} className={styles.transaction}>
                 <span className={styles.rowText}>
-                  <span>{t.description}</span>
-                  <time className={styles.rowValue} dateTime={t.createdAt}>
-                    {dateFormat.format(new Date(t.createdAt))}
-                  </time>
+                  <Link className={styles.textLink} to={`/ads/${t.id}`}>
+                    {t.description}
+                  </Link>
+                  <span className={styles.rowValue}>
+                    <time dateTime={t.createdAt}>{dateFormat.format(new Date(t.createdAt))}</time>
+                    {` · ${BOOST_PRODUCT_NAME} · ${AD_STATUS_LABELS[t.status]}`}
+                  </span>
                 </span>
-                <span className={styles.amount}>{formatCents(t.amountCents)}</span>
+                <span className={styles.amount}>{formatDollars(t.amountCents)}</span>
               </li>
             ))}
           </ul>

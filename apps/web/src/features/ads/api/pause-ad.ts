@@ -1,0 +1,18 @@
+import type { Ad } from '@campus/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { storeAd } from './ad-keys';
+
+/** POST /api/ads/:id/pause: only from active (409 not_active). */
+export const pauseAd = (id: string) => api<Ad>(`/api/ads/${id}/pause`, { method: 'POST' });
+
+export function usePauseAd() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: pauseAd,
+    onSuccess: (ad) => {
+      storeAd(client, ad);
+      void client.invalidateQueries({ queryKey: ['post', ad.postId] });
+    },
+  });
+}

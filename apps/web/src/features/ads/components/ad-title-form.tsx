@@ -1,0 +1,52 @@
+import { AD_TITLE_MAX, ADS_MESSAGES, type Ad } from '@campus/domain';
+import { useId, useState } from 'react';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import styles from '../ads.module.css';
+import { ADS_LABELS } from '../ads-labels';
+import { useRenameAd } from '../api/rename-ad';
+
+/** The ad's title (max 50): Save Changes stays disabled while it is empty or unchanged. */
+export function AdTitleForm({ ad }: { ad: Ad }) {
+  const alert = useAlert();
+  const rename = useRenameAd(ad.id);
+  const [draft, setDraft] = useState<string | null>(null);
+  const inputId = useId();
+  const title = draft ?? ad.title;
+  const unchanged = title.trim() === ad.title || title.trim() === '';
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (unchanged) return;
+    rename.mutate(title.trim(), {
+      onSuccess: () => {
+        setDraft(null);
+        alert(ADS_MESSAGES.savedChanges, 'success');
+      },
+      onError: (err) =>
+        alert(
+          err instanceof ApiError && err.status < 500 ? err.message : ADS_MESSAGES.somethingWentWrong,
+          'danger',
+        ),
+    });
+  };
+  return (
+    <form className={styles.titleForm} onSubmit={onSubmit}>
+      <label htmlFor={inputId} className={styles.label}>
+        {ADS_LABELS.adTitle}
+      </label>
+      <div className={styles.titleRow}>
+        <input
+          id={inputId}
+          className={styles.input}
+          maxLength={AD_TITLE_MAX}
+          value={title}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <Button type="submit" size="small" disabled={unchanged || rename.isPending}>
+          {rename.isPending ? ADS_LABELS.processing : ADS_LABELS.saveChanges}
+        </Button>
+      </div>
+    </form>
+  );
+}
