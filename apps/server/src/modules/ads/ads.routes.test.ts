@@ -113,6 +113,15 @@ describe('boost through the local checkout', () => {
     const { adId, sessionId } = await startBoost(t, owner.jar, item.id);
     const cancelled = await send(t, 'POST', `/api/boost/sessions/${sessionId}/cancel`, owner.jar);
     expect(cancelled.json()).toEqual({ postId: item.id, deleted: true });
+    // The checkout is closed: it can no longer be paid once the ad is gone.
+    const closed = await t.request('ou', {
+      method: 'GET',
+      url: `/pay/local/${sessionId}`,
+      headers: { cookie: owner.jar.header },
+    });
+    expect(closed.statusCode).toBe(410);
+    expect(closed.body).toContain(ADS_EXTRA_MESSAGES.checkoutClosed);
+    expect((await payLocal(t, owner.jar, sessionId)).statusCode).toBe(409);
     expect(errorOf(await send(t, 'GET', `/api/ads/${adId}`, owner.jar))).toEqual({
       code: 'ad_not_found',
       message: ADS_MESSAGES.notFound,

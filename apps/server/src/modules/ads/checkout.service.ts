@@ -94,14 +94,20 @@ export async function getBoostSession(
   };
 }
 
-/** The cancel page: an unpaid ad is deleted ('Cancelled boost post request'); a paid one is kept. */
+/**
+ * The cancel page: the provider's session is closed first (so it cannot be paid after the ad is
+ * gone), then an unpaid ad is deleted ('Cancelled boost post request'); a paid one is kept.
+ */
 export async function cancelBoostSession(
   deps: AdsDeps,
   user: UserRow,
   providerSessionId: string,
 ): Promise<BoostCancel> {
   const checkout = await ownCheckout(deps, user, providerSessionId);
-  if (checkout.adId && !checkout.fulfilledAt) await fulfilFromProvider(deps, providerSessionId);
+  if (checkout.adId && !checkout.fulfilledAt) {
+    await deps.payments.expireCheckout(providerSessionId);
+    await fulfilFromProvider(deps, providerSessionId);
+  }
   const deleted = await deps.db.transaction(async (tx) => {
     const locked = await lockCheckout(tx, deps.payments.name, providerSessionId);
     if (!locked?.adId || locked.fulfilledAt) return false;

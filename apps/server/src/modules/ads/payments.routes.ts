@@ -94,7 +94,9 @@ export const localCheckoutRoutes: FastifyPluginAsync<{ deps: Deps & { payments: 
   app.get('/pay/local/:sessionId', { schema: { hide: true } }, async (request, reply) => {
     const session = await ownSession(request, reply);
     if (!session) return html(reply, 404, renderClosedPage(MESSAGES.notFound.title));
-    if (session.status !== 'open') return reply.redirect(session.successUrl, 303);
+    if (session.status === 'complete') return reply.redirect(session.successUrl, 303);
+    if (session.status === 'expired')
+      return html(reply, 410, renderClosedPage(ADS_EXTRA_MESSAGES.checkoutClosed));
     return html(reply, 200, renderCheckoutPage(session));
   });
 
@@ -107,7 +109,10 @@ export const localCheckoutRoutes: FastifyPluginAsync<{ deps: Deps & { payments: 
       return html(
         reply,
         409,
-        renderClosedPage(ADS_EXTRA_MESSAGES.checkoutClosed, { href: session.successUrl, text: 'Continue' }),
+        renderClosedPage(
+          ADS_EXTRA_MESSAGES.checkoutClosed,
+          session.status === 'complete' ? { href: session.successUrl, text: 'Continue' } : undefined,
+        ),
       );
     const form = cardForm.safeParse(request.body ?? {});
     const values = form.success ? form.data : {};

@@ -54,6 +54,9 @@ const fake = http.createServer((req, res) => {
       sessions.set(id, session);
       return reply(200, session);
     }
+    const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);
+    if (req.method === 'POST' && expire && sessions.has(expire[1]!))
+      return reply(200, Object.assign(sessions.get(expire[1]!)!, { status: 'expired' }));
     const match = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
     if (req.method === 'GET' && match && sessions.has(match[1]!)) return reply(200, sessions.get(match[1]!));
     return reply(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
@@ -203,5 +206,15 @@ describe('Stripe Checkout', () => {
     expect(
       recorded.some((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${b.sessionId}`),
     ).toBe(true);
+  });
+
+  it('cancel expires the open Stripe session before deleting the unpaid ad', async () => {
+    const b = await boosted(1);
+    const res = await send(t, 'POST', `/api/boost/sessions/${b.sessionId}/cancel`, b.owner.jar);
+    expect(res.json()).toEqual({ postId: b.item.id, deleted: true });
+    expect(
+      recorded.some((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${b.sessionId}/expire`),
+    ).toBe(true);
+    expect(sessions.get(b.sessionId)!.status).toBe('expired');
   });
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { ADS_EXTRA_MESSAGES } from '@campus/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { localCheckoutSessions } from '../../db/schema';
 import {
@@ -85,6 +86,12 @@ export function createLocalPayments(db: Database, secret: string): LocalPayments
       const event = JSON.parse(rawBody) as { id: string; type: string; session: ProviderSession };
       return { id: event.id, type: event.type, session: event.session };
     },
+    async expireCheckout(id: string) {
+      await db
+        .update(localCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(localCheckoutSessions.id, id), eq(localCheckoutSessions.status, 'open')));
+    },
     async findSession(id: string) {
       const [row] = await db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, id));
       return row;
@@ -99,9 +106,9 @@ export function createLocalPayments(db: Database, secret: string): LocalPayments
           paymentStatus: 'paid',
           paymentId: sql`coalesce(${localCheckoutSessions.paymentId}, ${randomId('pi_local')})`,
         })
-        .where(eq(localCheckoutSessions.id, id))
+        .where(and(eq(localCheckoutSessions.id, id), eq(localCheckoutSessions.status, 'open')))
         .returning();
-      if (!row) return { ok: false, message: 'No such checkout.' };
+      if (!row) return { ok: false, message: ADS_EXTRA_MESSAGES.checkoutClosed };
       const payload = JSON.stringify({
         id: randomId('evt_local'),
         type: 'checkout.session.completed',

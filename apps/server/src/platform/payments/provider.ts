@@ -34,6 +34,8 @@ export interface PaymentsProvider {
   readonly name: PaymentsProviderName;
   createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }>;
   retrieveSession(id: string): Promise<ProviderSession>;
+  /** Closes an open session so it can no longer be paid; a paid or closed one is left as it is. */
+  expireCheckout(id: string): Promise<void>;
   /** Verifies a webhook's signature (and age) and parses it; throws InvalidSignatureError. */
   verifyWebhook(rawBody: string, signature: string | undefined): PaymentEvent;
 }

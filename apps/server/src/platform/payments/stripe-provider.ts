@@ -65,6 +65,10 @@ export function createStripePayments(opts: StripeOptions): PaymentsProvider {
     async retrieveSession(id: string) {
       return toSession(await stripe.checkout.sessions.retrieve(id));
     },
+    async expireCheckout(id: string) {
+      const session = await stripe.checkout.sessions.retrieve(id);
+      if (session.status === 'open') await stripe.checkout.sessions.expire(id);
+    },
     verifyWebhook(rawBody: string, signature: string | undefined): PaymentEvent {
       if (!signature) throw new InvalidSignatureError('Missing Stripe-Signature');
       let event: Stripe.Event;
