@@ -11,6 +11,8 @@ import {
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { feedKeys } from '../../feed/api/feed';
+import { profileKeys } from '../../profile/api/profile-keys';
+import { searchKeys } from '../../search/api/search-keys';
 
 export const postKeys = {
   detail: (id: string) => ['post', id] as const,
@@ -47,7 +49,13 @@ function patchEverywhere(client: QueryClient, id: string, change: (p: Post) => P
       ...data,
       pages: data.pages.map((pg) => ({ ...pg, posts: pg.posts.map((p) => (p.id === id ? change(p) : p)) })),
     };
-  for (const key of [feedKeys.feed, postKeys.saved, postKeys.media]) {
+  for (const key of [
+    feedKeys.feed,
+    postKeys.saved,
+    postKeys.media,
+    searchKeys.postLists,
+    profileKeys.postLists,
+  ]) {
     for (const [qk, data] of client.getQueriesData<InfiniteData<Page>>({ queryKey: key })) {
       snapshots.push([qk, data]);
       client.setQueryData(qk, patchList(data));
@@ -87,6 +95,8 @@ export function useToggleSave() {
         likeCount: result.likeCount,
       }));
       void client.invalidateQueries({ queryKey: postKeys.saved });
+      // A profile's Likes tab lists saved posts.
+      void client.invalidateQueries({ queryKey: profileKeys.postLists });
     },
   });
 }
@@ -100,6 +110,8 @@ export function useDeletePost() {
       void client.invalidateQueries({ queryKey: feedKeys.feed });
       void client.invalidateQueries({ queryKey: postKeys.saved });
       void client.invalidateQueries({ queryKey: postKeys.media });
+      void client.invalidateQueries({ queryKey: searchKeys.postLists });
+      void client.invalidateQueries({ queryKey: profileKeys.postLists });
       void client.invalidateQueries({ queryKey: ['post'] });
     },
   });

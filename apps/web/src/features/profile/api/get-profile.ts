@@ -8,5 +8,9 @@ import { profileKeys } from './profile-keys';
 export const getProfile = (username: string) => api<Profile>(`/api/profiles/${encodeURIComponent(username)}`);
 
 export function useProfileQuery(username: string) {
-  return useQuery({ queryKey: profileKeys.profile(username), queryFn: () => getProfile(username) });
+  return useQuery({
+    queryKey: profileKeys.profile(username),
+    queryFn: () => getProfile(username),
+    staleTime: 0,
+  });
 }

@@ -25,5 +25,7 @@ export function useRemoveRecentSearch() {
       alert(error.message, 'danger');
     },
     onSuccess: () => alert(SEARCH_MESSAGES.recentRemoved, 'success'),
+    // A refetch the removal cancelled (say, after a duplicate moved a search up) runs again.
+    onSettled: () => void client.invalidateQueries({ queryKey: searchKeys.recent }),
   });
 }

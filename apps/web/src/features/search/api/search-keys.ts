@@ -3,6 +3,8 @@
 // recent searches until one is added, removed or cleared here.
 export const searchKeys = {
   all: ['search'] as const,
+  /** Every cached list of found posts (a save or deletion patches them). */
+  postLists: ['search', 'posts'] as const,
   /** GET /api/search?q=&show=latest|media */
   posts: (q: string, show: 'latest' | 'media') => ['search', 'posts', q, show] as const,
   /** GET /api/search/people?q= */
