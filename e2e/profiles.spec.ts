@@ -163,3 +163,42 @@ test('a guest sees a profile with Send Message and Report asking to log in first
   await expect(page.getByRole('link', { name: 'View Your Campus' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("a member of another campus offers 'Visit As Guest' to that campus's site", async ({
+  browser,
+  request,
+  isPhone,
+}, info) => {
+  test.setTimeout(60_000);
+  const uta = await member(browser, request, 'Uta Longhorn', info.project.name, 'ut');
+  const otto = await member(browser, request, 'Otto Sooner', info.project.name);
+  const page = otto.page;
+  await fitProject(page, isPhone);
+  const errors = watchConsole(page);
+  await page.goto(siteUrl('ou', `/${uta.username}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Uta L.' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Visit As Guest' })).toHaveAttribute(
+    'href',
+    siteUrl('ut', '/home'),
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'View Your Campus' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("an account that never verified its e-mail shows 'Claim this account'", async ({ page }, info) => {
+  const errors = watchConsole(page);
+  await page.goto(siteUrl('ou', '/settings/about'));
+  const email = `claim.${info.project.name}.${Date.now().toString(36)}@example.com`;
+  const body = { email, fullName: 'Cleo Unclaimed', password: 'secret123', acceptTerms: true };
+  expect((await apiInPage(page, 'POST', '/api/accounts/register', body)).status).toBe(200);
+  const { username } = (await apiInPage<{ user: { username: string } }>(page, 'GET', '/api/session')).json
+    .user;
+  expect((await apiInPage(page, 'POST', '/api/accounts/logout', {})).status).toBeLessThan(300);
+  await page.goto(siteUrl('ou', `/${username}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Cleo U.' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Claim this account' })).toHaveAttribute(
+    'href',
+    '/login/sent',
+  );
+  expect(errors).toEqual([]);
+});
