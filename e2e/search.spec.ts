@@ -227,3 +227,16 @@ test('a guest on a private campus is asked to join instead of searching', async 
   await expect(page.getByRole('link', { name: 'Click to Join' }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('on the hub the search box and /search only lead to /search_schools', async ({ page, isPhone }) => {
+  const errors = watchConsole(page);
+  await page.goto(siteUrl('hub', '/search?q=desk'));
+  await expect(page).toHaveURL(/\/search_schools$/);
+  if (!isPhone) {
+    await page.goto(siteUrl('hub', '/home'));
+    await page.getByRole('search').getByRole('searchbox', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search_schools$/);
+  }
+  await expect(page.getByRole('heading', { name: 'Find Your School' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
