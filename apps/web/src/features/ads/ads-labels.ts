@@ -23,6 +23,7 @@ export const ADS_LABELS = {
   pay: 'Continue to payment',
   processing: 'Processing...',
   sponsored: 'Sponsored',
+  viewProfile: 'View Profile',
   waitingTitle: 'Finishing your payment',
   waitingText: 'Your ad starts as soon as the payment is confirmed.',
   cancelling: 'Cancelling your boost',

@@ -2,6 +2,7 @@ import type { Post } from '@campus/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { ADS_LABELS } from '../ads-labels';
 import { isTrackedPost, trackAdAction } from '../analytics-tracker';
 
 /**
@@ -34,7 +35,7 @@ export function AdCta({ post, sendMessage }: { post: Post; sendMessage: ReactNod
         to={`/${post.user.username}`}
         onClick={() => track('profile_visit')}
       >
-        {`${post.user.firstName} ${post.user.lastName}`}
+        {ADS_LABELS.viewProfile}
       </Link>
     );
   }
