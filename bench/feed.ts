@@ -2,29 +2,18 @@
 import { performance } from 'node:perf_hooks';
 import { PAGE_SIZES } from '@campus/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pino from 'pino';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { connectDatabase, ensureDatabase } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
 import * as schema from '../apps/server/src/db/schema';
-import { seedCatalogue } from '../apps/server/src/db/seed';
 import { encodeCursor } from '../apps/server/src/lib/cursor';
-import { startMailWorker } from '../apps/server/src/modules/mail/mail.worker';
 import { listFeed } from '../apps/server/src/modules/posts/posts.repository';
-import { freePort } from '../apps/server/src/platform/database/embedded-postgres';
-import { NO_GEO_LOOKUP } from '../apps/server/src/platform/geo/geo-lookup';
-import { createMailTransport } from '../apps/server/src/platform/mail/mail-transport';
-import { createMemoryBus } from '../apps/server/src/platform/realtime/bus';
 import {
   Cleanup,
+  check,
   explain,
   type Measured,
   measure,
   request,
-  type Site,
   seedPosts,
-  startThrowawayPostgres,
+  startBenchApp,
   table,
 } from './lib';
 
@@ -38,74 +27,10 @@ const WATCHDOG_MS = (240 + 6 * SECONDS) * 1000;
 
 const since = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
-function check(ok: boolean, what: string): asserts ok {
-  if (!ok) throw new Error(what);
-}
-
 async function run(cleanup: Cleanup): Promise<void> {
   let t0 = performance.now();
-  const { dir, adminUrl } = await startThrowawayPostgres(cleanup);
-  await ensureDatabase(adminUrl, 'campus_bench');
-  const url = new URL(adminUrl);
-  url.pathname = '/campus_bench';
-  const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dir,
-    DATABASE_URL: url.toString(),
-    GEO_GATE: 'false',
-    WEB_DIST_DIR: '/nonexistent',
-  });
-  const handle = connectDatabase(url.toString(), config.DB_POOL_SIZE);
-  cleanup.push(() => handle.close());
-  await runMigrations(handle.db);
-  await seedCatalogue(handle.db);
-  console.log(`PostgreSQL started, migrated and seeded with the catalogue in ${since(t0)}`);
-
-  // The app as server.ts builds it, minus the GeoIP data; the mail worker sends to the dev inbox.
-  const transport = createMailTransport({ from: config.MAIL_FROM });
-  const mail = startMailWorker({
-    db: handle.db,
-    transport,
-    log: pino({ level: 'silent' }),
-    intervalMs: 3_600_000,
-  });
-  cleanup.push(() => mail.stop());
-  const app = await buildApp({
-    config,
-    db: handle.db,
-    mail,
-    authSecret: 'bench-secret-'.padEnd(40, 'x'),
-    geoLookup: NO_GEO_LOOKUP,
-    bus: createMemoryBus(),
-  });
-  cleanup.push(() => app.close());
-  await app.listen({ host: '127.0.0.1', port });
-  const site: Site = { port, host: `ou.localhost:${port}` };
-
-  // A member of OU: registered through the API (a real session), verified and school-verified in SQL.
-  const body = {
-    email: 'bench.user@example.com',
-    fullName: 'Bench User',
-    password: 'secret123',
-    acceptTerms: true,
-  };
-  const registered = await request(site, 'POST', '/api/accounts/register', { body });
-  check(
-    registered.status === 200,
-    `registration answered ${registered.status}: ${JSON.stringify(registered.body)}`,
-  );
-  const cookie = registered.cookies.join('; ');
-  check(cookie.includes('campus.session_token='), 'registration set no campus.session_token cookie');
-  const userId = registered.body.user.id as string;
-  await handle.pool.query(
-    `update users set email_verified = true, school_verified = true, school_verified_at = now(),
-       school_email = 'bench.user@ou.edu', campus_id = 'ou' where id = $1`,
-    [userId],
-  );
+  const { handle, site, cookie, userId } = await startBenchApp(cleanup);
+  console.log(`PostgreSQL started, migrated and seeded with the catalogue, app listening, in ${since(t0)}`);
 
   t0 = performance.now();
   await seedPosts(handle.pool, userId, POSTS);

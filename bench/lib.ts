@@ -5,7 +5,16 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import pino from 'pino';
-import { startEmbeddedPostgres } from '../apps/server/src/platform/database/embedded-postgres';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { connectDatabase, type DatabaseHandle, ensureDatabase } from '../apps/server/src/db/client';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { seedCatalogue } from '../apps/server/src/db/seed';
+import { startMailWorker } from '../apps/server/src/modules/mail/mail.worker';
+import { freePort, startEmbeddedPostgres } from '../apps/server/src/platform/database/embedded-postgres';
+import { NO_GEO_LOOKUP } from '../apps/server/src/platform/geo/geo-lookup';
+import { createMailTransport } from '../apps/server/src/platform/mail/mail-transport';
+import { createMemoryBus } from '../apps/server/src/platform/realtime/bus';
 
 /** Shutdown steps, run newest first; a failing step does not stop the others. */
 export class Cleanup {
@@ -32,6 +41,77 @@ export async function startThrowawayPostgres(cleanup: Cleanup): Promise<{ dir: s
   const embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), port: 0, logger });
   cleanup.push(() => embedded.stop());
   return { dir, adminUrl: embedded.adminUrl };
+}
+
+export function check(ok: boolean, what: string): asserts ok {
+  if (!ok) throw new Error(what);
+}
+
+/**
+ * The app as server.ts builds it (minus the GeoIP data; the mail worker sends to the dev inbox) on
+ * a throwaway PostgreSQL, listening on a free loopback port, with one member of OU: registered
+ * through the API (a real session), verified and school-verified in SQL.
+ */
+export async function startBenchApp(cleanup: Cleanup) {
+  const { dir, adminUrl } = await startThrowawayPostgres(cleanup);
+  await ensureDatabase(adminUrl, 'campus_bench');
+  const url = new URL(adminUrl);
+  url.pathname = '/campus_bench';
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dir,
+    DATABASE_URL: url.toString(),
+    GEO_GATE: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  const handle: DatabaseHandle = connectDatabase(url.toString(), config.DB_POOL_SIZE);
+  cleanup.push(() => handle.close());
+  await runMigrations(handle.db);
+  await seedCatalogue(handle.db);
+  const transport = createMailTransport({ from: config.MAIL_FROM });
+  const mail = startMailWorker({
+    db: handle.db,
+    transport,
+    log: pino({ level: 'silent' }),
+    intervalMs: 3_600_000,
+  });
+  cleanup.push(() => mail.stop());
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mail,
+    authSecret: 'bench-secret-'.padEnd(40, 'x'),
+    geoLookup: NO_GEO_LOOKUP,
+    bus: createMemoryBus(),
+  });
+  cleanup.push(() => app.close());
+  await app.listen({ host: '127.0.0.1', port });
+  const site: Site = { port, host: `ou.localhost:${port}` };
+
+  const body = {
+    email: 'bench.user@example.com',
+    fullName: 'Bench User',
+    password: 'secret123',
+    acceptTerms: true,
+  };
+  const registered = await request(site, 'POST', '/api/accounts/register', { body });
+  check(
+    registered.status === 200,
+    `registration answered ${registered.status}: ${JSON.stringify(registered.body)}`,
+  );
+  const cookie = registered.cookies.join('; ');
+  check(cookie.includes('campus.session_token='), 'registration set no campus.session_token cookie');
+  const userId = registered.body.user.id as string;
+  await handle.pool.query(
+    `update users set email_verified = true, school_verified = true, school_verified_at = now(),
+       school_email = 'bench.user@ou.edu', campus_id = 'ou' where id = $1`,
+    [userId],
+  );
+  return { handle, site, cookie, userId };
 }
 
 /** The site under test: the server's loopback port and the campus Host header sent to it. */

@@ -92,11 +92,8 @@ export const posts = pgTable(
     index('posts_user_idx').on(t.userId, t.lastModified.desc().nullsFirst()),
     index('posts_root_idx').on(t.rootPostId, t.createdAt),
     // Search (issue 7): the words (GIN; the campus is checked on the matching rows: as a GIN key
-    // it would match most of the table), trigrams for typos, and the date order of the hits.
+    // it would match most of the table) and the date order of the hits. Typos: search_lexemes.
     index('posts_search_words_idx').using('gin', t.searchVector).where(sql`post_commented_on is null`),
-    index('posts_text_trgm_idx')
-      .using('gin', sql`${t.plainText} gin_trgm_ops`)
-      .where(sql`post_commented_on is null`),
     index('posts_campus_date_idx')
       .on(t.campusId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`post_commented_on is null`),

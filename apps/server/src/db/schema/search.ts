@@ -111,3 +111,22 @@ export const userReports = pgTable(
     index('user_reports_open_idx').on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * The words (stemmed lexemes) of a campus's searchable posts with how many posts hold each, kept
+ * by triggers on posts (migration 0009). Search reads it to correct typos and finish unfinished
+ * words (pg_trgm on a small table rather than on every post), and to pick the cheaper plan for a
+ * query: rare words through the GIN index, common ones in date order.
+ */
+export const searchLexemes = pgTable(
+  'search_lexemes',
+  {
+    campusId: text('campus_id').notNull(),
+    lexeme: text('lexeme').notNull(),
+    posts: integer('posts').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campusId, t.lexeme] }),
+    index('search_lexemes_trgm_idx').using('gin', sql`${t.lexeme} gin_trgm_ops`),
+  ],
+);

@@ -21,6 +21,15 @@ export function wordsTsQuery(text: string, prefix = false): string | null {
 
 /** Suggestions look for words among the campus's newest posts only: a bounded, index-ordered scan. */
 const SUGGESTION_WINDOW = 2000;
+/** Known words that may stand in for a word no post has. */
+const ALTERNATIVES = 3;
+/** Up to this many possible matches, a search reads them all through the GIN index. */
+const GIN_FIRST_MAX = 2000;
+
+interface Alternative {
+  lexeme: string;
+  posts: number;
+}
 
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -35,33 +44,64 @@ function headline(text: string): string {
 
 /**
  * Search in PostgreSQL (docs/decisions/015-search-in-postgresql.md): a weighted tsvector per post
- * kept by triggers, with a GIN index; pg_trgm for typos and unfinished words (a fallback when the
- * words match nothing), for suggestions and for the people index. Each call is one query.
+ * kept by triggers, with a GIN index; the campus's lexemes with their post counts (search_lexemes)
+ * for typos, unfinished words and the choice of plan; pg_trgm for those, for suggestions and for
+ * the people index. A post search is two queries; the others one.
  */
-export function createPostgresSearchEngine(db: Database): SearchEngine {
+export function createPostgresSearchEngine(
+  db: Database,
+  { ginFirstMax = GIN_FIRST_MAX }: { ginFirstMax?: number } = {},
+): SearchEngine {
   return {
     async searchPosts({ campusId, text, mediaOnly, limit, after }) {
-      const media = mediaOnly ? sql`and p.img_count > 0` : sql``;
-      const page = after ? sql`and (p.created_at, p.id) < (${after.createdAt}, ${after.id})` : sql``;
-      const base = sql`p.campus_id = ${campusId} and p.post_commented_on is null and p.type = 'post' ${media} ${page}`;
-      const run = async (match: ReturnType<typeof sql>) => {
-        const result = await db.execute<{ id: string; created_at: string | Date }>(sql`
-          select p.id, p.created_at from posts p
-          where ${base} and ${match}
-          order by p.created_at desc, p.id desc
-          limit ${limit}`);
-        return result.rows.map((r): PostHit => ({ id: r.id, createdAt: new Date(r.created_at) }));
-      };
-      const tsquery = wordsTsQuery(text);
-      if (!tsquery) return { hits: [], mode: 'words' };
-      if (after?.mode !== 'fuzzy') {
-        const hits = await run(sql`p.search_vector @@ to_tsquery('english', ${tsquery})`);
-        // Words found something (or this is a later page of word hits): no fallback.
-        if (hits.length > 0 || after) return { hits, mode: 'words' };
-      }
-      // Nothing matched the words: perhaps a typo. Trigram word similarity against the text.
-      const hits = await run(sql`${text.toLowerCase()} <% p.plain_text`);
-      return { hits, mode: 'fuzzy' };
+      const words = wordsOf(text);
+      if (words.length === 0) return [];
+      // The query's lexemes with how many posts of the campus hold each; for one no post holds,
+      // the known lexemes it may be a typo of or the beginning of (pg_trgm on search_lexemes).
+      const found = await db.execute<{
+        lexeme: string;
+        posts: number;
+        alternatives: Alternative[] | null;
+      }>(sql`
+        with q as (
+          select distinct l as lexeme from unnest(tsvector_to_array(to_tsvector('english', ${words.join(' ')}))) l
+        )
+        select q.lexeme, coalesce(s.posts, 0) as posts,
+          case when coalesce(s.posts, 0) > 0 then null else (
+            select coalesce(json_agg(json_build_object('lexeme', c.lexeme, 'posts', c.posts)), '[]'::json) from (
+              select w.lexeme, w.posts from search_lexemes w
+              where w.campus_id = ${campusId} and w.posts > 0
+                and (w.lexeme % q.lexeme or (length(q.lexeme) >= 3 and w.lexeme like q.lexeme || '%'))
+              order by w.lexeme like q.lexeme || '%' desc, similarity(w.lexeme, q.lexeme) desc, w.posts desc
+              limit ${ALTERNATIVES}) c) end as alternatives
+        from q left join search_lexemes s on s.campus_id = ${campusId} and s.lexeme = q.lexeme`);
+      const terms = found.rows.map((row) =>
+        row.posts > 0 ? [{ lexeme: row.lexeme, posts: Number(row.posts) }] : (row.alternatives ?? []),
+      );
+      // Only stop words, or a word nothing stands in for: no post can match.
+      if (terms.length === 0 || terms.some((alternatives) => alternatives.length === 0)) return [];
+      const tsquery = terms
+        .map(
+          (alternatives) => `(${alternatives.map((a) => `'${a.lexeme.replace(/'/g, "''")}'`).join(' | ')})`,
+        )
+        .join(' & ');
+      // No more posts can match than the rarest word has.
+      const most = Math.min(...terms.map((alternatives) => alternatives.reduce((n, a) => n + a.posts, 0)));
+      const match = sql`p.campus_id = ${campusId} and p.post_commented_on is null and p.type = 'post'
+        and p.search_vector @@ to_tsquery('simple', ${tsquery})
+        ${mediaOnly ? sql`and p.img_count > 0` : sql``}
+        ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}, ${after.id})` : sql``}`;
+      // Few matches: all of them through the GIN index, then sorted. Many: the newest posts in date
+      // order until 10 match (soon, as the word is common). PostgreSQL cannot tell the two apart
+      // from its statistics for one campus, so we choose.
+      const query =
+        most <= ginFirstMax
+          ? sql`with hits as materialized (select p.id, p.created_at from posts p where ${match})
+              select id, created_at from hits order by created_at desc, id desc limit ${limit}`
+          : sql`select p.id, p.created_at from posts p where ${match}
+              order by p.created_at desc, p.id desc limit ${limit}`;
+      const result = await db.execute<{ id: string; created_at: string | Date }>(query);
+      return result.rows.map((r): PostHit => ({ id: r.id, createdAt: new Date(r.created_at) }));
     },
 
     async searchPeople({ campusId, text, limit, after }): Promise<PersonHit[]> {

@@ -6,12 +6,10 @@ export interface PostHit {
   createdAt: Date;
 }
 
-/** Where a page of post hits continues: after this key, in this matching mode. */
+/** Where a page of post hits continues: after this date and id. */
 export interface PostHitKey {
   createdAt: Date;
   id: string;
-  /** 'words': full-text match; 'fuzzy': the trigram fallback used when words found nothing. */
-  mode: 'words' | 'fuzzy';
 }
 
 export interface PersonKey {
@@ -24,14 +22,18 @@ export interface PersonKey {
  * (postgres-search.engine.ts); a dedicated engine could replace it behind this interface.
  */
 export interface SearchEngine {
-  /** Up to `limit` posts matching the text, newest first; `mediaOnly` keeps posts with media. */
+  /**
+   * Up to `limit` posts matching every word of the text (a word no post has may be a typo or an
+   * unfinished word: the closest known words stand in for it), newest first; `mediaOnly` keeps
+   * posts with photos or videos.
+   */
   searchPosts(query: {
     campusId: string;
     text: string;
     mediaOnly: boolean;
     limit: number;
     after?: PostHitKey;
-  }): Promise<{ hits: PostHit[]; mode: PostHitKey['mode'] }>;
+  }): Promise<PostHit[]>;
   /** Up to `limit` people of the campus whose first name, last name or username contains the text. */
   searchPeople(query: {
     campusId: string;

@@ -39,15 +39,13 @@ export async function searchPostsPage(
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
   const text = query.q.trim();
   if (!text) return { posts: [], nextCursor: null };
-  const key = query.cursor ? decodeCursor(query.cursor, ['t', 'id', 'm'] as const) : undefined;
-  const { hits, mode } = await deps.search.searchPosts({
+  const key = query.cursor ? decodeCursor(query.cursor, ['t', 'id'] as const) : undefined;
+  const hits = await deps.search.searchPosts({
     campusId,
     text,
     mediaOnly: query.show === 'media',
     limit: SEARCH_LIMITS.hitsPerPage,
-    after: key
-      ? { createdAt: new Date(key.t), id: key.id, mode: key.m === 'fuzzy' ? 'fuzzy' : 'words' }
-      : undefined,
+    after: key ? { createdAt: new Date(key.t), id: key.id } : undefined,
   });
   const last = hits.at(-1);
   return {
@@ -58,7 +56,7 @@ export async function searchPostsPage(
     ),
     nextCursor:
       searchHasMore(hits.length) && last
-        ? encodeCursor({ t: last.createdAt.toISOString(), id: last.id, m: mode })
+        ? encodeCursor({ t: last.createdAt.toISOString(), id: last.id })
         : null,
   };
 }

@@ -1,0 +1,295 @@
+// Search benchmark: `node --import tsx bench/search.ts` (see bench/README.md).
+import { performance } from 'node:perf_hooks';
+import { SEARCH_LIMITS } from '@campus/domain';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import * as schema from '../apps/server/src/db/schema';
+import { createPostgresSearchEngine } from '../apps/server/src/modules/search/postgres-search.engine';
+import { Cleanup, check, request, type Site, startBenchApp } from './lib';
+
+const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const MAX_RATIO = process.env.BENCH_MAX_RATIO ? Number(process.env.BENCH_MAX_RATIO) : undefined;
+const WATCHDOG_MS = 600_000;
+
+/**
+ * The rotating terms: common and rare words, two-word queries, a category, an author's first name,
+ * typos and unfinished words (the trigram fallback), and words no post has.
+ */
+const TERMS = [
+  'desk',
+  'lamp',
+  'bike',
+  'textbook',
+  'fridge',
+  'chair',
+  'couch',
+  'laptop',
+  'calculator',
+  'tickets',
+  'monitor',
+  'jacket',
+  'sneakers',
+  'guitar',
+  'saxophone',
+  'microscope',
+  'kayak',
+  'projector',
+  'mattress',
+  'printer',
+  'mini fridge',
+  'standing desk',
+  'gaming chair',
+  'organic chemistry',
+  'winter coat',
+  'bike lock',
+  'desk lamp',
+  'concert tickets',
+  'furniture',
+  'electronics',
+  'alex',
+  'jordan',
+  'textbok',
+  'calculater',
+  'refridgerator',
+  'sax',
+  'microsc',
+  'zeppelin',
+  'harpsichord',
+  'unicycle',
+];
+
+const ITEMS = [
+  'desk',
+  'lamp',
+  'bike',
+  'textbook',
+  'mini fridge',
+  'chair',
+  'couch',
+  'laptop',
+  'calculator',
+  'concert tickets',
+  'monitor',
+  'winter coat',
+  'sneakers',
+  'guitar',
+  'saxophone',
+  'microscope',
+  'kayak',
+  'projector',
+  'mattress',
+  'printer',
+  'standing desk',
+  'gaming chair',
+  'bike lock',
+  'desk lamp',
+  'organic chemistry book',
+  'rug',
+  'mirror',
+  'bookshelf',
+  'microwave',
+  'air fryer',
+  'headphones',
+  'speaker',
+  'camera',
+  'tripod',
+  'skateboard',
+  'tennis racket',
+  'yoga mat',
+  'dumbbells',
+  'backpack',
+  'graphing calculator',
+];
+const ADJECTIVES = [
+  'barely used',
+  'like new',
+  'good condition',
+  'vintage',
+  'cheap',
+  'almost new',
+  'old but works',
+  'brand new',
+  'slightly scratched',
+  'great deal',
+];
+const FIRST_NAMES = [
+  'Alex',
+  'Jordan',
+  'Taylor',
+  'Morgan',
+  'Casey',
+  'Riley',
+  'Jamie',
+  'Avery',
+  'Quinn',
+  'Drew',
+];
+const CATEGORIES = [
+  'furniture',
+  'books, movies, & music',
+  'computers & accessories',
+  'clothing, shoes, & accessories',
+  'exercise',
+  null,
+];
+
+const since = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
+
+/**
+ * `count` posts: 90% at OU, 10% at UT (so the campus filter matters), by ten authors, each text an
+ * item with an adjective from fixed lists, a category on most. Then VACUUM ANALYZE, as autovacuum
+ * would have done on a running campus.
+ */
+async function seedSearchPosts(pool: pg.Pool, count: number): Promise<void> {
+  await pool.query(
+    `insert into users (id, name, email, username, first_name, last_name, campus_id, email_verified,
+       school_verified, school_verified_at)
+     select 'author' || g, n || ' Seller', 'author' || g || '@example.com', lower(n) || 'seller' || g, n, 'S.',
+       case when g <= 8 then 'ou' else 'ut' end, true, true, now()
+     from unnest($1::text[]) with ordinality as a(n, g)`,
+    [FIRST_NAMES],
+  );
+  await pool.query(
+    `insert into posts (id, campus_id, user_id, plain_text, category, created_at, last_modified)
+     select gen_random_uuid(), case when i % 10 = 0 then 'ut' else 'ou' end,
+       'author' || (case when i % 10 = 0 then 9 + i % 2 else 1 + i % 8 end),
+       initcap(($1::text[])[1 + (i * 7) % array_length($1::text[], 1)]) || ', ' ||
+         ($2::text[])[1 + (i * 3) % array_length($2::text[], 1)] || '. Pick up on campus, message me. Ref ' || i,
+       ($3::text[])[1 + i % array_length($3::text[], 1)],
+       now() - i * interval '61 seconds', now() - i * interval '61 seconds'
+     from generate_series(1, $4::int) i`,
+    [ITEMS, ADJECTIVES, CATEGORIES, count],
+  );
+  await pool.query('vacuum analyze');
+}
+
+/** Latency percentiles (ms) of sequential requests. */
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function timed(site: Site, url: string, cookie: string): Promise<number> {
+  const t0 = performance.now();
+  const res = await request(site, 'GET', url, { cookie });
+  const ms = performance.now() - t0;
+  check(res.status === 200, `${url} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return ms;
+}
+
+async function run(cleanup: Cleanup): Promise<void> {
+  let t0 = performance.now();
+  const { handle, site, cookie } = await startBenchApp(cleanup);
+  console.log(`PostgreSQL started, migrated and seeded with the catalogue, app listening, in ${since(t0)}`);
+  t0 = performance.now();
+  await seedSearchPosts(handle.pool, POSTS);
+  console.log(`Seeded ${POSTS.toLocaleString('en-US')} posts (90% OU, 10% UT) in ${since(t0)}`);
+
+  // Correctness first: hits are OU posts, newest first, 10 per page.
+  const desk = await request(site, 'GET', '/api/search?q=desk', { cookie });
+  check(
+    desk.status === 200 && desk.body.posts.length === SEARCH_LIMITS.hitsPerPage,
+    'search for desk is wrong',
+  );
+  check(
+    desk.body.posts.every((p: { campusId: string }) => p.campusId === 'ou'),
+    'search returned a post of another campus',
+  );
+  const typo = await request(site, 'GET', '/api/search?q=textbok', { cookie });
+  check(typo.body.posts.length > 0, 'the typo fallback found nothing for textbok');
+  const ids = (
+    await handle.pool.query<{ id: string }>(
+      `select id from posts where campus_id = 'ou' order by random() limit ${TERMS.length}`,
+    )
+  ).rows.map((r) => r.id);
+
+  // Warm-up, then ROUNDS passes over the 40 terms, each search followed by a primary-key lookup.
+  for (const term of TERMS) await timed(site, `/api/search?q=${encodeURIComponent(term)}`, cookie);
+  const search: number[] = [];
+  const people: number[] = [];
+  const suggest: number[] = [];
+  const byId: number[] = [];
+  const perTerm = new Map<string, number[]>();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [i, term] of TERMS.entries()) {
+      const q = encodeURIComponent(term);
+      const ms = await timed(site, `/api/search?q=${q}`, cookie);
+      search.push(ms);
+      perTerm.set(term, [...(perTerm.get(term) ?? []), ms]);
+      byId.push(await timed(site, `/api/posts/${ids[i]}`, cookie));
+      people.push(await timed(site, `/api/search/people?q=${q}`, cookie));
+      suggest.push(
+        await timed(site, `/api/search/suggestions?q=${encodeURIComponent(term.slice(0, 4))}`, cookie),
+      );
+    }
+  }
+  const stats = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+  };
+  const base = stats(byId);
+  const rows = [
+    ['GET /api/posts/:id (primary key)', base],
+    ['GET /api/search?q= (40 terms)', stats(search)],
+    ['GET /api/search/people?q=', stats(people)],
+    ['GET /api/search/suggestions?q=', stats(suggest)],
+  ] as const;
+  console.log(`\n${ROUNDS} rounds over ${TERMS.length} terms, one request at a time\n`);
+  console.log(`${'endpoint'.padEnd(36)}  p50 ms  p95 ms  p50 ratio  p95 ratio`);
+  for (const [name, s] of rows) {
+    console.log(
+      `${name.padEnd(36)}  ${s.p50.toFixed(2).padStart(6)}  ${s.p95.toFixed(2).padStart(6)}  ${(s.p50 / base.p50).toFixed(2).padStart(9)}  ${(s.p95 / base.p95).toFixed(2).padStart(9)}`,
+    );
+  }
+  const slowest = [...perTerm.entries()]
+    .map(([term, xs]) => [term, stats(xs).p50] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5);
+  console.log(`\nSlowest terms (p50 ms): ${slowest.map(([t, ms]) => `${t} ${ms.toFixed(1)}`).join(', ')}`);
+  const ratio = stats(search).p50 / base.p50;
+  console.log(`\nsearch p50 / primary-key p50 = ${ratio.toFixed(2)}`);
+  console.log(`search p95 / primary-key p95 = ${(stats(search).p95 / base.p95).toFixed(2)}`);
+
+  // The plans of the engine's own SQL, captured through a logging Drizzle.
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const logger = {
+    logQuery: (query: string, params: unknown[]) => void captured.push({ sql: query, params }),
+  };
+  const engine = createPostgresSearchEngine(drizzle(handle.pool, { schema, logger }));
+  for (const [label, text] of [
+    ['a word no post has', 'zeppelin'],
+    ['a typo', 'textbok'],
+    ['a word of 1 post in 40', 'saxophone'],
+    ['a common word', 'desk'],
+  ] as const) {
+    captured.length = 0;
+    await engine.searchPosts({ campusId: 'ou', text, mediaOnly: false, limit: SEARCH_LIMITS.hitsPerPage });
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS), ${label} ('${text}'): ${captured.length} queries`);
+    for (const query of captured) {
+      const plan = await handle.pool.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${query.sql}`,
+        query.params,
+      );
+      for (const r of plan.rows) console.log(`  ${r['QUERY PLAN']}`);
+      console.log('  --');
+    }
+  }
+  if (MAX_RATIO !== undefined && ratio > MAX_RATIO) {
+    throw new Error(
+      `search p50 / primary-key p50 is ${ratio.toFixed(2)}, above BENCH_MAX_RATIO=${MAX_RATIO}`,
+    );
+  }
+}
+
+const cleanup = new Cleanup();
+const stop = async (code: number, message?: string) => {
+  if (message) console.error(`\n${message}`);
+  await cleanup.run();
+  process.exit(code);
+};
+setTimeout(() => void stop(1, `Benchmark timed out after ${WATCHDOG_MS / 1000} s.`), WATCHDOG_MS).unref();
+process.once('SIGINT', () => void stop(130, 'Interrupted.'));
+run(cleanup).then(
+  () => stop(0),
+  (err: unknown) => stop(1, `Benchmark failed: ${err instanceof Error ? err.message : String(err)}`),
+);
