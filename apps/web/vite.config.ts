@@ -11,6 +11,10 @@ export default defineConfig({
     allowedHosts: ['.localhost'],
     proxy: {
       '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false, ws: true },
+      // Served by the API too: stored files, the local checkout page, the dev inbox.
+      '/files': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/pay': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/dev/mail': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
   build: { outDir: 'dist', sourcemap: true, assetsInlineLimit: 0 },
