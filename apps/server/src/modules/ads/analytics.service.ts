@@ -45,7 +45,8 @@ export function viewerKey(secret: string, viewer: UserRow | null, ip: string): s
 /**
  * Counts one action on a boosted post (trackPostAnalytics, §4.7, §7.5): only while the post's ad is
  * active and unexpired, once per post, action, viewer and page session (a unique key), and the
- * viewer once into accounts_reached; staff are skipped. Never throws: failures are only logged.
+ * viewer once into accounts_reached; staff and the ad's owner are skipped. Never throws: failures
+ * are only logged.
  */
 export async function trackPostAnalytics(
   deps: AnalyticsDeps,
@@ -70,7 +71,8 @@ export async function trackPostAnalytics(
             or(isNull(ads.endTimeAdjusted), gt(ads.endTimeAdjusted, now)),
           ),
         );
-      if (!active) return null;
+      // The seller's own looks at their ad are not reach.
+      if (!active || active.userId === viewer?.id) return null;
       const inserted = await tx
         .insert(adAnalyticsActions)
         .values({

@@ -81,7 +81,7 @@ describe('POST /api/analytics', () => {
     }
   });
 
-  it('counts nothing while the ad is not active, for staff, or for a post without an ad, and still answers 204', async () => {
+  it('counts nothing while the ad is not active, for staff, for the owner, or for a post without an ad, and still answers 204', async () => {
     const owner = await poster(t);
     const item = await createPost(t, owner.jar, { text: doc('Paused thing') });
     const plain = await createPost(t, owner.jar, { text: doc('Never boosted') });
@@ -93,6 +93,7 @@ describe('POST /api/analytics', () => {
     await send(t, 'POST', `/api/ads/${adId}/resume`, owner.jar);
     const staff = await verifiedUser(t, { email: STAFF });
     await track('view', item.id, { jar: staff.jar });
+    await track('view', item.id, { jar: owner.jar });
     expect(await counters(item.id)).toMatchObject({ views: 0, accounts_reached: 0 });
     expect(await counters(plain.id)).toMatchObject({ views: 0 });
     await t.pool.query(`update ads set end_time_adjusted = now() - interval '1 second' where id = $1`, [

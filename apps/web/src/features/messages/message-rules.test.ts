@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES, type Chat, type ChatMessage, countedLength, plainTextOf } from '@campus/domain';
 import { describe, expect, it } from 'vitest';
-import { countUnread, moveHighlight, readReceipt, searchTermOf, toLexicalDoc } from './message-rules';
+import { countUnread, readReceipt, searchTermOf, toLexicalDoc } from './message-rules';
 
 const me = { id: 'me', username: 'me', firstName: 'Me', lastName: 'M.', img: null, verified: true };
 const other = { ...me, id: 'other', username: 'other', firstName: 'Other' };
@@ -53,18 +53,5 @@ describe('searchTermOf', () => {
     ['  ann  ', 'ann'],
   ])('%j → %j (searches above 1 character)', (text, term) => {
     expect(searchTermOf(text)).toBe(term);
-  });
-});
-
-describe('moveHighlight', () => {
-  it.each([
-    [-1, 1, 3, 0],
-    [-1, -1, 3, 2],
-    [0, 1, 3, 1],
-    [2, 1, 3, 0],
-    [0, -1, 3, 2],
-    [0, 1, 0, -1],
-  ] as const)('from %i by %i of %i → %i (wraps around)', (current, step, count, next) => {
-    expect(moveHighlight(current, step, count)).toBe(next);
   });
 });

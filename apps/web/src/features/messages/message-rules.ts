@@ -46,13 +46,6 @@ export function searchTermOf(text: string): string | null {
   return term.length > 1 ? term : null;
 }
 
-/** The highlighted result after an arrow key: wraps around; -1 (none) when the list is empty. */
-export function moveHighlight(current: number, step: 1 | -1, count: number): number {
-  if (count === 0) return -1;
-  if (current < 0) return step === 1 ? 0 : count - 1;
-  return (current + step + count) % count;
-}
-
 /** Full name of a person as the inbox and headers show it. */
 export function fullName(person: { firstName: string; lastName: string }): string {
   return `${person.firstName} ${person.lastName}`.trim();

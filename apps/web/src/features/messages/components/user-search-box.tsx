@@ -1,9 +1,9 @@
-import { type Author, CHAT_MESSAGES, POST_MESSAGES } from '@campus/domain';
+import { type Author, CHAT_MESSAGES, moveHighlight, POST_MESSAGES } from '@campus/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
-import { useUserSearch } from '../api/search-users';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { fullName, moveHighlight, searchTermOf } from '../message-rules';
+import { useUserSearch } from '../api/search-users';
+import { fullName, searchTermOf } from '../message-rules';
 import { MESSAGES_LABELS } from '../messages-labels';
 import styles from '../new-message.module.css';
 
@@ -28,7 +28,7 @@ export function UserSearchBox({ onChoose }: { onChoose: (user: Author) => void }
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      setHighlight(moveHighlight(active, e.key === 'ArrowDown' ? 1 : -1, users.length));
+      setHighlight(moveHighlight(active, users.length, e.key === 'ArrowDown' ? 1 : -1));
     } else if (e.key === 'Enter') {
       e.preventDefault();
       const chosen = users[active];
