@@ -204,6 +204,9 @@ describe('ad lifecycle', () => {
       id: adId,
       status: 'stopped',
     });
+    stopListening();
+    // Every change reached the owner's live pages: pause, resume, rename, pause, stop at least.
+    expect(seen.filter((e) => e.type === 'ad.updated').length).toBeGreaterThanOrEqual(5);
   });
 
   it('the expiry job completes ads past their end, and only those', async () => {

@@ -137,7 +137,7 @@ export async function receivePaymentWebhook(
     if (err instanceof InvalidSignatureError) throw new AppError(400, 'bad_signature', 'Invalid signature.');
     throw err;
   }
-  const ad = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(paymentEvents)
       .values({ provider: deps.payments.name, eventId: event.id, type: event.type })

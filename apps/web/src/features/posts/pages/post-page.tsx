@@ -1,7 +1,6 @@
 import { POST_MESSAGES, type Post } from '@campus/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -85,7 +84,6 @@ function CommentTree({
 export function PostPage() {
   const { id = '' } = useParams();
   const viewer = useViewer();
-  const alert = useAlert();
   const { data, error, isPending, refetch } = usePostQuery(id);
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const composerRef = useRef<HTMLDivElement>(null);
