@@ -209,7 +209,7 @@ describe('ad lifecycle', () => {
     expect(seen.filter((e) => e.type === 'ad.updated').length).toBeGreaterThanOrEqual(5);
   });
 
-  it('the expiry job completes ads past their end, and only those', async () => {
+  it('the expiry job completes ads past their end, and only those, daily ones after their paid day', async () => {
     const owner = await poster(t);
     const a = await createPost(t, owner.jar, { text: doc('A') });
     const b = await createPost(t, owner.jar, { text: doc('B') });
@@ -221,9 +221,15 @@ describe('ad lifecycle', () => {
     expect(await t.app.adExpiry.runOnce()).toBe(1);
     const done = (await send(t, 'GET', `/api/ads/${ending.adId}`, owner.jar)).json();
     expect(done).toMatchObject({ status: 'completed', totalSpentCents: 500 });
+    // 'Daily until paused' runs for the day paid for (no recurring charges), then completes too.
     const open = (await send(t, 'GET', `/api/ads/${endless.adId}`, owner.jar)).json();
-    expect(open).toMatchObject({ status: 'active', endTimeAdjusted: null, runUntilPause: true });
+    expect(open).toMatchObject({ status: 'active', runUntilPause: true });
+    expect(Date.parse(open.endTimeAdjusted) - Date.parse(open.startTime)).toBe(24 * 3_600_000);
     expect(await t.app.adExpiry.runOnce()).toBe(0);
+    await t.pool.query(`update ads set end_time_adjusted = now() - interval '1 minute' where id = $1`, [
+      endless.adId,
+    ]);
+    expect(await t.app.adExpiry.runOnce()).toBe(1);
   });
 });
 

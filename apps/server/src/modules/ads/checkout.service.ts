@@ -44,7 +44,9 @@ async function fulfil(tx: Tx, provider: PaymentsProvider, session: ProviderSessi
     .set({
       status: 'active',
       startTime: now,
-      endTimeAdjusted: ad.runUntilPause ? null : new Date(now.getTime() + ad.durationMinutes * 60_000),
+      // Every ad runs for the time paid for; 'daily until paused' is paid a day at a time and,
+      // without recurring charges, ends when its paid day is used (docs/deviations.md).
+      endTimeAdjusted: new Date(now.getTime() + ad.durationMinutes * 60_000),
       lastChargedAt: now,
       paymentId: session.paymentId,
       lastModified: now,
