@@ -18,6 +18,11 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolean.default(false),
+  /**
+   * Multiplies every per-address limit. Default 1, but 50 in development (`npm start`), where every
+   * local browser and test journey shares the loopback address.
+   */
+  RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
   GEO_GATE: boolean.default(true),
   GEOIP_DB_PATH: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -58,8 +63,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'MAIL_FROM'> {
+export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'MAIL_FROM' | 'RATE_LIMIT_IP_FACTOR'> {
   DATA_DIR: string;
+  RATE_LIMIT_IP_FACTOR: number;
   PUBLIC_URL: string;
   WEB_DIST_DIR: string;
   MAIL_FROM: string;
@@ -90,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     WEB_DIST_DIR: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     MAIL_FROM: e.MAIL_FROM ?? `Campus Buy / Sell <no-reply@${e.BASE_DOMAIN}>`,
     isProduction: e.NODE_ENV === 'production',
+    RATE_LIMIT_IP_FACTOR: e.RATE_LIMIT_IP_FACTOR ?? (e.NODE_ENV === 'development' ? 50 : 1),
     googleEnabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
   };
 }

@@ -23,7 +23,7 @@ import type { Auth } from '../../platform/auth/better-auth';
 import { consumeCode, issueCode } from '../codes/codes.service';
 import { recordEvent } from '../events/events.service';
 import { enqueueMail } from '../mail/mail.service';
-import { enforceLimit, LIMITS } from '../rate-limits/limits';
+import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
 import { hitLimit, isLocked, resetLimit } from '../rate-limits/rate-limit.service';
 import { signInLinkMail } from './accounts.mail';
 import {
@@ -87,7 +87,7 @@ export async function deriveNewUserFields(db: Database, displayName: string) {
 /** Whether an account uses this e-mail (the entry flow's check). */
 export async function emailExists(deps: AccountsDeps, ip: string, email: string): Promise<boolean> {
   if (validateEmail(email)) throw fail(400, 'invalid_email');
-  await enforceLimit(deps.db, `check-email:ip:${ip}`, LIMITS.checkEmailPerIp);
+  await enforceLimit(deps.db, `check-email:ip:${ip}`, perIp(deps.config, LIMITS.checkEmailPerIp));
   return Boolean(await findUserByEmail(deps.db, normaliseEmail(email)));
 }
 
@@ -104,7 +104,7 @@ export async function registerWithPassword(
   if (passwordError)
     throw new AppError(400, input.password.length < 6 ? 'weak_password' : 'invalid_password', passwordError);
   assertNotBanned(deps.config, email);
-  await enforceLimit(deps.db, `register:ip:${input.ip}`, LIMITS.registerPerIp);
+  await enforceLimit(deps.db, `register:ip:${input.ip}`, perIp(deps.config, LIMITS.registerPerIp));
   if (await findUserByEmail(deps.db, email)) throw fail(409, 'email_taken');
   const signedUp = await deps.auth.api
     .signUpEmail({
@@ -151,7 +151,7 @@ export async function loginWithPassword(
   const email = normaliseEmail(input.email);
   if (validateEmail(email)) throw fail(400, 'invalid_email');
   if (validateLoginPassword(input.password)) throw fail(400, 'invalid_credentials');
-  await enforceLimit(deps.db, `login:ip:${input.ip}`, LIMITS.loginPerIp);
+  await enforceLimit(deps.db, `login:ip:${input.ip}`, perIp(deps.config, LIMITS.loginPerIp));
   const accountKey = `login:account:${email}`;
   if (await isLocked(deps.db, accountKey)) throw fail(429, 'too_many_attempts');
   const user = await findUserByEmail(deps.db, email);
@@ -199,7 +199,7 @@ export async function verifyAccountCode(
 ): Promise<UserRow> {
   if (!code.trim()) throw fail(400, 'code_required');
   if (user.emailVerified) return user;
-  await enforceLimit(deps.db, `codes:ip:${ip}`, LIMITS.codeChecksPerIp);
+  await enforceLimit(deps.db, `codes:ip:${ip}`, perIp(deps.config, LIMITS.codeChecksPerIp));
   const verified = await deps.db.transaction(async (tx) => {
     const match = await consumeCode(tx, { userId: user.id, purpose: 'account', code });
     return match ? markEmailVerified(tx, user.id) : null;
@@ -231,7 +231,7 @@ export async function sendSignInLink(
   const email = normaliseEmail(input.email);
   if (validateEmail(email)) throw fail(400, 'invalid_email');
   assertNotBanned(deps.config, email);
-  await enforceLimit(deps.db, `link:ip:${input.ip}`, LIMITS.linkSendsPerIp);
+  await enforceLimit(deps.db, `link:ip:${input.ip}`, perIp(deps.config, LIMITS.linkSendsPerIp));
   await enforceLimit(deps.db, `link:email:${email}`, LIMITS.linkSendsPerEmail);
   const token = crypto.randomBytes(32).toString('base64url');
   const params = new URLSearchParams({ token });
@@ -271,7 +271,7 @@ export async function completeSignInLink(
     lastName?: string;
   },
 ): Promise<SignedIn> {
-  await enforceLimit(deps.db, `link-use:ip:${input.ip}`, LIMITS.linkUsesPerIp);
+  await enforceLimit(deps.db, `link-use:ip:${input.ip}`, perIp(deps.config, LIMITS.linkUsesPerIp));
   const email = normaliseEmail(input.email);
   const tokenHash = sha256(input.token);
   const result = await deps.db.transaction(async (tx) => {
@@ -311,7 +311,7 @@ export async function requestPasswordReset(
 ) {
   const email = normaliseEmail(input.email);
   if (validateEmail(email)) throw fail(400, 'invalid_email');
-  await enforceLimit(deps.db, `reset:ip:${input.ip}`, LIMITS.resetSendsPerIp);
+  await enforceLimit(deps.db, `reset:ip:${input.ip}`, perIp(deps.config, LIMITS.resetSendsPerIp));
   await enforceLimit(deps.db, `reset:email:${email}`, LIMITS.resetSendsPerEmail);
   if (!(await findUserByEmail(deps.db, email))) {
     throw new AppError(404, 'user_not_found', AUTH_MESSAGES.forgotPassword.userNotFound);

@@ -24,6 +24,11 @@ export const LIMITS = {
   resetSendsPerIp: { max: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
+/** A per-address rule scaled by RATE_LIMIT_IP_FACTOR (1 in production; raised where clients share one address). */
+export function perIp(config: { RATE_LIMIT_IP_FACTOR: number }, rule: LimitRule): LimitRule {
+  return { ...rule, max: rule.max * config.RATE_LIMIT_IP_FACTOR };
+}
+
 /** Counts a hit and refuses with 429 `too_many_attempts` (the spec's lockout message) past the limit. */
 export async function enforceLimit(db: Database, key: string, rule: LimitRule): Promise<void> {
   const result = await hitLimit(db, key, rule);

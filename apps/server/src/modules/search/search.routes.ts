@@ -19,6 +19,7 @@ import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
 import { requireUser } from '../accounts/accounts.routes';
 import { type AccountsDeps, getSessionUser } from '../accounts/accounts.service';
 import { visibleCampus } from '../posts/posts.routes';
+import { perIp } from '../rate-limits/limits';
 import { hitLimit } from '../rate-limits/rate-limit.service';
 import {
   addRecentSearch,
@@ -107,7 +108,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
       const campusId = requireSiteCampusId(request);
       const { user: viewer, headers } = await getSessionUser(deps, authHeaders(request));
       forwardCookies(reply, headers);
-      const limit = await hitLimit(deps.db, `search-terms:ip:${request.ip}`, TERM_COUNTS_PER_IP);
+      const limit = await hitLimit(
+        deps.db,
+        `search-terms:ip:${request.ip}`,
+        perIp(deps.config, TERM_COUNTS_PER_IP),
+      );
       if (limit.allowed) await recordSearch(deps, campusId, request.body.q, viewer);
       return reply.status(204).send(null);
     },
