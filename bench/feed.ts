@@ -6,12 +6,13 @@ import * as schema from '../apps/server/src/db/schema';
 import { encodeCursor } from '../apps/server/src/lib/cursor';
 import { listFeed } from '../apps/server/src/modules/posts/posts.repository';
 import {
-  Cleanup,
+  type Cleanup,
   check,
   explain,
   type Measured,
   measure,
   request,
+  runBench,
   seedPosts,
   startBenchApp,
   table,
@@ -111,15 +112,4 @@ async function run(cleanup: Cleanup): Promise<void> {
   }
 }
 
-const cleanup = new Cleanup();
-const stop = async (code: number, message?: string) => {
-  if (message) console.error(`\n${message}`);
-  await cleanup.run();
-  process.exit(code);
-};
-setTimeout(() => void stop(1, `Benchmark timed out after ${WATCHDOG_MS / 1000} s.`), WATCHDOG_MS).unref();
-process.once('SIGINT', () => void stop(130, 'Interrupted.'));
-run(cleanup).then(
-  () => stop(0),
-  (err: unknown) => stop(1, `Benchmark failed: ${err instanceof Error ? err.message : String(err)}`),
-);
+runBench(run, WATCHDOG_MS);

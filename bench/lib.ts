@@ -43,6 +43,25 @@ export async function startThrowawayPostgres(cleanup: Cleanup): Promise<{ dir: s
   return { dir, adminUrl: embedded.adminUrl };
 }
 
+/**
+ * Runs a benchmark: its cleanup runs however it ends (done, failed, timed out after `watchdogMs`,
+ * or Ctrl-C), then the process exits 0 or 1 with `Benchmark failed: …`.
+ */
+export function runBench(run: (cleanup: Cleanup) => Promise<void>, watchdogMs: number): void {
+  const cleanup = new Cleanup();
+  const stop = async (code: number, message?: string) => {
+    if (message) console.error(`\n${message}`);
+    await cleanup.run();
+    process.exit(code);
+  };
+  setTimeout(() => void stop(1, `Benchmark timed out after ${watchdogMs / 1000} s.`), watchdogMs).unref();
+  process.once('SIGINT', () => void stop(130, 'Interrupted.'));
+  run(cleanup).then(
+    () => stop(0),
+    (err: unknown) => stop(1, `Benchmark failed: ${err instanceof Error ? err.message : String(err)}`),
+  );
+}
+
 export function check(ok: boolean, what: string): asserts ok {
   if (!ok) throw new Error(what);
 }

@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
 import { createPostgresSearchEngine } from '../apps/server/src/modules/search/postgres-search.engine';
-import { Cleanup, check, request, type Site, startBenchApp } from './lib';
+import { type Cleanup, check, request, runBench, type Site, startBenchApp } from './lib';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -281,15 +281,4 @@ async function run(cleanup: Cleanup): Promise<void> {
   }
 }
 
-const cleanup = new Cleanup();
-const stop = async (code: number, message?: string) => {
-  if (message) console.error(`\n${message}`);
-  await cleanup.run();
-  process.exit(code);
-};
-setTimeout(() => void stop(1, `Benchmark timed out after ${WATCHDOG_MS / 1000} s.`), WATCHDOG_MS).unref();
-process.once('SIGINT', () => void stop(130, 'Interrupted.'));
-run(cleanup).then(
-  () => stop(0),
-  (err: unknown) => stop(1, `Benchmark failed: ${err instanceof Error ? err.message : String(err)}`),
-);
+runBench(run, WATCHDOG_MS);

@@ -122,8 +122,9 @@ export async function completeExpiredAds(db: Executor, now: Date) {
   return rows;
 }
 
-export async function findCheckout(db: Executor, provider: string, providerSessionId: string) {
-  const [row] = await db
+/** A checkout session by the provider's id; with `lock`, held for update until the transaction ends. */
+export async function findCheckout(db: Executor, provider: string, providerSessionId: string, lock = false) {
+  const query = db
     .select()
     .from(checkoutSessions)
     .where(
@@ -132,22 +133,12 @@ export async function findCheckout(db: Executor, provider: string, providerSessi
         eq(checkoutSessions.providerSessionId, providerSessionId),
       ),
     );
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-export async function lockCheckout(tx: Tx, provider: string, providerSessionId: string) {
-  const [row] = await tx
-    .select()
-    .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.provider, provider as 'local'),
-        eq(checkoutSessions.providerSessionId, providerSessionId),
-      ),
-    )
-    .for('update');
-  return row;
-}
+export const lockCheckout = (tx: Tx, provider: string, providerSessionId: string) =>
+  findCheckout(tx, provider, providerSessionId, true);
 
 /** The user's paid ads, newest payment first: the payments page's activity. */
 export async function listPaidAdsOf(db: Executor, userId: string) {
