@@ -4,6 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { CampusLogo } from '../../components/ui/campus-logo';
 import { LockIcon } from '../../components/ui/icons';
+import tabStyles from '../../components/ui/tabs.module.css';
 import { useViewer } from '../auth/api/session';
 import { useSiteCampus } from '../campus/site-campus';
 import styles from './campus-home.module.css';
@@ -75,12 +76,12 @@ export function CampusHomePage() {
         </div>
       </header>
       {!viewer && <GuestWelcome shortName={campus.shortName} />}
-      <nav className={styles.tabs} aria-label="Feed">
+      <nav className={tabStyles.tabs} aria-label="Feed">
         {TABS.map((tab) => (
           <NavLink
             key={tab.to}
             to={tab.to}
-            className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
+            className={({ isActive }) => `${tabStyles.tab} ${isActive ? tabStyles.tabActive : ''}`}
           >
             {tab.label}
           </NavLink>

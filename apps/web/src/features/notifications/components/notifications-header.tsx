@@ -1,5 +1,6 @@
 import { MESSAGES } from '@campus/domain';
 import { NavLink } from 'react-router';
+import tabStyles from '../../../components/ui/tabs.module.css';
 import styles from '../notifications.module.css';
 
 /** The tabs of the notifications area (community §2). */
@@ -13,13 +14,13 @@ export function NotificationsHeader() {
   return (
     <>
       <h1 className={styles.heading}>{MESSAGES.nav.notifications}</h1>
-      <nav className={styles.tabs} aria-label={MESSAGES.nav.notifications}>
+      <nav className={tabStyles.tabs} aria-label={MESSAGES.nav.notifications}>
         {TABS.map((tab) => (
           <NavLink
             key={tab.to}
             to={tab.to}
             end
-            className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
+            className={({ isActive }) => `${tabStyles.tab} ${isActive ? tabStyles.tabActive : ''}`}
           >
             {tab.label}
           </NavLink>

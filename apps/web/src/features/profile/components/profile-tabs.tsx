@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES, type ProfileTab } from '@campus/domain';
 import { Link } from 'react-router';
+import tabStyles from '../../../components/ui/tabs.module.css';
 import { PROFILE_LABELS } from '../profile-labels';
-import styles from './profile-page.module.css';
 
 const TABS: { tab: ProfileTab; label: string }[] = [
   { tab: 'home', label: PROFILE_MESSAGES.posts },
@@ -16,7 +16,7 @@ export const profilePanelId = 'profile-panel';
 /** Posts (the default, no ?show=), Photos, Replies and Likes as links that set ?show=. */
 export function ProfileTabs({ username, current }: { username: string; current: ProfileTab }) {
   return (
-    <div className={styles.tabs} role="tablist" aria-label={PROFILE_LABELS.tabs}>
+    <div className={tabStyles.tabs} role="tablist" aria-label={PROFILE_LABELS.tabs}>
       {TABS.map(({ tab, label }) => {
         const selected = tab === current;
         return (
@@ -26,7 +26,7 @@ export function ProfileTabs({ username, current }: { username: string; current: 
             role="tab"
             aria-selected={selected}
             aria-controls={selected ? profilePanelId : undefined}
-            className={`${styles.tab} ${selected ? styles.tabActive : ''}`}
+            className={`${tabStyles.tab} ${selected ? tabStyles.tabActive : ''}`}
             to={tab === 'home' ? `/${username}` : `/${username}?show=${tab}`}
             replace
           >

@@ -1,7 +1,7 @@
 import { SEARCH_MESSAGES, type SearchTab } from '@campus/domain';
 import { Link } from 'react-router';
+import tabStyles from '../../../components/ui/tabs.module.css';
 import { SEARCH_LABELS } from '../search-labels';
-import styles from './search-page.module.css';
 
 const TABS: { tab: SearchTab; label: string }[] = [
   { tab: 'latest', label: SEARCH_MESSAGES.latest },
@@ -15,7 +15,7 @@ export const searchPanelId = 'search-panel';
 /** Latest, Media and People for the searched text; each is a link that keeps q. */
 export function SearchTabs({ q, current }: { q: string; current: SearchTab }) {
   return (
-    <div className={styles.tabs} role="tablist" aria-label={SEARCH_LABELS.searchTabs}>
+    <div className={tabStyles.tabs} role="tablist" aria-label={SEARCH_LABELS.searchTabs}>
       {TABS.map(({ tab, label }) => {
         const params = new URLSearchParams({ q });
         if (tab !== 'latest') params.set('show', tab);
@@ -27,7 +27,7 @@ export function SearchTabs({ q, current }: { q: string; current: SearchTab }) {
             role="tab"
             aria-selected={selected}
             aria-controls={selected ? searchPanelId : undefined}
-            className={`${styles.tab} ${selected ? styles.tabActive : ''}`}
+            className={`${tabStyles.tab} ${selected ? tabStyles.tabActive : ''}`}
             to={`/search?${params}`}
             replace
           >
