@@ -258,6 +258,7 @@ async function run(cleanup: Cleanup): Promise<void> {
   const engine = createPostgresSearchEngine(drizzle(handle.pool, { schema, logger }));
   for (const [label, text] of [
     ['a word no post has', 'zeppelin'],
+    ['a word of one post (its reference number)', '2718'],
     ['a typo', 'textbok'],
     ['a word of 1 post in 40', 'saxophone'],
     ['a common word', 'desk'],
