@@ -20,6 +20,7 @@ import { createAccountsAuth } from './modules/accounts/accounts.auth';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { startAdExpiry } from './modules/ads/ad-expiry.job';
 import { adRoutes } from './modules/ads/ads.routes';
+import { ANALYTICS_PER_VIEWER } from './modules/ads/analytics.service';
 import { localCheckoutRoutes, paymentWebhookRoutes } from './modules/ads/payments.routes';
 import { campusRoutes } from './modules/campuses/campuses.routes';
 import { chatRoutes } from './modules/chats/chats.routes';
@@ -31,6 +32,7 @@ import { meRoutes } from './modules/me/me.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
+import { perIp } from './modules/rate-limits/limits';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { createPostgresSearchEngine } from './modules/search/postgres-search.engine';
 import { searchRoutes } from './modules/search/search.routes';
@@ -123,6 +125,7 @@ export async function buildApp({
     secret: authSecret,
     excludedEmails: config.ANALYTICS_EXCLUDED_EMAILS,
     bus,
+    perViewer: perIp(config, ANALYTICS_PER_VIEWER),
   };
   await app.register(adRoutes, { deps: { ...adsDeps, analytics } });
   await app.register(paymentWebhookRoutes, { deps: adsDeps });

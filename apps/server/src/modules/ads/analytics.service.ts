@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { adAnalyticsActions, adReach, ads, posts } from '../../db/schema';
 import type { EventBus } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.repository';
+import { hitLimit, type LimitRule } from '../rate-limits/rate-limit.service';
 import { publishAdUpdated } from './ads.events';
 
 export interface AnalyticsDeps {
@@ -15,7 +16,12 @@ export interface AnalyticsDeps {
   /** Staff addresses whose actions are not counted (ANALYTICS_EXCLUDED_EMAILS). */
   excludedEmails: string[];
   bus: EventBus;
+  /** How many actions one viewer may have counted in a window (page-session ids come from clients). */
+  perViewer: LimitRule;
 }
+
+/** Beyond 200 counted actions in 15 minutes a viewer's actions are not counted. */
+export const ANALYTICS_PER_VIEWER: LimitRule = { max: 200, windowMs: 15 * 60_000 };
 
 const COUNTER = {
   view: posts.views,
@@ -58,6 +64,8 @@ export async function trackPostAnalytics(
   try {
     if (viewer && deps.excludedEmails.includes(viewer.email.toLowerCase())) return;
     const key = viewerKey(deps.secret, viewer, ip);
+    // Keyed by the hashed viewer: the address itself is never stored, here either.
+    if (!(await hitLimit(deps.db, `analytics:${key}`, deps.perViewer)).allowed) return;
     const now = new Date();
     const counted = await deps.db.transaction(async (tx) => {
       const [active] = await tx

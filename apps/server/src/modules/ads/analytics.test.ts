@@ -5,6 +5,7 @@ import { boostAndPay, send } from '../../test/ads-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { countQueries, createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { trackPostAnalytics } from './analytics.service';
 
 const STAFF = 'staff.member@example.com';
 let t: TestContext;
@@ -102,6 +103,28 @@ describe('POST /api/analytics', () => {
     await track('view', item.id);
     expect(await counters(item.id)).toMatchObject({ views: 0 });
     expect((await track('like', item.id)).statusCode).toBe(400);
+  });
+});
+
+describe('trackPostAnalytics', () => {
+  it('stops counting a viewer past the per-viewer limit, whatever page-session ids they send', async () => {
+    const owner = await poster(t);
+    const item = await createPost(t, owner.jar, { text: doc('Limited') });
+    await boostAndPay(t, owner.jar, item.id);
+    const deps = {
+      db: t.db,
+      secret: 'test-secret',
+      excludedEmails: [],
+      bus: t.bus,
+      perViewer: { max: 2, windowMs: 60_000 },
+    };
+    for (let i = 0; i < 5; i++) {
+      const body = { actionType: 'view' as const, postId: item.id, pageSessionId: crypto.randomUUID() };
+      await trackPostAnalytics(deps, body, null, '192.0.2.44', t.app.log);
+    }
+    expect(await counters(item.id)).toMatchObject({ views: 2, accounts_reached: 1 });
+    const keys = await t.pool.query(`select key from rate_limits where key like 'analytics:%'`);
+    for (const row of keys.rows) expect(row.key).not.toContain('192.0.2.44');
   });
 });
 
