@@ -3,6 +3,10 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** A transaction handed to `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where a repository function may run: the pool, or inside a transaction. */
+export type Executor = Database | Tx;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,9 +1,8 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { signInLinks, users, verifications } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Tx;
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {

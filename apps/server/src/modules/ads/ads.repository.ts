@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { ads, checkoutSessions, posts, users } from '../../db/schema';
 import { postColumns } from '../posts/posts.repository';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Tx;
 export type AdRecord = typeof ads.$inferSelect;
 
 /** The first photo of the post (its smallest variant), for the ads list. */

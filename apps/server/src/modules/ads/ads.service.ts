@@ -13,7 +13,7 @@ import {
   validateBoostGoal,
 } from '@campus/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor, Tx } from '../../db/client';
 import { ads, checkoutSessions, posts } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
@@ -25,7 +25,6 @@ import { publishAdUpdated } from './ads.events';
 import {
   type AdListRow,
   type AdRecord,
-  type Executor,
   findAdView,
   latestPaidAdOf,
   listAdsOf,
@@ -40,8 +39,6 @@ export interface AdsDeps {
   /** 'ad.updated' hints to the owner's pages, after commit. */
   bus: EventBus;
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const adNotFound = () => new AppError(404, 'ad_not_found', ADS_MESSAGES.notFound);
 const boostFailed = (status: number, code: string) => new AppError(status, code, ADS_MESSAGES.boostFailed);

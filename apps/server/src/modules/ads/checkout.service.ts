@@ -1,7 +1,7 @@
 import type { BoostCancel, BoostSession, Payments } from '@campus/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { ads, checkoutSessions, paymentEvents, posts, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import {
@@ -14,8 +14,6 @@ import type { UserRow } from '../accounts/accounts.repository';
 import { publishAdUpdated } from './ads.events';
 import { findCheckout, listPaidAdsOf, lockAd, lockCheckout } from './ads.repository';
 import { type AdsDeps, adNotFound } from './ads.service';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Fulfils a paid checkout once: under the session's row lock, a paid, not yet fulfilled session

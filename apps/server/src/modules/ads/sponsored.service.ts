@@ -1,4 +1,4 @@
-import type { Executor } from './ads.repository';
+import type { Executor } from '../../db/client';
 import { listActiveAdPosts } from './ads.repository';
 
 /** At most this many ads rotate through one campus's feed. */

@@ -7,7 +7,7 @@ import {
   isCodeShape,
   verificationSubject,
 } from '@campus/domain';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { escapeHtml } from '../../lib/html';
 import { enqueueMail } from '../mail/mail.service';
 import {
@@ -18,8 +18,6 @@ import {
   findLiveCodes,
   insertCode,
 } from './codes.repository';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The e-mail that carries a code (accounts-and-money §7.3). */
 export function verificationMail(code: number, campusShortName: string) {

@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
 import { campusOrigin, findCatalogueCampus } from '@campus/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
 import { enqueueMail } from '../mail/mail.service';
 import type { NotificationType } from './notifications.service';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface ActivityMailConfig {
   publicUrl: string;

@@ -1,11 +1,10 @@
 import { type AppNotification, NOTIFICATIONS_PAGE_SIZE, userTopic } from '@campus/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { chatMembers, chats, notifications, users } from '../../db/schema';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type NotificationType = (typeof notifications.$inferInsert)['type'];
 
 export interface NotificationDraft {

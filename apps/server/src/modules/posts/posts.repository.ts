@@ -1,10 +1,8 @@
 import type { AdStatus } from '@campus/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { postLikes, postMedia, posts, uploads, users } from '../../db/schema';
+import type { Executor, Tx } from '../../db/client';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Tx;
+import { postLikes, postMedia, posts, uploads, users } from '../../db/schema';
 
 const author = {
   id: users.id,

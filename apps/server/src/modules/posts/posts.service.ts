@@ -7,7 +7,7 @@ import {
   type Post,
   SPONSORED_EVERY,
 } from '@campus/domain';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { EventBus } from '../../platform/realtime/bus';
@@ -16,7 +16,6 @@ import type { UserRow } from '../accounts/accounts.repository';
 import { listSponsoredPosts } from '../ads/sponsored.service';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
 import {
-  type Executor,
   findPost,
   likedAmong,
   listCommentTree,

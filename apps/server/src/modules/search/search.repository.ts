@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { recentSearches, searchTerms, searchTermViewers } from '../../db/schema';
-import type { Executor } from '../posts/posts.repository';
 
 /**
  * Counts one search of a term on a campus: total always, ghost for a guest, unique the first
