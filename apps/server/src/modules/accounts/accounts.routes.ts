@@ -29,14 +29,24 @@ function siteOf(request: FastifyRequest): accounts.Site {
   return { campusId, campusShortName: campusShortName(campusId) };
 }
 
+/** The signed-in user, or null for a guest. Forwards a refreshed session cookie. */
+export async function optionalUser(
+  deps: accounts.AccountsDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<UserRow | null> {
+  const { user, headers } = await accounts.getSessionUser(deps, authHeaders(request));
+  forwardCookies(reply, headers);
+  return user;
+}
+
 /** The signed-in user, or 401. Forwards a refreshed session cookie. */
 export async function requireUser(
   deps: accounts.AccountsDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<UserRow> {
-  const { user, headers } = await accounts.getSessionUser(deps, authHeaders(request));
-  forwardCookies(reply, headers);
+  const user = await optionalUser(deps, request, reply);
   if (!user) throw new AppError(401, 'not_signed_in', 'Log in to continue.');
   return user;
 }
@@ -55,8 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: accounts.AccountsDeps 
     '/api/session',
     { schema: { tags: ['accounts'], response: { 200: sessionSchema } } },
     async (request, reply) => {
-      const { user, headers } = await accounts.getSessionUser(deps, authHeaders(request));
-      forwardCookies(reply, headers);
+      const user = await optionalUser(deps, request, reply);
       return { user: user ? toViewer(user) : null };
     },
   );

@@ -17,12 +17,10 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { AppError } from '../../http/errors';
 import { requireSiteCampusId } from '../../http/site';
-import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
 import { readLimited } from '../../platform/storage/storage';
 import type { UserRow } from '../accounts/accounts.repository';
-import { requireUser } from '../accounts/accounts.routes';
+import { optionalUser, requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
-import { getSessionUser } from '../accounts/accounts.service';
 import { getCampusAbout } from '../campuses/campus-about.service';
 import { createComment, createPost, createUpload, deletePost, toggleLike } from './posts.mutations';
 import {
@@ -43,8 +41,7 @@ const errors = errorResponses;
 /** The site's campus and the viewer (or null), after checking that the visitor may see the campus. */
 export async function visibleCampus(deps: AccountsDeps, request: FastifyRequest, reply: FastifyReply) {
   const campusId = requireSiteCampusId(request);
-  const { user, headers } = await getSessionUser(deps, authHeaders(request));
-  forwardCookies(reply, headers);
+  const user = await optionalUser(deps, request, reply);
   // Privacy is a fact of the catalogue (seeded into the table at start): no query per request.
   assertCanSeeCampus(user, findCatalogueCampus(campusId)?.privacy ?? 'private');
   return { campusId, viewer: user as UserRow | null };

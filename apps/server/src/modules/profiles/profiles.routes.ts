@@ -9,10 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
 import { requireSiteCampusId } from '../../http/site';
-import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
-import { requireUser } from '../accounts/accounts.routes';
+import { optionalUser, requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
-import { getSessionUser } from '../accounts/accounts.service';
 import { visibleCampus } from '../posts/posts.routes';
 import { getProfile, getProfilePosts, reportUser } from './profiles.service';
 
@@ -25,9 +23,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     { schema: { tags: ['profiles'], params: usernameParams, response: { 200: profileSchema, ...errors } } },
     async (request, reply) => {
       requireSiteCampusId(request);
-      const { user, headers } = await getSessionUser(deps, authHeaders(request));
-      forwardCookies(reply, headers);
-      return getProfile(deps.db, request.params.username, user);
+      return getProfile(deps.db, request.params.username, await optionalUser(deps, request, reply));
     },
   );
 

@@ -15,9 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
 import { requireSiteCampusId } from '../../http/site';
-import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
-import { requireUser } from '../accounts/accounts.routes';
-import { type AccountsDeps, getSessionUser } from '../accounts/accounts.service';
+import { optionalUser, requireUser } from '../accounts/accounts.routes';
+import type { AccountsDeps } from '../accounts/accounts.service';
 import { visibleCampus } from '../posts/posts.routes';
 import { perIp } from '../rate-limits/limits';
 import { hitLimit } from '../rate-limits/rate-limit.service';
@@ -106,8 +105,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
     async (request, reply) => {
       // Counting is open to guests (ghost views), even where the campus's posts are private.
       const campusId = requireSiteCampusId(request);
-      const { user: viewer, headers } = await getSessionUser(deps, authHeaders(request));
-      forwardCookies(reply, headers);
+      const viewer = await optionalUser(deps, request, reply);
       const limit = await hitLimit(
         deps.db,
         `search-terms:ip:${request.ip}`,
