@@ -21,6 +21,7 @@ import { AppError } from '../../http/errors';
 import { requireSiteCampusId } from '../../http/site';
 import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
 import { readLimited } from '../../platform/storage/storage';
+import { assertVerified } from '../accounts/account-checks';
 import { campusShortName } from '../accounts/accounts.auth';
 import type { UserRow } from '../accounts/accounts.repository';
 import { requireUser } from '../accounts/accounts.routes';
@@ -37,7 +38,7 @@ export async function requireVerifiedUser(
   reply: FastifyReply,
 ): Promise<UserRow> {
   const user = await requireUser(deps, request, reply);
-  if (!user.emailVerified) throw new AppError(403, 'not_verified', 'Verify your account first.');
+  assertVerified(user);
   return user;
 }
 

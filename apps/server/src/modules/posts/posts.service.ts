@@ -12,6 +12,7 @@ import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
+import { assertSchoolVerified } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { listSponsoredPosts } from '../ads/sponsored.service';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
@@ -98,10 +99,7 @@ export function assertCanSeeCampus(viewer: UserRow | null, privacy: 'private' | 
 
 /** Members of this campus only: a verified account with a verified school here (the verify-school prompt). */
 export function assertMember(user: UserRow, campusId: string): void {
-  if (!user.emailVerified) throw new AppError(403, 'not_verified', 'Verify your account first.');
-  if (!user.schoolVerified || user.campusId !== campusId) {
-    throw new AppError(403, 'verify_school', 'Verify your school e-mail to join this campus.');
-  }
+  assertSchoolVerified(user, campusId);
 }
 
 /** Posting also needs a set-up profile (picture and bio). */

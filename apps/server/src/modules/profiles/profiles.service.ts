@@ -1,6 +1,7 @@
 import { PROFILE_MESSAGES, type Profile, type ProfileTab } from '@campus/domain';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
+import { assertSchoolVerified } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { getProfilePostsPage } from '../posts/profile-posts.service';
 import { findProfileByUsername, findUserCampus, upsertUserReport } from './profiles.repository';
@@ -39,10 +40,7 @@ export async function reportUser(
   reportedUserId: string,
   reason: string | undefined,
 ) {
-  if (!reporter.emailVerified) throw new AppError(403, 'not_verified', 'Verify your account first.');
-  if (!reporter.schoolVerified) {
-    throw new AppError(403, 'verify_school', 'Verify your school e-mail to join this campus.');
-  }
+  assertSchoolVerified(reporter);
   if (reporter.id === reportedUserId)
     throw new AppError(400, 'report_self', PROFILE_MESSAGES.cannotReportSelf);
   if (!(await findUserCampus(db, reportedUserId))) throw profileMissing();

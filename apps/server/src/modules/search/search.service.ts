@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { assertVerified } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { presentPostsInOrder } from '../posts/profile-posts.service';
 import type { SearchEngine } from './search.engine';
@@ -100,11 +101,6 @@ export async function recordSearch(deps: SearchDeps, campusId: string, q: string
   await deps.db.transaction((tx) => countSearchTerm(tx, campusId, text, viewer?.id ?? null));
 }
 
-/** Members keep recent searches; an unverified account may not. */
-function assertCanKeepSearches(user: UserRow): void {
-  if (!user.emailVerified) throw new AppError(403, 'not_verified', 'Verify your account first.');
-}
-
 export async function getRecentSearches(deps: SearchDeps, user: UserRow, campusId: string) {
   const rows = await listRecentSearches(deps.db, user.id, campusId, SEARCH_LIMITS.recentShown);
   return rows.map((r) => ({ ...r, date: r.date.toISOString() }));
@@ -115,7 +111,7 @@ export async function getRecentSearches(deps: SearchDeps, user: UserRow, campusI
  * 'That query has already been added.' (community §4).
  */
 export async function addRecentSearch(deps: SearchDeps, user: UserRow, campusId: string, input: string) {
-  assertCanKeepSearches(user);
+  assertVerified(user);
   const text = normalizeSearchText(input);
   if (!text) throw new AppError(400, 'empty_search', SEARCH_MESSAGES.startTyping);
   const row = await deps.db.transaction(async (tx) => {
@@ -129,7 +125,7 @@ export async function addRecentSearch(deps: SearchDeps, user: UserRow, campusId:
 
 /** Removes one of the member's own recent searches ('Recent Search Removed'). */
 export async function removeRecentSearch(deps: SearchDeps, user: UserRow, campusId: string, id: string) {
-  assertCanKeepSearches(user);
+  assertVerified(user);
   if (!(await deleteRecentSearch(deps.db, user.id, campusId, id))) {
     throw notFound('recent_search_missing', 'That search is not in your recent searches.');
   }
@@ -138,7 +134,7 @@ export async function removeRecentSearch(deps: SearchDeps, user: UserRow, campus
 
 /** Clears the member's recent searches on this campus ('Search History Cleared'). */
 export async function clearRecentSearches(deps: SearchDeps, user: UserRow, campusId: string) {
-  assertCanKeepSearches(user);
+  assertVerified(user);
   await deleteAllRecentSearches(deps.db, user.id, campusId);
   return { message: SEARCH_MESSAGES.historyCleared };
 }
