@@ -16,6 +16,7 @@ import { registerErrorHandler } from './http/errors';
 import { geoGatePlugin } from './http/geo-gate';
 import { originCheckPlugin } from './http/origin-check';
 import { sitePlugin } from './http/site';
+import { trustProxyOption } from './http/trust-proxy';
 import { createAccountsAuth } from './modules/accounts/accounts.auth';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { startAdExpiry } from './modules/ads/ad-expiry.job';
@@ -71,7 +72,7 @@ export async function buildApp({
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -136,7 +137,7 @@ export async function buildApp({
   app.addHook('onClose', async () => adExpiry.stop());
   await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);
-  if (!config.isProduction) await app.register(devMailRoutes, { db });
+  if (config.DEV_INBOX) await app.register(devMailRoutes, { db });
   await app.register(campusRoutes, {
     db,
     site: {

@@ -1,9 +1,48 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** proxy-addr's named ranges, accepted by Fastify's trustProxy beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which `X-Forwarded-For` entries to believe. `false` (none), a number of proxy hops in
+ * front of the server, or a comma list of the proxies' addresses/CIDRs. `true` means one hop (the
+ * right-most entry, written by the proxy itself), never the left-most entry a client can write.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    const lower = v.toLowerCase();
+    if (['false', 'no', '0', ''].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return 1;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (bad.length === 0 && entries.length > 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected false, a number of proxy hops, or a comma list of proxy addresses/CIDRs (not ${bad.join(', ') || v})`,
+    });
+    return z.NEVER;
+  });
 
 /** Every environment variable the server reads, parsed once, with defaults. See the README table. */
 const envSchema = z.object({
@@ -17,13 +56,15 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: boolean.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   /**
    * Multiplies every per-address limit. Default 1, but 50 in development (`npm start`), where every
    * local browser and test journey shares the loopback address.
    */
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
   GEO_GATE: boolean.default(true),
+  /** The dev inbox (/dev/mail, /api/dev/mail), served to loopback only. Default: on in development. */
+  DEV_INBOX: boolean.optional(),
   GEOIP_DB_PATH: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   SUPPORT_EMAIL: z.email().default('support@campusbuysell.app'),
@@ -37,6 +78,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** A production demo may take test cards; without this, production refuses the local provider. */
+  PAYMENTS_ALLOW_LOCAL_IN_PRODUCTION: boolean.default(false),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -63,8 +106,10 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'MAIL_FROM' | 'RATE_LIMIT_IP_FACTOR'> {
+export interface Config
+  extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'MAIL_FROM' | 'RATE_LIMIT_IP_FACTOR' | 'DEV_INBOX'> {
   DATA_DIR: string;
+  DEV_INBOX: boolean;
   RATE_LIMIT_IP_FACTOR: number;
   PUBLIC_URL: string;
   WEB_DIST_DIR: string;
@@ -88,6 +133,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
   }
+  if (
+    e.NODE_ENV === 'production' &&
+    e.PAYMENTS_PROVIDER === 'local' &&
+    !e.PAYMENTS_ALLOW_LOCAL_IN_PRODUCTION
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  NODE_ENV=production with PAYMENTS_PROVIDER=local would activate ads with test cards; set PAYMENTS_PROVIDER=stripe (or PAYMENTS_ALLOW_LOCAL_IN_PRODUCTION=true for a demo)',
+    );
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://${e.BASE_DOMAIN}${e.PORT === 80 ? '' : `:${e.PORT}`}`;
   return {
     ...e,
@@ -97,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     MAIL_FROM: e.MAIL_FROM ?? `Campus Buy / Sell <no-reply@${e.BASE_DOMAIN}>`,
     isProduction: e.NODE_ENV === 'production',
     RATE_LIMIT_IP_FACTOR: e.RATE_LIMIT_IP_FACTOR ?? (e.NODE_ENV === 'development' ? 50 : 1),
+    DEV_INBOX: e.DEV_INBOX ?? e.NODE_ENV === 'development',
     googleEnabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
   };
 }

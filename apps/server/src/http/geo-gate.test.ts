@@ -2,9 +2,11 @@ import { Writable } from 'node:stream';
 import { MESSAGES } from '@campus/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import type { GeoLookup } from '../platform/geo/geo-lookup';
 import { registerErrorHandler } from './errors';
 import { geoGatePlugin } from './geo-gate';
+import { trustProxyOption } from './trust-proxy';
 
 // Addresses and answers as recorded from the GeoLite2 data (see platform/geo/geo-lookup.test.ts).
 const OKLAHOMA = '129.15.0.1';
@@ -35,14 +37,18 @@ const fakeLookup: GeoLookup = {
 
 const logLines: { msg?: string; geoGate?: string }[] = [];
 
-async function buildTinyApp(opts: { enabled: boolean; trustProxy?: boolean }): Promise<FastifyInstance> {
+/** `trustProxy` is a TRUST_PROXY value, parsed as the server parses it. */
+async function buildTinyApp(opts: { enabled: boolean; trustProxy?: string }): Promise<FastifyInstance> {
   const stream = new Writable({
     write(chunk, _encoding, done) {
       logLines.push(JSON.parse(String(chunk)));
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'debug', stream }, trustProxy: opts.trustProxy ?? false });
+  const app = Fastify({
+    logger: { level: 'debug', stream },
+    trustProxy: trustProxyOption(loadConfig({ TRUST_PROXY: opts.trustProxy }).TRUST_PROXY),
+  });
   registerErrorHandler(app);
   await app.register(geoGatePlugin, { enabled: opts.enabled, lookup: fakeLookup });
   for (const url of [
@@ -133,13 +139,42 @@ describe('geo gate', () => {
 });
 
 describe('geo gate behind a proxy (TRUST_PROXY)', () => {
+  const PROXY = '10.0.0.2';
+  const fromBerlin = (forwardedFor: string, remoteAddress = PROXY) => ({
+    url: '/api/session',
+    remoteAddress,
+    headers: { 'x-forwarded-for': forwardedFor, 'x-client-timezone': 'America/Chicago' },
+  });
+
   it('judges the forwarded client address, not the proxy’s', async () => {
-    const app = await buildTinyApp({ enabled: true, trustProxy: true });
+    const app = await buildTinyApp({ enabled: true, trustProxy: 'true' });
     const res = await app.inject({
       url: '/api/session',
-      remoteAddress: '10.0.0.2',
+      remoteAddress: PROXY,
       headers: { 'x-forwarded-for': BERLIN, 'x-client-timezone': 'Europe/Berlin' },
     });
+    await app.close();
+    expect(res.statusCode).toBe(403);
+  });
+
+  // A client in Berlin writes an Oklahoma address; the proxy appends the address it really saw.
+  it.each([
+    ['true (one hop)', 'true', fromBerlin(`${OKLAHOMA}, ${BERLIN}`)],
+    ['two hops', '2', fromBerlin(`${OKLAHOMA}, ${BERLIN}, 10.0.0.3`)],
+    ['the proxy’s address', PROXY, fromBerlin(`${OKLAHOMA}, ${BERLIN}`)],
+    ['the proxies’ CIDR', '10.0.0.0/8', fromBerlin(`${OKLAHOMA}, ${BERLIN}, 10.0.0.3`)],
+    // Straight to the server, not through the listed proxy: the header is not believed at all.
+    ['the proxy’s address, reached directly', PROXY, fromBerlin(OKLAHOMA, BERLIN)],
+  ])('TRUST_PROXY=%s ignores the left-most entry a client wrote', async (_name, trustProxy, request) => {
+    const app = await buildTinyApp({ enabled: true, trustProxy });
+    const res = await app.inject(request);
+    await app.close();
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('believes no forwarded entry with TRUST_PROXY=false', async () => {
+    const app = await buildTinyApp({ enabled: true, trustProxy: 'false' });
+    const res = await app.inject(fromBerlin(OKLAHOMA, BERLIN));
     await app.close();
     expect(res.statusCode).toBe(403);
   });

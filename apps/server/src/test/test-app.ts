@@ -33,7 +33,7 @@ export function hostOf(site: string, config: Config): string {
  * A fresh database for this test file (cloned from the migrated template) and an app on it.
  * Dropped after the file's tests.
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string | undefined> = {}): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const name = `campus_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -47,6 +47,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     LOG_LEVEL: 'silent',
     DATABASE_URL: url.toString(),
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Tests read codes from the dev inbox (over loopback, as app.inject connects by default).
+    DEV_INBOX: 'true',
     ...env,
   });
   const handle = connectDatabase(config.DATABASE_URL!, 4);

@@ -1,6 +1,9 @@
+import net from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { AppError } from '../../http/errors';
 import { escapeHtml } from '../../lib/html';
 import { listRecentMail } from './mail.service';
 
@@ -13,11 +16,38 @@ const devMailSchema = z.object({
   createdAt: z.string(),
 });
 
+const LOOPBACK = new net.BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** The forwarding headers a reverse proxy adds; a request carrying one came through a proxy. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * Whether the connection itself comes from this machine and was not relayed by a proxy: the
+ * socket's peer address (never the forwarded `request.ip`) is loopback, and no forwarding header is
+ * present (a proxy on the same machine connects from loopback on behalf of anyone).
+ */
+export function isDirectLoopback(request: FastifyRequest): boolean {
+  if (FORWARDING_HEADERS.some((h) => request.headers[h] !== undefined)) return false;
+  const raw = request.raw.socket?.remoteAddress ?? '';
+  const address = raw.startsWith('::ffff:') ? raw.slice(7) : raw;
+  const family = net.isIP(address);
+  return family !== 0 && LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
 /**
  * The development inbox: every message of the outbox, newest first, as a page (/dev/mail) and as
- * JSON (/api/dev/mail?to=ADDRESS). Registered only outside production.
+ * JSON (/api/dev/mail?to=ADDRESS). Registered only when DEV_INBOX is on (development by default),
+ * and even then any request not made directly from loopback gets the 404 of an unknown route: the
+ * inbox holds every reset link and sign-in code.
  */
 export const devMailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isDirectLoopback(request))
+      throw new AppError(404, 'not_found', `Route ${request.method} ${request.url.split('?')[0]} not found`);
+  });
+
   app.get(
     '/api/dev/mail',
     {
@@ -62,7 +92,7 @@ h1{font-size:1.5rem}h2{font-size:1.1rem;margin:0 0 4px}.meta{color:#5b6470;margi
 iframe{width:100%;height:260px;border:1px solid #e1e5eb;border-radius:8px}
 </style></head><body>
 <h1>Dev inbox</h1>
-<p>Mail the app would send, newest first. Not available in production.</p>
+<p>Mail the app would send, newest first. Served only to this machine (loopback), never through a proxy.</p>
 <form><label>To <input name="to" type="email" value="${escapeHtml(request.query.to ?? '')}"></label> <button>Filter</button></form>
 ${items || '<p>No mail yet.</p>'}
 </body></html>`);

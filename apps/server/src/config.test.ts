@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    // `true` means one hop (the entry the proxy appended), never the client-written left-most one.
+    ['true', 1],
+    ['yes', 1],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.2', ['10.0.0.2']],
+    [' 10.0.0.0/8 , ::1, 2001:db8::/32 ', ['10.0.0.0/8', '::1', '2001:db8::/32']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('%s → %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['maybe', '10.0.0.0/33', '10.0.0.1/8/2', 'proxy.example.com', '-1'])('refuses %s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: expected false, a number of proxy hops/,
+    );
+  });
+});
+
+describe('the dev inbox', () => {
+  it.each([
+    [{}, true],
+    [{ NODE_ENV: 'development' }, true],
+    [{ NODE_ENV: 'test' }, false],
+    [
+      {
+        NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk',
+        STRIPE_WEBHOOK_SECRET: 'wh',
+      },
+      false,
+    ],
+    [{ NODE_ENV: 'development', DEV_INBOX: 'false' }, false],
+    [{ NODE_ENV: 'test', DEV_INBOX: 'true' }, true],
+  ])('%j → DEV_INBOX %s', (env, expected) => {
+    expect(loadConfig(env).DEV_INBOX).toBe(expected);
+  });
+});
+
+describe('payments in production', () => {
+  it('refuses to start with the local provider, which takes the public test cards', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /NODE_ENV=production with PAYMENTS_PROVIDER=local would activate ads with test cards/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' })).toThrow(
+      /PAYMENTS_ALLOW_LOCAL_IN_PRODUCTION/,
+    );
+  });
+
+  it('allows it for a demo that says so, and allows Stripe', () => {
+    const demo = loadConfig({ NODE_ENV: 'production', PAYMENTS_ALLOW_LOCAL_IN_PRODUCTION: 'true' });
+    expect(demo.PAYMENTS_PROVIDER).toBe('local');
+    const stripe = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(stripe.PAYMENTS_PROVIDER).toBe('stripe');
+  });
+
+  it('keeps the local provider outside production', () => {
+    expect(loadConfig({}).PAYMENTS_PROVIDER).toBe('local');
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENTS_PROVIDER).toBe('local');
+  });
+});
