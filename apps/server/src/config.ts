@@ -62,6 +62,8 @@ const envSchema = z.object({
    * local browser and test journey shares the loopback address.
    */
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Multiplies every per-member rate (posts, comments, messages); the test suite raises it. */
+  RATE_LIMIT_MEMBER_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   GEO_GATE: boolean.default(true),
   /** The dev inbox (/dev/mail, /api/dev/mail), served to loopback only. Default: on in development. */
   DEV_INBOX: boolean.optional(),

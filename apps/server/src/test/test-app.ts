@@ -49,6 +49,8 @@ export async function createTestContext(env: Record<string, string | undefined> 
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // Tests read codes from the dev inbox (over loopback, as app.inject connects by default).
     DEV_INBOX: 'true',
+    // Tests write many posts and messages as one member; rate-limits/member-rates.test.ts checks the real ones.
+    RATE_LIMIT_MEMBER_FACTOR: '10',
     ...env,
   });
   const handle = connectDatabase(config.DATABASE_URL!, 4);

@@ -15,6 +15,7 @@ export const CHAT_MESSAGES = {
   postDeleted: '* Post deleted **',
   noNotifications: 'Nothing to see here - yet',
   somethingWentWrong: 'Something went wrong',
+  sendingTooFast: "You're sending messages too fast. Please wait a minute and try again.",
 } as const;
 
 export const CHAT_PAGE_SIZE = 15;

@@ -29,6 +29,8 @@ export const POST_MESSAGES = {
   createComment: 'Create A Comment',
   savedEmpty: "You haven't liked any posts yet",
   needTextOrFile: 'Write something or add a photo.',
+  postingTooFast: "You're posting too fast. Please wait a few minutes and try again.",
+  commentingTooFast: "You're commenting too fast. Please wait a few minutes and try again.",
 } as const;
 
 export const MAX_FILES_PER_POST = 10;

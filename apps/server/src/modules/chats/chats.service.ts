@@ -10,6 +10,7 @@ import {
 } from '@campus/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
 import {
@@ -29,9 +30,12 @@ import type { FileStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../accounts/accounts.repository';
 import { type ActivityMailConfig, queueActivityMail } from '../notifications/activity-mail';
 import { notify, publishNotifications } from '../notifications/notifications.service';
+import { enforceMemberRate } from '../rate-limits/limits';
 
 export interface ChatsDeps {
   db: Database;
+  /** Per-member message rate (RATE_LIMIT_MEMBER_FACTOR). */
+  config: Pick<Config, 'RATE_LIMIT_MEMBER_FACTOR'>;
   bus: EventBus;
   storage: FileStorage;
   activity: ActivityMailConfig;
@@ -269,6 +273,7 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   assertCanSend(me, campusId);
   const chat = await participantChat(deps.db, me.id, chatId);
+  await enforceMemberRate(deps.db, deps.config, me.id, 'messagesPerMember');
   const plain = plainTextOf(input.text ?? null);
   if (isTextTooLong(plain)) throw bad('too_long', POST_MESSAGES.tooLong);
   if (!plain.trim() && !input.sharedPostId && !input.uploadId)

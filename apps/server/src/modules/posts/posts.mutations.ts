@@ -20,6 +20,7 @@ import type { UserRow } from '../accounts/accounts.repository';
 import { recordEvent } from '../events/events.service';
 import { queueActivityMail } from '../notifications/activity-mail';
 import { notify, publishNotifications } from '../notifications/notifications.service';
+import { enforceMemberRate } from '../rate-limits/limits';
 import { findPost, lockUnclaimedUploads } from './posts.repository';
 import { assertCanPost, assertMember, getPostDetail, type PostsDeps, postMissing } from './posts.service';
 
@@ -217,6 +218,7 @@ export async function createPost(
   input: PostInput,
 ): Promise<Post> {
   assertCanPost(user, campusId);
+  await enforceMemberRate(deps.db, deps.config, user.id, 'postsPerMember');
   const id = await writePost(deps, user, campusId, input);
   await deps.bus.publish(createRealtimeEvent(campusTopic(campusId), 'post.created', { postId: id }));
   return (await getPostDetail(deps.db, campusId, id, user.id)).post;
@@ -235,6 +237,7 @@ export async function createComment(
   if (!parent || parent.campusId !== campusId) throw postMissing();
   const root = parent.rootPostId ? await findPost(deps.db, parent.rootPostId) : parent;
   if (!root) throw postMissing();
+  await enforceMemberRate(deps.db, deps.config, user.id, 'commentsPerMember');
   const id = await writePost(
     deps,
     user,

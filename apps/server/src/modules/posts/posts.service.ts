@@ -7,6 +7,7 @@ import {
   type Post,
   SPONSORED_EVERY,
 } from '@campus/domain';
+import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
@@ -30,6 +31,8 @@ import {
 
 export interface PostsDeps {
   db: Database;
+  /** Per-member posting rates (RATE_LIMIT_MEMBER_FACTOR). */
+  config: Pick<Config, 'RATE_LIMIT_MEMBER_FACTOR'>;
   storage: FileStorage;
   /** Realtime events, published after commit. */
   bus: EventBus;

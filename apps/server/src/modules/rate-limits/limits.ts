@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@campus/domain';
+import { AUTH_MESSAGES, CHAT_MESSAGES, POST_MESSAGES } from '@campus/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { hitLimit, type LimitRule } from './rate-limit.service';
@@ -23,6 +23,37 @@ export const LIMITS = {
   resetSendsPerEmail: { max: 5, windowMs: 60 * MINUTE },
   resetSendsPerIp: { max: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, LimitRule>;
+
+/**
+ * Per member, whatever the address: generous for people, a wall for scripts (abuse, not use). Scaled
+ * by RATE_LIMIT_MEMBER_FACTOR (1 by default).
+ */
+export const MEMBER_LIMITS = {
+  postsPerMember: { max: 10, windowMs: 10 * MINUTE },
+  commentsPerMember: { max: 60, windowMs: 10 * MINUTE },
+  messagesPerMember: { max: 60, windowMs: MINUTE },
+} satisfies Record<string, LimitRule>;
+
+const MEMBER_RATE_MESSAGES: Record<keyof typeof MEMBER_LIMITS, string> = {
+  postsPerMember: POST_MESSAGES.postingTooFast,
+  commentsPerMember: POST_MESSAGES.commentingTooFast,
+  messagesPerMember: CHAT_MESSAGES.sendingTooFast,
+};
+
+/** Counts one post, comment or message of the member and refuses with 429 `too_fast` past its rate. */
+export async function enforceMemberRate(
+  db: Database,
+  config: { RATE_LIMIT_MEMBER_FACTOR: number },
+  userId: string,
+  kind: keyof typeof MEMBER_LIMITS,
+): Promise<void> {
+  const rule = MEMBER_LIMITS[kind];
+  const result = await hitLimit(db, `${kind}:user:${userId}`, {
+    ...rule,
+    max: rule.max * config.RATE_LIMIT_MEMBER_FACTOR,
+  });
+  if (!result.allowed) throw new AppError(429, 'too_fast', MEMBER_RATE_MESSAGES[kind]);
+}
 
 /** A per-address rule scaled by RATE_LIMIT_IP_FACTOR (1 in production; raised where clients share one address). */
 export function perIp(config: { RATE_LIMIT_IP_FACTOR: number }, rule: LimitRule): LimitRule {

@@ -19,6 +19,12 @@ describe('describeComposerError', () => {
     [apiError(400, 'empty', POST_MESSAGES.needTextOrFile), POST_MESSAGES.needTextOrFile, 'danger', undefined],
     [apiError(413, 'too_large', 'That file is too large.'), 'That file is too large.', 'danger', undefined],
     [apiError(404, 'post_missing'), POST_MESSAGES.postMissing, 'danger', undefined],
+    [
+      apiError(429, 'too_fast', POST_MESSAGES.postingTooFast),
+      POST_MESSAGES.postingTooFast,
+      'danger',
+      undefined,
+    ],
     [apiError(500, 'internal'), POST_MESSAGES.submitFailed, 'danger', undefined],
     [apiError(0, 'network'), POST_MESSAGES.submitFailed, 'danger', undefined],
     [new TypeError('Failed to fetch'), POST_MESSAGES.submitFailed, 'danger', undefined],

@@ -26,6 +26,7 @@ export function describeComposerError(error: unknown): ComposerError {
       return { message: COMPOSER_LABELS.verifyAccount, style: 'danger', gate: 'email' };
   }
   if (error.status === 404) return { message: POST_MESSAGES.postMissing, style: 'danger' };
+  if (error.status === 429 && error.code === 'too_fast') return { message: error.message, style: 'danger' };
   if (error.status === 400 || error.status === 413) {
     if (error.code === 'too_long') return { message: POST_MESSAGES.tooLong, style: 'danger' };
     if (error.code === 'too_many_files') return { message: POST_MESSAGES.tooManyFiles, style: 'okay' };
