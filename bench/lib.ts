@@ -71,7 +71,7 @@ export function check(ok: boolean, what: string): asserts ok {
  * a throwaway PostgreSQL, listening on a free loopback port, with one member of OU: registered
  * through the API (a real session), verified and school-verified in SQL.
  */
-export async function startBenchApp(cleanup: Cleanup) {
+export async function startBenchApp(cleanup: Cleanup, env: Record<string, string> = {}) {
   const { dir, adminUrl } = await startThrowawayPostgres(cleanup);
   await ensureDatabase(adminUrl, 'campus_bench');
   const url = new URL(adminUrl);
@@ -86,6 +86,7 @@ export async function startBenchApp(cleanup: Cleanup) {
     DATABASE_URL: url.toString(),
     GEO_GATE: 'false',
     WEB_DIST_DIR: '/nonexistent',
+    ...env,
   });
   const handle: DatabaseHandle = connectDatabase(url.toString(), config.DB_POOL_SIZE);
   cleanup.push(() => handle.close());

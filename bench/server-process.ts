@@ -1,0 +1,58 @@
+// The real server (apps/server/src/server.ts) as a child process on loopback, for bench/durability.ts.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { request, type Site } from './lib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts and kills `node --import tsx apps/server/src/server.ts` with the given environment, on
+ * 127.0.0.1. The last lines of its stderr are kept for error messages.
+ */
+export class ServerProcess {
+  private child: ChildProcess | null = null;
+  private stderr: string[] = [];
+  constructor(
+    private readonly site: Site,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Spawns the server and waits until /api/health answers 200 (at most `timeoutMs`). */
+  async start(timeoutMs = 60_000): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', ...this.env, HOST: '127.0.0.1', PORT: String(this.site.port) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    this.child = child;
+    child.stderr?.on('data', (d: Buffer) => {
+      this.stderr.push(...String(d).split('\n').filter(Boolean));
+      this.stderr.splice(0, Math.max(0, this.stderr.length - 20));
+    });
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`the server exited while starting:\n${this.stderr.join('\n')}`);
+      }
+      const health = await request(this.site, 'GET', '/api/health').catch(() => null);
+      if (health?.status === 200) return;
+      await sleep(100);
+    }
+    throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s`);
+  }
+
+  /** Sends `signal` and waits for the process to end. */
+  async stop(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill(signal);
+    await exited;
+    this.child = null;
+  }
+}
