@@ -136,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: accounts.AccountsDeps 
     { schema: { tags: ['accounts'], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const user = await requireUser(deps, request, reply);
-      await accounts.resendAccountCode(deps, user, siteOf(request));
+      await accounts.resendAccountCode(deps, user, siteOf(request), request.ip);
       return reply.status(204).send(null);
     },
   );

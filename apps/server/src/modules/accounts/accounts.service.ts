@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import type { Auth } from '../../platform/auth/better-auth';
-import { consumeCode, issueCode } from '../codes/codes.service';
+import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
 import { recordEvent } from '../events/events.service';
 import { enqueueMail } from '../mail/mail.service';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
@@ -87,8 +87,10 @@ export async function deriveNewUserFields(db: Database, displayName: string) {
 /** Whether an account uses this e-mail (the entry flow's check). */
 export async function emailExists(deps: AccountsDeps, ip: string, email: string): Promise<boolean> {
   if (validateEmail(email)) throw fail(400, 'invalid_email');
+  const normalised = normaliseEmail(email);
   await enforceLimit(deps.db, `check-email:ip:${ip}`, perIp(deps.config, LIMITS.checkEmailPerIp));
-  return Boolean(await findUserByEmail(deps.db, normaliseEmail(email)));
+  await enforceLimit(deps.db, `check-email:email:${normalised}`, LIMITS.checkEmailPerEmail);
+  return Boolean(await findUserByEmail(deps.db, normalised));
 }
 
 /** Registers with e-mail, full name and password; signs in and e-mails the account code. */
@@ -105,6 +107,7 @@ export async function registerWithPassword(
     throw new AppError(400, input.password.length < 6 ? 'weak_password' : 'invalid_password', passwordError);
   assertNotBanned(deps.config, email);
   await enforceLimit(deps.db, `register:ip:${input.ip}`, perIp(deps.config, LIMITS.registerPerIp));
+  await enforceLimit(deps.db, `register:email:${email}`, LIMITS.registerPerEmail);
   if (await findUserByEmail(deps.db, email)) throw fail(409, 'email_taken');
   const signedUp = await deps.auth.api
     .signUpEmail({
@@ -152,6 +155,7 @@ export async function loginWithPassword(
   if (validateEmail(email)) throw fail(400, 'invalid_email');
   if (validateLoginPassword(input.password)) throw fail(400, 'invalid_credentials');
   await enforceLimit(deps.db, `login:ip:${input.ip}`, perIp(deps.config, LIMITS.loginPerIp));
+  await enforceLimit(deps.db, `login:email:${email}`, LIMITS.loginPerEmail);
   const accountKey = `login:account:${email}`;
   if (await isLocked(deps.db, accountKey)) throw fail(429, 'too_many_attempts');
   const user = await findUserByEmail(deps.db, email);
@@ -190,7 +194,7 @@ export async function getSessionUser(
   return { user: (await findUserById(deps.db, session.user.id)) ?? null, headers: result.headers };
 }
 
-/** Checks the account code: a match verifies the account; a miss counts a wrong try. */
+/** Checks the account code (the code-flow rules of modules/codes): a match verifies the account. */
 export async function verifyAccountCode(
   deps: AccountsDeps,
   user: UserRow,
@@ -199,27 +203,17 @@ export async function verifyAccountCode(
 ): Promise<UserRow> {
   if (!code.trim()) throw fail(400, 'code_required');
   if (user.emailVerified) return user;
-  await enforceLimit(deps.db, `codes:ip:${ip}`, perIp(deps.config, LIMITS.codeChecksPerIp));
-  const verified = await deps.db.transaction(async (tx) => {
-    const match = await consumeCode(tx, { userId: user.id, purpose: 'account', code });
-    return match ? markEmailVerified(tx, user.id) : null;
-  });
-  if (!verified) throw fail(400, 'code_incorrect');
-  return verified;
+  return checkCode(deps, { userId: user.id, purpose: 'account', target: user.email, ip, code }, (tx) =>
+    markEmailVerified(tx, user.id),
+  );
 }
 
-/** E-mails a new account code ('Didn't receive the code?'). */
-export async function resendAccountCode(deps: AccountsDeps, user: UserRow, site: Site): Promise<void> {
+/** E-mails a new account code ('Didn't receive the code?'); the older code dies. */
+export async function resendAccountCode(deps: AccountsDeps, user: UserRow, site: Site, ip: string) {
   if (user.emailVerified) return;
-  await enforceLimit(deps.db, `codes:send:${user.id}`, LIMITS.codeSendsPerUser);
-  await deps.db.transaction((tx) =>
-    issueCode(tx, {
-      userId: user.id,
-      purpose: 'account',
-      target: user.email,
-      campusShortName: site.campusShortName,
-    }),
-  );
+  const flow = { userId: user.id, purpose: 'account', target: user.email } as const;
+  await enforceCodeSendLimits(deps, { ...flow, ip });
+  await deps.db.transaction((tx) => issueCode(tx, { ...flow, campusShortName: site.campusShortName }));
   deps.nudgeMail();
 }
 
