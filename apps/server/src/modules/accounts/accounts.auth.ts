@@ -12,7 +12,7 @@ import { createAuth } from '../../platform/auth/better-auth';
 import { recordEvent } from '../events/events.service';
 import { enqueueMail } from '../mail/mail.service';
 import { resetPasswordMail } from './accounts.mail';
-import { deriveNewUserFields } from './accounts.service';
+import { claimAddressProvenByProvider, deriveNewUserFields } from './accounts.service';
 
 /** better-auth wired to our rules: banned e-mails, derived names, reset mail through the outbox, events. */
 export function createAccountsAuth(opts: {
@@ -45,6 +45,9 @@ export function createAccountsAuth(opts: {
     },
     async onSessionCreated(userId, path) {
       if (path?.startsWith('/callback/')) await recordEvent(db, 'Login', { userId });
+    },
+    async onProviderAccountCreated(userId) {
+      await claimAddressProvenByProvider(db, userId);
     },
     async sendResetPassword(user, url, token) {
       const origin = new URL(url).origin;

@@ -16,7 +16,7 @@ import {
 } from '@campus/domain';
 import { isAPIError } from 'better-auth/api';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import type { Auth } from '../../platform/auth/better-auth';
@@ -27,16 +27,20 @@ import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
 import { hitLimit, isLocked, resetLimit } from '../rate-limits/rate-limit.service';
 import { signInLinkMail } from './accounts.mail';
 import {
+  consumeResetToken,
+  deletePasswordCredential,
   deleteSignInLink,
-  findResetTokenUserId,
+  deleteUserSessions,
   findUserByEmail,
   findUserById,
   findUsernamesLike,
+  hasPasswordCredential,
   insertSignInLink,
   insertUser,
   lockSignInLink,
-  markEmailVerified,
+  setPasswordCredential,
   type UserRow,
+  verifyUnverifiedEmail,
 } from './accounts.repository';
 
 export interface AccountsDeps {
@@ -194,17 +198,53 @@ export async function getSessionUser(
   return { user: (await findUserById(deps.db, session.user.id)) ?? null, headers: result.headers };
 }
 
-/** Checks the account code (the code-flow rules of modules/codes): a match verifies the account. */
+/**
+ * Someone just proved the address of `userId` (the account code, a sign-in link, Google, a password
+ * reset). If it was unproven, the prover becomes the only holder, in the caller's transaction: the
+ * e-mail is verified, every other session ends and, unless the prover is the one who holds it, the
+ * password the unproven registrant set is removed (the prover signs in by link or code and may set
+ * one through the reset e-mail). A verified account is left as it is.
+ */
+export async function claimProvenAddress(
+  tx: Tx,
+  userId: string,
+  prover: { sessionId?: string; holdsPassword: boolean },
+): Promise<UserRow> {
+  const claimed = await verifyUnverifiedEmail(tx, userId);
+  if (!claimed) return (await findUserById(tx, userId))!;
+  await deleteUserSessions(tx, userId, prover.sessionId);
+  if (!prover.holdsPassword) await deletePasswordCredential(tx, userId);
+  return claimed;
+}
+
+/**
+ * Google was linked to an account (better-auth links only an address Google verified). An account
+ * registered with a password but never proven is claimed by the Google user, in one transaction.
+ */
+export async function claimAddressProvenByProvider(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (await hasPasswordCredential(tx, userId))
+      await claimProvenAddress(tx, userId, { holdsPassword: false });
+  });
+}
+
+/**
+ * Checks the account code (the code-flow rules of modules/codes): a match verifies the account and
+ * leaves the session that typed it (signed in with the account's password) the only one.
+ */
 export async function verifyAccountCode(
   deps: AccountsDeps,
   user: UserRow,
   code: string,
   ip: string,
+  headers: Headers,
 ): Promise<UserRow> {
   if (!code.trim()) throw fail(400, 'code_required');
   if (user.emailVerified) return user;
+  const current = await deps.auth.api.getSession({ headers });
+  const prover = { sessionId: current?.session.id, holdsPassword: true };
   return checkCode(deps, { userId: user.id, purpose: 'account', target: user.email, ip, code }, (tx) =>
-    markEmailVerified(tx, user.id),
+    claimProvenAddress(tx, user.id, prover),
   );
 }
 
@@ -274,10 +314,7 @@ export async function completeSignInLink(
     await deleteSignInLink(tx, tokenHash);
     const existing = await findUserByEmail(tx, email);
     if (existing)
-      return {
-        user: existing.emailVerified ? existing : await markEmailVerified(tx, existing.id),
-        created: false,
-      };
+      return { user: await claimProvenAddress(tx, existing.id, { holdsPassword: false }), created: false };
     const first = link.firstName ?? input.firstName;
     const last = link.lastName ?? input.lastName;
     if (!first || !last || isBannedEmail(email, deps.config.BANNED_EMAILS)) return null;
@@ -316,26 +353,27 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets a new password with a reset token (single use); ends every session and clears a lockout. */
+/**
+ * Sets a new password with a reset token (single use), in one transaction: the token is used up, the
+ * password replaced (or created), every session ended, and the e-mail verified (the link proved it).
+ * Clears a lockout.
+ */
 export async function resetPassword(
   deps: AccountsDeps,
   input: { headers: Headers; token: string; password: string },
 ) {
   const error = validateNewPassword(input.password);
   if (error) throw new AppError(400, input.password.length < 6 ? 'weak_password' : 'invalid_password', error);
-  const userId = await findResetTokenUserId(deps.db, input.token);
-  try {
-    await deps.auth.api.resetPassword({
-      body: { newPassword: input.password, token: input.token },
-      headers: input.headers,
-    });
-  } catch (err) {
-    if (isAPIError(err))
-      throw new AppError(400, 'invalid_token', 'This link has expired. Ask for a new one.');
-    throw err;
-  }
-  const user = userId ? await findUserById(deps.db, userId) : undefined;
-  if (user) await resetLimit(deps.db, `login:account:${user.email}`);
+  const hash = await (await deps.auth.$context).password.hash(input.password);
+  const user = await deps.db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, input.token);
+    if (!userId) return undefined;
+    await setPasswordCredential(tx, userId, hash);
+    await deleteUserSessions(tx, userId);
+    return claimProvenAddress(tx, userId, { holdsPassword: true });
+  });
+  if (!user) throw new AppError(400, 'invalid_token', 'This link has expired. Ask for a new one.');
+  await resetLimit(deps.db, `login:account:${user.email}`);
 }
 
 /** Starts Google sign-in: the IdP URL to send the browser to, and the state cookie. */

@@ -21,6 +21,8 @@ export interface AuthDeps {
   }): Promise<{ username: string; firstName: string; lastName: string }>;
   onUserCreated(user: { id: string; email: string }, path: string | undefined): Promise<void>;
   onSessionCreated(userId: string, path: string | undefined): Promise<void>;
+  /** A Google identity was attached to a user, new or existing (the address is Google-verified). */
+  onProviderAccountCreated(userId: string): Promise<void>;
   sendResetPassword(user: { id: string; email: string }, url: string, token: string): Promise<void>;
 }
 
@@ -77,6 +79,12 @@ export function createAuth(d: AuthDeps) {
       sendResetPassword: ({ user, url: link, token }) => d.sendResetPassword(user, link, token),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    account: {
+      // Google links to an existing account only for an address Google has verified (no trusted
+      // providers), also when our account is unverified: that proves the address, and
+      // onProviderAccountCreated makes the prover the only holder (pre-hijack, issue 12).
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
+    },
     advanced: {
       useSecureCookies: d.secureCookies,
       cookiePrefix: 'campus',
@@ -91,6 +99,13 @@ export function createAuth(d: AuthDeps) {
       },
       session: {
         create: { after: async (session, ctx) => d.onSessionCreated(session.userId, ctx?.path) },
+      },
+      account: {
+        create: {
+          after: async (account) => {
+            if (account.providerId !== 'credential') await d.onProviderAccountCreated(account.userId);
+          },
+        },
       },
     },
     plugins: [
