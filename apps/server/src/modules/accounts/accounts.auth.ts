@@ -6,6 +6,7 @@ import {
   resolveHost,
 } from '@campus/domain';
 import { APIError } from 'better-auth/api';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createAuth } from '../../platform/auth/better-auth';
@@ -20,10 +21,18 @@ export function createAccountsAuth(opts: {
   db: Database;
   secret: string;
   nudgeMail: () => void;
+  /** The app's logger: better-auth's log lines go there (a retried username race is not a console error). */
+  log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }) {
-  const { config, db } = opts;
+  const { config, db, log } = opts;
   return createAuth({
     db,
+    log: log
+      ? (level, message, ...args) => {
+          const method = level === 'success' ? 'info' : level;
+          log[method]({ args }, `better-auth: ${message}`);
+        }
+      : undefined,
     secret: opts.secret,
     publicUrl: config.PUBLIC_URL,
     secureCookies: config.isProduction && config.PUBLIC_URL.startsWith('https://'),

@@ -16,7 +16,7 @@ import {
 } from '@campus/domain';
 import { isAPIError } from 'better-auth/api';
 import type { Config } from '../../config';
-import type { Database, Tx } from '../../db/client';
+import type { Database, Executor, Tx } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import type { Auth } from '../../platform/auth/better-auth';
@@ -77,7 +77,7 @@ export function assertNotBanned(config: Config, email: string): void {
 }
 
 /** A new account's username, first name and stored last name from its display name (§4.1). */
-export async function deriveNewUserFields(db: Database, displayName: string) {
+export async function deriveNewUserFields(db: Executor, displayName: string) {
   const parsed = parseDisplayName(displayName);
   const base = usernameBase(parsed.firstName, parsed.lastName);
   const taken = await findUsernamesLike(db, base);
@@ -87,6 +87,34 @@ export async function deriveNewUserFields(db: Database, displayName: string) {
     lastName: storedLastName(parsed.lastName),
   };
 }
+
+/** Enough tries for 30 registrations of one name at once (each round, at least one of them wins). */
+const USERNAME_ATTEMPTS = 40;
+
+/**
+ * Runs `create` again while a concurrent registration took the username it derived (the unique
+ * index): each try derives the first free name anew.
+ */
+async function retryUsernameRace<T>(create: () => Promise<T>, isRace: (err: unknown) => boolean): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (err) {
+      if (attempt >= USERNAME_ATTEMPTS || !isRace(err)) throw err;
+    }
+  }
+}
+
+/** A new user's insert lost a race: for its username, or for its e-mail (the retry then signs in). */
+const isNewUserConflict = (err: unknown): boolean => {
+  const pg = (err as { cause?: unknown } | null)?.cause ?? err;
+  const { code, constraint } = (pg ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && (constraint === 'users_username_key' || constraint === 'users_email_key');
+};
+
+/** better-auth hides the insert's error: a failed user insert is retried (a taken e-mail then says so). */
+const isFailedUserInsert = (err: unknown): boolean =>
+  isAPIError(err) && (err.body as { code?: string } | undefined)?.code === 'FAILED_TO_CREATE_USER';
 
 /** Whether an account uses this e-mail (the entry flow's check). */
 export async function emailExists(deps: AccountsDeps, ip: string, email: string): Promise<boolean> {
@@ -113,15 +141,15 @@ export async function registerWithPassword(
   await enforceLimit(deps.db, `register:ip:${input.ip}`, perIp(deps.config, LIMITS.registerPerIp));
   await enforceLimit(deps.db, `register:email:${email}`, LIMITS.registerPerEmail);
   if (await findUserByEmail(deps.db, email)) throw fail(409, 'email_taken');
-  const signedUp = await deps.auth.api
-    .signUpEmail({
+  const signUp = () =>
+    deps.auth.api.signUpEmail({
       body: { email, password: input.password, name: input.fullName.trim() },
       headers: input.headers,
       returnHeaders: true,
-    })
-    .catch((err: unknown) => {
-      throw mapSignUpError(err);
     });
+  const signedUp = await retryUsernameRace(signUp, isFailedUserInsert).catch((err: unknown) => {
+    throw mapSignUpError(err);
+  });
   const userId = signedUp.response.user.id;
   await deps.db.transaction(async (tx) => {
     await issueCode(tx, {
@@ -308,22 +336,24 @@ export async function completeSignInLink(
   await enforceLimit(deps.db, `link-use:ip:${input.ip}`, perIp(deps.config, LIMITS.linkUsesPerIp));
   const email = normaliseEmail(input.email);
   const tokenHash = sha256(input.token);
-  const result = await deps.db.transaction(async (tx) => {
-    const link = await lockSignInLink(tx, tokenHash);
-    if (!link || link.email !== email) return null;
-    await deleteSignInLink(tx, tokenHash);
-    const existing = await findUserByEmail(tx, email);
-    if (existing)
-      return { user: await claimProvenAddress(tx, existing.id, { holdsPassword: false }), created: false };
-    const first = link.firstName ?? input.firstName;
-    const last = link.lastName ?? input.lastName;
-    if (!first || !last || isBannedEmail(email, deps.config.BANNED_EMAILS)) return null;
-    const name = `${first} ${last}`;
-    const fields = await deriveNewUserFields(deps.db, name);
-    const user = await insertUser(tx, { id: uuidv7(), name, email, emailVerified: true, ...fields });
-    await recordEvent(tx, 'Complete Registration', { userId: user.id, campusId: input.site.campusId });
-    return { user, created: true };
-  });
+  const complete = () =>
+    deps.db.transaction(async (tx) => {
+      const link = await lockSignInLink(tx, tokenHash);
+      if (!link || link.email !== email) return null;
+      await deleteSignInLink(tx, tokenHash);
+      const existing = await findUserByEmail(tx, email);
+      if (existing)
+        return { user: await claimProvenAddress(tx, existing.id, { holdsPassword: false }), created: false };
+      const first = link.firstName ?? input.firstName;
+      const last = link.lastName ?? input.lastName;
+      if (!first || !last || isBannedEmail(email, deps.config.BANNED_EMAILS)) return null;
+      const name = `${first} ${last}`;
+      const fields = await deriveNewUserFields(tx, name);
+      const user = await insertUser(tx, { id: uuidv7(), name, email, emailVerified: true, ...fields });
+      await recordEvent(tx, 'Complete Registration', { userId: user.id, campusId: input.site.campusId });
+      return { user, created: true };
+    });
+  const result = await retryUsernameRace(complete, isNewUserConflict);
   if (!result) throw fail(400, 'wrong_email');
   const issued = await deps.auth.api.issueSessionForUser({
     body: { userId: result.user.id },

@@ -24,6 +24,8 @@ export interface AuthDeps {
   /** A Google identity was attached to a user, new or existing (the address is Google-verified). */
   onProviderAccountCreated(userId: string): Promise<void>;
   sendResetPassword(user: { id: string; email: string }, url: string, token: string): Promise<void>;
+  /** Where better-auth's own log lines go (the app's logger), instead of the console. */
+  log?: (level: 'debug' | 'info' | 'success' | 'warn' | 'error', message: string, ...args: unknown[]) => void;
 }
 
 /** A server-only endpoint (no HTTP path) that signs a known user in, cookie exactly as sign-in sets it. */
@@ -58,6 +60,7 @@ export function createAuth(d: AuthDeps) {
       fallback: d.publicUrl,
     },
     basePath: '/api/auth',
+    ...(d.log ? { logger: { log: d.log } } : {}),
     database: drizzleAdapter(d.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
