@@ -130,6 +130,36 @@ describe.each(flows)('$name', (flow) => {
   });
 });
 
+describe('requests sent at once', () => {
+  it('are weighed one at a time: a code takes 5 wrong tries, however many arrive together', async () => {
+    const { jar } = await verifiedUser(t);
+    const target = `${freshEmail('burst').split('@')[0]}@ou.edu`;
+    expect((await post(t, 'ou', '/api/me/school-email', { email: target }, jar)).statusCode).toBe(204);
+    const right = await lastCodeTo(t, target);
+    const wrong = Array.from({ length: 9 }, (_, i) => String(1000 + i)).filter((c) => c !== right);
+    const replies = await Promise.all(
+      wrong.map((code) => post(t, 'ou', '/api/me/school-email/verify', { email: target, code }, jar)),
+    );
+    expect(replies.every((r) => r.statusCode === 400)).toBe(true);
+    const { rows } = await t.pool.query<{ wrong_attempts: number }>(
+      `select wrong_attempts from verification_codes where target = $1`,
+      [target],
+    );
+    expect(rows.map((r) => r.wrong_attempts)).toEqual([5]);
+  });
+
+  it('asked for at once still leave one live code', async () => {
+    const { jar } = await verifiedUser(t);
+    const target = freshEmail('burst-send');
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => post(t, 'ou', '/api/me/email', { email: target }, jar)),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(5).fill(204));
+    const { rows } = await t.pool.query(`select 1 from verification_codes where target = $1`, [target]);
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('the account code', () => {
   it('keeps only the newest code alive and limits resends per account', async () => {
     const { jar, email } = await registerUser(t);

@@ -21,6 +21,7 @@ import {
   deleteCodes,
   findLiveCodes,
   insertCode,
+  lockCodeFlow,
 } from './codes.repository';
 
 /** The e-mail that carries a code (accounts-and-money §7.3). */
@@ -77,6 +78,7 @@ export async function issueCode(
   opts: CodeFlow & { campusShortName: string; campusId?: string | null },
 ): Promise<number> {
   const code = crypto.randomInt(CODE_MIN, CODE_MAX + 1);
+  await lockCodeFlow(tx, opts.userId, opts.purpose);
   await deleteCodes(tx, opts.userId, opts.purpose);
   await insertCode(tx, {
     userId: opts.userId,
