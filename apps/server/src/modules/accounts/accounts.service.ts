@@ -24,7 +24,7 @@ import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.serv
 import { recordEvent } from '../events/events.service';
 import { enqueueMail } from '../mail/mail.service';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
-import { hitLimit, isLocked, resetLimit } from '../rate-limits/rate-limit.service';
+import { hitLimit, isLocked, lockLimit, resetLimit } from '../rate-limits/rate-limit.service';
 import { signInLinkMail } from './accounts.mail';
 import {
   consumeResetToken,
@@ -192,6 +192,11 @@ export async function loginWithPassword(
   if (await isLocked(deps.db, accountKey)) throw fail(429, 'too_many_attempts');
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw fail(404, 'user_not_found');
+  // Each attempt is counted before its password is checked, so guesses sent together get no more
+  // checks than the rule allows; a right password forgets them.
+  const rule = LIMITS.loginFailuresPerAccount;
+  const attempt = await hitLimit(deps.db, accountKey, { max: rule.max, windowMs: rule.windowMs });
+  if (!attempt.allowed) throw fail(429, 'too_many_attempts');
   try {
     const result = await deps.auth.api.signInEmail({
       body: { email, password: input.password, rememberMe: true },
@@ -204,8 +209,9 @@ export async function loginWithPassword(
   } catch (err) {
     const code = isAPIError(err) ? (err.body as { code?: string } | undefined)?.code : undefined;
     if (code !== 'INVALID_EMAIL_OR_PASSWORD') throw fail(500, 'internal');
-    const failures = await hitLimit(deps.db, accountKey, LIMITS.loginFailuresPerAccount);
-    throw failures.allowed ? fail(401, 'wrong_password') : fail(429, 'too_many_attempts');
+    if (attempt.count < rule.max) throw fail(401, 'wrong_password');
+    await lockLimit(deps.db, accountKey, rule.lockMs);
+    throw fail(429, 'too_many_attempts');
   }
 }
 

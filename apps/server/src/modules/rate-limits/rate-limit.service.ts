@@ -67,3 +67,11 @@ export async function isLocked(db: Executor, key: string): Promise<boolean> {
 export async function resetLimit(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/** Locks `key` for `lockMs` from now (the fifth wrong password). */
+export async function lockLimit(db: Executor, key: string, lockMs: number): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${lockMs / 1000})` })
+    .where(eq(rateLimits.key, key));
+}
