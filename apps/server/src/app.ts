@@ -102,7 +102,7 @@ export async function buildApp({
   await app.register(sitePlugin, { baseDomain: config.BASE_DOMAIN });
   await app.register(geoGatePlugin, { enabled: config.GEO_GATE, lookup: geoLookup });
   await app.register(originCheckPlugin, { exempt: ['/api/auth/callback/'] });
-  const auth = createAccountsAuth({ config, db, secret: authSecret, nudgeMail: mail.nudge });
+  const auth = createAccountsAuth({ config, db, secret: authSecret, nudgeMail: mail.nudge, log: app.log });
   await auth.$context;
   const accountsDeps = { db, auth, config, nudgeMail: mail.nudge };
   const storage = createLocalStorage(path.join(config.DATA_DIR, 'files'));

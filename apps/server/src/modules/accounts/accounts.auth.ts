@@ -6,13 +6,14 @@ import {
   resolveHost,
 } from '@campus/domain';
 import { APIError } from 'better-auth/api';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createAuth } from '../../platform/auth/better-auth';
 import { recordEvent } from '../events/events.service';
 import { enqueueMail } from '../mail/mail.service';
 import { resetPasswordMail } from './accounts.mail';
-import { deriveNewUserFields } from './accounts.service';
+import { claimAddressProvenByProvider, deriveNewUserFields } from './accounts.service';
 
 /** better-auth wired to our rules: banned e-mails, derived names, reset mail through the outbox, events. */
 export function createAccountsAuth(opts: {
@@ -20,10 +21,18 @@ export function createAccountsAuth(opts: {
   db: Database;
   secret: string;
   nudgeMail: () => void;
+  /** The app's logger: better-auth's log lines go there (a retried username race is not a console error). */
+  log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }) {
-  const { config, db } = opts;
+  const { config, db, log } = opts;
   return createAuth({
     db,
+    log: log
+      ? (level, message, ...args) => {
+          const method = level === 'success' ? 'info' : level;
+          log[method]({ args }, `better-auth: ${message}`);
+        }
+      : undefined,
     secret: opts.secret,
     publicUrl: config.PUBLIC_URL,
     secureCookies: config.isProduction && config.PUBLIC_URL.startsWith('https://'),
@@ -45,6 +54,9 @@ export function createAccountsAuth(opts: {
     },
     async onSessionCreated(userId, path) {
       if (path?.startsWith('/callback/')) await recordEvent(db, 'Login', { userId });
+    },
+    async onProviderAccountCreated(userId) {
+      await claimAddressProvenByProvider(db, userId);
     },
     async sendResetPassword(user, url, token) {
       const origin = new URL(url).origin;

@@ -1,6 +1,7 @@
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../platform/database/embedded-postgres';
+import { getSession, post, registerUser } from '../../test/accounts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 /** People the local OpenID provider ("Google") knows, by subject. */
@@ -15,6 +16,7 @@ const PEOPLE: Record<string, Record<string, unknown>> = {
   'alice2-sub': { email: 'other.alice@gmail.test', email_verified: true, name: 'Alice Gee' },
   'hub-sub': { email: 'hub.person@gmail.test', email_verified: true, name: 'Hub Person' },
   'banned-sub': { email: 'banned@gmail.test', email_verified: true, name: 'Bad Actor' },
+  'victim-sub': { email: 'pre.hijacked@gmail.test', email_verified: true, name: 'Vic Tim' },
 };
 
 let t: TestContext;
@@ -197,5 +199,25 @@ describe('Google sign-in (OpenID Connect)', () => {
       `select count(*)::int as n from users where email = 'banned@gmail.test'`,
     );
     expect(rows[0].n).toBe(0);
+  });
+
+  it('proving a pre-registered address ends the registrant’s sessions and password (pre-hijack)', async () => {
+    const email = 'pre.hijacked@gmail.test';
+    const attacker = await registerUser(t, { email, fullName: 'Eve Early', password: 'attacker1' });
+    const browser = new Browser();
+    const landed = await browser.signInWithGoogle(
+      'http://ou.localhost:3000/api/accounts/google',
+      'victim-sub',
+    );
+    expect(landed.pathname).not.toBe('/user_registration');
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { host: 'ou.localhost:3000', cookie: browser.cookieFor('ou.localhost:3000') },
+    });
+    expect(session.json().user).toMatchObject({ email, verified: true });
+    expect(await getSession(t, 'ou', attacker.jar)).toBeNull();
+    const login = await post(t, 'ou', '/api/accounts/login', { email, password: 'attacker1' });
+    expect(login.json().error.code).toBe('wrong_password');
   });
 });

@@ -1,6 +1,7 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { signInLinks, users, verifications } from '../../db/schema';
+import { uuidv7 } from '../../db/ids';
+import { accounts, sessions, signInLinks, users, verifications } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 type Executor = Database | Tx;
@@ -22,15 +23,6 @@ export async function findUsernamesLike(db: Executor, base: string): Promise<Set
     .from(users)
     .where(or(eq(users.username, base), sql`${users.username} like ${`${base}-%`}`));
   return new Set(rows.map((r) => r.username));
-}
-
-export async function markEmailVerified(db: Executor, id: string): Promise<UserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ emailVerified: true, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return row!;
 }
 
 export async function insertUser(db: Executor, row: typeof users.$inferInsert): Promise<UserRow> {
@@ -56,13 +48,62 @@ export async function deleteSignInLink(tx: Tx, tokenHash: string): Promise<void>
   await tx.delete(signInLinks).where(eq(signInLinks.tokenHash, tokenHash));
 }
 
-/** The user id a password-reset token belongs to (better-auth keeps it in `verifications`). */
-export async function findResetTokenUserId(db: Executor, token: string): Promise<string | undefined> {
+/** Marks the e-mail verified if it was not: the row when this call verified it, else undefined. */
+export async function verifyUnverifiedEmail(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db
-    .select({ value: verifications.value })
-    .from(verifications)
+    .update(users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.emailVerified, false)))
+    .returning();
+  return row;
+}
+
+/** Ends the user's sessions, all of them or all but `keepSessionId`. */
+export async function deleteUserSessions(
+  db: Executor,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}
+
+/** Whether the user has a password (better-auth's credential account). */
+export async function hasPasswordCredential(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Removes the user's password (better-auth's credential account). */
+export async function deletePasswordCredential(db: Executor, userId: string): Promise<void> {
+  await db.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+}
+
+/** Sets the user's password hash, creating the credential when the user has none (as better-auth does). */
+export async function setPasswordCredential(db: Executor, userId: string, hash: string): Promise<void> {
+  const updated = await db
+    .update(accounts)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .returning({ id: accounts.id });
+  if (updated.length === 0)
+    await db
+      .insert(accounts)
+      .values({ id: uuidv7(), userId, accountId: userId, providerId: 'credential', password: hash });
+}
+
+/** Deletes an unexpired password-reset token (single use) and returns the user id it was for. */
+export async function consumeResetToken(db: Executor, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .delete(verifications)
     .where(
       sql`${verifications.identifier} = ${`reset-password:${token}`} and ${verifications.expiresAt} > now()`,
-    );
+    )
+    .returning({ value: verifications.value });
   return row?.value;
 }

@@ -127,7 +127,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: accounts.AccountsDeps 
     { schema: { tags: ['accounts'], body: codeBody, response: { 200: userReply, ...errors } } },
     async (request, reply) => {
       const user = await requireUser(deps, request, reply);
-      return { user: toViewer(await accounts.verifyAccountCode(deps, user, request.body.code, request.ip)) };
+      return {
+        user: toViewer(
+          await accounts.verifyAccountCode(deps, user, request.body.code, request.ip, authHeaders(request)),
+        ),
+      };
     },
   );
 
@@ -136,7 +140,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: accounts.AccountsDeps 
     { schema: { tags: ['accounts'], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const user = await requireUser(deps, request, reply);
-      await accounts.resendAccountCode(deps, user, siteOf(request));
+      await accounts.resendAccountCode(deps, user, siteOf(request), request.ip);
       return reply.status(204).send(null);
     },
   );

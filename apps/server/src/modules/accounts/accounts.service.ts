@@ -16,27 +16,31 @@ import {
 } from '@campus/domain';
 import { isAPIError } from 'better-auth/api';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor, Tx } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import type { Auth } from '../../platform/auth/better-auth';
-import { consumeCode, issueCode } from '../codes/codes.service';
+import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
 import { recordEvent } from '../events/events.service';
 import { enqueueMail } from '../mail/mail.service';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
-import { hitLimit, isLocked, resetLimit } from '../rate-limits/rate-limit.service';
+import { hitLimit, isLocked, lockLimit, resetLimit } from '../rate-limits/rate-limit.service';
 import { signInLinkMail } from './accounts.mail';
 import {
+  consumeResetToken,
+  deletePasswordCredential,
   deleteSignInLink,
-  findResetTokenUserId,
+  deleteUserSessions,
   findUserByEmail,
   findUserById,
   findUsernamesLike,
+  hasPasswordCredential,
   insertSignInLink,
   insertUser,
   lockSignInLink,
-  markEmailVerified,
+  setPasswordCredential,
   type UserRow,
+  verifyUnverifiedEmail,
 } from './accounts.repository';
 
 export interface AccountsDeps {
@@ -73,7 +77,7 @@ export function assertNotBanned(config: Config, email: string): void {
 }
 
 /** A new account's username, first name and stored last name from its display name (§4.1). */
-export async function deriveNewUserFields(db: Database, displayName: string) {
+export async function deriveNewUserFields(db: Executor, displayName: string) {
   const parsed = parseDisplayName(displayName);
   const base = usernameBase(parsed.firstName, parsed.lastName);
   const taken = await findUsernamesLike(db, base);
@@ -84,11 +88,41 @@ export async function deriveNewUserFields(db: Database, displayName: string) {
   };
 }
 
+/** Enough tries for 30 registrations of one name at once (each round, at least one of them wins). */
+const USERNAME_ATTEMPTS = 40;
+
+/**
+ * Runs `create` again while a concurrent registration took the username it derived (the unique
+ * index): each try derives the first free name anew.
+ */
+async function retryUsernameRace<T>(create: () => Promise<T>, isRace: (err: unknown) => boolean): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (err) {
+      if (attempt >= USERNAME_ATTEMPTS || !isRace(err)) throw err;
+    }
+  }
+}
+
+/** A new user's insert lost a race: for its username, or for its e-mail (the retry then signs in). */
+const isNewUserConflict = (err: unknown): boolean => {
+  const pg = (err as { cause?: unknown } | null)?.cause ?? err;
+  const { code, constraint } = (pg ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && (constraint === 'users_username_key' || constraint === 'users_email_key');
+};
+
+/** better-auth hides the insert's error: a failed user insert is retried (a taken e-mail then says so). */
+const isFailedUserInsert = (err: unknown): boolean =>
+  isAPIError(err) && (err.body as { code?: string } | undefined)?.code === 'FAILED_TO_CREATE_USER';
+
 /** Whether an account uses this e-mail (the entry flow's check). */
 export async function emailExists(deps: AccountsDeps, ip: string, email: string): Promise<boolean> {
   if (validateEmail(email)) throw fail(400, 'invalid_email');
+  const normalised = normaliseEmail(email);
   await enforceLimit(deps.db, `check-email:ip:${ip}`, perIp(deps.config, LIMITS.checkEmailPerIp));
-  return Boolean(await findUserByEmail(deps.db, normaliseEmail(email)));
+  await enforceLimit(deps.db, `check-email:email:${normalised}`, LIMITS.checkEmailPerEmail);
+  return Boolean(await findUserByEmail(deps.db, normalised));
 }
 
 /** Registers with e-mail, full name and password; signs in and e-mails the account code. */
@@ -105,16 +139,17 @@ export async function registerWithPassword(
     throw new AppError(400, input.password.length < 6 ? 'weak_password' : 'invalid_password', passwordError);
   assertNotBanned(deps.config, email);
   await enforceLimit(deps.db, `register:ip:${input.ip}`, perIp(deps.config, LIMITS.registerPerIp));
+  await enforceLimit(deps.db, `register:email:${email}`, LIMITS.registerPerEmail);
   if (await findUserByEmail(deps.db, email)) throw fail(409, 'email_taken');
-  const signedUp = await deps.auth.api
-    .signUpEmail({
+  const signUp = () =>
+    deps.auth.api.signUpEmail({
       body: { email, password: input.password, name: input.fullName.trim() },
       headers: input.headers,
       returnHeaders: true,
-    })
-    .catch((err: unknown) => {
-      throw mapSignUpError(err);
     });
+  const signedUp = await retryUsernameRace(signUp, isFailedUserInsert).catch((err: unknown) => {
+    throw mapSignUpError(err);
+  });
   const userId = signedUp.response.user.id;
   await deps.db.transaction(async (tx) => {
     await issueCode(tx, {
@@ -152,10 +187,16 @@ export async function loginWithPassword(
   if (validateEmail(email)) throw fail(400, 'invalid_email');
   if (validateLoginPassword(input.password)) throw fail(400, 'invalid_credentials');
   await enforceLimit(deps.db, `login:ip:${input.ip}`, perIp(deps.config, LIMITS.loginPerIp));
+  await enforceLimit(deps.db, `login:email:${email}`, LIMITS.loginPerEmail);
   const accountKey = `login:account:${email}`;
   if (await isLocked(deps.db, accountKey)) throw fail(429, 'too_many_attempts');
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw fail(404, 'user_not_found');
+  // Each attempt is counted before its password is checked, so guesses sent together get no more
+  // checks than the rule allows; a right password forgets them.
+  const rule = LIMITS.loginFailuresPerAccount;
+  const attempt = await hitLimit(deps.db, accountKey, { max: rule.max, windowMs: rule.windowMs });
+  if (!attempt.allowed) throw fail(429, 'too_many_attempts');
   try {
     const result = await deps.auth.api.signInEmail({
       body: { email, password: input.password, rememberMe: true },
@@ -168,8 +209,9 @@ export async function loginWithPassword(
   } catch (err) {
     const code = isAPIError(err) ? (err.body as { code?: string } | undefined)?.code : undefined;
     if (code !== 'INVALID_EMAIL_OR_PASSWORD') throw fail(500, 'internal');
-    const failures = await hitLimit(deps.db, accountKey, LIMITS.loginFailuresPerAccount);
-    throw failures.allowed ? fail(401, 'wrong_password') : fail(429, 'too_many_attempts');
+    if (attempt.count < rule.max) throw fail(401, 'wrong_password');
+    await lockLimit(deps.db, accountKey, rule.lockMs);
+    throw fail(429, 'too_many_attempts');
   }
 }
 
@@ -190,36 +232,62 @@ export async function getSessionUser(
   return { user: (await findUserById(deps.db, session.user.id)) ?? null, headers: result.headers };
 }
 
-/** Checks the account code: a match verifies the account; a miss counts a wrong try. */
+/**
+ * Someone just proved the address of `userId` (the account code, a sign-in link, Google, a password
+ * reset). If it was unproven, the prover becomes the only holder, in the caller's transaction: the
+ * e-mail is verified, every other session ends and, unless the prover is the one who holds it, the
+ * password the unproven registrant set is removed (the prover signs in by link or code and may set
+ * one through the reset e-mail). A verified account is left as it is.
+ */
+export async function claimProvenAddress(
+  tx: Tx,
+  userId: string,
+  prover: { sessionId?: string; holdsPassword: boolean },
+): Promise<UserRow> {
+  const claimed = await verifyUnverifiedEmail(tx, userId);
+  if (!claimed) return (await findUserById(tx, userId))!;
+  await deleteUserSessions(tx, userId, prover.sessionId);
+  if (!prover.holdsPassword) await deletePasswordCredential(tx, userId);
+  return claimed;
+}
+
+/**
+ * Google was linked to an account (better-auth links only an address Google verified). An account
+ * registered with a password but never proven is claimed by the Google user, in one transaction.
+ */
+export async function claimAddressProvenByProvider(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (await hasPasswordCredential(tx, userId))
+      await claimProvenAddress(tx, userId, { holdsPassword: false });
+  });
+}
+
+/**
+ * Checks the account code (the code-flow rules of modules/codes): a match verifies the account and
+ * leaves the session that typed it (signed in with the account's password) the only one.
+ */
 export async function verifyAccountCode(
   deps: AccountsDeps,
   user: UserRow,
   code: string,
   ip: string,
+  headers: Headers,
 ): Promise<UserRow> {
   if (!code.trim()) throw fail(400, 'code_required');
   if (user.emailVerified) return user;
-  await enforceLimit(deps.db, `codes:ip:${ip}`, perIp(deps.config, LIMITS.codeChecksPerIp));
-  const verified = await deps.db.transaction(async (tx) => {
-    const match = await consumeCode(tx, { userId: user.id, purpose: 'account', code });
-    return match ? markEmailVerified(tx, user.id) : null;
-  });
-  if (!verified) throw fail(400, 'code_incorrect');
-  return verified;
+  const current = await deps.auth.api.getSession({ headers });
+  const prover = { sessionId: current?.session.id, holdsPassword: true };
+  return checkCode(deps, { userId: user.id, purpose: 'account', target: user.email, ip, code }, (tx) =>
+    claimProvenAddress(tx, user.id, prover),
+  );
 }
 
-/** E-mails a new account code ('Didn't receive the code?'). */
-export async function resendAccountCode(deps: AccountsDeps, user: UserRow, site: Site): Promise<void> {
+/** E-mails a new account code ('Didn't receive the code?'); the older code dies. */
+export async function resendAccountCode(deps: AccountsDeps, user: UserRow, site: Site, ip: string) {
   if (user.emailVerified) return;
-  await enforceLimit(deps.db, `codes:send:${user.id}`, LIMITS.codeSendsPerUser);
-  await deps.db.transaction((tx) =>
-    issueCode(tx, {
-      userId: user.id,
-      purpose: 'account',
-      target: user.email,
-      campusShortName: site.campusShortName,
-    }),
-  );
+  const flow = { userId: user.id, purpose: 'account', target: user.email } as const;
+  await enforceCodeSendLimits(deps, { ...flow, ip });
+  await deps.db.transaction((tx) => issueCode(tx, { ...flow, campusShortName: site.campusShortName }));
   deps.nudgeMail();
 }
 
@@ -274,25 +342,24 @@ export async function completeSignInLink(
   await enforceLimit(deps.db, `link-use:ip:${input.ip}`, perIp(deps.config, LIMITS.linkUsesPerIp));
   const email = normaliseEmail(input.email);
   const tokenHash = sha256(input.token);
-  const result = await deps.db.transaction(async (tx) => {
-    const link = await lockSignInLink(tx, tokenHash);
-    if (!link || link.email !== email) return null;
-    await deleteSignInLink(tx, tokenHash);
-    const existing = await findUserByEmail(tx, email);
-    if (existing)
-      return {
-        user: existing.emailVerified ? existing : await markEmailVerified(tx, existing.id),
-        created: false,
-      };
-    const first = link.firstName ?? input.firstName;
-    const last = link.lastName ?? input.lastName;
-    if (!first || !last || isBannedEmail(email, deps.config.BANNED_EMAILS)) return null;
-    const name = `${first} ${last}`;
-    const fields = await deriveNewUserFields(deps.db, name);
-    const user = await insertUser(tx, { id: uuidv7(), name, email, emailVerified: true, ...fields });
-    await recordEvent(tx, 'Complete Registration', { userId: user.id, campusId: input.site.campusId });
-    return { user, created: true };
-  });
+  const complete = () =>
+    deps.db.transaction(async (tx) => {
+      const link = await lockSignInLink(tx, tokenHash);
+      if (!link || link.email !== email) return null;
+      await deleteSignInLink(tx, tokenHash);
+      const existing = await findUserByEmail(tx, email);
+      if (existing)
+        return { user: await claimProvenAddress(tx, existing.id, { holdsPassword: false }), created: false };
+      const first = link.firstName ?? input.firstName;
+      const last = link.lastName ?? input.lastName;
+      if (!first || !last || isBannedEmail(email, deps.config.BANNED_EMAILS)) return null;
+      const name = `${first} ${last}`;
+      const fields = await deriveNewUserFields(tx, name);
+      const user = await insertUser(tx, { id: uuidv7(), name, email, emailVerified: true, ...fields });
+      await recordEvent(tx, 'Complete Registration', { userId: user.id, campusId: input.site.campusId });
+      return { user, created: true };
+    });
+  const result = await retryUsernameRace(complete, isNewUserConflict);
   if (!result) throw fail(400, 'wrong_email');
   const issued = await deps.auth.api.issueSessionForUser({
     body: { userId: result.user.id },
@@ -322,26 +389,27 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets a new password with a reset token (single use); ends every session and clears a lockout. */
+/**
+ * Sets a new password with a reset token (single use), in one transaction: the token is used up, the
+ * password replaced (or created), every session ended, and the e-mail verified (the link proved it).
+ * Clears a lockout.
+ */
 export async function resetPassword(
   deps: AccountsDeps,
   input: { headers: Headers; token: string; password: string },
 ) {
   const error = validateNewPassword(input.password);
   if (error) throw new AppError(400, input.password.length < 6 ? 'weak_password' : 'invalid_password', error);
-  const userId = await findResetTokenUserId(deps.db, input.token);
-  try {
-    await deps.auth.api.resetPassword({
-      body: { newPassword: input.password, token: input.token },
-      headers: input.headers,
-    });
-  } catch (err) {
-    if (isAPIError(err))
-      throw new AppError(400, 'invalid_token', 'This link has expired. Ask for a new one.');
-    throw err;
-  }
-  const user = userId ? await findUserById(deps.db, userId) : undefined;
-  if (user) await resetLimit(deps.db, `login:account:${user.email}`);
+  const hash = await (await deps.auth.$context).password.hash(input.password);
+  const user = await deps.db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, input.token);
+    if (!userId) return undefined;
+    await setPasswordCredential(tx, userId, hash);
+    await deleteUserSessions(tx, userId);
+    return claimProvenAddress(tx, userId, { holdsPassword: true });
+  });
+  if (!user) throw new AppError(400, 'invalid_token', 'This link has expired. Ask for a new one.');
+  await resetLimit(deps.db, `login:account:${user.email}`);
 }
 
 /** Starts Google sign-in: the IdP URL to send the browser to, and the state cookie. */

@@ -4,7 +4,7 @@ import { verificationCodes } from '../../db/schema';
 
 export type CodePurpose = (typeof verificationCodes.$inferInsert)['purpose'];
 export type CodeRow = typeof verificationCodes.$inferSelect;
-type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete'>;
+type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
 
 export async function insertCode(
   db: Executor,
@@ -13,7 +13,10 @@ export async function insertCode(
   await db.insert(verificationCodes).values(row);
 }
 
-/** The user's codes of this purpose that can still be used: younger than `ttlMs`, not worn out. */
+/**
+ * The user's codes of this purpose that can still be used (younger than `ttlMs`, not worn out),
+ * locked: concurrent guesses wait, then see the wrong tries counted before them.
+ */
 export async function findLiveCodes(
   db: Executor,
   userId: string,
@@ -31,7 +34,8 @@ export async function findLiveCodes(
         gt(verificationCodes.createdAt, new Date(Date.now() - ttlMs)),
         lt(verificationCodes.wrongAttempts, maxWrong),
       ),
-    );
+    )
+    .for('update');
 }
 
 export async function countWrongAttempt(db: Executor, ids: string[]): Promise<void> {
@@ -46,4 +50,9 @@ export async function deleteCodes(db: Executor, userId: string, purpose: CodePur
   await db
     .delete(verificationCodes)
     .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
+}
+
+/** Serialises code issuing of one user and purpose until the transaction ends (one live code). */
+export async function lockCodeFlow(tx: Executor, userId: string, purpose: CodePurpose): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`codes:${purpose}:${userId}`}))`);
 }

@@ -94,6 +94,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: me.MeDeps }> = async (app, 
       user,
       (request.body as z.infer<typeof emailBody>).email,
       campusShortName(site),
+      request.ip,
     );
     return reply.status(204).send(null);
   });
@@ -101,7 +102,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: me.MeDeps }> = async (app, 
   app.post('/api/me/email/verify', opts(emailCodeBody), async (request, reply) => {
     const user = await requireVerifiedUser(deps, request, reply);
     const { email, code } = request.body as z.infer<typeof emailCodeBody>;
-    return { user: toViewer(await me.confirmEmailChange(deps, user, email, code)) };
+    return { user: toViewer(await me.confirmEmailChange(deps, user, email, code, request.ip)) };
   });
 
   app.post('/api/me/school-email', opts(schoolEmailBody), async (request, reply) => {
@@ -112,6 +113,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: me.MeDeps }> = async (app, 
       user,
       body.email,
       me.joinCampusId(requireSiteCampusId(request), body.campusId),
+      request.ip,
     );
     return reply.status(204).send(null);
   });
@@ -123,7 +125,12 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: me.MeDeps }> = async (app, 
       const user = await requireVerifiedUser(deps, request, reply);
       const body = request.body as z.infer<typeof schoolCodeBody>;
       const campusId = me.joinCampusId(requireSiteCampusId(request), body.campusId);
-      const result = await me.confirmSchoolJoin(deps, user, { email: body.email, campusId, code: body.code });
+      const result = await me.confirmSchoolJoin(deps, user, {
+        email: body.email,
+        campusId,
+        code: body.code,
+        ip: request.ip,
+      });
       return { user: toViewer(result.user), postId: result.postId };
     },
   );

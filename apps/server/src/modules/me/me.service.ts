@@ -28,7 +28,7 @@ import type { FileStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../accounts/accounts.repository';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { getPayments as getAdPayments } from '../ads/checkout.service';
-import { consumeCode, issueCode } from '../codes/codes.service';
+import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
 
 export interface MeDeps extends AccountsDeps {
   storage: FileStorage;
@@ -121,21 +121,22 @@ export async function changePassword(
   }
 }
 
-/** E-mails a code to a new login address ('Email sent'). */
+/** E-mails a code to a new login address ('Email sent'); the code-flow rules of modules/codes apply. */
 export async function requestEmailChange(
   deps: MeDeps,
   user: UserRow,
   email: string,
   campusShortName: string,
+  ip: string,
 ) {
   const error = validateNewEmail(email, user.email);
   if (error) throw bad('invalid_email', error);
   const next = normaliseEmail(email);
   const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, next));
   if (taken) throw bad('email_taken', M.emailTaken, 409);
-  await deps.db.transaction((tx) =>
-    issueCode(tx, { userId: user.id, purpose: 'email', target: next, campusShortName }),
-  );
+  const flow = { userId: user.id, purpose: 'email', target: next } as const;
+  await enforceCodeSendLimits(deps, { ...flow, ip });
+  await deps.db.transaction((tx) => issueCode(tx, { ...flow, campusShortName }));
   deps.nudgeMail();
 }
 
@@ -145,26 +146,21 @@ export async function confirmEmailChange(
   user: UserRow,
   email: string,
   code: string,
+  ip: string,
 ): Promise<UserRow> {
   if (!code.trim()) throw bad('code_required', M.codeRequired);
   const next = normaliseEmail(email);
-  const updated = await deps.db
-    .transaction(async (tx) => {
-      const match = await consumeCode(tx, { userId: user.id, purpose: 'email', code, target: next });
-      if (!match) return null;
-      const [row] = await tx
-        .update(users)
-        .set({ email: next, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
-      return row ?? null;
-    })
-    .catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw bad('email_taken', M.emailTaken, 409);
-      throw err;
-    });
-  if (!updated) throw bad('code_incorrect', M.codeIncorrect);
-  return updated;
+  return checkCode(deps, { userId: user.id, purpose: 'email', target: next, ip, code }, async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ email: next, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    return row ?? null;
+  }).catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw bad('email_taken', M.emailTaken, 409);
+    throw err;
+  });
 }
 
 /** The campus a school e-mail joins: the campus site itself, or the `campus` parameter on the hub. */
@@ -172,8 +168,14 @@ export function joinCampusId(siteCampusId: string, requested: string | undefined
   return siteCampusId === 'campus' ? (requested ?? '') : siteCampusId;
 }
 
-/** E-mails a code to a school address of the campus (the PIN page). */
-export async function requestSchoolJoin(deps: MeDeps, user: UserRow, email: string, campusId: string) {
+/** E-mails a code to a school address of the campus (the PIN page); the code-flow rules apply. */
+export async function requestSchoolJoin(
+  deps: MeDeps,
+  user: UserRow,
+  email: string,
+  campusId: string,
+  ip: string,
+) {
   const campus = findCatalogueCampus(campusId);
   const error = validateSchoolEmail(email, campus?.emailDomains ?? [], user.schoolEmail);
   if (error || !campus) throw bad('invalid_school_email', error ?? M.somethingWentWrong);
@@ -183,15 +185,9 @@ export async function requestSchoolJoin(deps: MeDeps, user: UserRow, email: stri
     .from(users)
     .where(and(eq(users.schoolEmail, next), ne(users.id, user.id)));
   if (taken) throw bad('school_email_taken', M.emailTaken, 409);
-  await deps.db.transaction((tx) =>
-    issueCode(tx, {
-      userId: user.id,
-      purpose: 'school',
-      target: next,
-      campusId,
-      campusShortName: campus.shortName,
-    }),
-  );
+  const flow = { userId: user.id, purpose: 'school', target: next } as const;
+  await enforceCodeSendLimits(deps, { ...flow, ip });
+  await deps.db.transaction((tx) => issueCode(tx, { ...flow, campusId, campusShortName: campus.shortName }));
   deps.nudgeMail();
 }
 
@@ -202,41 +198,33 @@ export async function requestSchoolJoin(deps: MeDeps, user: UserRow, email: stri
 export async function confirmSchoolJoin(
   deps: MeDeps,
   user: UserRow,
-  input: { email: string; campusId: string; code: string },
+  input: { email: string; campusId: string; code: string; ip: string },
 ): Promise<{ user: UserRow; postId: string }> {
   if (!input.code.trim()) throw bad('code_required', M.codeRequired);
   const email = normaliseEmail(input.email);
-  const result = await deps.db
-    .transaction(async (tx) => {
-      const match = await consumeCode(tx, {
-        userId: user.id,
-        purpose: 'school',
-        code: input.code,
-        target: email,
-      });
-      if (!match || match.campusId !== input.campusId) return null;
-      const [row] = await tx
-        .update(users)
-        .set({
-          schoolVerified: true,
-          schoolVerifiedAt: new Date(),
-          schoolEmail: email,
-          campusId: input.campusId,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
-      const [post] = await tx
-        .insert(posts)
-        .values({ campusId: input.campusId, userId: user.id, type: 'new user' })
-        .returning({ id: posts.id });
-      return { user: row!, postId: post!.id };
-    })
-    .catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw bad('school_email_taken', M.emailTaken, 409);
-      throw err;
-    });
-  if (!result) throw bad('code_incorrect', M.codeIncorrect);
+  const flow = { userId: user.id, purpose: 'school', target: email, ip: input.ip, code: input.code } as const;
+  const result = await checkCode(deps, flow, async (tx, match) => {
+    if (match.campusId !== input.campusId) return null;
+    const [row] = await tx
+      .update(users)
+      .set({
+        schoolVerified: true,
+        schoolVerifiedAt: new Date(),
+        schoolEmail: email,
+        campusId: input.campusId,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    const [post] = await tx
+      .insert(posts)
+      .values({ campusId: input.campusId, userId: user.id, type: 'new user' })
+      .returning({ id: posts.id });
+    return { user: row!, postId: post!.id };
+  }).catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw bad('school_email_taken', M.emailTaken, 409);
+    throw err;
+  });
   await deps.bus.publish(
     createRealtimeEvent(campusTopic(input.campusId), 'post.created', { postId: result.postId }),
   );

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 
 export interface LimitRule {
   /** Hits allowed per window. */
   max: number;
   windowMs: number;
-  /** When set, exceeding `max` locks the key for this long (the account lockout). */
+  /** When set, the `max`-th hit locks the key for this long (five wrong passwords lock the account). */
   lockMs?: number;
 }
 
@@ -21,7 +21,7 @@ export interface LimitResult {
  * Counts one hit on `key` in a fixed window shared by every instance (one upsert). A locked key is
  * refused until its lock ends, whatever the count.
  */
-export async function hitLimit(db: Database, key: string, rule: LimitRule): Promise<LimitResult> {
+export async function hitLimit(db: Executor, key: string, rule: LimitRule): Promise<LimitResult> {
   const windowSeconds = rule.windowMs / 1000;
   const lockSeconds = (rule.lockMs ?? 0) / 1000;
   const result = await db.execute<{ count: number; window_ends_in_ms: number; locked_ms: number }>(sql`
@@ -33,7 +33,7 @@ export async function hitLimit(db: Database, key: string, rule: LimitRule): Prom
           then now() else r.window_started_at end,
         locked_until = case
           when ${lockSeconds} > 0
-            and (case when r.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then 1 else r.count + 1 end) > ${rule.max}
+            and (case when r.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then 1 else r.count + 1 end) >= ${rule.max}
             and (r.locked_until is null or r.locked_until < now())
           then now() + make_interval(secs => ${lockSeconds})
           else r.locked_until end
@@ -55,7 +55,7 @@ export async function hitLimit(db: Database, key: string, rule: LimitRule): Prom
 }
 
 /** Whether `key` is locked now, without counting a hit. */
-export async function isLocked(db: Database, key: string): Promise<boolean> {
+export async function isLocked(db: Executor, key: string): Promise<boolean> {
   const [row] = await db
     .select({ locked: sql<boolean>`coalesce(${rateLimits.lockedUntil} > now(), false)` })
     .from(rateLimits)
@@ -64,6 +64,14 @@ export async function isLocked(db: Database, key: string): Promise<boolean> {
 }
 
 /** Forgets a key (a successful sign-in clears its failures; a password reset clears a lockout). */
-export async function resetLimit(db: Database, key: string): Promise<void> {
+export async function resetLimit(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Locks `key` for `lockMs` from now (the fifth wrong password). */
+export async function lockLimit(db: Executor, key: string, lockMs: number): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${lockMs / 1000})` })
+    .where(eq(rateLimits.key, key));
 }

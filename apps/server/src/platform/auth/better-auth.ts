@@ -21,7 +21,11 @@ export interface AuthDeps {
   }): Promise<{ username: string; firstName: string; lastName: string }>;
   onUserCreated(user: { id: string; email: string }, path: string | undefined): Promise<void>;
   onSessionCreated(userId: string, path: string | undefined): Promise<void>;
+  /** A Google identity was attached to a user, new or existing (the address is Google-verified). */
+  onProviderAccountCreated(userId: string): Promise<void>;
   sendResetPassword(user: { id: string; email: string }, url: string, token: string): Promise<void>;
+  /** Where better-auth's own log lines go (the app's logger), instead of the console. */
+  log?: (level: 'debug' | 'info' | 'success' | 'warn' | 'error', message: string, ...args: unknown[]) => void;
 }
 
 /** A server-only endpoint (no HTTP path) that signs a known user in, cookie exactly as sign-in sets it. */
@@ -56,6 +60,7 @@ export function createAuth(d: AuthDeps) {
       fallback: d.publicUrl,
     },
     basePath: '/api/auth',
+    ...(d.log ? { logger: { log: d.log } } : {}),
     database: drizzleAdapter(d.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -77,6 +82,12 @@ export function createAuth(d: AuthDeps) {
       sendResetPassword: ({ user, url: link, token }) => d.sendResetPassword(user, link, token),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    account: {
+      // Google links to an existing account only for an address Google has verified (no trusted
+      // providers), also when our account is unverified: that proves the address, and
+      // onProviderAccountCreated makes the prover the only holder (pre-hijack, issue 12).
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
+    },
     advanced: {
       useSecureCookies: d.secureCookies,
       cookiePrefix: 'campus',
@@ -91,6 +102,13 @@ export function createAuth(d: AuthDeps) {
       },
       session: {
         create: { after: async (session, ctx) => d.onSessionCreated(session.userId, ctx?.path) },
+      },
+      account: {
+        create: {
+          after: async (account) => {
+            if (account.providerId !== 'credential') await d.onProviderAccountCreated(account.userId);
+          },
+        },
       },
     },
     plugins: [
