@@ -11,7 +11,7 @@ function checkEmail(t: TestContext, i: number, forwardedFor = `198.51.100.${i % 
   return t.request('ou', {
     method: 'POST',
     url: '/api/accounts/check-email',
-    payload: { email: 'nobody@ou.edu' },
+    payload: { email: `nobody${i}@ou.edu` }, // one address each: only the per-IP rule is under test
     remoteAddress: PROXY,
     headers: { origin: 'http://ou.localhost:3000', 'x-forwarded-for': forwardedFor },
   });
