@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { registerErrorHandler } from '../../http/errors';
 import { sitePlugin } from '../../http/site';
 import { createMemoryBus, createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
-import { memberOf } from '../../test/accounts-helpers';
+import { memberOf, registerUser } from '../../test/accounts-helpers';
 import { createTestContext, hostOf, type TestContext } from '../../test/test-app';
 import { createAccountsAuth } from '../accounts/accounts.auth';
 import { realtimeRoutes } from './realtime.routes';
@@ -128,6 +128,12 @@ describe('GET /api/ws', () => {
     const member = await memberOf(t);
     const { frames } = await connect('localhost', { cookie: member.jar.header });
     expect(frames).toEqual([{ type: 'ready', topics: [userTopic(member.user.id)] }]);
+  });
+
+  it('gives an unverified account no events of the private campus, only its own topic', async () => {
+    const unverified = await registerUser(t);
+    const { frames } = await connect('ou', { cookie: unverified.jar.header });
+    expect(frames).toEqual([{ type: 'ready', topics: [userTopic(unverified.user.id)] }]);
   });
 
   it('gives a guest no campus events', async () => {
