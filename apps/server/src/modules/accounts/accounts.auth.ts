@@ -20,6 +20,8 @@ export function createAccountsAuth(opts: {
   db: Database;
   secret: string;
   nudgeMail: () => void;
+  /** Told when a session ends (the realtime module closes its sockets). */
+  onSessionEnded?: (session: { id: string; userId: string }) => Promise<void>;
 }) {
   const { config, db } = opts;
   return createAuth({
@@ -46,6 +48,7 @@ export function createAccountsAuth(opts: {
     async onSessionCreated(userId, path) {
       if (path?.startsWith('/callback/')) await recordEvent(db, 'Login', { userId });
     },
+    onSessionEnded: opts.onSessionEnded,
     async sendResetPassword(user, url, token) {
       const origin = new URL(url).origin;
       const site = resolveHost(new URL(url).host, config.BASE_DOMAIN);

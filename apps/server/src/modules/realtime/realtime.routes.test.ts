@@ -1,6 +1,7 @@
 import {
   campusTopic,
   parseServerMessage,
+  REALTIME_CLOSE,
   REALTIME_PATH,
   type RealtimeServerMessage,
   userTopic,
@@ -25,6 +26,7 @@ interface ClientSocket {
   on(event: 'message', listener: (data: Buffer) => void): unknown;
   on(event: 'ping', listener: () => void): unknown;
   once(event: 'ping' | 'close', listener: () => void): unknown;
+  once(event: 'close', listener: (code: number, reason: Buffer) => void): unknown;
   pong(): void;
   close(): void;
   terminate(): void;
@@ -71,6 +73,7 @@ beforeAll(async () => {
     deps: { db: t.db, auth, config: t.config, nudgeMail: () => {} },
     bus,
     pingIntervalMs: 100,
+    sessionCheckMs: 100,
   });
   await app.ready();
 });
@@ -134,6 +137,16 @@ describe('GET /api/ws', () => {
     const unverified = await registerUser(t);
     const { frames } = await connect('ou', { cookie: unverified.jar.header });
     expect(frames).toEqual([{ type: 'ready', topics: [userTopic(unverified.user.id)] }]);
+  });
+
+  it('closes a socket whose session is gone, even without a session.ended event (periodic re-check)', async () => {
+    const member = await memberOf(t);
+    const { socket } = await connect('ou', { cookie: member.jar.header });
+    const closed = new Promise<[number, string]>((resolve) =>
+      socket.once('close', (code: number, reason: Buffer) => resolve([code, String(reason)])),
+    );
+    await t.pool.query('delete from sessions where user_id = $1', [member.user.id]);
+    expect(await closed).toEqual([REALTIME_CLOSE.sessionEnded.code, REALTIME_CLOSE.sessionEnded.reason]);
   });
 
   it('gives a guest no campus events', async () => {

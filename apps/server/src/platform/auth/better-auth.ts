@@ -21,6 +21,8 @@ export interface AuthDeps {
   }): Promise<{ username: string; firstName: string; lastName: string }>;
   onUserCreated(user: { id: string; email: string }, path: string | undefined): Promise<void>;
   onSessionCreated(userId: string, path: string | undefined): Promise<void>;
+  /** After a session row is deleted, whatever deleted it: logout, password change or reset, revocation. */
+  onSessionEnded?(session: { id: string; userId: string }): Promise<void>;
   sendResetPassword(user: { id: string; email: string }, url: string, token: string): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export function createAuth(d: AuthDeps) {
       },
       session: {
         create: { after: async (session, ctx) => d.onSessionCreated(session.userId, ctx?.path) },
+        delete: { after: async (session) => d.onSessionEnded?.({ id: session.id, userId: session.userId }) },
       },
     },
     plugins: [
