@@ -74,6 +74,12 @@ export type KnownRealtimeEvent = {
  */
 export const REALTIME_CLOSE = {
   sessionEnded: { code: 4001, reason: 'Session ended' },
+  tooManySockets: { code: 4029, reason: 'Too many connections' },
+} as const;
+
+/** The handshake's refusal (429 too_many_sockets) when an address or a user has too many sockets open. */
+export const REALTIME_MESSAGES = {
+  tooManySockets: 'Too many open connections. Close a tab and try again.',
 } as const;
 
 /** The server's first frame, once the socket follows its topics (chosen by the server from the session). */

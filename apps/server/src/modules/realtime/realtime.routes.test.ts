@@ -91,7 +91,12 @@ afterAll(async () => {
  * Opens the channel on a site as a page of that site would (its own Origin), collecting frames.
  * It answers pings as browsers do, unless told not to (an injected client does not by itself).
  */
-async function connect(site: string, headers: Record<string, string> = {}, answerPings = true) {
+async function connect(
+  site: string,
+  headers: Record<string, string> = {},
+  answerPings = true,
+  remoteAddress = '127.0.0.1',
+) {
   const host = hostOf(site, t.config);
   const frames: RealtimeServerMessage[] = [];
   const onInit = (ws: ClientSocket) => {
@@ -100,7 +105,7 @@ async function connect(site: string, headers: Record<string, string> = {}, answe
   };
   const socket: ClientSocket = await app.injectWS(
     REALTIME_PATH,
-    { headers: { host, origin: `http://${host}`, ...headers } },
+    { headers: { host, origin: `http://${host}`, ...headers }, socket: { remoteAddress } as never },
     { onInit },
   );
   sockets.push(socket);
@@ -168,6 +173,23 @@ describe('GET /api/ws', () => {
       headers: { host: hostOf('ou', t.config), origin: `http://${hostOf('ut', t.config)}` },
     });
     await expect(fromOtherCampus).rejects.toThrow('Unexpected server response: 403');
+  });
+
+  it('caps open sockets per address (50 × RATE_LIMIT_IP_FACTOR) and per user (20): 429 beyond', async () => {
+    expect(t.config.RATE_LIMIT_IP_FACTOR).toBe(1);
+    const host = hostOf('ou', t.config);
+    const handshake = (remoteAddress: string, cookie?: string) =>
+      app.injectWS(REALTIME_PATH, {
+        headers: { host, origin: `http://${host}`, ...(cookie ? { cookie } : {}) },
+        socket: { remoteAddress } as never,
+      });
+    for (let i = 0; i < 50; i++) await connect('ou', {}, true, '10.50.0.1');
+    await expect(handshake('10.50.0.1')).rejects.toThrow('Unexpected server response: 429');
+
+    const member = await memberOf(t);
+    const cookie = member.jar.header;
+    for (let i = 0; i < 20; i++) await connect('ou', { cookie }, true, `10.51.0.${i + 1}`);
+    await expect(handshake('10.51.1.1', cookie)).rejects.toThrow('Unexpected server response: 429');
   });
 
   it('refuses an unknown site', async () => {

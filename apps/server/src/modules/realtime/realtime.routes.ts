@@ -3,10 +3,13 @@
 // come from the session at the handshake (realtime.service.ts) and stay for the socket's life, so the
 // web app reconnects after signing in or out. Frames are JSON text: `{ type: 'ready', topics }` once,
 // then every event of those topics. When the socket's session ends (a `session.ended` event on the
-// user's topic, from any instance, or the periodic re-check) the socket closes with 4001.
+// user's topic, from any instance, or the periodic re-check) the socket closes with 4001. An address
+// or a user with too many sockets open (rate-limits/limits.ts socketCaps) is refused: 429 at the
+// handshake, or close 4029 when handshakes raced past the check together.
 import {
   MESSAGES,
   REALTIME_CLOSE,
+  REALTIME_MESSAGES,
   REALTIME_PATH,
   type RealtimeEvent,
   type RealtimeServerMessage,
@@ -18,7 +21,9 @@ import { AppError, notFound } from '../../http/errors';
 import { authHeaders } from '../../platform/auth/bridge';
 import type { EventBus } from '../../platform/realtime/bus';
 import type { AccountsDeps } from '../accounts/accounts.service';
+import { socketCaps } from '../rate-limits/limits';
 import { isSocketSessionLive, type SocketGrant, socketGrant } from './realtime.service';
+import { createSocketCounter } from './socket-counter';
 
 /** Proxies and phone networks drop a silent connection after about a minute. */
 const PING_INTERVAL_MS = 25_000;
@@ -128,6 +133,8 @@ const realtimePlugin: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, op
     await app.register(websocket, { options: { maxPayload: 4096 } });
   }
   const grantOf = new WeakMap<FastifyRequest, SocketGrant>();
+  const counter = createSocketCounter(socketCaps(deps.config));
+  const tooMany = () => new AppError(429, 'too_many_sockets', REALTIME_MESSAGES.tooManySockets);
 
   app.get(
     REALTIME_PATH,
@@ -138,11 +145,21 @@ const realtimePlugin: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, op
           throw new AppError(403, 'forbidden_origin', 'This request came from another site.');
         const { site } = request;
         if (site.kind === 'unknown') throw notFound('campus_not_found', MESSAGES.notFound.title);
-        grantOf.set(request, await socketGrant(deps, site, authHeaders(request)));
+        // The address first: a flood from one address costs no session lookup.
+        if (counter.isFull(request.ip, null)) throw tooMany();
+        const grant = await socketGrant(deps, site, authHeaders(request));
+        if (counter.isFull(request.ip, grant.userId)) throw tooMany();
+        grantOf.set(request, grant);
       },
     },
     (socket: Socket, request) => {
       const grant = grantOf.get(request) ?? { topics: [], userId: null, sessionId: null };
+      // Handshakes in flight together all passed the check above: the count at open decides.
+      if (counter.isFull(request.ip, grant.userId)) {
+        socket.close(REALTIME_CLOSE.tooManySockets.code, REALTIME_CLOSE.tooManySockets.reason);
+        return;
+      }
+      socket.on('close', counter.open(request.ip, grant.userId));
       serve(socket, grant, serveOptions);
     },
   );
