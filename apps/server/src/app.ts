@@ -35,6 +35,7 @@ import { postRoutes } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { perIp } from './modules/rate-limits/limits';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { publishSessionEnded } from './modules/realtime/realtime.service';
 import { createPostgresSearchEngine } from './modules/search/postgres-search.engine';
 import { searchRoutes } from './modules/search/search.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -102,7 +103,14 @@ export async function buildApp({
   await app.register(sitePlugin, { baseDomain: config.BASE_DOMAIN });
   await app.register(geoGatePlugin, { enabled: config.GEO_GATE, lookup: geoLookup });
   await app.register(originCheckPlugin, { exempt: ['/api/auth/callback/'] });
-  const auth = createAccountsAuth({ config, db, secret: authSecret, nudgeMail: mail.nudge, log: app.log });
+  const auth = createAccountsAuth({
+    config,
+    db,
+    secret: authSecret,
+    nudgeMail: mail.nudge,
+    log: app.log,
+    onSessionEnded: (session) => publishSessionEnded(bus, session),
+  });
   await auth.$context;
   const accountsDeps = { db, auth, config, nudgeMail: mail.nudge };
   const storage = createLocalStorage(path.join(config.DATA_DIR, 'files'));

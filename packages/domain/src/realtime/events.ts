@@ -28,6 +28,11 @@ export const realtimePayloadSchemas = {
   'chat.read': z.object({ chatId: z.string().min(1), userId: z.string().min(1) }),
   'chat.deleted': chatRef,
   'notification.created': z.object({ notificationId: z.string().min(1) }),
+  /**
+   * On the user's topic, between servers only (never sent to a client): a session of the user ended
+   * (logout, password change or reset, revoked); sockets of that session close.
+   */
+  'session.ended': z.object({ sessionId: z.string().min(1) }),
   /** On the owner's user topic: an ad's status, times or its post's counters changed. */
   'ad.updated': z.object({ adId: z.string().min(1), postId: z.string().min(1) }),
 } as const;
@@ -62,6 +67,20 @@ export type KnownRealtimeEvent = {
     payload: RealtimePayload<T>;
   };
 }[RealtimeEventType];
+
+/**
+ * Why the server closed a socket (WebSocket close codes 4000–4999 are the application's): the web
+ * app reconnects after either, with the session it then has.
+ */
+export const REALTIME_CLOSE = {
+  sessionEnded: { code: 4001, reason: 'Session ended' },
+  tooManySockets: { code: 4029, reason: 'Too many connections' },
+} as const;
+
+/** The handshake's refusal (429 too_many_sockets) when an address or a user has too many sockets open. */
+export const REALTIME_MESSAGES = {
+  tooManySockets: 'Too many open connections. Close a tab and try again.',
+} as const;
 
 /** The server's first frame, once the socket follows its topics (chosen by the server from the session). */
 export const realtimeReadySchema = z.object({ type: z.literal('ready'), topics: z.array(z.string()) });

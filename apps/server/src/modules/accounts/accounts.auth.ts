@@ -23,6 +23,8 @@ export function createAccountsAuth(opts: {
   nudgeMail: () => void;
   /** The app's logger: better-auth's log lines go there (a retried username race is not a console error). */
   log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+  /** Told when a session ends (the realtime module closes its sockets). */
+  onSessionEnded?: (session: { id: string; userId: string }) => Promise<void>;
 }) {
   const { config, db, log } = opts;
   return createAuth({
@@ -58,6 +60,7 @@ export function createAccountsAuth(opts: {
     async onProviderAccountCreated(userId) {
       await claimAddressProvenByProvider(db, userId);
     },
+    onSessionEnded: opts.onSessionEnded,
     async sendResetPassword(user, url, token) {
       const origin = new URL(url).origin;
       const site = resolveHost(new URL(url).host, config.BASE_DOMAIN);

@@ -94,6 +94,36 @@ describe('chats', () => {
     expect(page.messages[0].sharedPost).toMatchObject({ id: item.id, deleted: true });
   });
 
+  it("refuses to share another campus's post into a chat, and never shows one stored before", async () => {
+    const { a, b, chatId } = await pair();
+    const texan = await memberOf(t, 'ut', 'utexas.edu', { fullName: 'Tex Seller' });
+    await t.pool.query(
+      `update users set image = '/files/x.jpg?v=1', bio = 'Hi', profile_set_up = true where id = $1`,
+      [texan.user.id],
+    );
+    const utPost = await post(t, 'ut', '/api/posts', { text: doc('UT secret'), uploadIds: [] }, texan.jar);
+    expect(utPost.statusCode, utPost.body).toBe(201);
+    const utPostId = utPost.json().id as string;
+    const shared = await post(t, 'ou', `/api/chats/${chatId}/messages`, { sharedPostId: utPostId }, a.jar);
+    expect([shared.statusCode, shared.json().error?.code]).toEqual([404, 'post_missing']);
+    const unknown = await post(
+      t,
+      'ou',
+      `/api/chats/${chatId}/messages`,
+      { sharedPostId: '00000000-0000-4000-8000-000000000000' },
+      a.jar,
+    );
+    expect(unknown.statusCode).toBe(404);
+    // A share stored before this check: shown as a deleted post, never its text.
+    await t.pool.query(
+      `insert into messages (id, chat_id, user_id, plain_text, shared_post_id) values (gen_random_uuid(), $1, $2, '', $3)`,
+      [chatId, a.user.id, utPostId],
+    );
+    const page = await get(`/api/chats/${chatId}/messages`, b.jar);
+    expect(page.body).not.toContain('UT secret');
+    expect(page.json().messages[0].sharedPost).toMatchObject({ id: utPostId, deleted: true, preview: '' });
+  });
+
   it('pages 15 newest first; a socket dropped mid-burst catches up: 100 messages arrive exactly once, in order', async () => {
     const { a, b, chatId } = await pair();
     const host = hostOf('ou', t.config);

@@ -27,9 +27,12 @@ import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
-import type { UserRow } from '../accounts/accounts.repository';
+import { findUserById, type UserRow } from '../accounts/accounts.repository';
+import { campusAccess, canReadCampus } from '../accounts/campus-access';
 import { type ActivityMailConfig, queueActivityMail } from '../notifications/activity-mail';
 import { notify, publishNotifications } from '../notifications/notifications.service';
+import { findPost } from '../posts/posts.repository';
+import { postMissing } from '../posts/posts.service';
 import { enforceMemberRate } from '../rate-limits/limits';
 
 export interface ChatsDeps {
@@ -149,8 +152,16 @@ export async function getChat(deps: ChatsDeps, me: UserRow, chatId: string): Pro
 
 type MessageRow = typeof messages.$inferSelect;
 
-/** Messages with their authors, shared-post cards and reactions: three more queries per page. */
-async function present(deps: ChatsDeps, me: UserRow, rows: MessageRow[]): Promise<ChatMessage[]> {
+/**
+ * Messages with their authors, shared-post cards and reactions: three more queries per page. A
+ * shared post of another campus than the chat's shows as deleted (shares made before sending checked it).
+ */
+async function present(
+  deps: ChatsDeps,
+  me: UserRow,
+  campusId: string,
+  rows: MessageRow[],
+): Promise<ChatMessage[]> {
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const postIds = [...new Set(rows.map((r) => r.sharedPostId).filter((x): x is string => Boolean(x)))];
@@ -161,7 +172,7 @@ async function present(deps: ChatsDeps, me: UserRow, rows: MessageRow[]): Promis
           .select({ id: posts.id, plainText: posts.plainText, imgPath: postMedia.imgPath })
           .from(posts)
           .leftJoin(postMedia, and(eq(postMedia.postId, posts.id), eq(postMedia.imgOrder, 0)))
-          .where(inArray(posts.id, postIds))
+          .where(and(inArray(posts.id, postIds), eq(posts.campusId, campusId)))
       : [],
     ids.length
       ? deps.db
@@ -220,7 +231,7 @@ export async function listMessages(
   chatId: string,
   opts: { cursor?: string; after?: string },
 ) {
-  await participantChat(deps.db, me.id, chatId);
+  const chat = await participantChat(deps.db, me.id, chatId);
   if (opts.after) {
     const [anchor] = await deps.db
       .select({ at: messages.createdAt })
@@ -237,7 +248,7 @@ export async function listMessages(
       )
       .orderBy(messages.createdAt, messages.id)
       .limit(500);
-    return { messages: await present(deps, me, rows), nextCursor: null };
+    return { messages: await present(deps, me, chat.campusId, rows), nextCursor: null };
   }
   const before = opts.cursor ? decodeCursor(opts.cursor, ['t', 'id'] as const) : undefined;
   const rows = await deps.db
@@ -255,12 +266,30 @@ export async function listMessages(
     .limit(CHAT_PAGE_SIZE);
   const last = rows.at(-1);
   return {
-    messages: await present(deps, me, rows),
+    messages: await present(deps, me, chat.campusId, rows),
     nextCursor:
       rows.length === CHAT_PAGE_SIZE && last
         ? encodeCursor({ t: last.createdAt.toISOString(), id: last.id })
         : null,
   };
+}
+
+/**
+ * A shared post must be a post of the chat's campus that both people may read there (the one rule,
+ * accounts/campus-access.ts); otherwise 404 as for a deleted post (no hint of another campus's posts).
+ */
+async function assertShareable(
+  db: Database,
+  chatCampusId: string,
+  people: [UserRow, string],
+  postId: string,
+): Promise<void> {
+  const post = await findPost(db, postId);
+  if (!post || post.campusId !== chatCampusId) throw postMissing();
+  const other = await findUserById(db, people[1]);
+  for (const person of [people[0], other ?? null]) {
+    if (!canReadCampus(campusAccess(person, chatCampusId), chatCampusId)) throw postMissing();
+  }
 }
 
 /** Sends a message (text, a shared post or one image); the other person is notified and told live. */
@@ -279,6 +308,7 @@ export async function sendMessage(
   if (!plain.trim() && !input.sharedPostId && !input.uploadId)
     throw bad('empty', POST_MESSAGES.needTextOrFile);
   const otherId = chat.userLow === me.id ? chat.userHigh : chat.userLow;
+  if (input.sharedPostId) await assertShareable(deps.db, chat.campusId, [me, otherId], input.sharedPostId);
   const messageId = uuidv7();
   const moved: [string, string][] = [];
   let notice: Awaited<ReturnType<typeof notify>> = null;
@@ -361,7 +391,7 @@ export async function sendMessage(
   }
   await publishNotifications(deps.bus, [notice]);
   if (mailed) deps.activity.nudgeMail();
-  const [presented] = await present(deps, me, [row]);
+  const [presented] = await present(deps, me, chat.campusId, [row]);
   return presented!;
 }
 

@@ -3,7 +3,6 @@ import {
   createCommentBody,
   createPostBody,
   feedPageSchema,
-  findCatalogueCampus,
   likeSchema,
   MAX_VIDEO_BYTES,
   POST_MESSAGES,
@@ -21,16 +20,10 @@ import { readLimited } from '../../platform/storage/storage';
 import type { UserRow } from '../accounts/accounts.repository';
 import { optionalUser, requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
+import { assertCanReadCampus } from '../accounts/campus-access';
 import { getCampusAbout } from '../campuses/campus-about.service';
 import { createComment, createPost, createUpload, deletePost, toggleLike } from './posts.mutations';
-import {
-  assertCanSeeCampus,
-  getFeedPage,
-  getMediaPage,
-  getPostDetail,
-  getSavedPage,
-  type PostsDeps,
-} from './posts.service';
+import { getFeedPage, getMediaPage, getPostDetail, getSavedPage, type PostsDeps } from './posts.service';
 
 type Deps = AccountsDeps & PostsDeps;
 
@@ -38,13 +31,15 @@ const cursorQuery = z.object({ cursor: z.string().max(500).optional() });
 const idParams = z.object({ id: z.string().uuid() });
 const errors = errorResponses;
 
-/** The site's campus and the viewer (or null), after checking that the visitor may see the campus. */
+/**
+ * The site's campus, the viewer's access and the viewer (null for a guest, an unverified account
+ * included), after checking that the visitor may read the campus (accounts/campus-access.ts).
+ */
 export async function visibleCampus(deps: AccountsDeps, request: FastifyRequest, reply: FastifyReply) {
   const campusId = requireSiteCampusId(request);
   const user = await optionalUser(deps, request, reply);
-  // Privacy is a fact of the catalogue (seeded into the table at start): no query per request.
-  assertCanSeeCampus(user, findCatalogueCampus(campusId)?.privacy ?? 'private');
-  return { campusId, viewer: user as UserRow | null };
+  const access = assertCanReadCampus(user, campusId);
+  return { campusId, access, viewer: access === 'guest' ? null : (user as UserRow | null) };
 }
 
 /** Feed, Photos, Saved, About, post pages, uploads, posting, comments, saves and deletion (community §2, §4, §7). */

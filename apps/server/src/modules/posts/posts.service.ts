@@ -1,5 +1,4 @@
 import {
-  canSeeCampusFeed,
   interleaveSponsored,
   type Media,
   PAGE_SIZES,
@@ -91,13 +90,6 @@ export async function present(
     adId: r.adId,
     ad: r.adId && r.adStatus ? { id: r.adId, status: r.adStatus } : null,
   }));
-}
-
-/** Guests may not see a private campus ('This community is private.'). */
-export function assertCanSeeCampus(viewer: UserRow | null, privacy: 'private' | 'public'): void {
-  const member = viewer ? { schoolVerified: viewer.schoolVerified, campusId: viewer.campusId } : null;
-  if (!canSeeCampusFeed(member, privacy))
-    throw new AppError(401, 'campus_private', 'This community is private.');
 }
 
 /** Members of this campus only: a verified account with a verified school here (the verify-school prompt). */

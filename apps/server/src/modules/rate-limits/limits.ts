@@ -80,3 +80,12 @@ export async function enforceLimit(db: Executor, key: string, rule: LimitRule): 
   const result = await hitLimit(db, key, rule);
   if (!result.allowed) throw new AppError(429, 'too_many_attempts', AUTH_MESSAGES.login.tooManyAttempts);
 }
+
+/**
+ * Open realtime sockets at once, per instance (a tab holds one): per address, scaled by
+ * RATE_LIMIT_IP_FACTOR like every per-address rule (a dorm behind one address has many people), and
+ * per signed-in user whatever the address.
+ */
+export function socketCaps(config: { RATE_LIMIT_IP_FACTOR: number }) {
+  return { perIp: 50 * config.RATE_LIMIT_IP_FACTOR, perUser: 20 };
+}

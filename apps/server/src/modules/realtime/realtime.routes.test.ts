@@ -1,6 +1,7 @@
 import {
   campusTopic,
   parseServerMessage,
+  REALTIME_CLOSE,
   REALTIME_PATH,
   type RealtimeServerMessage,
   userTopic,
@@ -10,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { registerErrorHandler } from '../../http/errors';
 import { sitePlugin } from '../../http/site';
 import { createMemoryBus, createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
-import { memberOf } from '../../test/accounts-helpers';
+import { memberOf, registerUser } from '../../test/accounts-helpers';
 import { createTestContext, hostOf, type TestContext } from '../../test/test-app';
 import { createAccountsAuth } from '../accounts/accounts.auth';
 import { realtimeRoutes } from './realtime.routes';
@@ -25,6 +26,7 @@ interface ClientSocket {
   on(event: 'message', listener: (data: Buffer) => void): unknown;
   on(event: 'ping', listener: () => void): unknown;
   once(event: 'ping' | 'close', listener: () => void): unknown;
+  once(event: 'close', listener: (code: number, reason: Buffer) => void): unknown;
   pong(): void;
   close(): void;
   terminate(): void;
@@ -71,6 +73,7 @@ beforeAll(async () => {
     deps: { db: t.db, auth, config: t.config, nudgeMail: () => {} },
     bus,
     pingIntervalMs: 100,
+    sessionCheckMs: 100,
   });
   await app.ready();
 });
@@ -88,7 +91,12 @@ afterAll(async () => {
  * Opens the channel on a site as a page of that site would (its own Origin), collecting frames.
  * It answers pings as browsers do, unless told not to (an injected client does not by itself).
  */
-async function connect(site: string, headers: Record<string, string> = {}, answerPings = true) {
+async function connect(
+  site: string,
+  headers: Record<string, string> = {},
+  answerPings = true,
+  remoteAddress = '127.0.0.1',
+) {
   const host = hostOf(site, t.config);
   const frames: RealtimeServerMessage[] = [];
   const onInit = (ws: ClientSocket) => {
@@ -97,7 +105,7 @@ async function connect(site: string, headers: Record<string, string> = {}, answe
   };
   const socket: ClientSocket = await app.injectWS(
     REALTIME_PATH,
-    { headers: { host, origin: `http://${host}`, ...headers } },
+    { headers: { host, origin: `http://${host}`, ...headers }, socket: { remoteAddress } as never },
     { onInit },
   );
   sockets.push(socket);
@@ -130,6 +138,22 @@ describe('GET /api/ws', () => {
     expect(frames).toEqual([{ type: 'ready', topics: [userTopic(member.user.id)] }]);
   });
 
+  it('gives an unverified account no events of the private campus, only its own topic', async () => {
+    const unverified = await registerUser(t);
+    const { frames } = await connect('ou', { cookie: unverified.jar.header });
+    expect(frames).toEqual([{ type: 'ready', topics: [userTopic(unverified.user.id)] }]);
+  });
+
+  it('closes a socket whose session is gone, even without a session.ended event (periodic re-check)', async () => {
+    const member = await memberOf(t);
+    const { socket } = await connect('ou', { cookie: member.jar.header });
+    const closed = new Promise<[number, string]>((resolve) =>
+      socket.once('close', (code: number, reason: Buffer) => resolve([code, String(reason)])),
+    );
+    await t.pool.query('delete from sessions where user_id = $1', [member.user.id]);
+    expect(await closed).toEqual([REALTIME_CLOSE.sessionEnded.code, REALTIME_CLOSE.sessionEnded.reason]);
+  });
+
   it('gives a guest no campus events', async () => {
     const { frames } = await connect('ou');
     expect(frames).toEqual([{ type: 'ready', topics: [] }]);
@@ -149,6 +173,23 @@ describe('GET /api/ws', () => {
       headers: { host: hostOf('ou', t.config), origin: `http://${hostOf('ut', t.config)}` },
     });
     await expect(fromOtherCampus).rejects.toThrow('Unexpected server response: 403');
+  });
+
+  it('caps open sockets per address (50 × RATE_LIMIT_IP_FACTOR) and per user (20): 429 beyond', async () => {
+    expect(t.config.RATE_LIMIT_IP_FACTOR).toBe(1);
+    const host = hostOf('ou', t.config);
+    const handshake = (remoteAddress: string, cookie?: string) =>
+      app.injectWS(REALTIME_PATH, {
+        headers: { host, origin: `http://${host}`, ...(cookie ? { cookie } : {}) },
+        socket: { remoteAddress } as never,
+      });
+    for (let i = 0; i < 50; i++) await connect('ou', {}, true, '10.50.0.1');
+    await expect(handshake('10.50.0.1')).rejects.toThrow('Unexpected server response: 429');
+
+    const member = await memberOf(t);
+    const cookie = member.jar.header;
+    for (let i = 0; i < 20; i++) await connect('ou', { cookie }, true, `10.51.0.${i + 1}`);
+    await expect(handshake('10.51.1.1', cookie)).rejects.toThrow('Unexpected server response: 429');
   });
 
   it('refuses an unknown site', async () => {

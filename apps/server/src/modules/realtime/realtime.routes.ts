@@ -2,8 +2,18 @@
 // is refused before the upgrade: 403 for a page of another site, 404 for an unknown host. The topics
 // come from the session at the handshake (realtime.service.ts) and stay for the socket's life, so the
 // web app reconnects after signing in or out. Frames are JSON text: `{ type: 'ready', topics }` once,
-// then every event of those topics.
-import { MESSAGES, REALTIME_PATH, type RealtimeServerMessage } from '@campus/domain';
+// then every event of those topics. When the socket's session ends (a `session.ended` event on the
+// user's topic, from any instance, or the periodic re-check) the socket closes with 4001. An address
+// or a user with too many sockets open (rate-limits/limits.ts socketCaps) is refused: 429 at the
+// handshake, or close 4029 when handshakes raced past the check together.
+import {
+  MESSAGES,
+  REALTIME_CLOSE,
+  REALTIME_MESSAGES,
+  REALTIME_PATH,
+  type RealtimeEvent,
+  type RealtimeServerMessage,
+} from '@campus/domain';
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,7 +21,9 @@ import { AppError, notFound } from '../../http/errors';
 import { authHeaders } from '../../platform/auth/bridge';
 import type { EventBus } from '../../platform/realtime/bus';
 import type { AccountsDeps } from '../accounts/accounts.service';
-import { socketTopics } from './realtime.service';
+import { socketCaps } from '../rate-limits/limits';
+import { isSocketSessionLive, type SocketGrant, socketGrant } from './realtime.service';
+import { createSocketCounter } from './socket-counter';
 
 /** Proxies and phone networks drop a silent connection after about a minute. */
 const PING_INTERVAL_MS = 25_000;
@@ -19,6 +31,8 @@ const PING_INTERVAL_MS = 25_000;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Close code 'Try Again Later'. */
 const TRY_AGAIN_LATER = 1013;
+/** How often a signed-in socket checks that its session still exists (beside the session.ended event). */
+const SESSION_CHECK_INTERVAL_MS = 5 * 60_000;
 
 /** The part of a `ws` WebSocket used here (`ws` ships no types and @types/ws is not installed). */
 interface Socket {
@@ -37,6 +51,8 @@ export interface RealtimeRoutesOptions {
   bus: EventBus;
   /** How often to ping; a socket that did not answer the previous ping is cut. */
   pingIntervalMs?: number;
+  /** How often a signed-in socket re-checks its session in the database. */
+  sessionCheckMs?: number;
 }
 
 /** Whether the handshake came from a page of this very host (browsers always send Origin here). */
@@ -50,14 +66,30 @@ function isFromThisSite(request: FastifyRequest): boolean {
   }
 }
 
-/** Follows the topics on the bus for the socket's life, with a keep-alive ping. */
-function serve(socket: Socket, bus: EventBus, topics: string[], pingIntervalMs: number): void {
+interface ServeOptions {
+  bus: EventBus;
+  pingIntervalMs: number;
+  sessionCheckMs: number;
+  isSessionLive: (sessionId: string) => Promise<boolean>;
+}
+
+/**
+ * Follows the granted topics on the bus for the socket's life, with a keep-alive ping; closes the
+ * socket when its session ends. `session.ended` events are handled here, never sent to the client.
+ */
+function serve(socket: Socket, grant: SocketGrant, opts: ServeOptions): void {
+  const { sessionId } = grant;
+  const endSession = () => socket.close(REALTIME_CLOSE.sessionEnded.code, REALTIME_CLOSE.sessionEnded.reason);
   const send = (message: RealtimeServerMessage) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(TRY_AGAIN_LATER, 'Too far behind');
     else socket.send(JSON.stringify(message));
   };
-  const unsubscribes = topics.map((topic) => bus.subscribe(topic, send));
+  const onEvent = (event: RealtimeEvent) => {
+    if (event.type !== 'session.ended') return send(event);
+    if (sessionId && (event.payload as { sessionId?: unknown }).sessionId === sessionId) endSession();
+  };
+  const unsubscribes = grant.topics.map((topic) => opts.bus.subscribe(topic, onEvent));
   let answered = true;
   socket.on('pong', () => {
     answered = true;
@@ -69,20 +101,40 @@ function serve(socket: Socket, bus: EventBus, topics: string[], pingIntervalMs: 
     }
     answered = false;
     socket.ping();
-  }, pingIntervalMs);
+  }, opts.pingIntervalMs);
+  // A missed event (a bus reconnecting) or a session that simply expired is caught here.
+  const checker = sessionId
+    ? setInterval(() => {
+        opts.isSessionLive(sessionId).then(
+          (live) => {
+            if (!live) endSession();
+          },
+          () => {}, // the database is away: keep the socket, check again next time
+        );
+      }, opts.sessionCheckMs)
+    : undefined;
   socket.on('close', () => {
     clearInterval(pinger);
+    clearInterval(checker);
     for (const unsubscribe of unsubscribes) unsubscribe();
   });
-  send({ type: 'ready', topics });
+  send({ type: 'ready', topics: grant.topics });
 }
 
 const realtimePlugin: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, opts) => {
-  const { deps, bus, pingIntervalMs = PING_INTERVAL_MS } = opts;
+  const { deps, bus, pingIntervalMs = PING_INTERVAL_MS, sessionCheckMs = SESSION_CHECK_INTERVAL_MS } = opts;
+  const serveOptions: ServeOptions = {
+    bus,
+    pingIntervalMs,
+    sessionCheckMs,
+    isSessionLive: (sessionId) => isSocketSessionLive(deps, sessionId),
+  };
   if (!app.hasDecorator('websocketServer')) {
     await app.register(websocket, { options: { maxPayload: 4096 } });
   }
-  const topicsOf = new WeakMap<FastifyRequest, string[]>();
+  const grantOf = new WeakMap<FastifyRequest, SocketGrant>();
+  const counter = createSocketCounter(socketCaps(deps.config));
+  const tooMany = () => new AppError(429, 'too_many_sockets', REALTIME_MESSAGES.tooManySockets);
 
   app.get(
     REALTIME_PATH,
@@ -93,10 +145,23 @@ const realtimePlugin: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, op
           throw new AppError(403, 'forbidden_origin', 'This request came from another site.');
         const { site } = request;
         if (site.kind === 'unknown') throw notFound('campus_not_found', MESSAGES.notFound.title);
-        topicsOf.set(request, await socketTopics(deps, site, authHeaders(request)));
+        // The address first: a flood from one address costs no session lookup.
+        if (counter.isFull(request.ip, null)) throw tooMany();
+        const grant = await socketGrant(deps, site, authHeaders(request));
+        if (counter.isFull(request.ip, grant.userId)) throw tooMany();
+        grantOf.set(request, grant);
       },
     },
-    (socket: Socket, request) => serve(socket, bus, topicsOf.get(request) ?? [], pingIntervalMs),
+    (socket: Socket, request) => {
+      const grant = grantOf.get(request) ?? { topics: [], userId: null, sessionId: null };
+      // Handshakes in flight together all passed the check above: the count at open decides.
+      if (counter.isFull(request.ip, grant.userId)) {
+        socket.close(REALTIME_CLOSE.tooManySockets.code, REALTIME_CLOSE.tooManySockets.reason);
+        return;
+      }
+      socket.on('close', counter.open(request.ip, grant.userId));
+      serve(socket, grant, serveOptions);
+    },
   );
 };
 

@@ -1,16 +1,51 @@
 import { campusTopic, type HostTarget, userTopic } from '@campus/domain';
-import { type AccountsDeps, getSessionUser } from '../accounts/accounts.service';
+import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
+import { findUserById } from '../accounts/accounts.repository';
+import type { AccountsDeps } from '../accounts/accounts.service';
+import { campusAccess, canReadCampus } from '../accounts/campus-access';
+import { isSessionLive } from './realtime.repository';
 
 /** A site the Host header names: the hub or a campus. */
 export type KnownSite = Exclude<HostTarget, { kind: 'unknown' }>;
 
+/** What a socket follows, and whose session it belongs to (null for a guest). */
+export interface SocketGrant {
+  topics: string[];
+  userId: string | null;
+  sessionId: string | null;
+}
+
 /**
  * The topics a socket follows, decided from the session and never asked of the client: the campus
- * feed for a signed-in viewer on a campus site (campuses are private: a guest gets no feed events),
- * and the viewer's own topic on any site.
+ * feed when the viewer may read the campus (the rule of every read route, accounts/campus-access.ts:
+ * a guest or an unverified account gets no events of a private campus), and the signed-in viewer's
+ * own topic on any site.
  */
-export async function socketTopics(deps: AccountsDeps, site: KnownSite, headers: Headers): Promise<string[]> {
-  const { user } = await getSessionUser(deps, headers);
-  if (!user) return [];
-  return site.kind === 'campus' ? [campusTopic(site.campusId), userTopic(user.id)] : [userTopic(user.id)];
+export async function socketGrant(
+  deps: AccountsDeps,
+  site: KnownSite,
+  headers: Headers,
+): Promise<SocketGrant> {
+  const session = await deps.auth.api.getSession({ headers });
+  const user = session ? ((await findUserById(deps.db, session.user.id)) ?? null) : null;
+  const topics: string[] = [];
+  if (site.kind === 'campus' && canReadCampus(campusAccess(user, site.campusId), site.campusId))
+    topics.push(campusTopic(site.campusId));
+  if (user) topics.push(userTopic(user.id));
+  return { topics, userId: user?.id ?? null, sessionId: user && session ? session.session.id : null };
+}
+
+/** Tells every instance that a session ended, so that its sockets close (on the user's topic). */
+export async function publishSessionEnded(bus: EventBus, session: { id: string; userId: string }) {
+  await bus.publish(
+    createRealtimeEvent(userTopic(session.userId), 'session.ended', { sessionId: session.id }),
+  );
+}
+
+/** Whether a socket's session is still there (a periodic re-check beside the session.ended event). */
+export async function isSocketSessionLive(
+  deps: Pick<AccountsDeps, 'db'>,
+  sessionId: string,
+): Promise<boolean> {
+  return isSessionLive(deps.db, sessionId);
 }

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { requireSiteCampusId } from '../../http/site';
 import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
+import { assertCanReadCampus } from '../accounts/campus-access';
 
 /** Escapes LIKE wildcards in user text. */
 const likeText = (q: string) => q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -24,6 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
         response: {
           200: z.object({ users: z.array(authorSchema) }),
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
         },
       },
@@ -31,6 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
       const me = await requireUser(deps, request, reply);
+      assertCanReadCampus(me, campusId);
       const q = request.query.q.trim();
       if (q.length <= 1) return { users: [] };
       const pattern = `%${likeText(q.toLowerCase())}%`;

@@ -23,6 +23,8 @@ export interface AuthDeps {
   onSessionCreated(userId: string, path: string | undefined): Promise<void>;
   /** A Google identity was attached to a user, new or existing (the address is Google-verified). */
   onProviderAccountCreated(userId: string): Promise<void>;
+  /** After a session row is deleted, whatever deleted it: logout, password change or reset, revocation. */
+  onSessionEnded?(session: { id: string; userId: string }): Promise<void>;
   sendResetPassword(user: { id: string; email: string }, url: string, token: string): Promise<void>;
   /** Where better-auth's own log lines go (the app's logger), instead of the console. */
   log?: (level: 'debug' | 'info' | 'success' | 'warn' | 'error', message: string, ...args: unknown[]) => void;
@@ -102,6 +104,7 @@ export function createAuth(d: AuthDeps) {
       },
       session: {
         create: { after: async (session, ctx) => d.onSessionCreated(session.userId, ctx?.path) },
+        delete: { after: async (session) => d.onSessionEnded?.({ id: session.id, userId: session.userId }) },
       },
       account: {
         create: {
