@@ -22,7 +22,14 @@ import type { UserRow } from '../accounts/accounts.repository';
 import { optionalUser, requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { getCampusAbout } from '../campuses/campus-about.service';
-import { createComment, createPost, createUpload, deletePost, toggleLike } from './posts.mutations';
+import {
+  assertCanUpload,
+  createComment,
+  createPost,
+  createUpload,
+  deletePost,
+  toggleLike,
+} from './posts.mutations';
 import {
   assertCanSeeCampus,
   getFeedPage,
@@ -101,6 +108,9 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
   );
 
+  // Who may upload is decided in onRequest, before the multipart body is read: a refused account
+  // never makes the server take in up to 200 MB.
+  const uploaders = new WeakMap<FastifyRequest, UserRow>();
   app.post(
     '/api/uploads',
     {
@@ -109,10 +119,15 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         consumes: ['multipart/form-data'],
         response: { 201: uploadSchema, ...errors },
       },
+      onRequest: async (request, reply) => {
+        const user = await requireUser(deps, request, reply);
+        await assertCanUpload(deps, user, requireSiteCampusId(request));
+        uploaders.set(request, user);
+      },
     },
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const user = uploaders.get(request) ?? (await requireUser(deps, request, reply));
       const file = await request
         .file({ limits: { fileSize: MAX_VIDEO_BYTES, files: 1 } })
         .catch(() => undefined);
