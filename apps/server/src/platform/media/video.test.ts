@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FFMPEG, LOCATION, makeVideo, probeVideo, XYZ_ATOM } from '../../test/video-fixtures';
-import { createVideoProcessor, ffprobeBeside, type VideoOptions } from './video';
+import { assertFfmpegInstalled, createVideoProcessor, ffprobeBeside, type VideoOptions } from './video';
 
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-video-test-'));
 afterAll(() => fs.rmSync(tmpDir, { recursive: true, force: true }));
@@ -95,5 +95,12 @@ describe('video processor', () => {
     expect(ffprobeBeside('/usr/bin/ffmpeg')).toBe('/usr/bin/ffprobe');
     expect(ffprobeBeside('ffmpeg')).toBe('ffprobe');
     expect(ffprobeBeside('./bin/ffmpeg')).toBe('bin/ffprobe');
+  });
+
+  it('checks at start-up that ffmpeg and ffprobe run, with an install hint when not', async () => {
+    await expect(assertFfmpegInstalled(FFMPEG)).resolves.toBeUndefined();
+    await expect(assertFfmpegInstalled('/nonexistent/ffmpeg')).rejects.toThrow(
+      /apt-get install -y ffmpeg.*FFMPEG_PATH/,
+    );
   });
 });

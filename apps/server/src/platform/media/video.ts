@@ -245,3 +245,17 @@ export function ffprobeBeside(ffmpegPath: string): string {
   const name = path.basename(ffmpegPath).replace(/ffmpeg/i, 'ffprobe');
   return dir === '.' && !ffmpegPath.startsWith('.') ? name : path.join(dir, name);
 }
+
+/** Fails with an install hint when ffmpeg or ffprobe cannot run (checked once at start-up). */
+export async function assertFfmpegInstalled(ffmpegPath: string): Promise<void> {
+  for (const tool of [ffmpegPath, ffprobeBeside(ffmpegPath)]) {
+    const ok = await run(tool, ['-version'], Date.now() + 10_000, 1024 * 1024)
+      .then((r) => r.code === 0)
+      .catch(() => false);
+    if (!ok)
+      throw new Error(
+        `${tool} is needed for uploaded videos but could not run. ` +
+          "Install Debian's ffmpeg (apt-get install -y ffmpeg) or set FFMPEG_PATH to an ffmpeg binary with ffprobe beside it.",
+      );
+  }
+}
