@@ -120,9 +120,15 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         response: { 201: uploadSchema, ...errors },
       },
       onRequest: async (request, reply) => {
-        const user = await requireUser(deps, request, reply);
-        await assertCanUpload(deps, user, requireSiteCampusId(request));
-        uploaders.set(request, user);
+        try {
+          const user = await requireUser(deps, request, reply);
+          await assertCanUpload(deps, user, requireSiteCampusId(request));
+          uploaders.set(request, user);
+        } catch (err) {
+          // Close the connection after the refusal rather than drain the unread body.
+          reply.header('connection', 'close');
+          throw err;
+        }
       },
     },
     async (request, reply) => {

@@ -67,6 +67,7 @@ describe('who may upload, decided before the file is read', () => {
     const res = await response;
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('not_verified');
+    expect(res.headers.connection).toBe('close');
     // At most what the socket buffers ahead (a few chunks), never the body.
     expect(read.bytes).toBeLessThan(10 * MB);
   });
