@@ -118,7 +118,8 @@ export async function buildApp({
     ffprobePath: ffprobeBeside(config.FFMPEG_PATH),
     timeoutMs: config.VIDEO_TIMEOUT_MS,
     concurrency: config.VIDEO_CONCURRENCY,
-    maxWaiting: 20,
+    // Each waiting video holds its upload (up to 200 MB) in memory: few may wait.
+    maxWaiting: 4,
   });
   await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
   await app.register(realtimeRoutes, { deps: accountsDeps, bus });
