@@ -32,6 +32,7 @@ import type { MailWorker } from './modules/mail/mail.worker';
 import { meRoutes } from './modules/me/me.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { postRoutes } from './modules/posts/posts.routes';
+import { startUploadCleanup } from './modules/posts/upload-cleanup.job';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { perIp } from './modules/rate-limits/limits';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
@@ -42,6 +43,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { mountOAuthCallback } from './platform/auth/bridge';
 import type { GeoLookup } from './platform/geo/geo-lookup';
+import { createVideoProcessor, ffprobeBeside } from './platform/media/video';
 import { createPaymentsProvider, type LocalPayments } from './platform/payments/payments';
 import type { EventBus } from './platform/realtime/bus';
 import { createLocalStorage } from './platform/storage/storage';
@@ -120,7 +122,15 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(accountRoutes, { deps: accountsDeps });
   await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
-  await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus, activity } });
+  const videos = createVideoProcessor({
+    ffmpegPath: config.FFMPEG_PATH,
+    ffprobePath: ffprobeBeside(config.FFMPEG_PATH),
+    timeoutMs: config.VIDEO_TIMEOUT_MS,
+    concurrency: config.VIDEO_CONCURRENCY,
+    // Each waiting video holds its upload (up to 200 MB) in memory: few may wait.
+    maxWaiting: 4,
+  });
+  await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
   await app.register(realtimeRoutes, { deps: accountsDeps, bus });
   await app.register(chatRoutes, { deps: { ...accountsDeps, storage, bus, activity } });
   await app.register(unsubscribeRoutes, { deps: { db, secret: authSecret } });
@@ -143,6 +153,9 @@ export async function buildApp({
   const adExpiry = startAdExpiry(db, bus, config.AD_EXPIRY_INTERVAL_MS, app.log);
   app.decorate('adExpiry', adExpiry);
   app.addHook('onClose', async () => adExpiry.stop());
+  const uploadCleanup = startUploadCleanup(db, storage, config.UPLOAD_CLEANUP_INTERVAL_MS, app.log);
+  app.decorate('uploadCleanup', uploadCleanup);
+  app.addHook('onClose', async () => uploadCleanup.stop());
   await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);
   if (config.DEV_INBOX) await app.register(devMailRoutes, { db });

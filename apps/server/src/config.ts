@@ -86,6 +86,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
   AD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  UPLOAD_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  /** Debian's ffmpeg (apt-get install ffmpeg); its ffprobe is taken from the same folder. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  VIDEO_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  VIDEO_CONCURRENCY: z.coerce.number().int().min(1).max(2).default(1),
   ANALYTICS_EXCLUDED_EMAILS: z
     .string()
     .default('')

@@ -6,12 +6,14 @@ import { resolveAuthSecret } from './platform/auth-secret';
 import { openDatabase } from './platform/database/database';
 import { createGeoLookup, NO_GEO_LOOKUP } from './platform/geo/geo-lookup';
 import { createMailTransport } from './platform/mail/mail-transport';
+import { assertFfmpegInstalled } from './platform/media/video';
 import { createMemoryBus, createPostgresBus } from './platform/realtime/bus';
 
 /** Starts the server: database, app, listen; stops all of it cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
+  await assertFfmpegInstalled(config.FFMPEG_PATH);
   const database = await openDatabase(config, logger);
   const onBusError = (err: unknown, context: string) => logger.error({ err }, context);
   const bus =

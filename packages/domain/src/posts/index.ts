@@ -3,3 +3,4 @@ export * from './categories';
 export * from './rules';
 export * from './schemas';
 export * from './text-length';
+export * from './uploads';

@@ -27,6 +27,7 @@ export const mediaSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   placeholder: z.string().nullable(),
+  /** A photo's WebP widths; a video's one entry is its poster frame (none for videos stored before it). */
   variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
 });
 export type Media = z.infer<typeof mediaSchema>;

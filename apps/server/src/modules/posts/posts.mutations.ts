@@ -4,10 +4,13 @@ import {
   isTextTooLong,
   MAX_FILES_PER_POST,
   MAX_IMAGE_BYTES,
+  MAX_UNATTACHED_UPLOADS,
   POST_MESSAGES,
   type Post,
   PRICE_MAX_DOLLARS,
   plainTextOf,
+  UPLOAD_ERROR_CODES,
+  UPLOAD_MESSAGES,
 } from '@campus/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../db/ids';
@@ -23,18 +26,36 @@ import { notify, publishNotifications } from '../notifications/notifications.ser
 import { enforceMemberRate } from '../rate-limits/limits';
 import { findPost, lockUnclaimedUploads } from './posts.repository';
 import { assertCanPost, assertMember, getPostDetail, type PostsDeps, postMissing } from './posts.service';
+import { countUnclaimedUploads } from './uploads.repository';
 
 const bad = (code: string, message: string, status = 400) => new AppError(status, code, message);
 
-/** Processes one file ahead of a post (type by content, WebP variants without metadata). */
+/**
+ * Whether the user may upload at all, decided before the file is read: a member of the campus with
+ * fewer than MAX_UNATTACHED_UPLOADS files not yet posted.
+ */
+export async function assertCanUpload(deps: PostsDeps, user: UserRow, campusId: string) {
+  assertMember(user, campusId);
+  if ((await countUnclaimedUploads(deps.db, user.id)) >= MAX_UNATTACHED_UPLOADS)
+    throw bad(UPLOAD_ERROR_CODES.tooManyWaiting, UPLOAD_MESSAGES.tooManyWaiting, 429);
+}
+
+/**
+ * Processes one file ahead of a post, judged by content: a photo becomes WebP variants without
+ * metadata; a video an MP4 without metadata, with its poster frame as its one variant.
+ */
 export async function createUpload(deps: PostsDeps, user: UserRow, campusId: string, data: Buffer) {
   assertMember(user, campusId);
-  const processed = await processPostUpload(data);
+  const processed = await processPostUpload(data, deps.videos);
   if (!processed) throw bad('wrong_file_type', POST_MESSAGES.wrongFileType);
+  if (processed.kind === 'refused') {
+    if (processed.reason === 'busy') throw bad(UPLOAD_ERROR_CODES.videoBusy, UPLOAD_MESSAGES.videoBusy, 503);
+    throw bad(UPLOAD_ERROR_CODES.videoTooSlow, UPLOAD_MESSAGES.videoTooSlow, 422);
+  }
   if (processed.kind === 'image' && data.length > MAX_IMAGE_BYTES)
     throw bad('too_large', 'That photo is too large.', 413);
   const id = uuidv7();
-  let variants: MediaVariant[] = [];
+  const variants: MediaVariant[] = [];
   let fileName: string;
   if (processed.kind === 'image') {
     for (const v of processed.variants) {
@@ -46,7 +67,10 @@ export async function createUpload(deps: PostsDeps, user: UserRow, campusId: str
   } else {
     fileName = `video.${processed.ext}`;
     await deps.storage.put(`uploads/${id}/${fileName}`, processed.data);
-    variants = [];
+    const { poster } = processed;
+    const key = `uploads/${id}/poster.webp`;
+    await deps.storage.put(key, poster.data);
+    variants.push({ width: poster.width, height: poster.height, key });
   }
   const [row] = await deps.db
     .insert(uploads)
@@ -59,8 +83,8 @@ export async function createUpload(deps: PostsDeps, user: UserRow, campusId: str
       width: processed.width,
       height: processed.height,
       variants,
-      placeholder: processed.kind === 'image' ? processed.placeholder : null,
-      bytes: data.length,
+      placeholder: processed.placeholder,
+      bytes: processed.kind === 'image' ? data.length : processed.data.length,
     })
     .returning();
   return {

@@ -2,16 +2,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberOf, post, registerUser, verifiedUser } from '../../test/accounts-helpers';
 import { CookieJar } from '../../test/cookies';
-import {
-  countQueries,
-  createPost,
-  doc,
-  gpsJpeg,
-  poster,
-  tinyMp4,
-  uploadFile,
-} from '../../test/posts-helpers';
+import { countQueries, createPost, doc, gpsJpeg, poster, uploadFile } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { LOCATION, makeVideo, XYZ_ATOM } from '../../test/video-fixtures';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -130,19 +123,30 @@ describe('posting', () => {
     expect(fake.json().error.message).toBe('Only photos & videos are allowed!');
   });
 
-  it('keeps a video as uploaded and serves it with range requests', async () => {
+  it('serves a phone video re-muxed without its location, with a poster, and with range requests', async () => {
     const { jar } = await poster(t);
-    const up = await uploadFile(t, jar, tinyMp4, 'clip.mp4');
-    expect(up.json().kind).toBe('video');
+    const phoneVideo = makeVideo({ container: 'mp4', location: true });
+    expect(phoneVideo.includes(XYZ_ATOM)).toBe(true);
+    const up = await uploadFile(t, jar, phoneVideo, 'clip.mp4');
+    expect(up.statusCode, up.body).toBe(201);
+    expect(up.json()).toMatchObject({ kind: 'video', width: 160, height: 120 });
+    expect(up.json().placeholder).toMatch(/^data:image\/webp;base64,/);
     const created = await createPost(t, jar, { text: doc('clip'), uploadIds: [up.json().id] });
-    const url = created.media[0].url;
+    const { url, variants } = created.media[0];
+    expect(url).toMatch(/\.mp4\?v=1$/);
     const whole = await get(url);
     expect(whole.headers['content-type']).toBe('video/mp4');
-    expect(whole.rawPayload.equals(tinyMp4)).toBe(true);
+    expect(whole.rawPayload.includes(XYZ_ATOM)).toBe(false);
+    expect(whole.rawPayload.includes(LOCATION)).toBe(false);
+    const size = whole.rawPayload.length;
     const part = await t.request('ou', { method: 'GET', url, headers: { range: 'bytes=4-11' } });
     expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe(`bytes 4-11/${tinyMp4.length}`);
+    expect(part.headers['content-range']).toBe(`bytes 4-11/${size}`);
     expect(part.rawPayload.toString()).toBe('ftypisom');
+    expect(variants).toHaveLength(1);
+    const posterImage = await get(variants[0].url);
+    expect(posterImage.headers['content-type']).toBe('image/webp');
+    expect((await sharp(posterImage.rawPayload).metadata()).width).toBe(160);
   });
 });
 

@@ -22,8 +22,21 @@ import { optionalUser, requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { assertCanReadCampus } from '../accounts/campus-access';
 import { getCampusAbout } from '../campuses/campus-about.service';
-import { createComment, createPost, createUpload, deletePost, toggleLike } from './posts.mutations';
-import { getFeedPage, getMediaPage, getPostDetail, getSavedPage, type PostsDeps } from './posts.service';
+import {
+  assertCanUpload,
+  createComment,
+  createPost,
+  createUpload,
+  deletePost,
+  toggleLike,
+} from './posts.mutations';
+import {
+  getFeedPage,
+  getMediaPage,
+  getPostDetail,
+  getSavedPage,
+  type PostsDeps,
+} from './posts.service';
 
 type Deps = AccountsDeps & PostsDeps;
 
@@ -96,6 +109,9 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
   );
 
+  // Who may upload is decided in onRequest, before the multipart body is read: a refused account
+  // never makes the server take in up to 200 MB.
+  const uploaders = new WeakMap<FastifyRequest, UserRow>();
   app.post(
     '/api/uploads',
     {
@@ -104,10 +120,21 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         consumes: ['multipart/form-data'],
         response: { 201: uploadSchema, ...errors },
       },
+      onRequest: async (request, reply) => {
+        try {
+          const user = await requireUser(deps, request, reply);
+          await assertCanUpload(deps, user, requireSiteCampusId(request));
+          uploaders.set(request, user);
+        } catch (err) {
+          // Close the connection after the refusal rather than drain the unread body.
+          reply.header('connection', 'close');
+          throw err;
+        }
+      },
     },
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const user = uploaders.get(request) ?? (await requireUser(deps, request, reply));
       const file = await request
         .file({ limits: { fileSize: MAX_VIDEO_BYTES, files: 1 } })
         .catch(() => undefined);

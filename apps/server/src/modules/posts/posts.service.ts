@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import type { VideoProcessor } from '../../platform/media/video';
 import type { EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
 import { assertSchoolVerified } from '../accounts/account-checks';
@@ -37,6 +38,8 @@ export interface PostsDeps {
   bus: EventBus;
   /** Activity e-mails (comments, replies, saves). */
   activity: ActivityMailConfig;
+  /** Prepares uploaded videos (ffmpeg, a bounded queue). */
+  videos: VideoProcessor;
 }
 
 const fileUrl = (key: string) => `/files/${key}?v=1`;

@@ -1,6 +1,7 @@
 import { POST_FILE_TYPES } from '@campus/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { VideoContainer, VideoProcessor } from './video';
 
 /** Widths of the WebP variants of a post photo (never enlarged; the largest is capped at 1600). */
 export const VARIANT_WIDTHS = [320, 640, 1080, 1600] as const;
@@ -20,18 +21,56 @@ export type ProcessedUpload =
       variants: ProcessedVariant[];
       placeholder: string;
     }
-  | { kind: 'video'; contentType: string; ext: string; width: number; height: number; data: Buffer };
+  | {
+      kind: 'video';
+      contentType: 'video/mp4';
+      ext: 'mp4';
+      width: number;
+      height: number;
+      data: Buffer;
+      /** The poster frame (WebP), kept as the video's one variant. */
+      poster: ProcessedVariant;
+      placeholder: string;
+    }
+  /** A video that could not be prepared in time, or while too many others wait. */
+  | { kind: 'refused'; reason: 'timeout' | 'busy' };
+
+const CONTAINERS: Record<string, VideoContainer> = {
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/x-msvideo': 'avi',
+  'video/vnd.avi': 'avi',
+};
 
 /**
  * Judges an upload by its content and prepares it: a photo becomes WebP variants with no metadata
- * (EXIF, GPS) and a tiny placeholder; a video is kept as uploaded once its container is recognised.
- * Null for anything else ('Only photos & videos are allowed!').
+ * (EXIF, GPS) and a tiny placeholder; a video becomes an MP4 without metadata and a poster frame
+ * (platform/media/video.ts). Null for anything else ('Only photos & videos are allowed!').
  */
-export async function processPostUpload(data: Buffer): Promise<ProcessedUpload | null> {
+export async function processPostUpload(
+  data: Buffer,
+  videos: VideoProcessor,
+): Promise<ProcessedUpload | null> {
   const type = await fileTypeFromBuffer(data);
   const kind = type ? POST_FILE_TYPES[type.mime] : undefined;
   if (!type || !kind) return null;
-  if (kind === 'video') return { kind, contentType: type.mime, ext: type.ext, width: 0, height: 0, data };
+  if (kind === 'video') {
+    const container = CONTAINERS[type.mime];
+    const result = container ? await videos.process(data, container) : null;
+    if (!result || (!result.ok && result.reason === 'invalid')) return null;
+    if (!result.ok) return { kind: 'refused', reason: result.reason === 'busy' ? 'busy' : 'timeout' };
+    const { video } = result;
+    return {
+      kind,
+      contentType: 'video/mp4',
+      ext: 'mp4',
+      width: video.width,
+      height: video.height,
+      data: video.data,
+      poster: video.poster,
+      placeholder: video.placeholder,
+    };
+  }
   try {
     const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
     const source = () => sharp(data, { animated, limitInputPixels: 60_000_000, failOn: 'error' }).rotate();

@@ -1,4 +1,4 @@
-import { POST_MESSAGES } from '@campus/domain';
+import { POST_MESSAGES, UPLOAD_MESSAGES } from '@campus/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { describeComposerError, isCancelled } from './composer-errors';
@@ -18,6 +18,9 @@ describe('describeComposerError', () => {
     [apiError(400, 'wrong_file_type'), POST_MESSAGES.wrongFileType, 'danger', undefined],
     [apiError(400, 'empty', POST_MESSAGES.needTextOrFile), POST_MESSAGES.needTextOrFile, 'danger', undefined],
     [apiError(413, 'too_large', 'That file is too large.'), 'That file is too large.', 'danger', undefined],
+    [apiError(429, 'too_many_uploads'), UPLOAD_MESSAGES.tooManyWaiting, 'danger', undefined],
+    [apiError(422, 'video_too_slow'), UPLOAD_MESSAGES.videoTooSlow, 'danger', undefined],
+    [apiError(503, 'video_busy'), UPLOAD_MESSAGES.videoBusy, 'danger', undefined],
     [apiError(404, 'post_missing'), POST_MESSAGES.postMissing, 'danger', undefined],
     [
       apiError(429, 'too_fast', POST_MESSAGES.postingTooFast),

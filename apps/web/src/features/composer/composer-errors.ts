@@ -1,4 +1,4 @@
-import { type AlertType, POST_MESSAGES } from '@campus/domain';
+import { type AlertType, POST_MESSAGES, UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@campus/domain';
 import { ApiError } from '../../lib/api-client';
 import { COMPOSER_LABELS } from './composer-labels';
 
@@ -25,6 +25,8 @@ export function describeComposerError(error: unknown): ComposerError {
     if (error.code === 'not_verified')
       return { message: COMPOSER_LABELS.verifyAccount, style: 'danger', gate: 'email' };
   }
+  const upload = Object.entries(UPLOAD_ERROR_CODES).find(([, code]) => code === error.code);
+  if (upload) return { message: UPLOAD_MESSAGES[upload[0] as keyof typeof UPLOAD_MESSAGES], style: 'danger' };
   if (error.status === 404) return { message: POST_MESSAGES.postMissing, style: 'danger' };
   if (error.status === 429 && error.code === 'too_fast') return { message: error.message, style: 'danger' };
   if (error.status === 400 || error.status === 413) {

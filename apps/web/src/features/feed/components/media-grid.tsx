@@ -27,7 +27,7 @@ export function MediaGrid() {
                 aria-label={`Post by ${post.user.firstName} ${post.user.lastName}`}
               >
                 {first?.kind === 'video' ? (
-                  <video className={styles.thumb} src={first.url} muted preload="metadata" />
+                  <video className={styles.thumb} src={first.url} poster={thumb} muted preload="metadata" />
                 ) : (
                   <img
                     className={styles.thumb}

@@ -10,7 +10,16 @@ export function PostMedia({ media, compact = false }: { media: Media[]; compact?
     >
       {media.map((m, i) =>
         m.kind === 'video' ? (
-          <video key={m.id} className={styles.mediaItem} src={m.url} controls preload="metadata">
+          <video
+            key={m.id}
+            className={styles.mediaItem}
+            src={m.url}
+            poster={m.variants[0]?.url}
+            width={m.width || undefined}
+            height={m.height || undefined}
+            controls
+            preload="metadata"
+          >
             <track kind="captions" />
           </video>
         ) : (
