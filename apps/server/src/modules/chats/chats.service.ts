@@ -235,7 +235,7 @@ export async function listMessages(
       .limit(500);
     return { messages: await present(deps, me, rows), nextCursor: null };
   }
-  const before = opts.cursor ? decodeCursor(opts.cursor, ['t', 'id'] as const) : undefined;
+  const before = opts.cursor ? decodeCursor(opts.cursor, { t: 'date', id: 'uuid' }) : undefined;
   const rows = await deps.db
     .select()
     .from(messages)
