@@ -48,11 +48,13 @@ describe('readDocument (stored documents, whatever they hold)', () => {
     expect(isTextTooLong(plainTextOf(hidden))).toBe(true);
   });
 
-  it('stops at its depth and node limits (3,000 levels, 60,000 nodes)', () => {
+  it('stops at its depth, node and character limits (3,000 levels, 60,000 nodes, 900,000 characters)', () => {
     let node: Record<string, unknown> = text('deep');
     for (let i = 0; i < 3000; i++) node = { type: 'span', children: [node] };
     expect(plainTextOf(doc({ type: 'paragraph', children: [node] }))).toBe('');
     const many = doc({ type: 'paragraph', children: Array.from({ length: 60_000 }, () => text('x')) });
     expect(plainTextOf(many).length).toBeLessThan(READER_LIMITS.nodes);
+    const long = doc({ type: 'paragraph', children: [text('x'.repeat(900_000)), text('y')] });
+    expect(plainTextOf(long)).toBe('x'.repeat(READER_LIMITS.chars));
   });
 });

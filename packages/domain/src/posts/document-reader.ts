@@ -2,8 +2,8 @@
  * How a reader sees a stored editor document, whatever it holds: blocks of inline pieces. Both the
  * server's count (plainTextOf) and the web renderer read documents through this one function, so
  * the characters counted are the characters shown. It never throws: an old or hostile document
- * (children that are not arrays, text that is not a string, 3,000 levels deep, 60,000 nodes) reads
- * as what can be shown of it, and nothing past the limits.
+ * (children that are not arrays, text that is not a string, 3,000 levels deep, 60,000 nodes,
+ * 900,000 characters) reads as what can be shown of it, and nothing past the limits.
  */
 export type ReaderInline =
   | { kind: 'text'; text: string; format: number }
@@ -15,10 +15,11 @@ export interface ReaderBlock {
 }
 
 /** How far and how much of a stored document is read (far beyond what the composer makes). */
-export const READER_LIMITS = { depth: 8, nodes: 5_000 } as const;
+export const READER_LIMITS = { depth: 8, nodes: 5_000, chars: 5_000 } as const;
 
 interface Budget {
   nodes: number;
+  chars: number;
 }
 
 function childrenOf(node: Record<string, unknown>): unknown[] {
@@ -35,7 +36,9 @@ function readInline(node: unknown, depth: number, budget: Budget, out: ReaderInl
     return;
   }
   if (typeof n.text === 'string') {
-    out.push({ kind: 'text', text: n.text, format: typeof n.format === 'number' ? n.format : 0 });
+    const text = n.text.slice(0, Math.max(0, budget.chars));
+    budget.chars -= text.length;
+    out.push({ kind: 'text', text, format: typeof n.format === 'number' ? n.format : 0 });
     return;
   }
   const inner: ReaderInline[] = [];
@@ -52,7 +55,7 @@ function readInline(node: unknown, depth: number, budget: Budget, out: ReaderInl
 export function readDocument(doc: unknown): ReaderBlock[] {
   const root = doc !== null && typeof doc === 'object' ? (doc as { root?: unknown }).root : undefined;
   if (root === null || typeof root !== 'object') return [];
-  const budget: Budget = { nodes: READER_LIMITS.nodes };
+  const budget: Budget = { nodes: READER_LIMITS.nodes, chars: READER_LIMITS.chars };
   const blocks: ReaderBlock[] = [];
   for (const block of childrenOf(root as Record<string, unknown>)) {
     if (block === null || typeof block !== 'object' || budget.nodes <= 0) continue;
