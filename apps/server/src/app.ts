@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { geoGatePlugin } from './http/geo-gate';
+import { inputGuardPlugin } from './http/input-guard';
 import { originCheckPlugin } from './http/origin-check';
 import { sitePlugin } from './http/site';
 import { trustProxyOption } from './http/trust-proxy';
@@ -81,6 +82,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(inputGuardPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from '@campus/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -12,6 +13,18 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+}
+
+/**
+ * PostgreSQL's 'data exception' class (SQLSTATE 22xxx: a value of the wrong shape, out of range, a
+ * NUL): the request sent a value the database cannot take. Drizzle wraps the driver's error as `cause`.
+ */
+function isDataException(err: unknown): boolean {
+  for (let e = err, i = 0; e && typeof e === 'object' && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
 }
 
 export const notFound = (code: string, message: string) => new AppError(404, code, message);
@@ -32,6 +45,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const first = Object.values(fields)[0] ?? 'Invalid request.';
       return reply.status(400).send({ error: { code: 'validation_error', message: first, fields } });
+    }
+    if (isDataException(err)) {
+      // A safety net: routes validate their input, so this is a gap to close; it is still the client's value.
+      request.log.warn({ err }, 'value refused by the database');
+      return reply
+        .status(400)
+        .send({ error: { code: 'invalid_value', message: INPUT_MESSAGES.invalidValue } });
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lexicalDocumentSchema } from '../posts/lexical-document';
 import { authorSchema } from '../posts/schemas';
 
 /** Chat and notification strings (community §2, §8), word for word. */
@@ -64,7 +65,7 @@ export const messagePageSchema = z.object({
 
 export const startChatBody = z.object({ userId: z.string().min(1).max(100) });
 export const sendMessageBody = z.object({
-  text: z.record(z.string(), z.unknown()).nullable().optional(),
+  text: lexicalDocumentSchema.nullable().optional(),
   sharedPostId: z.string().uuid().nullable().optional(),
   uploadId: z.string().uuid().nullable().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lexicalDocumentSchema } from './lexical-document';
 
 /** Page sizes of the lists (community §7, §9). */
 export const PAGE_SIZES = {
@@ -87,13 +88,13 @@ export const postDetailSchema = z.object({ post: postSchema, comments: z.array(p
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
 export const createPostBody = z.object({
-  text: z.record(z.string(), z.unknown()).nullable().optional(),
+  text: lexicalDocumentSchema.nullable().optional(),
   category: z.string().max(60).nullable().optional(),
   price: z.number().int().nullable().optional(),
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
 });
 export const createCommentBody = z.object({
-  text: z.record(z.string(), z.unknown()).nullable().optional(),
+  text: lexicalDocumentSchema.nullable().optional(),
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
 });
 export const uploadSchema = z.object({

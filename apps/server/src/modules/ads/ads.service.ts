@@ -156,7 +156,7 @@ export async function createBoost(
 
 /** The viewer's ads on this campus, newest first. */
 export async function listMyAds(deps: AdsDeps, user: UserRow, campusId: string, cursor?: string) {
-  const after = cursor ? decodeCursor(cursor, ['t', 'id'] as const) : undefined;
+  const after = cursor ? decodeCursor(cursor, { t: 'date', id: 'uuid' }) : undefined;
   const rows = await listAdsOf(
     deps.db,
     user.id,

@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * posts in the last 7 days and month, and the newest members (3 first, then 6 per page).
  */
 export async function getCampusAbout(db: Database, campusId: string, cursor?: string): Promise<CampusAbout> {
-  const after = cursor ? decodeCursor(cursor, ['t', 'id'] as const) : undefined;
+  const after = cursor ? decodeCursor(cursor, { t: 'date', id: 'userId' }) : undefined;
   const limit = after ? PAGE_SIZES.aboutUsersNext : PAGE_SIZES.aboutUsersFirst;
   const weekAgo = new Date(Date.now() - 7 * DAY);
   const monthAgo = new Date(Date.now() - 30 * DAY);

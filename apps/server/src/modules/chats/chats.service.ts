@@ -250,7 +250,7 @@ export async function listMessages(
       .limit(500);
     return { messages: await present(deps, me, chat.campusId, rows), nextCursor: null };
   }
-  const before = opts.cursor ? decodeCursor(opts.cursor, ['t', 'id'] as const) : undefined;
+  const before = opts.cursor ? decodeCursor(opts.cursor, { t: 'date', id: 'uuid' }) : undefined;
   const rows = await deps.db
     .select()
     .from(messages)

@@ -51,7 +51,7 @@ export async function publishNotifications(
 
 /** A page of the user's notifications, newest first, 15 per page. One query. */
 export async function listNotifications(db: Database, userId: string, cursor?: string) {
-  const after = cursor ? decodeCursor(cursor, ['t', 'id'] as const) : undefined;
+  const after = cursor ? decodeCursor(cursor, { t: 'date', id: 'uuid' }) : undefined;
   const rows = await db
     .select({
       id: notifications.id,

@@ -30,13 +30,7 @@ import {
   deletePost,
   toggleLike,
 } from './posts.mutations';
-import {
-  getFeedPage,
-  getMediaPage,
-  getPostDetail,
-  getSavedPage,
-  type PostsDeps,
-} from './posts.service';
+import { getFeedPage, getMediaPage, getPostDetail, getSavedPage, type PostsDeps } from './posts.service';
 
 type Deps = AccountsDeps & PostsDeps;
 

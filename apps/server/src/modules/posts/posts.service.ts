@@ -118,8 +118,8 @@ export async function getFeedPage(
   cursor?: string,
   category?: string,
 ) {
-  const after = cursor ? decodeCursor(cursor, ['t', 'id'] as const) : undefined;
-  const shownBefore = Number((after as { n?: string } | undefined)?.n ?? 0) || 0;
+  const after = cursor ? decodeCursor(cursor, { t: 'date', id: 'uuid', n: 'count' }) : undefined;
+  const shownBefore = after ? Number(after.n) : 0;
   const limit = after ? PAGE_SIZES.feedNext : PAGE_SIZES.feedFirst;
   const filter = category && category !== 'all' ? category : undefined;
   const [rows, ads] = await Promise.all([
@@ -156,7 +156,7 @@ export async function getFeedPage(
 
 /** A page of the Photos tab: 15 posts with media, most media first. */
 export async function getMediaPage(db: Database, campusId: string, viewerId: string | null, cursor?: string) {
-  const after = cursor ? decodeCursor(cursor, ['n', 't', 'id'] as const) : undefined;
+  const after = cursor ? decodeCursor(cursor, { n: 'count', t: 'date', id: 'uuid' }) : undefined;
   const rows = await listMediaFeed(
     db,
     campusId,
@@ -175,7 +175,7 @@ export async function getMediaPage(db: Database, campusId: string, viewerId: str
 
 /** A page of /saved: the viewer's saved posts of this campus, 10 per page. */
 export async function getSavedPage(db: Database, campusId: string, viewer: UserRow, cursor?: string) {
-  const after = cursor ? decodeCursor(cursor, ['t', 'id'] as const) : undefined;
+  const after = cursor ? decodeCursor(cursor, { t: 'date', id: 'uuid' }) : undefined;
   const rows = await listSaved(
     db,
     viewer.id,

@@ -18,7 +18,7 @@ export async function getProfilePostsPage(
   viewerId: string | null,
   cursor?: string,
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
-  const after = cursor ? decodeCursor(cursor, ['t', 'id'] as const) : undefined;
+  const after = cursor ? decodeCursor(cursor, { t: 'date', id: 'uuid' }) : undefined;
   const key = after ? { at: new Date(after.t), id: after.id } : undefined;
   const limit = SEARCH_LIMITS.profilePage;
   let rows: PostRow[];

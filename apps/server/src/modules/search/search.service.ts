@@ -40,7 +40,7 @@ export async function searchPostsPage(
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
   const text = query.q.trim();
   if (!text) return { posts: [], nextCursor: null };
-  const key = query.cursor ? decodeCursor(query.cursor, ['t', 'id'] as const) : undefined;
+  const key = query.cursor ? decodeCursor(query.cursor, { t: 'date', id: 'uuid' }) : undefined;
   const hits = await deps.search.searchPosts({
     campusId,
     text,
@@ -68,7 +68,7 @@ export async function searchPeoplePage(
   campusId: string,
   query: { q: string; cursor?: string },
 ): Promise<SearchPeoplePage> {
-  const key = query.cursor ? decodeCursor(query.cursor, ['u'] as const) : undefined;
+  const key = query.cursor ? decodeCursor(query.cursor, { u: 'username' }) : undefined;
   const users = await deps.search.searchPeople({
     campusId,
     text: query.q,

@@ -1,15 +1,6 @@
-import { autolink, PREVIEW_CHARS, truncateText } from '@campus/domain';
+import { autolink, PREVIEW_CHARS, type ReaderInline, readDocument, truncateText } from '@campus/domain';
 import { type ReactNode, useState } from 'react';
 import styles from './post.module.css';
-
-interface LexNode {
-  type?: string;
-  text?: string;
-  format?: number | string;
-  url?: string;
-  tag?: string;
-  children?: LexNode[];
-}
 
 /** Text with URLs, phone numbers and addresses as links (never raw HTML). */
 export function LinkedText({ text }: { text: string }) {
@@ -32,30 +23,27 @@ export function LinkedText({ text }: { text: string }) {
   return <>{nodes}</>;
 }
 
-function renderInline(node: LexNode, key: number): ReactNode {
-  if (node.type === 'linebreak') return <br key={key} />;
-  if (node.type === 'link' && typeof node.url === 'string' && /^https?:\/\//.test(node.url)) {
+function renderInline(inline: ReaderInline, key: number): ReactNode {
+  if (inline.kind === 'break') return <br key={key} />;
+  if (inline.kind === 'link') {
     return (
-      <a key={key} href={node.url} target="_blank" rel="noreferrer nofollow">
-        {(node.children ?? []).map((c, i) => c.text ?? renderInline(c, i))}
+      <a key={key} href={inline.url} target="_blank" rel="noreferrer nofollow">
+        {inline.text}
       </a>
     );
   }
-  if (typeof node.text === 'string') {
-    const format = typeof node.format === 'number' ? node.format : 0;
-    let el: ReactNode = <LinkedText text={node.text} />;
-    if (format & 1) el = <strong>{el}</strong>;
-    if (format & 2) el = <em>{el}</em>;
-    if (format & 8) el = <u>{el}</u>;
-    if (format & 4) el = <s>{el}</s>;
-    return <span key={key}>{el}</span>;
-  }
-  return <span key={key}>{(node.children ?? []).map(renderInline)}</span>;
+  let el: ReactNode = <LinkedText text={inline.text} />;
+  if (inline.format & 1) el = <strong>{el}</strong>;
+  if (inline.format & 2) el = <em>{el}</em>;
+  if (inline.format & 8) el = <u>{el}</u>;
+  if (inline.format & 4) el = <s>{el}</s>;
+  return <span key={key}>{el}</span>;
 }
 
 /**
  * A post's text from its editor JSON, rendered node by node; long text (over 200 characters) shows
- * its start with 'See more', then 'See less'.
+ * its start with 'See more', then 'See less'. Any stored document renders (readDocument never
+ * throws and reads only what can be shown).
  */
 export function RichText({
   doc,
@@ -68,19 +56,19 @@ export function RichText({
 }) {
   const [open, setOpen] = useState(false);
   const cut = truncateText(plain, PREVIEW_CHARS);
-  const blocks = (doc as { root?: LexNode } | null)?.root?.children;
+  const blocks = readDocument(doc);
   const collapsed = expandable && cut.truncated && !open;
   return (
     <div className={styles.text}>
-      {collapsed || !blocks ? (
+      {collapsed || blocks.length === 0 ? (
         <p>
           <LinkedText text={collapsed ? cut.text : plain} />
         </p>
       ) : (
         blocks.map((block, i) => {
-          const inner = (block.children ?? []).map(renderInline);
+          const inner = block.inlines.map(renderInline);
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one document, in order
-          return block.type === 'quote' ? <blockquote key={i}>{inner}</blockquote> : <p key={i}>{inner}</p>;
+          return block.quote ? <blockquote key={i}>{inner}</blockquote> : <p key={i}>{inner}</p>;
         })
       )}
       {expandable && cut.truncated && (
