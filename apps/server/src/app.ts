@@ -116,7 +116,15 @@ export async function buildApp({
     onSessionEnded: (session) => publishSessionEnded(bus, session),
   });
   await auth.$context;
-  const accountsDeps = { db, auth, config, nudgeMail: mail.nudge };
+  const accountsDeps = {
+    db,
+    auth,
+    config,
+    nudgeMail: mail.nudge,
+    onSessionsEnded: async (ended: { id: string; userId: string }[]) => {
+      for (const session of ended) await publishSessionEnded(bus, session);
+    },
+  };
   const storage = createLocalStorage(path.join(config.DATA_DIR, 'files'));
   const activity = { publicUrl: config.PUBLIC_URL, secret: authSecret, nudgeMail: mail.nudge };
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });

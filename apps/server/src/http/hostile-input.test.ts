@@ -77,10 +77,14 @@ beforeAll(async () => {
   routes = await routeTable();
 });
 
-/** A request as the signed-in poster on OU, from its own origin. */
+/**
+ * A request as the signed-in poster on OU, from its own origin (the dev inbox answers only from
+ * loopback, so its routes are sent from there).
+ */
 function send(opts: InjectOptions) {
+  const url = typeof opts.url === 'string' ? opts.url : '';
   return t.request('ou', {
-    remoteAddress: nextIp(),
+    remoteAddress: url.startsWith('/api/dev/') ? '127.0.0.1' : nextIp(),
     ...opts,
     headers: { origin: `http://${hostOf('ou', t.config)}`, cookie: jar.header, ...opts.headers },
   });

@@ -58,7 +58,9 @@ export function createAccountsAuth(opts: {
       if (path?.startsWith('/callback/')) await recordEvent(db, 'Login', { userId });
     },
     async onProviderAccountCreated(userId) {
-      await claimAddressProvenByProvider(db, userId);
+      await claimAddressProvenByProvider(db, userId, async (ended) => {
+        for (const session of ended) await opts.onSessionEnded?.(session);
+      });
     },
     onSessionEnded: opts.onSessionEnded,
     async sendResetPassword(user, url, token) {

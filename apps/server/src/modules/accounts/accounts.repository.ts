@@ -58,15 +58,22 @@ export async function verifyUnverifiedEmail(db: Executor, id: string): Promise<U
   return row;
 }
 
-/** Ends the user's sessions, all of them or all but `keepSessionId`. */
+/** A session that ended (its sockets are told after the commit). */
+export interface EndedSession {
+  id: string;
+  userId: string;
+}
+
+/** Ends the user's sessions, all of them or all but `keepSessionId`; returns the ended ones. */
 export async function deleteUserSessions(
   db: Executor,
   userId: string,
   keepSessionId?: string,
-): Promise<void> {
-  await db
+): Promise<EndedSession[]> {
+  return db
     .delete(sessions)
-    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
+    .returning({ id: sessions.id, userId: sessions.userId });
 }
 
 /** Whether the user has a password (better-auth's credential account). */

@@ -31,6 +31,7 @@ import {
   deletePasswordCredential,
   deleteSignInLink,
   deleteUserSessions,
+  type EndedSession,
   findUserByEmail,
   findUserById,
   findUsernamesLike,
@@ -49,6 +50,8 @@ export interface AccountsDeps {
   config: Config;
   /** Asks the mail worker to deliver soon (after a commit that queued mail). */
   nudgeMail(): void;
+  /** Told after a commit that ended sessions outside better-auth (their sockets close). */
+  onSessionsEnded?(sessions: EndedSession[]): Promise<void>;
 }
 
 /** The site a request came to, as the services need it. */
@@ -242,11 +245,11 @@ export async function getSessionUser(
 export async function claimProvenAddress(
   tx: Tx,
   userId: string,
-  prover: { sessionId?: string; holdsPassword: boolean },
+  prover: { sessionId?: string; holdsPassword: boolean; ended?: EndedSession[] },
 ): Promise<UserRow> {
   const claimed = await verifyUnverifiedEmail(tx, userId);
   if (!claimed) return (await findUserById(tx, userId))!;
-  await deleteUserSessions(tx, userId, prover.sessionId);
+  prover.ended?.push(...(await deleteUserSessions(tx, userId, prover.sessionId)));
   if (!prover.holdsPassword) await deletePasswordCredential(tx, userId);
   return claimed;
 }
@@ -255,11 +258,17 @@ export async function claimProvenAddress(
  * Google was linked to an account (better-auth links only an address Google verified). An account
  * registered with a password but never proven is claimed by the Google user, in one transaction.
  */
-export async function claimAddressProvenByProvider(db: Database, userId: string): Promise<void> {
+export async function claimAddressProvenByProvider(
+  db: Database,
+  userId: string,
+  onSessionsEnded?: AccountsDeps['onSessionsEnded'],
+): Promise<void> {
+  const ended: EndedSession[] = [];
   await db.transaction(async (tx) => {
     if (await hasPasswordCredential(tx, userId))
-      await claimProvenAddress(tx, userId, { holdsPassword: false });
+      await claimProvenAddress(tx, userId, { holdsPassword: false, ended });
   });
+  await onSessionsEnded?.(ended);
 }
 
 /**
@@ -276,10 +285,15 @@ export async function verifyAccountCode(
   if (!code.trim()) throw fail(400, 'code_required');
   if (user.emailVerified) return user;
   const current = await deps.auth.api.getSession({ headers });
-  const prover = { sessionId: current?.session.id, holdsPassword: true };
-  return checkCode(deps, { userId: user.id, purpose: 'account', target: user.email, ip, code }, (tx) =>
-    claimProvenAddress(tx, user.id, prover),
+  const ended: EndedSession[] = [];
+  const prover = { sessionId: current?.session.id, holdsPassword: true, ended };
+  const verified = await checkCode(
+    deps,
+    { userId: user.id, purpose: 'account', target: user.email, ip, code },
+    (tx) => claimProvenAddress(tx, user.id, prover),
   );
+  await deps.onSessionsEnded?.(ended);
+  return verified;
 }
 
 /** E-mails a new account code ('Didn't receive the code?'); the older code dies. */
@@ -342,14 +356,19 @@ export async function completeSignInLink(
   await enforceLimit(deps.db, `link-use:ip:${input.ip}`, perIp(deps.config, LIMITS.linkUsesPerIp));
   const email = normaliseEmail(input.email);
   const tokenHash = sha256(input.token);
+  const ended: EndedSession[] = [];
   const complete = () =>
     deps.db.transaction(async (tx) => {
+      ended.length = 0;
       const link = await lockSignInLink(tx, tokenHash);
       if (!link || link.email !== email) return null;
       await deleteSignInLink(tx, tokenHash);
       const existing = await findUserByEmail(tx, email);
       if (existing)
-        return { user: await claimProvenAddress(tx, existing.id, { holdsPassword: false }), created: false };
+        return {
+          user: await claimProvenAddress(tx, existing.id, { holdsPassword: false, ended }),
+          created: false,
+        };
       const first = link.firstName ?? input.firstName;
       const last = link.lastName ?? input.lastName;
       if (!first || !last || isBannedEmail(email, deps.config.BANNED_EMAILS)) return null;
@@ -360,6 +379,7 @@ export async function completeSignInLink(
       return { user, created: true };
     });
   const result = await retryUsernameRace(complete, isNewUserConflict);
+  await deps.onSessionsEnded?.(ended);
   if (!result) throw fail(400, 'wrong_email');
   const issued = await deps.auth.api.issueSessionForUser({
     body: { userId: result.user.id },
@@ -401,13 +421,15 @@ export async function resetPassword(
   const error = validateNewPassword(input.password);
   if (error) throw new AppError(400, input.password.length < 6 ? 'weak_password' : 'invalid_password', error);
   const hash = await (await deps.auth.$context).password.hash(input.password);
+  const ended: EndedSession[] = [];
   const user = await deps.db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, input.token);
     if (!userId) return undefined;
     await setPasswordCredential(tx, userId, hash);
-    await deleteUserSessions(tx, userId);
+    ended.push(...(await deleteUserSessions(tx, userId)));
     return claimProvenAddress(tx, userId, { holdsPassword: true });
   });
+  await deps.onSessionsEnded?.(ended);
   if (!user) throw new AppError(400, 'invalid_token', 'This link has expired. Ask for a new one.');
   await resetLimit(deps.db, `login:account:${user.email}`);
 }

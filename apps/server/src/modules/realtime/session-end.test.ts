@@ -1,7 +1,7 @@
 import { REALTIME_CLOSE, REALTIME_PATH, userTopic } from '@campus/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
-import { linkInMail, memberOf, post } from '../../test/accounts-helpers';
+import { freshEmail, linkInMail, memberOf, post, registerUser } from '../../test/accounts-helpers';
 import { CookieJar } from '../../test/cookies';
 import { createTestContext, hostOf, type TestContext } from '../../test/test-app';
 
@@ -95,6 +95,23 @@ describe('sockets end with their session', () => {
     const token = (await linkInMail(t, member.email, '/reset-password')).searchParams.get('token')!;
     const reset = await post(t, 'ou', '/api/accounts/password/reset', { token, password: 'brandnew1' });
     expect(reset.statusCode, reset.body).toBe(204);
+    await vi.waitFor(() => expect(socket.closed).toEqual(REALTIME_CLOSE.sessionEnded));
+  });
+
+  it('someone proving an unverified address closes the sockets of the one who registered it first', async () => {
+    const victim = freshEmail('victim');
+    const attacker = await registerUser(t, { email: victim, fullName: 'Eve Early', password: 'attacker1' });
+    const socket = await open(attacker.jar);
+    expect((await post(t, 'ou', '/api/accounts/magic-link', { email: victim })).statusCode).toBe(204);
+    const token = (await linkInMail(t, victim, '/login/sent')).searchParams.get('token')!;
+    const done = await post(
+      t,
+      'ou',
+      '/api/accounts/magic-link/complete',
+      { token, email: victim },
+      new CookieJar(),
+    );
+    expect(done.statusCode, done.body).toBe(200);
     await vi.waitFor(() => expect(socket.closed).toEqual(REALTIME_CLOSE.sessionEnded));
   });
 });
