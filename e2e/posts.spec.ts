@@ -62,14 +62,17 @@ test('a member posts with 3 photos; another sees it live, comments, replies and 
   await comments.getByRole('button', { name: 'Reply', exact: true }).last().click();
   await expect(comments.getByText('Can I see it tomorrow?')).toBeVisible();
 
-  const before = (
-    await apiInPage<{ post: { media: { url: string }[] }; comments: unknown[] }>(
-      reader,
-      'GET',
-      `/api/posts/${postId}`,
-    )
-  ).json;
-  expect(before.comments).toHaveLength(2);
+  const read = async () =>
+    (
+      await apiInPage<{ post: { media: { url: string }[] }; comments: unknown[] }>(
+        reader,
+        'GET',
+        `/api/posts/${postId}`,
+      )
+    ).json;
+  // The reply shows as soon as it is sent; the server's answer may come a moment later.
+  await expect.poll(async () => (await read()).comments.length).toBe(2);
+  const before = await read();
   const fileUrl = before.post.media[0]!.url;
 
   // The owner deletes it: the comments and the files go with it.
