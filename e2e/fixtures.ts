@@ -35,15 +35,26 @@ export async function apiInPage<T = unknown>(
   path: string,
   body?: unknown,
 ): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: res.status === 204 ? null : await res.json() };
-    },
-    { method, path, body },
-  ) as Promise<{ status: number; json: T }>;
+  const call = () =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const res = await fetch(path, {
+          method,
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: res.status, json: res.status === 204 ? null : await res.json() };
+      },
+      { method, path, body },
+    ) as Promise<{ status: number; json: T } | undefined>;
+  const result = await call();
+  if (result) return result;
+  // Chromium answers `undefined` when the page's document was replaced during the call (seen once
+  // under load right after a client-side navigation). A read is asked again on the settled page; a
+  // write is not repeated.
+  if (method !== 'GET') throw new Error(`${method} ${path}: the page changed during the call`);
+  await page.waitForLoadState();
+  const again = await call();
+  if (!again) throw new Error(`GET ${path}: the page changed during the call, twice`);
+  return again;
 }
