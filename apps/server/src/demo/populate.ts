@@ -163,7 +163,8 @@ async function writePlannedPost(deps: DemoDeps, campusId: string, plan: PlannedP
 /** A few conversations, most with the first member, one photo each and a reaction. */
 async function writeChats(deps: DemoDeps, campusId: string, members: UserRow[], n: number, random: Random) {
   for (let i = 0; i < n && i + 1 < members.length; i++) {
-    const [a, b] = i % 2 === 0 || i > 2 ? [members[i + 1]!, members[0]!] : [members[i + 1]!, members[i + 2]!];
+    const a = members[i + 1]!;
+    const b = i % 3 === 2 && members[i + 2] ? members[i + 2]! : members[0]!;
     const { chat } = await startChat(deps, a, campusId, b.id);
     let lastFromB: string | null = null;
     for (const [j, line] of CONVERSATION.entries()) {
