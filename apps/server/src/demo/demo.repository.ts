@@ -14,12 +14,14 @@ export async function hasTopLevelPosts(db: Database, campusId: string, userIds: 
 
 /**
  * Moves a post and its comments back in time: the post at `at`, each comment a few minutes after
- * the one before (so the feed reads like weeks of campus life, and a new post stays on top).
+ * the one before, never in the future (so the feed reads like weeks of campus life, and a new post stays on top).
  */
 export async function backdateThread(db: Database, postId: string, at: Date, commentIds: string[]) {
   await db.update(posts).set({ createdAt: at, lastModified: at }).where(eq(posts.id, postId));
+  // Eleven minutes apart, or closer when the post is recent (never in the future).
+  const gap = Math.min(11 * 60_000, (Date.now() - at.getTime()) / (commentIds.length + 1));
   for (const [i, id] of commentIds.entries()) {
-    const when = new Date(at.getTime() + (i + 1) * 11 * 60_000);
+    const when = new Date(at.getTime() + (i + 1) * gap);
     await db.update(posts).set({ createdAt: when, lastModified: when }).where(eq(posts.id, id));
   }
 }

@@ -137,8 +137,12 @@ function planPosts(members: UserRow[], n: number, random: Random): PlannedPost[]
       category: status ? null : kind.category,
       price: status ? null : Math.round(random.int(lo, hi) / 5) * 5,
       photos: status ? 0 : random.chance(0.2) ? 2 : 1,
-      // Spread over three weeks, newest first in plan order.
-      at: new Date(now - DAY / 2 - Math.floor((i / n) * 21 * DAY) - random.int(0, 3_600_000)),
+      // Spread over three weeks, newest first in plan order; the first member's listings are minutes old.
+      at: new Date(
+        i < 4
+          ? now - (i + 1) * 60_000
+          : now - DAY / 2 - Math.floor((i / n) * 21 * DAY) - random.int(0, 3_600_000),
+      ),
       comments,
       savers,
     };
