@@ -5,13 +5,7 @@ import { memberOf, nextIp, post } from './accounts-helpers';
 import type { CookieJar } from './cookies';
 import type { TestContext } from './test-app';
 
-/** A Lexical document of paragraphs. */
-export const doc = (...paragraphs: string[]) => ({
-  root: {
-    type: 'root',
-    children: paragraphs.map((text) => ({ type: 'paragraph', children: [{ type: 'text', text }] })),
-  },
-});
+export { doc } from './factories';
 
 /** A JPEG carrying GPS EXIF. */
 export function gpsJpeg(width = 1200, height = 900): Promise<Buffer> {

@@ -233,7 +233,7 @@ export async function confirmSchoolJoin(
 
 /** Edits the display name and bio; only what is given changes ('Profile Updated'). */
 export async function updateProfile(
-  deps: MeDeps,
+  deps: Pick<MeDeps, 'db'>,
   user: UserRow,
   input: { firstName?: string; lastName?: string; bio?: string },
 ): Promise<UserRow> {
@@ -256,7 +256,11 @@ export async function updateProfile(
 export const PROFILE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Stores a new profile photo: judged by content, re-encoded without metadata, a new URL each time. */
-export async function setProfilePhoto(deps: MeDeps, user: UserRow, data: Buffer): Promise<UserRow> {
+export async function setProfilePhoto(
+  deps: Pick<MeDeps, 'db' | 'storage'>,
+  user: UserRow,
+  data: Buffer,
+): Promise<UserRow> {
   const type = await sniffImage(data, PROFILE_IMAGE_TYPES);
   if (!type) throw bad('only_photos', M.onlyPhotos);
   let encoded: Buffer;

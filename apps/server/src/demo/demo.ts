@@ -1,0 +1,76 @@
+// `npm run demo [-- --small]`: fills the database `npm start` uses (DATABASE_URL, or the embedded
+// one under DATA_DIR) with demo members and content, then prints how to sign in. Never in production.
+import path from 'node:path';
+import pino from 'pino';
+import { type Config, loadConfig } from '../config';
+import { connectDatabase } from '../db/client';
+import { resolveAuthSecret } from '../platform/auth-secret';
+import { DataDirLockedError } from '../platform/database/data-dir-lock';
+import { openDatabase } from '../platform/database/database';
+import { createLocalPayments } from '../platform/payments/local-provider';
+import { createMemoryBus } from '../platform/realtime/bus';
+import { createLocalStorage } from '../platform/storage/storage';
+import { DEMO_PASSWORD } from './demo-content';
+import { assertNotProduction, DEMO_SIZES, populateDemo } from './populate';
+import { runningServerDatabaseUrl } from './running-server';
+
+/** Opens the app's database; when a server holds DATA_DIR, shares its running cluster instead. */
+async function open(config: Config, logger: pino.Logger) {
+  try {
+    return await openDatabase(config, logger);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    const handle = connectDatabase(runningServerDatabaseUrl(config.DATA_DIR), 4);
+    return { ...handle, shutdown: () => handle.close() };
+  }
+}
+
+async function main(): Promise<void> {
+  assertNotProduction(process.env);
+  const config = loadConfig({
+    ...process.env,
+    // The demo writes through the services, whose per-member rates are for people, not a script.
+    RATE_LIMIT_MEMBER_FACTOR: '1000',
+  });
+  const size = process.argv.includes('--small') ? DEMO_SIZES.small : DEMO_SIZES.full;
+  const logger = pino({ level: 'warn' });
+  const started = Date.now();
+  const database = await open(config, logger);
+  const bus = createMemoryBus();
+  const secret = resolveAuthSecret(config);
+  try {
+    const results = await populateDemo(
+      {
+        db: database.db,
+        storage: createLocalStorage(path.join(config.DATA_DIR, 'files')),
+        bus,
+        config,
+        // Activity e-mails go to the outbox as usual (the demo's addresses are @example.com).
+        activity: { publicUrl: config.PUBLIC_URL, secret, nudgeMail: () => {} },
+        payments: createLocalPayments(database.db, secret),
+        publicUrl: config.PUBLIC_URL,
+      },
+      size,
+      (line) => console.log(line),
+    );
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`\nDemo data ready in ${seconds} s. Start the app with \`npm start\`, then sign in:`);
+    for (const campus of results) {
+      const url = config.PUBLIC_URL.replace('://', `://${campus.campusId}.`);
+      const state = campus.created ? '' : ' (already there, nothing added)';
+      console.log(`\n  ${url}/login${state}`);
+      for (const m of campus.members.slice(0, 4)) console.log(`    ${m.email.padEnd(36)} ${m.name}`);
+      if (campus.members.length > 4)
+        console.log(`    … and ${campus.members.length - 4} more demo.*@example.com`);
+    }
+    console.log(`\n  Password for every demo member: ${DEMO_PASSWORD}\n`);
+  } finally {
+    await bus.close();
+    await database.shutdown();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`\nThe demo could not run: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,110 @@
+// Test data factories without Vitest: the one way to make a member, an upload, a post or a comment
+// straight through the services (no HTTP). Tests and the demo (src/demo) both use them.
+import { hashPassword } from 'better-auth/crypto';
+import type { Database } from '../db/client';
+import { uuidv7 } from '../db/ids';
+import { insertUser, setPasswordCredential, type UserRow } from '../modules/accounts/accounts.repository';
+import { deriveNewUserFields } from '../modules/accounts/accounts.service';
+import { setProfilePhoto, updateProfile } from '../modules/me/me.service';
+import type { ActivityMailConfig } from '../modules/notifications/activity-mail';
+import { createComment, createPost, createUpload } from '../modules/posts/posts.mutations';
+import type { EventBus } from '../platform/realtime/bus';
+import type { FileStorage } from '../platform/storage/storage';
+
+/** What the factories need: the posts and chats services' dependencies. */
+export interface FactoryDeps {
+  db: Database;
+  storage: FileStorage;
+  bus: EventBus;
+  config: { RATE_LIMIT_MEMBER_FACTOR: number };
+  activity: ActivityMailConfig;
+}
+
+/** A Lexical document as the composer writes it: root > paragraph > text, one paragraph per line. */
+export const doc = (...paragraphs: string[]) => ({
+  root: {
+    type: 'root',
+    children: paragraphs.map((text) => ({ type: 'paragraph', children: [{ type: 'text', text }] })),
+  },
+});
+
+const hashes = new Map<string, Promise<string>>();
+/** better-auth's hash of a password, computed once per password (scrypt is slow on purpose). */
+function passwordHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+export interface MemberInput {
+  fullName: string;
+  email: string;
+  password: string;
+  campusId: string;
+  schoolEmail: string;
+  /** A profile photo (any image sharp reads); with a bio it makes the profile set up. */
+  photo?: Buffer;
+  bio?: string;
+}
+
+/**
+ * A verified account with a password, a verified school at `campusId` and, given a photo and a
+ * bio, a set-up profile: what registration, the account code and the school join leave behind.
+ */
+export async function makeMember(deps: FactoryDeps, input: MemberInput): Promise<UserRow> {
+  const derived = await deriveNewUserFields(deps.db, input.fullName);
+  let user = await insertUser(deps.db, {
+    id: uuidv7(),
+    name: input.fullName,
+    email: input.email.toLowerCase(),
+    emailVerified: true,
+    ...derived,
+    campusId: input.campusId,
+    schoolEmail: input.schoolEmail.toLowerCase(),
+    schoolVerified: true,
+    schoolVerifiedAt: new Date(),
+    gettingStarted: false,
+  });
+  await setPasswordCredential(deps.db, user.id, await passwordHash(input.password));
+  if (input.photo) user = await setProfilePhoto(deps, user, input.photo);
+  if (input.bio) user = await updateProfile(deps, user, { bio: input.bio });
+  return user;
+}
+
+/** Processes a photo or video as an upload of `user` (to attach to a post or a message). */
+export async function makeUpload(deps: FactoryDeps, user: UserRow, campusId: string, data: Buffer) {
+  return (await createUpload(deps, user, campusId, data)).id;
+}
+
+export interface PostFactoryInput {
+  text: string;
+  category?: string | null;
+  price?: number | null;
+  photos?: Buffer[];
+}
+
+/** A top-level post by `user`, with its photos uploaded first as the composer does. */
+export async function makePost(deps: FactoryDeps, user: UserRow, campusId: string, input: PostFactoryInput) {
+  const uploadIds: string[] = [];
+  for (const photo of input.photos ?? []) uploadIds.push(await makeUpload(deps, user, campusId, photo));
+  return createPost(deps, user, campusId, {
+    text: doc(input.text),
+    category: input.category ?? null,
+    price: input.price ?? null,
+    uploadIds,
+  });
+}
+
+/** A comment (or a reply, when `parentId` is a comment) by `user`. */
+export function makeComment(
+  deps: FactoryDeps,
+  user: UserRow,
+  campusId: string,
+  parentId: string,
+  text: string,
+) {
+  return createComment(deps, user, campusId, parentId, { text: doc(text), uploadIds: [] });
+}
