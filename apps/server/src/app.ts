@@ -44,7 +44,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { mountOAuthCallback } from './platform/auth/bridge';
 import type { GeoLookup } from './platform/geo/geo-lookup';
-import { createVideoProcessor, ffprobeBeside } from './platform/media/video';
+import { videoProcessorFromConfig } from './platform/media/video';
 import { createPaymentsProvider, type LocalPayments } from './platform/payments/payments';
 import type { EventBus } from './platform/realtime/bus';
 import { createLocalStorage } from './platform/storage/storage';
@@ -132,14 +132,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(accountRoutes, { deps: accountsDeps });
   await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
-  const videos = createVideoProcessor({
-    ffmpegPath: config.FFMPEG_PATH,
-    ffprobePath: ffprobeBeside(config.FFMPEG_PATH),
-    timeoutMs: config.VIDEO_TIMEOUT_MS,
-    concurrency: config.VIDEO_CONCURRENCY,
-    // Each waiting video holds its upload (up to 200 MB) in memory: few may wait.
-    maxWaiting: 4,
-  });
+  const videos = videoProcessorFromConfig(config);
   await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
   await app.register(realtimeRoutes, { deps: accountsDeps, bus });
   await app.register(chatRoutes, { deps: { ...accountsDeps, storage, bus, activity } });

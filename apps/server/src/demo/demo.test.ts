@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoProcessorFromConfig } from '../platform/media/video';
 import { createLocalPayments } from '../platform/payments/local-provider';
 import { createLocalStorage } from '../platform/storage/storage';
 import { post } from '../test/accounts-helpers';
@@ -29,6 +30,7 @@ beforeAll(async () => {
   deps = {
     db: t.db,
     storage: createLocalStorage(files),
+    videos: videoProcessorFromConfig(t.config),
     bus: t.bus,
     config: t.config,
     activity: { publicUrl: t.config.PUBLIC_URL, secret: 'demo-test-secret', nudgeMail: () => {} },

@@ -1,5 +1,6 @@
 // `npm run demo [-- --small]`: fills the database `npm start` uses (DATABASE_URL, or the embedded
 // one under DATA_DIR) with demo members and content, then prints how to sign in. Never in production.
+
 import path from 'node:path';
 import pino from 'pino';
 import { type Config, loadConfig } from '../config';
@@ -7,6 +8,7 @@ import { connectDatabase } from '../db/client';
 import { resolveAuthSecret } from '../platform/auth-secret';
 import { DataDirLockedError } from '../platform/database/data-dir-lock';
 import { openDatabase } from '../platform/database/database';
+import { videoProcessorFromConfig } from '../platform/media/video';
 import { createLocalPayments } from '../platform/payments/local-provider';
 import { createMemoryBus } from '../platform/realtime/bus';
 import { createLocalStorage } from '../platform/storage/storage';
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
       {
         db: database.db,
         storage: createLocalStorage(path.join(config.DATA_DIR, 'files')),
+        videos: videoProcessorFromConfig(config),
         bus,
         config,
         // Activity e-mails go to the outbox as usual (the demo's addresses are @example.com).

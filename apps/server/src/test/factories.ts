@@ -8,6 +8,7 @@ import { deriveNewUserFields } from '../modules/accounts/accounts.service';
 import { setProfilePhoto, updateProfile } from '../modules/me/me.service';
 import type { ActivityMailConfig } from '../modules/notifications/activity-mail';
 import { createComment, createPost, createUpload } from '../modules/posts/posts.mutations';
+import type { VideoProcessor } from '../platform/media/video';
 import type { EventBus } from '../platform/realtime/bus';
 import type { FileStorage } from '../platform/storage/storage';
 
@@ -15,6 +16,7 @@ import type { FileStorage } from '../platform/storage/storage';
 export interface FactoryDeps {
   db: Database;
   storage: FileStorage;
+  videos: VideoProcessor;
   bus: EventBus;
   config: { RATE_LIMIT_MEMBER_FACTOR: number };
   activity: ActivityMailConfig;

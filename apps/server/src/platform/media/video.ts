@@ -259,3 +259,19 @@ export async function assertFfmpegInstalled(ffmpegPath: string): Promise<void> {
       );
   }
 }
+
+/** The app's video processor from its settings (FFMPEG_PATH, VIDEO_TIMEOUT_MS, VIDEO_CONCURRENCY). */
+export function videoProcessorFromConfig(config: {
+  FFMPEG_PATH: string;
+  VIDEO_TIMEOUT_MS: number;
+  VIDEO_CONCURRENCY: number;
+}): VideoProcessor {
+  return createVideoProcessor({
+    ffmpegPath: config.FFMPEG_PATH,
+    ffprobePath: ffprobeBeside(config.FFMPEG_PATH),
+    timeoutMs: config.VIDEO_TIMEOUT_MS,
+    concurrency: config.VIDEO_CONCURRENCY,
+    // Each waiting video holds its upload (up to 200 MB) in memory: few may wait.
+    maxWaiting: 4,
+  });
+}
