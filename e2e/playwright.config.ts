@@ -30,7 +30,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // CI runs two workers on two cores beside the server, PostgreSQL and ffmpeg: a two-browser journey
+  // with uploads has taken 30 s there while every step was still progressing (trace of the posts
+  // journey, 2026-11-23), so a journey gets a minute.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     timezoneId: 'America/Chicago',
