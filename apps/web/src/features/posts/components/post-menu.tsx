@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isTrackedPost, trackAdAction } from '../../ads';
 import menu from '../../layout/components/mobile.module.css';
 import { useDeletePost } from '../api/posts';
+import { deleteFailedMessage } from '../delete-error';
 import styles from './post.module.css';
 import { useCopyLink } from './use-copy-link';
 
@@ -40,7 +41,7 @@ export function PostMenu({
         if (afterDelete) afterDelete();
         else if (!isComment) navigate('/home');
       },
-      onError: () => alert(POST_MESSAGES.submitFailed, 'danger'),
+      onError: (err) => alert(deleteFailedMessage(err), 'danger'),
     });
   return (
     <>
