@@ -27,8 +27,8 @@ import type { UserRow } from '../accounts/accounts.repository';
 import { requireUser } from '../accounts/accounts.routes';
 import { toViewer } from '../accounts/viewer';
 import { confirmEmailChange, requestEmailChange } from './email-change.service';
-import { confirmSchoolJoin, joinCampusId, requestSchoolJoin } from './school-join.service';
 import { type MeDeps, PROFILE_PHOTO_MAX_BYTES, setProfilePhoto, updateProfile } from './me.service';
+import { confirmSchoolJoin, joinCampusId, requestSchoolJoin } from './school-join.service';
 import {
   changeBirthDate,
   changeGender,
