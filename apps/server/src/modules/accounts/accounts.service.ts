@@ -23,6 +23,9 @@ import {
   type UserRow,
 } from './accounts.repository';
 
+/** The user row, for other modules (they import it from here, never from the repository). */
+export type { UserRow };
+
 // What every use case of the accounts module shares: its dependencies, the session user, new-user
 // names. The use cases: registration.service.ts (and the account code), sign-in.service.ts
 // (password, sign-in links), password-reset.service.ts, address-proof.service.ts (Google, claims).

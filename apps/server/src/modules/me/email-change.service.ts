@@ -1,6 +1,6 @@
 import { SETTINGS_MESSAGES as M, normaliseEmail, validateNewEmail } from '@campus/domain';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { UserRow } from '../accounts/accounts.repository';
+import type { UserRow } from '../accounts/accounts.service';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
 import { isTaken, updateUser } from './me.repository';
 import { bad, type MeDeps } from './me.service';

@@ -4,8 +4,7 @@ import { AppError } from '../../http/errors';
 import { PROFILE_IMAGE_TYPES, reencodeProfileImage, sniffImage } from '../../platform/media/images';
 import type { EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
-import type { UserRow } from '../accounts/accounts.repository';
-import type { AccountsDeps } from '../accounts/accounts.service';
+import type { AccountsDeps, UserRow } from '../accounts/accounts.service';
 import { type UserChanges, updateUser } from './me.repository';
 
 // The signed-in user's own account. Here: the profile (name, bio, photo). The other use cases:

@@ -7,7 +7,7 @@ import {
 } from '@campus/domain';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
-import type { UserRow } from '../accounts/accounts.repository';
+import type { UserRow } from '../accounts/accounts.service';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
 import { insertNewUserPost, isTaken, updateUser } from './me.repository';
 import { bad, type MeDeps } from './me.service';

@@ -10,7 +10,7 @@ import {
 } from '@campus/domain';
 import { isAPIError } from 'better-auth/api';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { UserRow } from '../accounts/accounts.repository';
+import type { UserRow } from '../accounts/accounts.service';
 import { getPayments as getAdPayments } from '../ads/checkout.service';
 import { isTaken } from './me.repository';
 import { bad, type MeDeps, saveUser } from './me.service';
