@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@campus/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   freshEmail,
   getSession,
@@ -9,12 +9,10 @@ import {
   registerUser,
 } from '../../test/accounts-helpers';
 import { CookieJar, setCookies } from '../../test/cookies';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createTestContext } from '../../test/test-app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ BANNED_EMAILS: 'banned@example.com,Also.Banned@example.com' });
-});
+// No case here uses a banned address (registration.routes.test.ts covers the banned list).
+const t = await createTestContext();
 
 describe('log in and out', () => {
   it('answers the spec message for an unknown user and a wrong password', async () => {
