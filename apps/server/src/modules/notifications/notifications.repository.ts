@@ -1,0 +1,100 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { authorColumns } from '../../db/author-columns';
+import type { Executor, Tx } from '../../db/client';
+import { olderThan, type TimeKey } from '../../db/paging';
+import { chatMembers, chats, notifications, users } from '../../db/schema';
+
+export type NotificationInsert = typeof notifications.$inferInsert;
+
+/** Writes one notification; its id. */
+export async function insertNotification(tx: Tx, values: NotificationInsert): Promise<string> {
+  const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
+  return row!.id;
+}
+
+/** A page of the user's notifications with their senders, newest first. One query. */
+export async function listNotificationsPage(
+  db: Executor,
+  userId: string,
+  before: TimeKey | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      postId: notifications.postId,
+      chatId: notifications.chatId,
+      message: notifications.message,
+      read: notifications.read,
+      createdAt: notifications.createdAt,
+      from: authorColumns(),
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.fromUserId))
+    .where(
+      and(eq(notifications.toUserId, userId), olderThan(notifications.createdAt, notifications.id, before)),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+/** Marks every unread notification of the user read. */
+export async function markAllNotificationsRead(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.toUserId, userId), eq(notifications.read, false)));
+}
+
+/** How many of the user's notifications are unread. */
+export async function countUnreadNotifications(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.toUserId, userId), eq(notifications.read, false)));
+  return row?.n ?? 0;
+}
+
+/** How many of the user's chats end with a message from the other person sent after they last read it. */
+export async function countUnreadChats(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatMembers)
+    .innerJoin(chats, eq(chats.id, chatMembers.chatId))
+    .where(
+      and(
+        eq(chatMembers.userId, userId),
+        sql`${chats.lastMessageUserId} is distinct from ${userId}`,
+        sql`${chats.lastMessageAt} is not null`,
+        sql`(${chatMembers.lastReadAt} is null or ${chats.lastMessageAt} > ${chatMembers.lastReadAt})`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The recipient of an activity e-mail: their address and whether they want such e-mails. */
+export async function findMailRecipient(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, on: users.emailNotifications })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** The name of the person an activity e-mail is about. */
+export async function findActorName(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Turns the user's activity e-mails off (the unsubscribe link). */
+export async function turnOffActivityMail(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailNotifications: false, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
