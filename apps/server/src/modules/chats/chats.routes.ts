@@ -6,6 +6,8 @@ import { requireSiteCampusId } from '../../http/site';
 import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import * as chats from './chats.service';
+import * as messages from './messages.service';
+import * as reactions from './reactions.service';
 
 type Deps = AccountsDeps & chats.ChatsDeps;
 
@@ -62,7 +64,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (request, reply) => {
       const me = await requireUser(deps, request, reply);
-      return chats.listMessages(deps, me, request.params.id, request.query);
+      return messages.listMessages(deps, me, request.params.id, request.query);
     },
   );
 
@@ -78,7 +80,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (request, reply) => {
       const me = await requireUser(deps, request, reply);
-      const message = await chats.sendMessage(
+      const message = await messages.sendMessage(
         deps,
         me,
         requireSiteCampusId(request),
@@ -120,7 +122,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (request, reply) => {
       const me = await requireUser(deps, request, reply);
-      return chats.toggleReaction(deps, me, request.params.id);
+      return reactions.toggleReaction(deps, me, request.params.id);
     },
   );
 };
