@@ -26,34 +26,28 @@ export async function findMessageKey(
   return row ? { at: row.at, id: messageId } : undefined;
 }
 
-/** A page of the chat's messages before `key`, newest first. */
-export async function listMessagesBefore(
+/**
+ * The chat's messages on one side of `key` (from either end without one): `older`, a page newest
+ * first; `newer`, a catch-up oldest first.
+ */
+export async function listMessagesFrom(
   db: Executor,
   chatId: string,
-  key: TimeKey | undefined,
-  limit: number,
+  page: { side: 'older' | 'newer'; key: TimeKey | undefined; limit: number },
 ) {
+  const older = page.side === 'older';
+  const order = older ? desc : asc;
   return db
     .select()
     .from(messages)
-    .where(and(eq(messages.chatId, chatId), olderThan(messages.createdAt, messages.id, key)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
-}
-
-/** The chat's messages after `key` (all of them without one), oldest first. */
-export async function listMessagesAfter(
-  db: Executor,
-  chatId: string,
-  key: TimeKey | undefined,
-  limit: number,
-) {
-  return db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.chatId, chatId), newerThan(messages.createdAt, messages.id, key)))
-    .orderBy(asc(messages.createdAt), asc(messages.id))
-    .limit(limit);
+    .where(
+      and(
+        eq(messages.chatId, chatId),
+        (older ? olderThan : newerThan)(messages.createdAt, messages.id, page.key),
+      ),
+    )
+    .orderBy(order(messages.createdAt), order(messages.id))
+    .limit(page.limit);
 }
 
 /** Writes a message. */

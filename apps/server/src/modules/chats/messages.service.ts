@@ -31,8 +31,7 @@ import {
   findMessageKey,
   findPostCampusId,
   insertMessage,
-  listMessagesAfter,
-  listMessagesBefore,
+  listMessagesFrom,
   lockUnclaimedUpload,
   type MessageRow,
 } from './messages.repository';
@@ -53,10 +52,11 @@ export async function listMessages(
   const chat = await findParticipantChat(deps.db, me.id, chatId);
   if (opts.after) {
     const anchor = await findMessageKey(deps.db, chatId, opts.after);
-    const rows = await listMessagesAfter(deps.db, chatId, anchor, CATCH_UP_MAX);
+    const rows = await listMessagesFrom(deps.db, chatId, { side: 'newer', key: anchor, limit: CATCH_UP_MAX });
     return { messages: await presentMessages(deps.db, me.id, chat.campusId, rows), nextCursor: null };
   }
-  const rows = await listMessagesBefore(deps.db, chatId, decodeTimeCursor(opts.cursor), CHAT_PAGE_SIZE);
+  const key = decodeTimeCursor(opts.cursor);
+  const rows = await listMessagesFrom(deps.db, chatId, { side: 'older', key, limit: CHAT_PAGE_SIZE });
   return {
     messages: await presentMessages(deps.db, me.id, chat.campusId, rows),
     nextCursor: nextTimeCursor(rows, CHAT_PAGE_SIZE, (r) => ({ at: r.createdAt, id: r.id })),
