@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../db/client';
 import { escapeHtml } from '../../lib/html';
 import { enqueueMail } from '../mail/mail.service';
 import { hitLimit } from '../rate-limits/rate-limit.service';
-import { findActorName, findMailRecipient, turnOffActivityMail } from './notifications.repository';
+import { findMailPeople, turnOffActivityMail } from './notifications.repository';
 import type { NotificationType } from './notifications.service';
 
 export interface ActivityMailConfig {
@@ -70,8 +70,7 @@ export async function queueActivityMail(
 ): Promise<boolean> {
   const subject = SUBJECTS[input.type];
   if (!subject || input.to === input.from) return false;
-  const recipient = await findMailRecipient(tx, input.to);
-  const actor = await findActorName(tx, input.from);
+  const { recipient, actor } = await findMailPeople(tx, input.to, input.from);
   if (!recipient?.on || !actor) return false;
   // The window's first event of this thread for this recipient (a fixed window shared by every instance).
   const gate = await hitLimit(tx, `activity-mail:${input.to}:${input.threadKey}`, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
 import type { Executor, Tx } from '../../db/client';
 import { olderThan, type TimeKey } from '../../db/paging';
@@ -73,22 +73,25 @@ export async function countUnreadChats(db: Executor, userId: string): Promise<nu
   return row?.n ?? 0;
 }
 
-/** The recipient of an activity e-mail: their address and whether they want such e-mails. */
-export async function findMailRecipient(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, on: users.emailNotifications })
+/**
+ * The two people of an activity e-mail, by id: the recipient's address and choice, the actor's name.
+ * One query.
+ */
+export async function findMailPeople(db: Executor, recipientId: string, actorId: string) {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      on: users.emailNotifications,
+      first: users.firstName,
+      last: users.lastName,
+    })
     .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
-/** The name of the person an activity e-mail is about. */
-export async function findActorName(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
+    .where(inArray(users.id, [recipientId, actorId]));
+  return {
+    recipient: rows.find((r) => r.id === recipientId),
+    actor: rows.find((r) => r.id === actorId),
+  };
 }
 
 /** Turns the user's activity e-mails off (the unsubscribe link). */
