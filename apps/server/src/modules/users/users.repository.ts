@@ -2,8 +2,7 @@ import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '../accounts/accounts.repository';
 
 /** A user's whole row, by id. */
 export async function findUserRow(db: Executor, id: string): Promise<UserRow | undefined> {

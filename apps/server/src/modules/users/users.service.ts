@@ -1,7 +1,8 @@
 import type { Author } from '@campus/domain';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/like-patterns';
-import { findUserRow, searchCampusMembers, type UserRow } from './users.repository';
+import type { UserRow } from '../accounts/accounts.repository';
+import { findUserRow, searchCampusMembers } from './users.repository';
 
 /** The new-message search answers at most this many people. */
 const PEOPLE_LIMIT = 10;
