@@ -5,7 +5,9 @@ import { findUserByEmail, type UserRow } from '../modules/accounts/accounts.repo
 import { pauseAd } from '../modules/ads/ad-lifecycle.service';
 import { createBoost } from '../modules/ads/boost.service';
 import { receivePaymentWebhook } from '../modules/ads/checkout.service';
-import { sendMessage, startChat, toggleReaction } from '../modules/chats/chats.service';
+import { startChat } from '../modules/chats/chats.service';
+import { sendMessage } from '../modules/chats/messages.service';
+import { toggleReaction } from '../modules/chats/reactions.service';
 import { toggleLike } from '../modules/posts/post-saves.service';
 import type { LocalPayments } from '../platform/payments/local-provider';
 import { doc, type FactoryDeps, makeComment, makeMember, makePost, makeUpload } from '../test/factories';
