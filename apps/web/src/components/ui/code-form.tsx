@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import styles from '../../features/auth/pages/auth.module.css';
 import { Button } from './button';
+import styles from './form.module.css';
 
 /**
  * The PIN form of every code page: a 4-digit code, Verify ('Processing...' while working) and the

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import styles from '../../features/auth/components/guest-prompt.module.css';
 import { Button } from './button';
+import styles from './dialog.module.css';
 
 /** A yes/no question in a dialog (e.g. 'Delete Post?'); focus stays inside until answered. */
 export function ConfirmDialog(props: {

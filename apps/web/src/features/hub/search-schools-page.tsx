@@ -4,9 +4,9 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
 import { CampusLogo } from '../../components/ui/campus-logo';
 import { Spinner } from '../../components/ui/spinner';
-import { useViewer } from '../auth/api/session';
-import { useCampusesQuery } from '../campus/api/get-campuses';
-import { useSiteCampus } from '../campus/site-campus';
+import { useViewer } from '../../lib/session';
+import { useSiteCampus } from '../../lib/site-campus';
+import { useCampusesQuery } from '../campus';
 import styles from './search-schools.module.css';
 
 /** Campuses whose name, short name, city or e-mail domain contains the typed text. */

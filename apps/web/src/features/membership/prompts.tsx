@@ -1,8 +1,8 @@
 import { POST_MESSAGES } from '@campus/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ButtonLink } from '../../components/ui/button';
+import styles from '../../components/ui/dialog.module.css';
 import { CloseIcon } from '../../components/ui/icons';
-import styles from '../auth/components/guest-prompt.module.css';
 
 export type VerifySchoolReason = 'post' | 'message' | 'comment';
 

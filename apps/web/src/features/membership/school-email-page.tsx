@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { Button } from '../../components/ui/button';
+import styles from '../../components/ui/form.module.css';
 import { ApiError } from '../../lib/api-client';
-import { useViewer } from '../auth/api/session';
-import styles from '../auth/pages/auth.module.css';
-import { useSiteCampus } from '../campus/site-campus';
+import { useViewer } from '../../lib/session';
+import { useSiteCampus } from '../../lib/site-campus';
 import { sendSchoolCode } from './api';
 
 /** The title of the school e-mail page: joining, or changing an address already set. */

@@ -2,7 +2,7 @@ import { SETTINGS_MESSAGES as M, type Viewer } from '@campus/domain';
 import { useId, useState } from 'react';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { ApiError } from '../../lib/api-client';
-import { useSetViewer } from '../auth/api/session';
+import { useSetViewer } from '../../lib/session';
 import { uploadProfilePhoto } from './api';
 import styles from './profile.module.css';
 

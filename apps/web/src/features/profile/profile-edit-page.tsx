@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
-import { useSetViewer, useViewer } from '../auth/api/session';
+import { useSetViewer, useViewer } from '../../lib/session';
 import { updateProfile } from './api';
 import { BioField } from './bio-field';
 import { PhotoPicker } from './photo-picker';

@@ -12,7 +12,7 @@ import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useViewer } from '../../auth/api/session';
+import { useViewer } from '../../../lib/session';
 import { setAdAlertFlag } from '../ad-alert-flags';
 import { ADS_LABELS } from '../ads-labels';
 import { useCreateBoost } from '../api/create-boost';

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@campus/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
+import styles from '../../../components/ui/dialog.module.css';
 import { CloseIcon, GoogleIcon } from '../../../components/ui/icons';
 import { googleSignInUrl } from '../api/accounts';
-import styles from './guest-prompt.module.css';
 
 export type GuestPromptReason = 'search' | 'post' | 'like' | 'comment' | 'message' | 'join campus';
 

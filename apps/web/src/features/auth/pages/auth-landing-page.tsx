@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button, buttonClass } from '../../../components/ui/button';
+import styles from '../../../components/ui/form.module.css';
 import { GoogleIcon } from '../../../components/ui/icons';
+import { useViewer } from '../../../lib/session';
 import { checkEmail, googleSignInUrl } from '../api/accounts';
-import { useViewer } from '../api/session';
-import styles from './auth.module.css';
 import { useAfterSignInPath } from './use-auth-redirect';
 
 /** /user_registration: Log In / Sign Up with Google or with e-mail (the entry flow). */

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
+import styles from '../../../components/ui/form.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { forgotPassword } from '../api/accounts';
-import styles from './auth.module.css';
 
 /** /forgotpassword?email=: sends a reset link, then shows the confirmation. */
 export function ForgotPasswordPage() {

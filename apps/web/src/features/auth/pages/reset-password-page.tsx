@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
+import styles from '../../../components/ui/form.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { resetPassword } from '../api/accounts';
-import styles from './auth.module.css';
 
 /** /reset-password?token=: the page the reset e-mail links to; then /login?method=password. */
 export function ResetPasswordPage() {

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useScrollEnd } from '../../../lib/use-scroll-end';
 import { useNotifyPostedAlert } from '../../composer';
-import { PostCard } from '../../posts/components/post-card';
-import { useLiveFeed } from '../../realtime/use-realtime';
+import { PostCard } from '../../posts';
 import { useFeedQuery } from '../api/feed';
+import { useLiveFeed } from '../hooks/use-live-feed';
 import styles from './feed.module.css';
 
 /** The campus feed: newest activity first, more on scrolling near the end, 'You've reached the end.' after the last page. */

@@ -2,7 +2,7 @@ import { POST_MESSAGES } from '@campus/domain';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useScrollEnd } from '../../../lib/use-scroll-end';
-import { useMediaQuery } from '../../posts/api/posts';
+import { useMediaQuery } from '../../posts';
 import styles from './feed.module.css';
 
 /** The Photos tab: a 3-column grid of posts with media, 15 per page; ends when a page brings fewer than 14. */

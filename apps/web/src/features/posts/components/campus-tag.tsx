@@ -2,9 +2,9 @@ import { findCatalogueCampus } from '@campus/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
-import styles from '../../auth/components/guest-prompt.module.css';
-import { useCampusesQuery } from '../../campus/api/get-campuses';
-import { useSiteCampus } from '../../campus/site-campus';
+import styles from '../../../components/ui/dialog.module.css';
+import { useSiteCampus } from '../../../lib/site-campus';
+import { useCampusesQuery } from '../../campus';
 import post from './post.module.css';
 
 /** The campus a post belongs to; a post of another campus offers a visit there ('visit other campus'). */

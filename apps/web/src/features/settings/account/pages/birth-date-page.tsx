@@ -1,7 +1,7 @@
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, MONTHS, SETTINGS_MESSAGES, validateBirthDate } from '@campus/domain';
 import { useState } from 'react';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
-import { useSetViewer, useViewer } from '../../../auth/api/session';
+import { useSetViewer, useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { changeBirthDate } from '../api/account-settings';
 import { SaveButton } from '../components/save-button';

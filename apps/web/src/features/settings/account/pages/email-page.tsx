@@ -2,7 +2,7 @@ import { SETTINGS_MESSAGES, validateNewEmail } from '@campus/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
-import { useViewer } from '../../../auth/api/session';
+import { useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { requestEmailChange } from '../api/account-settings';
 import { SaveButton } from '../components/save-button';

@@ -1,7 +1,7 @@
 import { GENDERS, type Gender, SETTINGS_MESSAGES, validateGender } from '@campus/domain';
 import { useState } from 'react';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
-import { useSetViewer, useViewer } from '../../../auth/api/session';
+import { useSetViewer, useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { changeGender } from '../api/account-settings';
 import { SaveButton } from '../components/save-button';

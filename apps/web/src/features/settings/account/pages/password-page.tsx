@@ -2,7 +2,7 @@ import { PASSWORD_MAX, SETTINGS_MESSAGES, validatePasswordChange } from '@campus
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
-import { useViewer } from '../../../auth/api/session';
+import { useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { changePassword } from '../api/account-settings';
 import { SaveButton } from '../components/save-button';

@@ -2,7 +2,7 @@ import { SETTINGS_MESSAGES } from '@campus/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
-import { useSetViewer, useViewer } from '../../../auth/api/session';
+import { useSetViewer, useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { confirmEmailChange, requestEmailChange } from '../api/account-settings';
 import { SaveButton } from '../components/save-button';
