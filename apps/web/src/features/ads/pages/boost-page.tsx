@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
 import { setAdAlertFlag } from '../ad-alert-flags';
+import { boostErrorMessages } from '../ads-errors';
 import { ADS_LABELS } from '../ads-labels';
 import { useCreateBoost } from '../api/create-boost';
 import { useBoostPageQuery } from '../api/get-boost-page';
@@ -83,10 +84,7 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
       },
       onError: (err) => {
         if (err instanceof ApiError && err.code === 'validation_error') setShowErrors(true);
-        alert(
-          err instanceof ApiError && err.code === 'validation_error' ? err.message : ADS_MESSAGES.boostFailed,
-          'danger',
-        );
+        for (const message of boostErrorMessages(err)) alert(message, 'danger');
       },
     });
   };
