@@ -10,6 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../../../components/ui/form.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
@@ -96,10 +97,10 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
       </h1>
       {postText && <p className={styles.postText}>{postText}</p>}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <fieldset className={styles.fieldset}>
+        <fieldset className={formStyles.fieldset}>
           <legend className={styles.legend}>{ADS_LABELS.goal}</legend>
           {CTA_TYPES.map((goal) => (
-            <label key={goal} className={styles.choice}>
+            <label key={goal} className={formStyles.choice}>
               <input
                 type="radio"
                 name="goal"
@@ -113,11 +114,11 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
         </fieldset>
         {form.goal === 'website' && (
           <>
-            <div className={styles.field}>
+            <div className={formStyles.field}>
               <label htmlFor={ids.url}>{ADS_LABELS.website}</label>
               <input
                 id={ids.url}
-                className={styles.input}
+                className={formStyles.input}
                 type="url"
                 inputMode="url"
                 placeholder="https://www.example.com"
@@ -128,16 +129,16 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
                 onChange={(e) => change({ url: e.target.value })}
               />
               {errors.url && (
-                <p id={ids.urlError} className={styles.error}>
+                <p id={ids.urlError} className={formStyles.error}>
                   {errors.url}
                 </p>
               )}
             </div>
-            <div className={styles.field}>
+            <div className={formStyles.field}>
               <label htmlFor={ids.label}>{ADS_LABELS.buttonLabel}</label>
               <select
                 id={ids.label}
-                className={styles.input}
+                className={formStyles.input}
                 value={form.label}
                 aria-invalid={Boolean(errors.label)}
                 aria-describedby={errors.label ? ids.labelError : undefined}
@@ -150,16 +151,16 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
                 ))}
               </select>
               {errors.label && (
-                <p id={ids.labelError} className={styles.error}>
+                <p id={ids.labelError} className={formStyles.error}>
                   {errors.label}
                 </p>
               )}
             </div>
           </>
         )}
-        <fieldset className={styles.fieldset}>
+        <fieldset className={formStyles.fieldset}>
           <legend className={styles.legend}>{ADS_LABELS.duration}</legend>
-          <label className={styles.choice}>
+          <label className={formStyles.choice}>
             <input
               type="radio"
               name="duration"
@@ -186,7 +187,7 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
               </output>
             </div>
           )}
-          <label className={styles.choice}>
+          <label className={formStyles.choice}>
             <input
               type="radio"
               name="duration"

@@ -6,6 +6,7 @@ import {
   type Viewer,
   validateBirthDate,
 } from '@campus/domain';
+import form from '../../../../components/ui/form.module.css';
 import styles from '../account.module.css';
 import { changeBirthDate } from '../api/account-settings';
 import { SettingsFieldForm } from '../components/settings-field-form';
@@ -58,10 +59,10 @@ export function BirthDatePage() {
       {(choice, change) => (
         <div className={styles.selects}>
           {SELECTS.map(({ part, label, options }) => (
-            <label key={part} className={styles.field}>
+            <label key={part} className={form.field}>
               {label}
               <select
-                className={styles.select}
+                className={form.select}
                 name={part}
                 autoComplete={`bday-${part}`}
                 value={choice[part]}

@@ -2,6 +2,7 @@ import { SETTINGS_MESSAGES, validateNewEmail } from '@campus/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
+import form from '../../../../components/ui/form.module.css';
 import { useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { requestEmailChange } from '../api/account-settings';
@@ -42,10 +43,10 @@ export function EmailPage() {
     <div className={styles.body}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <p className={styles.muted}>Your current email is {viewer.email}.</p>
-        <label className={styles.field}>
+        <label className={form.field}>
           New email
           <input
-            className={styles.input}
+            className={form.input}
             name="email"
             type="email"
             inputMode="email"

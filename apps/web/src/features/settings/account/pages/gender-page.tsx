@@ -1,4 +1,5 @@
 import { GENDERS, type Gender, SETTINGS_MESSAGES, validateGender } from '@campus/domain';
+import form from '../../../../components/ui/form.module.css';
 import styles from '../account.module.css';
 import { changeGender } from '../api/account-settings';
 import { SettingsFieldForm } from '../components/settings-field-form';
@@ -17,10 +18,10 @@ export function GenderPage() {
     >
       {(gender, change) => (
         <>
-          <fieldset className={styles.fieldset}>
+          <fieldset className={form.fieldset}>
             <legend className="visually-hidden">Gender</legend>
             {GENDERS.map((value) => (
-              <label key={value} className={styles.choice}>
+              <label key={value} className={form.choice}>
                 <input
                   type="radio"
                   name="gender"

@@ -2,6 +2,7 @@ import { PASSWORD_MAX, SETTINGS_MESSAGES, validatePasswordChange } from '@campus
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
+import form from '../../../../components/ui/form.module.css';
 import { useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { changePassword } from '../api/account-settings';
@@ -44,10 +45,10 @@ export function PasswordPage() {
     <div className={styles.body}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {FIELDS.map((field) => (
-          <label key={field.name} className={styles.field}>
+          <label key={field.name} className={form.field}>
             {field.label}
             <input
-              className={styles.input}
+              className={form.input}
               name={field.name}
               type="password"
               autoComplete={field.autoComplete}

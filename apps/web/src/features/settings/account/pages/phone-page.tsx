@@ -1,5 +1,5 @@
 import { PHONE_INPUT_MAX, SETTINGS_MESSAGES, validatePhone } from '@campus/domain';
-import styles from '../account.module.css';
+import form from '../../../../components/ui/form.module.css';
 import { changePhone } from '../api/account-settings';
 import { SettingsFieldForm } from '../components/settings-field-form';
 
@@ -14,10 +14,10 @@ export function PhonePage() {
       success={SETTINGS_MESSAGES.profileUpdated}
     >
       {(phone, change) => (
-        <label className={styles.field}>
+        <label className={form.field}>
           Phone number
           <input
-            className={styles.input}
+            className={form.input}
             name="phone"
             type="tel"
             inputMode="tel"

@@ -1,5 +1,5 @@
 import { SETTINGS_MESSAGES, USERNAME_INPUT_MAX, validateUsername } from '@campus/domain';
-import styles from '../account.module.css';
+import form from '../../../../components/ui/form.module.css';
 import { changeUsername } from '../api/account-settings';
 import { SettingsFieldForm } from '../components/settings-field-form';
 
@@ -14,10 +14,10 @@ export function ScreenNamePage() {
       success={SETTINGS_MESSAGES.accountUpdated}
     >
       {(username, change) => (
-        <label className={styles.field}>
+        <label className={form.field}>
           Username
           <input
-            className={styles.input}
+            className={form.input}
             name="username"
             autoComplete="username"
             autoCapitalize="none"

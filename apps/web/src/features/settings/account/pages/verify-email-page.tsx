@@ -2,6 +2,7 @@ import { SETTINGS_MESSAGES } from '@campus/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
+import form from '../../../../components/ui/form.module.css';
 import { useSetViewer, useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { confirmEmailChange, requestEmailChange } from '../api/account-settings';
@@ -51,10 +52,10 @@ export function VerifyEmailPage() {
         <p className={styles.muted}>
           We sent a {CODE_LENGTH}-digit code to {email}. Codes expire after two hours.
         </p>
-        <label className={styles.field}>
+        <label className={form.field}>
           Verification code
           <input
-            className={`${styles.input} ${styles.codeInput}`}
+            className={`${form.input} ${form.codeInput}`}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
