@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { Button } from '../../components/ui/button';
 import form from '../../components/ui/form.module.css';
+import { TextField } from '../../components/ui/text-field';
 import { useViewer } from '../../lib/session';
 import { updateProfile } from './api';
 import { BioField } from './bio-field';
@@ -49,15 +50,7 @@ export function ProfileEditPage() {
         <h1 className={form.title}>Edit Profile</h1>
         <PhotoPicker viewer={viewer} />
         {names.map(({ label, value, set }) => (
-          <label key={label} className={form.field}>
-            {label}
-            <input
-              className={form.input}
-              maxLength={NAME_MAX}
-              value={value}
-              onChange={(e) => set(e.target.value)}
-            />
-          </label>
+          <TextField key={label} label={label} maxLength={NAME_MAX} value={value} onValueChange={set} />
         ))}
         <BioField value={bio} onChange={setBio} />
         <Button type="submit" block disabled={busy || !changed}>

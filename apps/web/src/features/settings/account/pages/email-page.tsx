@@ -2,7 +2,7 @@ import { SETTINGS_MESSAGES, validateNewEmail } from '@campus/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
-import form from '../../../../components/ui/form.module.css';
+import { EmailField } from '../../../../components/ui/text-field';
 import { useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { requestEmailChange } from '../api/account-settings';
@@ -43,21 +43,16 @@ export function EmailPage() {
     <div className={styles.body}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <p className={styles.muted}>Your current email is {viewer.email}.</p>
-        <label className={form.field}>
-          New email
-          <input
-            className={form.input}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </label>
+        <EmailField
+          label="New email"
+          name="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          value={email}
+          onValueChange={setEmail}
+        />
         <div className={styles.actions}>
           <SaveButton busy={busy} label="Send Code" />
         </div>

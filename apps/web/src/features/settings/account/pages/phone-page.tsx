@@ -1,5 +1,5 @@
 import { PHONE_INPUT_MAX, SETTINGS_MESSAGES, validatePhone } from '@campus/domain';
-import form from '../../../../components/ui/form.module.css';
+import { TextField } from '../../../../components/ui/text-field';
 import { changePhone } from '../api/account-settings';
 import { SettingsFieldForm } from '../components/settings-field-form';
 
@@ -14,19 +14,16 @@ export function PhonePage() {
       success={SETTINGS_MESSAGES.profileUpdated}
     >
       {(phone, change) => (
-        <label className={form.field}>
-          Phone number
-          <input
-            className={form.input}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={PHONE_INPUT_MAX}
-            value={phone}
-            onChange={(e) => change(e.target.value)}
-          />
-        </label>
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          name="phone"
+          inputMode="tel"
+          maxLength={PHONE_INPUT_MAX}
+          value={phone}
+          onValueChange={change}
+        />
       )}
     </SettingsFieldForm>
   );

@@ -1,5 +1,5 @@
 import { SETTINGS_MESSAGES, USERNAME_INPUT_MAX, validateUsername } from '@campus/domain';
-import form from '../../../../components/ui/form.module.css';
+import { TextField } from '../../../../components/ui/text-field';
 import { changeUsername } from '../api/account-settings';
 import { SettingsFieldForm } from '../components/settings-field-form';
 
@@ -14,19 +14,16 @@ export function ScreenNamePage() {
       success={SETTINGS_MESSAGES.accountUpdated}
     >
       {(username, change) => (
-        <label className={form.field}>
-          Username
-          <input
-            className={form.input}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={USERNAME_INPUT_MAX}
-            value={username}
-            onChange={(e) => change(e.target.value)}
-          />
-        </label>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          name="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={USERNAME_INPUT_MAX}
+          value={username}
+          onValueChange={change}
+        />
       )}
     </SettingsFieldForm>
   );
