@@ -11,6 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import formStyles from '../../../components/ui/form.module.css';
+import { RadioChoices } from '../../../components/ui/radio-choices';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
@@ -97,21 +98,14 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
       </h1>
       {postText && <p className={styles.postText}>{postText}</p>}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <fieldset className={formStyles.fieldset}>
-          <legend className={styles.legend}>{ADS_LABELS.goal}</legend>
-          {CTA_TYPES.map((goal) => (
-            <label key={goal} className={formStyles.choice}>
-              <input
-                type="radio"
-                name="goal"
-                value={goal}
-                checked={form.goal === goal}
-                onChange={() => change({ goal })}
-              />
-              {ADS_LABELS.goals[goal]}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={ADS_LABELS.goal}
+          name="goal"
+          options={CTA_TYPES}
+          labels={ADS_LABELS.goals}
+          value={form.goal}
+          onChange={(goal) => change({ goal })}
+        />
         {form.goal === 'website' && (
           <>
             <div className={formStyles.field}>
@@ -159,7 +153,7 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
           </>
         )}
         <fieldset className={formStyles.fieldset}>
-          <legend className={styles.legend}>{ADS_LABELS.duration}</legend>
+          <legend className={formStyles.legend}>{ADS_LABELS.duration}</legend>
           <label className={formStyles.choice}>
             <input
               type="radio"

@@ -1,5 +1,5 @@
 import { GENDERS, type Gender, SETTINGS_MESSAGES, validateGender } from '@campus/domain';
-import form from '../../../../components/ui/form.module.css';
+import { RadioChoices } from '../../../../components/ui/radio-choices';
 import styles from '../account.module.css';
 import { changeGender } from '../api/account-settings';
 import { SettingsFieldForm } from '../components/settings-field-form';
@@ -18,21 +18,15 @@ export function GenderPage() {
     >
       {(gender, change) => (
         <>
-          <fieldset className={form.fieldset}>
-            <legend className="visually-hidden">Gender</legend>
-            {GENDERS.map((value) => (
-              <label key={value} className={form.choice}>
-                <input
-                  type="radio"
-                  name="gender"
-                  value={value}
-                  checked={gender === value}
-                  onChange={() => change(value)}
-                />
-                {LABELS[value]}
-              </label>
-            ))}
-          </fieldset>
+          <RadioChoices
+            legend="Gender"
+            hideLegend
+            name="gender"
+            options={GENDERS}
+            labels={LABELS}
+            value={gender}
+            onChange={change}
+          />
           <p className={styles.note}>{SETTINGS_MESSAGES.genderNote}</p>
         </>
       )}
