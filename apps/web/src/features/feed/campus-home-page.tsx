@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { CampusLogo } from '../../components/ui/campus-logo';
-import { LockIcon } from '../../components/ui/icons';
 import tabStyles from '../../components/ui/tabs.module.css';
-import { useViewer } from '../auth/api/session';
-import { useSiteCampus } from '../campus/site-campus';
+import { useViewer } from '../../lib/session';
+import { useSiteCampus } from '../../lib/site-campus';
+import { PrivateCampusNotice } from '../campus';
 import styles from './campus-home.module.css';
 import { AboutCards } from './components/about-cards';
 import { FeedList } from './components/feed-list';
@@ -17,18 +17,6 @@ const TABS = [
   { to: '/media', label: 'Photos' },
   { to: '/about', label: 'About' },
 ];
-
-function PrivateGate() {
-  return (
-    <section className={styles.gate} aria-labelledby="gate-title">
-      <LockIcon width={40} height={40} />
-      <h2 id="gate-title" className={styles.gateTitle}>
-        {MESSAGES.privateCampus.title}
-      </h2>
-      <ButtonLink to="/user_registration">{MESSAGES.privateCampus.join}</ButtonLink>
-    </section>
-  );
-}
 
 function GuestWelcome({ shortName }: { shortName: string }) {
   return (
@@ -63,7 +51,7 @@ export function CampusHomePage() {
   useEffect(() => {
     document.title = `${campus.shortName} Buy / Sell`;
   }, [campus.shortName]);
-  let body = <PrivateGate />;
+  let body = <PrivateCampusNotice large />;
   if (viewer)
     body = pathname === '/about' ? <AboutCards /> : pathname === '/media' ? <MediaGrid /> : <FeedList />;
   return (

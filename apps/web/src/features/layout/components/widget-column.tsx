@@ -2,7 +2,7 @@ import type { Campus } from '@campus/domain';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { CampusLogo } from '../../../components/ui/campus-logo';
-import { useSiteCampus } from '../../campus/site-campus';
+import { useSiteCampus } from '../../../lib/site-campus';
 import { SearchBar } from '../../search';
 import shell from './shell.module.css';
 import styles from './widgets.module.css';
