@@ -66,6 +66,9 @@ export function check(ok: boolean, what: string): asserts ok {
   if (!ok) throw new Error(what);
 }
 
+/** The app's secret in the benches (signs session cookies: bench/seed-pages.ts signs its own). */
+export const BENCH_SECRET = 'bench-secret-'.padEnd(40, 'x');
+
 /**
  * The app as server.ts builds it (minus the GeoIP data; the mail worker sends to the dev inbox) on
  * a throwaway PostgreSQL, listening on a free loopback port, with one member of OU: registered
@@ -104,7 +107,7 @@ export async function startBenchApp(cleanup: Cleanup, env: Record<string, string
     config,
     db: handle.db,
     mail,
-    authSecret: 'bench-secret-'.padEnd(40, 'x'),
+    authSecret: BENCH_SECRET,
     geoLookup: NO_GEO_LOOKUP,
     bus: createMemoryBus(),
   });
@@ -131,7 +134,7 @@ export async function startBenchApp(cleanup: Cleanup, env: Record<string, string
        school_email = 'bench.user@ou.edu', campus_id = 'ou' where id = $1`,
     [userId],
   );
-  return { handle, site, cookie, userId };
+  return { handle, site, cookie, userId, config, url: url.toString() };
 }
 
 /** The site under test: the server's loopback port and the campus Host header sent to it. */
@@ -232,9 +235,10 @@ export async function measure(
   name: string,
   site: Site,
   url: string,
-  opts: { seconds: number; connections: number; cookie?: string },
+  opts: { seconds: number; connections: number; cookie?: string; rate?: number },
 ): Promise<Measured> {
   const result = await autocannon({
+    ...(opts.rate ? { overallRate: opts.rate } : {}),
     url: `http://127.0.0.1:${site.port}${url}`,
     connections: opts.connections,
     duration: opts.seconds,
