@@ -1,11 +1,8 @@
 // Feed benchmark: `node --import tsx bench/feed.ts` (see bench/README.md).
 import { performance } from 'node:perf_hooks';
 import { PAGE_SIZES } from '@campus/domain';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import * as schema from '../apps/server/src/db/schema';
 import { encodeCursor } from '../apps/server/src/lib/cursor';
-import { listFeed } from '../apps/server/src/modules/posts/posts.repository';
-import { captureStatements, describeStages, runBareSql } from './baseline';
+import { captureStatements, describeStages, runBareSql, type Statement } from './baseline';
 import {
   BENCH_SECRET,
   type Cleanup,
@@ -100,9 +97,18 @@ async function run(cleanup: Cleanup): Promise<void> {
     const stages = await captureStatements(handle.pool, () => request(site, 'GET', p.url, { cookie }));
     const statements = stages.flat().length;
     console.log(`\n${p.name}: ${statements} statements in ${stages.length} round trips`);
+    if (process.env.BENCH_EXPLAIN_ALL)
+      for (const st of stages.flat()) {
+        const { plan } = await explain(handle.pool, { sql: st.text, params: st.values }, '');
+        for (const line of plan) console.log(`    ${line}`);
+      }
     for (const line of describeStages(stages)) console.log(line);
     captured.push({ ...p, stages });
   }
+
+  const midStages = await captureStatements(handle.pool, () =>
+    request(site, 'GET', `/api/feed?cursor=${midCursor}`, { cookie }),
+  );
 
   console.log(`\nLoad: ${CONNECTIONS} connections, ${SECONDS} s each, after a 3 s warm-up\n`);
   const opts = { seconds: SECONDS, connections: CONNECTIONS, cookie };
@@ -165,19 +171,21 @@ async function run(cleanup: Cleanup): Promise<void> {
   );
   console.log(`feed p99 at half the peak rate (${num(halfRate)} req/s) = ${ms(half.p99)} ms`);
 
-  // The plans of the feed's own SQL, as listFeed builds it (captured through a logging Drizzle).
-  const plans: { sql: string; params: unknown[] }[] = [];
-  const logger = { logQuery: (sql: string, params: unknown[]) => void plans.push({ sql, params }) };
-  const capture = drizzle(handle.pool, { schema, logger });
-  await listFeed(capture, 'ou', PAGE_SIZES.feedFirst);
-  await listFeed(capture, 'ou', PAGE_SIZES.feedNext, { lastModified: mid.last_modified, id: mid.id });
-  for (const [label, query] of [
-    ['first page', plans[0]!],
-    ['middle cursor', plans[1]!],
+  // The plans of the feed's own statement, as a real request sent it (captured above), with its
+  // values (the plan of this execution) and as the generic plan a prepared statement may settle on.
+  const isFeed = (s: Statement) => s.text.includes('order by "posts"."last_modified" desc');
+  for (const [label, stages] of [
+    ['first page', captured[0]!.stages],
+    ['middle cursor', midStages],
   ] as const) {
+    const statement = stages.flat().find(isFeed);
+    check(statement !== undefined, `no feed statement captured for the ${label}`);
+    const query = { sql: statement.text, params: statement.values };
     const { plan, usesIndex } = await explain(handle.pool, query, 'posts_feed_idx');
+    const generic = await explain(handle.pool, query, 'posts_feed_idx', 'generic_plan');
     console.log(
-      `\nEXPLAIN (ANALYZE, BUFFERS), ${label}: ${usesIndex ? 'uses' : 'does NOT use'} posts_feed_idx`,
+      `\nEXPLAIN (ANALYZE, BUFFERS), ${label}: ${usesIndex ? 'uses' : 'does NOT use'} posts_feed_idx` +
+        ` (generic plan: ${generic.usesIndex ? 'uses' : 'does NOT use'} it)`,
     );
     for (const line of plan) console.log(`  ${line}`);
   }

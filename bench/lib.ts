@@ -253,16 +253,27 @@ export async function measure(
         `(non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
     );
   }
+  // Requests still in flight when autocannon stops finish before the next measurement starts.
+  await new Promise((resolve) => setTimeout(resolve, 500));
   const { average: rps, total } = result.requests;
   return { name, rps, p50: result.latency.p50, p99: result.latency.p99, total };
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of a captured query: its plan lines and whether it reads `index`. */
-export async function explain(pool: pg.Pool, query: { sql: string; params: unknown[] }, index: string) {
-  const result = await pool.query<{ 'QUERY PLAN': string }>(
-    `explain (analyze, buffers) ${query.sql}`,
-    query.params,
-  );
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of a captured query with its values, or with `generic_plan` the plan
+ * PostgreSQL makes without them (what a prepared statement may settle on): its plan lines and
+ * whether it reads `index`.
+ */
+export async function explain(
+  pool: pg.Pool,
+  query: { sql: string; params: unknown[] },
+  index: string,
+  mode: 'analyze' | 'generic_plan' = 'analyze',
+) {
+  const result =
+    mode === 'analyze'
+      ? await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, query.params)
+      : await pool.query<{ 'QUERY PLAN': string }>(`explain (generic_plan) ${query.sql}`);
   const plan = result.rows.map((r) => r['QUERY PLAN']);
   return { plan, usesIndex: plan.some((line) => line.includes(index)) };
 }

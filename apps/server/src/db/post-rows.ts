@@ -1,10 +1,10 @@
 // Query pieces shared by the posts and ads repositories: the columns of a post row, the one join
 // that reads it, and keyset pages. Repositories only (SQL lives there and here).
 import type { AdStatus } from '@campus/domain';
-import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
-import { posts, users } from './schema';
+import { type postMedia, posts, users } from './schema';
 
 /** The author fields a post row carries (posts joined to users). */
 export const authorColumns = {
@@ -41,9 +41,38 @@ export const postColumns = {
   user: authorColumns,
 };
 
+/** A photo or video of a post as `mediaOfPost` reads it. */
+export type PostMediaJson = Pick<
+  typeof postMedia.$inferSelect,
+  'id' | 'kind' | 'imgPath' | 'imgWidth' | 'imgHeight' | 'placeholder' | 'variants'
+>;
+
+/** The post's photos and videos in order, as JSON (a subquery per row on post_media_post_idx). */
+export const mediaOfPost = sql<PostMediaJson[]>`coalesce((
+  select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'imgPath', m.img_path,
+    'imgWidth', m.img_width, 'imgHeight', m.img_height, 'placeholder', m.placeholder,
+    'variants', m.variants) order by m.img_order)
+  from post_media m where m.post_id = ${posts.id}), '[]'::json)`;
+
+/** Whether `viewer` (null for a guest: false) saved the post (a primary-key lookup on post_likes). */
+export const savedBy = (viewer: Placeholder | SQL) =>
+  sql<boolean>`exists (select 1 from post_likes l where l.post_id = ${posts.id} and l.user_id = ${viewer})`;
+
 /** Post rows with their authors, to narrow with `where` (and page with `keysetPage`). */
 export function selectPostRows(db: Executor) {
   return db.select(postColumns).from(posts).innerJoin(users, eq(users.id, posts.userId)).$dynamic();
+}
+
+/**
+ * Post rows as a page shows them: authors, media and the viewer's saves in the same statement (no
+ * follow-up queries per page). `viewer` is a placeholder in prepared statements.
+ */
+export function selectShownPostRows(db: Executor, viewer: Placeholder | SQL) {
+  return db
+    .select({ ...postColumns, media: mediaOfPost, likedByMe: savedBy(viewer) })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .$dynamic();
 }
 
 /**
@@ -54,7 +83,7 @@ export function keysetPage<Q extends PgSelect>(
   query: Q,
   key: (PgColumn | SQL)[],
   after: unknown[] | undefined,
-  limit: number,
+  limit: number | Placeholder,
   ...where: (SQL | undefined)[]
 ): Q {
   const past = after

@@ -1,30 +1,49 @@
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { keysetPage, postColumns, selectPostRows } from '../../db/post-rows';
+import { keysetPage, postColumns, selectPostRows, selectShownPostRows } from '../../db/post-rows';
+import { placeholder, prepared } from '../../db/prepared';
 import { postLikes, postMedia, posts, users } from '../../db/schema';
 
-export type PostRow = Awaited<ReturnType<typeof listFeed>>[number];
+export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
+/** A post row with its media and the viewer's save (a page's rows, one statement). */
+export type ShownPostRow = Awaited<ReturnType<typeof listFeed>>[number];
 export type MediaRow = typeof postMedia.$inferSelect;
 
 /** The campus's top-level posts (not comments). */
-const topLevelOf = (campusId: string) => and(eq(posts.campusId, campusId), isNull(posts.postCommentedOn));
+const topLevelOf = (campusId: string | Placeholder) =>
+  and(eq(posts.campusId, campusId), isNull(posts.postCommentedOn));
 
-/** One page of a campus's top-level posts, newest change first, after a (lastModified, id) key. One query. */
+/** The feed's statement with or without a cursor and a category (four prepared statements). */
+const feedStatement = (cursor: boolean, category: boolean) =>
+  prepared(`feed${cursor ? '_after' : ''}${category ? '_category' : ''}`, (db) =>
+    keysetPage(
+      selectShownPostRows(db, placeholder('viewerId')),
+      [posts.lastModified, posts.id],
+      cursor ? [placeholder('at'), placeholder('id')] : undefined,
+      placeholder('limit'),
+      topLevelOf(placeholder('campusId')),
+      category ? eq(posts.category, placeholder('category')) : undefined,
+    ),
+  );
+const feedStatements = [
+  [feedStatement(false, false), feedStatement(false, true)],
+  [feedStatement(true, false), feedStatement(true, true)],
+] as const;
+
+/**
+ * One page of a campus's top-level posts, newest change first, after a (lastModified, id) key,
+ * with their media and the viewer's saves. One statement.
+ */
 export async function listFeed(
   db: Executor,
   campusId: string,
+  viewerId: string | null,
   limit: number,
   after?: { lastModified: Date; id: string },
   category?: string,
 ) {
-  return keysetPage(
-    selectPostRows(db),
-    [posts.lastModified, posts.id],
-    after && [after.lastModified, after.id],
-    limit,
-    topLevelOf(campusId),
-    category ? eq(posts.category, category) : undefined,
-  );
+  const statement = feedStatements[after ? 1 : 0][category ? 1 : 0](db);
+  return statement.execute({ campusId, viewerId, limit, at: after?.lastModified, id: after?.id, category });
 }
 
 /** Top-level posts with photos or videos: most media first, then newest change (community §7). */
@@ -74,9 +93,21 @@ export async function findPost(db: Executor, id: string) {
   return row;
 }
 
-/** Every comment under a post, at any depth, oldest first: one query (the tree is built in memory). */
-export async function listCommentTree(db: Executor, rootId: string) {
-  return selectPostRows(db).where(eq(posts.rootPostId, rootId)).orderBy(asc(posts.createdAt), asc(posts.id));
+const postAndTree = prepared('post_and_tree', (db) => {
+  const id = placeholder('id');
+  const root = sql`coalesce((select p.root_post_id from posts p where p.id = ${id}), ${id})`;
+  return selectShownPostRows(db, placeholder('viewerId'))
+    .where(or(eq(posts.id, id), eq(posts.rootPostId, root)))
+    .orderBy(asc(posts.createdAt), asc(posts.id));
+});
+
+/**
+ * A post or comment by id and every comment under its top-level post, at any depth, oldest first,
+ * with media and the viewer's saves: one statement (the tree is built in memory). Empty when the
+ * post does not exist.
+ */
+export async function listPostAndTree(db: Executor, id: string, viewerId: string | null) {
+  return postAndTree(db).execute({ id, viewerId });
 }
 
 /** The media of many posts at once (one query), in order. */
