@@ -89,6 +89,8 @@ export async function startBenchApp(cleanup: Cleanup, env: Record<string, string
     DATABASE_URL: url.toString(),
     GEO_GATE: 'false',
     WEB_DIST_DIR: '/nonexistent',
+    // Replies are checked against zod in tests; a bench measures the production path.
+    CHECK_RESPONSES: 'false',
     ...env,
   });
   const handle: DatabaseHandle = connectDatabase(url.toString(), config.DB_POOL_SIZE);

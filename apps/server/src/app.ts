@@ -1,21 +1,17 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { geoGatePlugin } from './http/geo-gate';
 import { inputGuardPlugin } from './http/input-guard';
 import { originCheckPlugin } from './http/origin-check';
+import { securityHeadersPlugin } from './http/security-headers';
+import { compiledSerializerCompiler } from './http/serializer';
 import { sitePlugin } from './http/site';
 import { trustProxyOption } from './http/trust-proxy';
 import { createAccountsAuth } from './modules/accounts/accounts.auth';
@@ -81,22 +77,24 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler({ check: config.CHECK_RESPONSES }));
   registerErrorHandler(app);
   await app.register(inputGuardPlugin);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          upgradeInsecureRequests: config.isProduction ? [] : null,
+        },
       },
+      strictTransportSecurity: config.isProduction,
     },
-    strictTransportSecurity: config.isProduction,
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {
