@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { preloadCurrentRoute, router } from './app/router';
 import './styles/global.css';
 
+preloadCurrentRoute();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>

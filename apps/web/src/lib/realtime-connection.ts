@@ -2,17 +2,12 @@
 // closed a moment after the last leaves (so a remount or a page change does not churn it). A lost
 // connection comes back with back-off: 1 s doubling to 30 s, each wait jittered, so a restarted
 // server is not hit by every tab at once. The server picks the topics from the session when the
-// socket opens; call reconnectRealtime() after signing in or out.
-import {
-  isReadyMessage,
-  parseServerMessage,
-  REALTIME_PATH,
-  type RealtimeEvent,
-  TIME_ZONE_COOKIE,
-} from '@campus/domain';
+// socket opens; call reconnectRealtime() after signing in or out. Frames are parsed by
+// realtime-parse.ts, loaded with the first listener (it carries zod): listeners get known events only.
+import { type KnownRealtimeEvent, REALTIME_PATH, TIME_ZONE_COOKIE } from '@campus/domain';
 
 export interface RealtimeListener {
-  onEvent(event: RealtimeEvent): void;
+  onEvent(event: KnownRealtimeEvent): void;
   /** After a reconnect: events may have been missed, so refetch what the events would refresh. */
   onResync?(): void;
 }
@@ -54,11 +49,24 @@ function each(call: (listener: RealtimeListener) => void): void {
   for (const listener of [...listeners]) call(listener);
 }
 
+let parser: Promise<typeof import('./realtime-parse')> | undefined;
+const loadParser = () => {
+  parser ??= import('./realtime-parse');
+  return parser;
+};
+
+/** Frames are handled in arrival order: each waits for the parser (loaded once, at the first open). */
 function onMessage(data: unknown): void {
   if (typeof data !== 'string') return;
-  const message = parseServerMessage(data);
+  loadParser().then(
+    ({ parseFrame }) => onFrame(parseFrame(data)),
+    () => {},
+  );
+}
+
+function onFrame(message: 'ready' | KnownRealtimeEvent | null): void {
   if (!message) return;
-  if (!isReadyMessage(message)) {
+  if (message !== 'ready') {
     each((l) => l.onEvent(message));
     return;
   }
@@ -74,6 +82,7 @@ function open(): void {
   clearTimeout(retryTimer);
   retryTimer = undefined;
   rememberTimeZone();
+  void loadParser();
   const ws = new WebSocket(channelUrl());
   socket = ws;
   const lost = () => {

@@ -13,6 +13,7 @@
  * - GET    /api/profiles/:username/posts?show=&cursor= → ProfilePostsPage (10)
  * - POST   /api/users/:id/report { reason? }          → { message: 'User Reported. …' } (members)
  */
+export * from './limits';
 export * from './messages';
 export * from './rules';
 export * from './schemas';

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, type Profile, type ProfileTab, profileTabSchema } from '@campus/domain';
+import { oneOf, PROFILE_MESSAGES, PROFILE_TABS, type Profile, type ProfileTab } from '@campus/domain';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -69,7 +69,7 @@ function StartMessageOffer({ profile }: { profile: Profile }) {
 export function ProfilePage() {
   const username = (useParams().username ?? '').toLowerCase();
   const [params] = useSearchParams();
-  const tab = profileTabSchema.safeParse(params.get('show')).data ?? 'home';
+  const tab = oneOf(PROFILE_TABS, params.get('show')) ?? 'home';
   const { data: profile, error, isPending, refetch } = useProfileQuery(username);
   const missing = error instanceof ApiError && error.status === 404;
   useEffect(() => {
