@@ -1,6 +1,12 @@
 import { and, asc, eq, gte, inArray, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { keysetPage, postColumns, selectPostRows, selectShownPostRows } from '../../db/post-rows';
+import {
+  keysetPage,
+  postColumns,
+  selectPostRows,
+  selectShownPostRows,
+  shownPostJson,
+} from '../../db/post-rows';
 import { placeholder, prepared } from '../../db/prepared';
 import { postLikes, postMedia, posts, users } from '../../db/schema';
 
@@ -93,21 +99,43 @@ export async function findPost(db: Executor, id: string) {
   return row;
 }
 
+/** A shown post as PostgreSQL's JSON carries it: times as ISO text. */
+type ShownPostJson = Omit<ShownPostRow, 'createdAt' | 'lastModified'> & {
+  createdAt: string;
+  lastModified: string;
+};
+
 const postAndTree = prepared('post_and_tree', (db) => {
   const id = placeholder('id');
   const root = sql`coalesce((select p.root_post_id from posts p where p.id = ${id}), ${id})`;
-  return selectShownPostRows(db, placeholder('viewerId'))
-    .where(or(eq(posts.id, id), eq(posts.rootPostId, root)))
-    .orderBy(asc(posts.createdAt), asc(posts.id));
+  const shown = shownPostJson(placeholder('viewerId'));
+  return db
+    .select({
+      rows: sql<
+        ShownPostJson[]
+      >`coalesce(json_agg(${shown} order by ${posts.createdAt}, ${posts.id}), '[]'::json)`,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(or(eq(posts.id, id), eq(posts.rootPostId, root)));
 });
 
 /**
  * A post or comment by id and every comment under its top-level post, at any depth, oldest first,
- * with media and the viewer's saves: one statement (the tree is built in memory). Empty when the
- * post does not exist.
+ * with media and the viewer's saves: one statement, and one JSON value for the whole tree (built in
+ * memory by the service). Empty when the post does not exist.
  */
-export async function listPostAndTree(db: Executor, id: string, viewerId: string | null) {
-  return postAndTree(db).execute({ id, viewerId });
+export async function listPostAndTree(
+  db: Executor,
+  id: string,
+  viewerId: string | null,
+): Promise<ShownPostRow[]> {
+  const [result] = await postAndTree(db).execute({ id, viewerId });
+  return (result?.rows ?? []).map((r) => ({
+    ...r,
+    createdAt: new Date(r.createdAt),
+    lastModified: new Date(r.lastModified),
+  }));
 }
 
 /** The media of many posts at once (one query), in order. */
