@@ -16,6 +16,10 @@ export class ServerProcess {
   constructor(
     private readonly site: Site,
     private readonly env: Record<string, string>,
+    /** Extra node flags (e.g. --cpu-prof); BENCH_SERVER_NODE_ARGS adds some to every bench server. */
+    private readonly nodeArgs: string[] = (process.env.BENCH_SERVER_NODE_ARGS ?? '')
+      .split(' ')
+      .filter(Boolean),
   ) {}
 
   get pid(): number | undefined {
@@ -24,11 +28,15 @@ export class ServerProcess {
 
   /** Spawns the server and waits until /api/health answers 200 (at most `timeoutMs`). */
   async start(timeoutMs = 60_000): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', ...this.env, HOST: '127.0.0.1', PORT: String(this.site.port) },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...this.nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', ...this.env, HOST: '127.0.0.1', PORT: String(this.site.port) },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     this.child = child;
     child.stderr?.on('data', (d: Buffer) => {
       this.stderr.push(...String(d).split('\n').filter(Boolean));
