@@ -106,3 +106,22 @@ export async function seedChat(pool: pg.Pool, a: string, b: string, count: numbe
   );
   return chat;
 }
+
+/** One chat at OU for each pair of members, with no messages yet (bulk: three statements). Returns their ids. */
+export async function seedChats(pool: pg.Pool, pairs: [string, string][]): Promise<string[]> {
+  const ids = pairs.map(() => crypto.randomUUID());
+  const low = pairs.map(([a, b]) => (a < b ? a : b));
+  const high = pairs.map(([a, b]) => (a < b ? b : a));
+  await pool.query(
+    `insert into chats (id, campus_id, user_low, user_high, created_by)
+     select c.id, 'ou', c.low, c.high, c.low from unnest($1::uuid[], $2::text[], $3::text[]) as c(id, low, high)`,
+    [ids, low, high],
+  );
+  await pool.query(
+    `insert into chat_members (chat_id, user_id)
+     select c.id, u.user_id from unnest($1::uuid[], $2::text[], $3::text[]) as c(id, low, high)
+     cross join lateral (values (c.low), (c.high)) as u(user_id)`,
+    [ids, low, high],
+  );
+  return ids;
+}
