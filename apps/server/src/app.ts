@@ -20,6 +20,7 @@ import { sitePlugin } from './http/site';
 import { trustProxyOption } from './http/trust-proxy';
 import { createAccountsAuth } from './modules/accounts/accounts.auth';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { seedBannedEmails } from './modules/accounts/bans.service';
 import { startAdExpiry } from './modules/ads/ad-expiry.job';
 import { adRoutes } from './modules/ads/ads.routes';
 import { ANALYTICS_PER_VIEWER } from './modules/ads/analytics.service';
@@ -31,6 +32,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import type { MailWorker } from './modules/mail/mail.worker';
 import { meRoutes } from './modules/me/me.routes';
+import { adminRoutes } from './modules/moderation/admin.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { postRoutes } from './modules/posts/posts.routes';
@@ -117,6 +120,7 @@ export async function buildApp({
     onSessionEnded: (session) => publishSessionEnded(bus, session),
   });
   await auth.$context;
+  await seedBannedEmails(db, config.BANNED_EMAILS);
   const accountsDeps = {
     db,
     auth,
@@ -143,7 +147,13 @@ export async function buildApp({
   await app.register(searchRoutes, { deps: { ...accountsDeps, search: createPostgresSearchEngine(db) } });
   await app.register(profileRoutes, { deps: accountsDeps });
   const payments = createPaymentsProvider(config, db, authSecret);
-  const adsDeps = { ...accountsDeps, payments, publicUrl: config.PUBLIC_URL, bus };
+  const adsDeps = {
+    ...accountsDeps,
+    payments,
+    publicUrl: config.PUBLIC_URL,
+    bus,
+    adReview: config.AD_REVIEW,
+  };
   const analytics = {
     db,
     secret: authSecret,
@@ -153,6 +163,8 @@ export async function buildApp({
   };
   await app.register(adRoutes, { deps: { ...adsDeps, analytics } });
   await app.register(paymentWebhookRoutes, { deps: adsDeps });
+  await app.register(moderationRoutes, { deps: adsDeps });
+  await app.register(adminRoutes, { deps: accountsDeps });
   if (payments.name === 'local')
     await app.register(localCheckoutRoutes, { deps: { ...adsDeps, payments: payments as LocalPayments } });
   const adExpiry = startAdExpiry(db, bus, config.AD_EXPIRY_INTERVAL_MS, app.log);

@@ -5,6 +5,7 @@ export * from './chats';
 export * from './codes';
 export * from './events';
 export * from './mail';
+export * from './moderation';
 export * from './posts';
 export * from './rate-limits';
 export * from './search';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { keysetPage, postColumns } from '../../db/post-rows';
+import { keysetPage, notRemoved, postColumns } from '../../db/post-rows';
 import { ads, posts, users } from '../../db/schema';
 
 export type AdRecord = typeof ads.$inferSelect;
@@ -126,6 +126,7 @@ export async function listActiveAdPosts(db: Executor, campusId: string, now: Dat
         eq(ads.campusId, campusId),
         eq(ads.status, 'active'),
         or(gt(ads.endTimeAdjusted, now), isNull(ads.endTimeAdjusted)),
+        notRemoved(),
       ),
     )
     .orderBy(sql`${ads.endTimeAdjusted} asc nulls last`, desc(ads.createdAt))

@@ -10,9 +10,11 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
+import { assertNotSuspended } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
 import { notify, publishNotifications } from '../notifications/notifications.service';
+import { enforceNewAccountRate } from '../rate-limits/limits';
 import { findUser } from '../users/users.service';
 import {
   type ChatRow,
@@ -27,7 +29,7 @@ import {
 export interface ChatsDeps {
   db: Database;
   /** Per-member message rate (RATE_LIMIT_MEMBER_FACTOR). */
-  config: Pick<Config, 'RATE_LIMIT_MEMBER_FACTOR'>;
+  config: Pick<Config, 'RATE_LIMIT_MEMBER_FACTOR' | 'NEW_ACCOUNT_LIMITS'>;
   bus: EventBus;
   storage: FileStorage;
   activity: ActivityMailConfig;
@@ -42,6 +44,7 @@ export function assertCanSend(user: UserRow, campusId: string): void {
   if (!user.emailVerified) throw badRequest('not_verified', 'Verify your account first.', 403);
   if (!user.schoolVerified || user.campusId !== campusId)
     throw badRequest('verify_school', 'Verify your school e-mail to message.', 403);
+  assertNotSuspended(user);
 }
 
 /** The chat, when the user takes part in it; 404 for anyone else (no hint that it exists). */
@@ -76,6 +79,8 @@ export async function startChat(deps: ChatsDeps, me: UserRow, campusId: string, 
   if (!other?.schoolVerified || other.campusId !== campusId)
     throw badRequest('invalid_user', CHAT_MESSAGES.selectUser, 404);
   const [low, high] = me.id < otherId ? [me.id, otherId] : [otherId, me.id];
+  if (!(await findChatOfPair(deps.db, low, high)))
+    await enforceNewAccountRate(deps.db, deps.config, me, 'chats');
   const result = await deps.db.transaction(async (tx) => {
     const created = await insertChatOfPair(tx, { campusId, low, high, createdBy: me.id });
     if (!created) {

@@ -1,10 +1,9 @@
 import { PROFILE_MESSAGES, type Profile, type ProfileTab } from '@campus/domain';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../http/errors';
-import { assertSchoolVerified } from '../accounts/account-checks';
+import { notFound } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
 import { getProfilePostsPage } from '../posts/profile-posts.service';
-import { findProfileByUsername, findUserCampus, upsertUserReport } from './profiles.repository';
+import { findProfileByUsername } from './profiles.repository';
 
 const profileMissing = () => notFound('profile_missing', PROFILE_MESSAGES.missingTitle);
 
@@ -27,28 +26,4 @@ export async function getProfilePosts(
   const row = await findProfileByUsername(db, username);
   if (!row) throw profileMissing();
   return getProfilePostsPage(db, query.show, row.id, campusId, viewer?.id ?? null, query.cursor);
-}
-
-/**
- * Reports a profile to the moderators (the spec's version only thanked the user; we keep the
- * report). Members with a verified account and school only; never oneself.
- */
-export async function reportUser(
-  db: Database,
-  reporter: UserRow,
-  campusId: string,
-  reportedUserId: string,
-  reason: string | undefined,
-) {
-  assertSchoolVerified(reporter);
-  if (reporter.id === reportedUserId)
-    throw new AppError(400, 'report_self', PROFILE_MESSAGES.cannotReportSelf);
-  if (!(await findUserCampus(db, reportedUserId))) throw profileMissing();
-  await upsertUserReport(db, {
-    reporterId: reporter.id,
-    reportedUserId,
-    campusId,
-    reason: reason?.trim() || null,
-  });
-  return { message: PROFILE_MESSAGES.reported };
 }
