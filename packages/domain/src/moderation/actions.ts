@@ -47,11 +47,14 @@ export const moderationActionBody = z
   });
 export type ModerationActionBody = z.infer<typeof moderationActionBody>;
 
-/** The date and time a suspension ends, as people read it ('May 3, 2026, 2:05 PM UTC'). */
+/** The date and time a suspension ends, as people read it ('May 3, 2026 at 2:05 PM UTC'). */
 export function formatUntil(iso: string, timeZone = 'UTC'): string {
   return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone,
     timeZoneName: 'short',
   }).format(new Date(iso));
