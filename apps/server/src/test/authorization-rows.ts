@@ -267,4 +267,29 @@ export const rows: Record<string, Row> = {
     path: (f) => `/api/boost/sessions/${f.sessionToCancel}/cancel`,
     body: () => ({}),
   },
+
+  // Moderation (moderators of the campus, administrators) and administration (administrators).
+  'GET /api/moderation/reports': { expect: staffOnly },
+  'POST /api/moderation/actions': {
+    expect: staffOnly,
+    body: (f) => ({ targetType: 'post', targetId: f.postId, action: 'dismiss', reason: 'Fine' }),
+  },
+  'GET /api/moderation/ads': { expect: staffOnly },
+  'POST /api/moderation/ads/:id/approve': {
+    expect: staffOnly,
+    path: (f) => `/api/moderation/ads/${f.adId}/approve`,
+    body: () => ({}),
+  },
+  'POST /api/moderation/ads/:id/reject': {
+    expect: staffOnly,
+    path: (f) => `/api/moderation/ads/${f.adId}/reject`,
+    body: () => ({ reason: 'Not allowed' }),
+  },
+  'GET /api/admin/moderators': { expect: staffOnly },
+  'POST /api/admin/moderators': { expect: staffOnly, body: (f) => ({ user: f.ownerName }) },
+  'DELETE /api/admin/moderators/:userId': {
+    expect: staffOnly,
+    path: (f) => `/api/admin/moderators/${f.partnerId}`,
+  },
+  'GET /api/admin/audit': { expect: staffOnly },
 };

@@ -1,6 +1,6 @@
 import { type AdInReview, MODERATION_MESSAGES, MODERATION_PAGE_SIZES } from '@campus/domain';
 import type { Database, Tx } from '../../db/client';
-import { decodeTimeCursor, nextTimeCursor } from '../../db/paging';
+import { nextTimeCursor, type TimeKey } from '../../db/paging';
 import { AppError } from '../../http/errors';
 import {
   findPaidCheckoutOfAd,
@@ -19,9 +19,9 @@ import { type AdsDeps, adNotFound } from './ads.service';
 const notInReview = () => new AppError(409, 'ad_not_in_review', MODERATION_MESSAGES.adNotInReview);
 
 /** A page of the campus's ads in review, newest first. One query. */
-export async function listAdsInReview(db: Database, campusId: string, cursor?: string) {
+export async function listAdsInReview(db: Database, campusId: string, before: TimeKey | undefined) {
   const limit = MODERATION_PAGE_SIZES.adsInReview;
-  const rows = await listAdsInReviewPage(db, campusId, decodeTimeCursor(cursor), limit);
+  const rows = await listAdsInReviewPage(db, campusId, before, limit);
   const items: AdInReview[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   return { ads: items, nextCursor: nextTimeCursor(rows, limit, (r) => ({ at: r.createdAt, id: r.id })) };
 }

@@ -1,4 +1,5 @@
 import { MODERATION_MESSAGES as M } from '@campus/domain';
+import { decodeTimeCursor } from '../../db/paging';
 import type { UserRow } from '../accounts/accounts.service';
 import { approveAdInReview, listAdsInReview, rejectAdInReview } from '../ads/ad-review.service';
 import type { AdsDeps } from '../ads/ads.service';
@@ -11,8 +12,9 @@ import { assertModerator } from './roles.service';
 
 /** The campus's ads waiting for review (moderators of the campus, administrators). */
 export async function getAdsInReview(deps: AdsDeps, moderator: UserRow, campusId: string, cursor?: string) {
+  const before = decodeTimeCursor(cursor);
   await assertModerator(deps.db, moderator, campusId);
-  return listAdsInReview(deps.db, campusId, cursor);
+  return listAdsInReview(deps.db, campusId, before);
 }
 
 /** Approves an ad in review: it starts running ('Running'). Audited. */

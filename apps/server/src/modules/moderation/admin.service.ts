@@ -85,9 +85,10 @@ export async function setAdministrator(db: Database, email: string, grant: boole
 
 /** A page of the audit log of every campus, newest first (administrators only). */
 export async function getAuditLog(db: Database, admin: UserRow, cursor?: string): Promise<AuditPage> {
+  const before = decodeTimeCursor(cursor);
   await assertAdmin(db, admin);
   const limit = MODERATION_PAGE_SIZES.audit;
-  const rows = await listAuditPage(db, decodeTimeCursor(cursor), limit);
+  const rows = await listAuditPage(db, before, limit);
   const entries: AuditEntry[] = rows.map((r) => ({
     id: r.id,
     actor: r.actorId ? r.actor : null,

@@ -1,5 +1,6 @@
 import {
   type AuditAction,
+  INPUT_MESSAGES,
   MODERATION_PAGE_SIZES,
   PRIOR_ACTIONS_SHOWN,
   REPORT_NOTES_SHOWN,
@@ -10,6 +11,7 @@ import {
   type ReportReason,
 } from '@campus/domain';
 import type { Database } from '../../db/client';
+import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { UserRow } from '../accounts/accounts.service';
 import { listPriorActions } from './audit.repository';
@@ -25,11 +27,12 @@ import { assertModerator } from './roles.service';
 
 const fileUrl = (key: string) => `/files/${key}?v=1`;
 
+/** A queue cursor: the first report's time, the kind (its index) and the target; a made-up one is a 400. */
 function decodeGroupCursor(cursor: string | undefined): GroupKey | undefined {
   if (!cursor) return undefined;
   const key = decodeCursor(cursor, { t: 'date', k: 'count', id: 'userId' });
   const type = REPORT_TARGETS[Number(key.k)];
-  if (!type) return undefined;
+  if (!type) throw new AppError(400, 'invalid_cursor', INPUT_MESSAGES.invalidCursor);
   return { at: new Date(key.t), type, id: key.id };
 }
 
@@ -59,9 +62,10 @@ export async function getReportQueue(
   campusId: string,
   cursor?: string,
 ): Promise<ReportQueue> {
+  const after = decodeGroupCursor(cursor);
   await assertModerator(db, moderator, campusId);
   const limit = MODERATION_PAGE_SIZES.queue;
-  const rows = await listOpenReportGroups(db, campusId, decodeGroupCursor(cursor), limit);
+  const rows = await listOpenReportGroups(db, campusId, after, limit);
   const ids = (type: ReportGroupRow['target_type'][]) =>
     rows.filter((r) => type.includes(r.target_type)).map((r) => r.target_id);
   const subjectIds = [...new Set(rows.map((r) => r.subject_user_id))];
