@@ -1,7 +1,10 @@
-import { CHAT_MESSAGES, type ChatMessage } from '@campus/domain';
+import { CHAT_MESSAGES, type ChatMessage, REPORT_MESSAGES } from '@campus/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-menu';
 import { timeAgo } from '../../../lib/time-ago';
+import { ReportDialog } from '../../moderation';
 import { LinkedText } from '../../posts';
 import styles from '../message.module.css';
 import { fullName } from '../message-rules';
@@ -18,6 +21,19 @@ function SharedPostCard({ post }: { post: SharedPost }) {
       <span className={styles.sharedLabel}>{MESSAGES_LABELS.sharedPost}</span>
       {post.preview && <span className={styles.sharedPreview}>{post.preview}</span>}
     </Link>
+  );
+}
+
+/** A message's ⋯ menu (the other person's messages): Report. */
+function MessageMenu({ messageId }: { messageId: string }) {
+  const [reporting, setReporting] = useState(false);
+  return (
+    <>
+      <OptionsMenu label={MESSAGES_LABELS.messageOptions} triggerClassName={styles.menuButton}>
+        <OptionsMenuItem onSelect={() => setReporting(true)}>{REPORT_MESSAGES.menuItem}</OptionsMenuItem>
+      </OptionsMenu>
+      <ReportDialog open={reporting} onOpenChange={setReporting} targetType="message" targetId={messageId} />
+    </>
   );
 }
 
@@ -66,6 +82,7 @@ export function MessageItem({
             <span className="visually-hidden">{MESSAGES_LABELS.like}</span>
             <span>{message.likeCount}</span>
           </button>
+          {!mine && <MessageMenu messageId={message.id} />}
         </div>
         {receipt && <p className={styles.receipt}>{receipt}</p>}
       </div>

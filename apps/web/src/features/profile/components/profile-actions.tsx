@@ -6,21 +6,21 @@ import { useSiteCampus } from '../../../lib/site-campus';
 import { GuestPrompt } from '../../auth';
 import { useCampusesQuery } from '../../campus';
 import { StartChatButton } from '../../messages';
-import { useReportUser } from '../api/report-user';
+import { ReportDialog } from '../../moderation';
 import { profileCampusLink } from '../profile-campus-link';
 import styles from './profile-page.module.css';
 
 /**
  * The profile's buttons (community §2 Profile page): the owner's Edit Profile (or Set up profile);
- * anyone else's Send Message and Report (a guest gets the sign-in prompt); Claim this account on an
+ * anyone else's Send Message and Report (the report dialog; a guest gets the sign-in prompt); Claim this account on an
  * unverified profile; and the campus button from the membership rule.
  */
 export function ProfileActions({ profile }: { profile: Profile }) {
   const viewer = useViewer() ?? null;
   const site = useSiteCampus();
   const { data: campuses } = useCampusesQuery();
-  const report = useReportUser();
   const [prompt, setPrompt] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const campusLink = profileCampusLink({
     viewer,
     profileCampusId: profile.campusId,
@@ -50,8 +50,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
           <Button
             variant="secondary"
             size="small"
-            disabled={report.isPending}
-            onClick={() => (viewer ? report.mutate(profile.id) : setPrompt(true))}
+            onClick={() => (viewer ? setReporting(true) : setPrompt(true))}
           >
             {PROFILE_MESSAGES.report}
           </Button>
@@ -73,6 +72,14 @@ export function ProfileActions({ profile }: { profile: Profile }) {
           </a>
         ))}
       {!viewer && <GuestPrompt reason="message" open={prompt} onOpenChange={setPrompt} />}
+      {viewer && !profile.isMe && (
+        <ReportDialog
+          open={reporting}
+          onOpenChange={setReporting}
+          targetType="profile"
+          targetId={profile.id}
+        />
+      )}
     </div>
   );
 }
