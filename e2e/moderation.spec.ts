@@ -174,6 +174,6 @@ test('a suspended member cannot post or message and sees until when; a banned ad
   await guest.getByLabel('Full name').fill('Barry Again');
   await guest.getByLabel('Password').fill('secret123');
   await guest.getByRole('checkbox').check();
-  await guest.getByRole('button', { name: 'Sign Up' }).click();
+  await guest.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(guest.getByText('Account has been banned')).toBeVisible();
 });
