@@ -20,12 +20,10 @@ const KIND: Record<ReportGroup['targetType'], string> = {
   profile: 'Profile',
 };
 
-/** The actions a group allows: content that is gone can only be dismissed; a profile has nothing to remove. */
+/** The actions a group allows: what is gone (or a banned author) can only be dismissed; a profile has nothing to remove. */
 function actionsFor(group: ReportGroup): ModerationAction[] {
-  if (group.author.banned) return ['dismiss'];
-  return MODERATION_ACTIONS.filter(
-    (a) => a !== 'remove' || (group.targetType !== 'profile' && !group.content.gone),
-  );
+  if (group.author.banned || group.content.gone) return ['dismiss'];
+  return MODERATION_ACTIONS.filter((a) => a !== 'remove' || group.targetType !== 'profile');
 }
 
 /**
