@@ -24,6 +24,7 @@ import { startAdExpiry } from './modules/ads/ad-expiry.job';
 import { adRoutes } from './modules/ads/ads.routes';
 import { ANALYTICS_PER_VIEWER } from './modules/ads/analytics.service';
 import { localCheckoutRoutes, paymentWebhookRoutes } from './modules/ads/payments.routes';
+import { blockRoutes } from './modules/blocks/blocks.routes';
 import { campusRoutes } from './modules/campuses/campuses.routes';
 import { chatRoutes } from './modules/chats/chats.routes';
 import { fileRoutes } from './modules/files/files.routes';
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(userRoutes, { deps: accountsDeps });
   await app.register(searchRoutes, { deps: { ...accountsDeps, search: createPostgresSearchEngine(db) } });
   await app.register(profileRoutes, { deps: accountsDeps });
+  await app.register(blockRoutes, { deps: accountsDeps });
   const payments = createPaymentsProvider(config, db, authSecret);
   const adsDeps = { ...accountsDeps, payments, publicUrl: config.PUBLIC_URL, bus };
   const analytics = {
