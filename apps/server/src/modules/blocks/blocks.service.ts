@@ -7,6 +7,8 @@ import type { UserRow } from '../accounts/accounts.repository';
 import { findUser } from '../users/users.service';
 import { deleteBlock, findBlocksBetween, insertBlock, listBlockedPeople } from './blocks.repository';
 
+const personMissing = () => notFound('person_missing', BLOCK_MESSAGES.personMissing);
+
 /**
  * Blocks another person (issue 16). Members of this campus only; the person must exist; never
  * oneself. Private: nothing is sent to the blocked person, and a repeat changes nothing.
@@ -14,12 +16,13 @@ import { deleteBlock, findBlocksBetween, insertBlock, listBlockedPeople } from '
 export async function blockUser(db: Executor, me: UserRow, campusId: string, userId: string): Promise<void> {
   assertSchoolVerified(me, campusId);
   if (userId === me.id) throw new AppError(400, 'block_self', BLOCK_MESSAGES.cannotBlockSelf);
-  if (!(await findUser(db, userId))) throw notFound('person_missing', BLOCK_MESSAGES.personMissing);
+  if (!(await findUser(db, userId))) throw personMissing();
   await insertBlock(db, me.id, userId);
 }
 
-/** Undoes one's block of a person (nothing happens when there was none). */
+/** Undoes one's block of a person (nothing happens when there was none); 404 for no such person. */
 export async function unblockUser(db: Executor, me: UserRow, userId: string): Promise<void> {
+  if (!(await findUser(db, userId))) throw personMissing();
   await deleteBlock(db, me.id, userId);
 }
 
