@@ -36,6 +36,8 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { startUploadCleanup } from './modules/posts/upload-cleanup.job';
+import { startFileDeletions } from './modules/privacy/file-deletion.job';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { perIp } from './modules/rate-limits/limits';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
@@ -144,6 +146,10 @@ export async function buildApp({
   await app.register(searchRoutes, { deps: { ...accountsDeps, search: createPostgresSearchEngine(db) } });
   await app.register(profileRoutes, { deps: accountsDeps });
   await app.register(blockRoutes, { deps: accountsDeps });
+  await app.register(privacyRoutes, { deps: { ...accountsDeps, storage, log: app.log } });
+  const fileDeletions = startFileDeletions(db, storage, config.FILE_DELETION_INTERVAL_MS, app.log);
+  app.decorate('fileDeletions', fileDeletions);
+  app.addHook('onClose', async () => fileDeletions.stop());
   const payments = createPaymentsProvider(config, db, authSecret);
   const adsDeps = { ...accountsDeps, payments, publicUrl: config.PUBLIC_URL, bus };
   const analytics = {

@@ -87,6 +87,8 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   AD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   UPLOAD_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  /** How often files queued for deletion (a deleted account's) are retried when the first try failed. */
+  FILE_DELETION_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
   /** Debian's ffmpeg (apt-get install ffmpeg); its ffprobe is taken from the same folder. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   VIDEO_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),

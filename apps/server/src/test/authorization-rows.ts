@@ -166,6 +166,18 @@ export const rows: Record<string, Row> = {
   'GET /api/ads': { expect: signedIn },
   'GET /api/me/payments': { expect: verified },
   'GET /api/me/blocks': { expect: verified },
+  'GET /api/me/data': { expect: signedIn },
+  'GET /api/me/delete': { expect: signedIn },
+  'POST /api/me/delete/code': {
+    expect: signedIn,
+    body: () => ({}),
+    note: 'accounts with a password get 400',
+  },
+  'POST /api/me/delete': {
+    expect: signedIn,
+    body: () => ({ password: 'not the password' }),
+    note: 'a wrong password (400); privacy/account-deletion.test.ts deletes for real',
+  },
   'DELETE /api/me/blocks/:userId': { expect: verified, path: (f) => `/api/me/blocks/${f.bystanderId}` },
 
   // Account settings.

@@ -44,3 +44,21 @@ export const DELETED_AUTHOR: Author = {
 
 /** Whether an author is the stand-in for a deleted account. */
 export const isDeletedAuthor = (author: Pick<Author, 'id'>) => author.id === '';
+
+const records = z.array(z.record(z.string(), z.unknown()));
+
+/** GET /api/me/data: the archive "Download my data" saves (a JSON file). */
+export const dataExportSchema = z.object({
+  format: z.literal('campus-buy-sell/data-export/1'),
+  exportedAt: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  posts: records,
+  comments: records,
+  messages: records,
+  saves: records,
+  ads: records,
+  payments: records,
+  searches: records,
+  blocked: records,
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
