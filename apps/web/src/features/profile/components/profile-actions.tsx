@@ -4,6 +4,7 @@ import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
 import { GuestPrompt } from '../../auth';
+import { BlockButton } from '../../blocks';
 import { useCampusesQuery } from '../../campus';
 import { StartChatButton } from '../../messages';
 import { useReportUser } from '../api/report-user';
@@ -12,8 +13,8 @@ import styles from './profile-page.module.css';
 
 /**
  * The profile's buttons (community §2 Profile page): the owner's Edit Profile (or Set up profile);
- * anyone else's Send Message and Report (a guest gets the sign-in prompt); Claim this account on an
- * unverified profile; and the campus button from the membership rule.
+ * anyone else's Send Message, Report and (signed in) Block, or only Unblock once the viewer blocked
+ * them; Claim this account on an unverified profile; and the campus button from the membership rule.
  */
 export function ProfileActions({ profile }: { profile: Profile }) {
   const viewer = useViewer() ?? null;
@@ -21,6 +22,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
   const { data: campuses } = useCampusesQuery();
   const report = useReportUser();
   const [prompt, setPrompt] = useState(false);
+  const fullName = `${profile.firstName} ${profile.lastName}`;
   const campusLink = profileCampusLink({
     viewer,
     profileCampusId: profile.campusId,
@@ -39,6 +41,8 @@ export function ProfileActions({ profile }: { profile: Profile }) {
             {PROFILE_MESSAGES.setUpProfile}
           </ButtonLink>
         )
+      ) : profile.blockedByMe ? (
+        <BlockButton person={{ id: profile.id, name: fullName }} blocked variant="dark" />
       ) : (
         <>
           <StartChatButton
@@ -55,6 +59,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
           >
             {PROFILE_MESSAGES.report}
           </Button>
+          {viewer && <BlockButton person={{ id: profile.id, name: fullName }} blocked={false} />}
         </>
       )}
       {!profile.verified && !profile.isMe && (
