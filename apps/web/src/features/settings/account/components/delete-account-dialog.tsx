@@ -9,7 +9,8 @@ import { Modal, ModalCancel } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { PasswordField, TextField } from '../../../../components/ui/text-field';
 import { ApiError } from '../../../../lib/api-client';
-import { useSetViewer } from '../../../../lib/session';
+import { sessionKeys, useSetViewer } from '../../../../lib/session';
+import { campusKeys } from '../../../campus';
 import { deleteAccount, sendDeleteCode, useDeleteMethodQuery } from '../api/your-data';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong');
@@ -53,7 +54,9 @@ export function DeleteAccountDialog(props: {
     e.preventDefault();
     void run(async () => {
       await deleteAccount(byCode ? { code: secret.trim() } : { password: secret });
-      client.clear();
+      // Everything cached was the account's; the site's campus (the layout, its alerts) and the session stay.
+      const kept = [campusKeys.site, sessionKeys.session].map((key) => JSON.stringify(key));
+      client.removeQueries({ predicate: (q) => !kept.includes(JSON.stringify(q.queryKey)) });
       setViewer(null);
       alert(A.deleted, 'success');
       navigate('/', { replace: true });
