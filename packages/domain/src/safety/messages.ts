@@ -36,7 +36,6 @@ export const ACCOUNT_DATA_MESSAGES = {
   deleteTitle: 'Delete your account?',
   deleteText:
     "Your profile, posts, comments, saves, search history and sessions will be deleted. Messages you sent stay with the people you wrote to, shown as from a deleted account. This can't be undone.",
-  passwordPrompt: 'Enter your password to delete your account.',
   codePrompt: 'We will e-mail you a code to delete your account.',
   sendCode: 'E-mail me a code',
   codeSent: (email: string) => `We sent a code to ${email}.`,
