@@ -1,11 +1,11 @@
 import { MESSAGES } from '@campus/domain';
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ButtonLink } from '../../components/ui/button';
 import { CampusLogo } from '../../components/ui/campus-logo';
-import { LockIcon } from '../../components/ui/icons';
 import tabStyles from '../../components/ui/tabs.module.css';
 import { useViewer } from '../auth/api/session';
+import { CampusGuestWelcome } from '../campus/components/campus-guest-welcome';
+import { PrivateCampusNotice } from '../campus/components/private-campus-notice';
 import { useSiteCampus } from '../campus/site-campus';
 import styles from './campus-home.module.css';
 import { AboutCards } from './components/about-cards';
@@ -18,40 +18,6 @@ const TABS = [
   { to: '/about', label: 'About' },
 ];
 
-function PrivateGate() {
-  return (
-    <section className={styles.gate} aria-labelledby="gate-title">
-      <LockIcon width={40} height={40} />
-      <h2 id="gate-title" className={styles.gateTitle}>
-        {MESSAGES.privateCampus.title}
-      </h2>
-      <ButtonLink to="/user_registration">{MESSAGES.privateCampus.join}</ButtonLink>
-    </section>
-  );
-}
-
-function GuestWelcome({ shortName }: { shortName: string }) {
-  return (
-    <>
-      <div className={styles.guestActions}>
-        <ButtonLink to="/login?method=password" variant="secondary" size="small">
-          {MESSAGES.feed.logIn}
-        </ButtonLink>
-        <ButtonLink to="/user_registration" size="small">
-          {MESSAGES.feed.joinGroup}
-        </ButtonLink>
-      </div>
-      <section className={styles.welcome} aria-labelledby="welcome-title">
-        <h2 id="welcome-title">Welcome to {shortName} Buy / Sell</h2>
-        <p>
-          Browse items nearby, message sellers, check profiles, and post in under 30 seconds. Join with your
-          school e-mail to see the feed.
-        </p>
-      </section>
-    </>
-  );
-}
-
 /**
  * A campus's home: tabs For You (/home), Photos (/media) and About (/about). Every campus is
  * private, so a visitor who is not signed in sees the join gate on all three (community §2).
@@ -63,7 +29,7 @@ export function CampusHomePage() {
   useEffect(() => {
     document.title = `${campus.shortName} Buy / Sell`;
   }, [campus.shortName]);
-  let body = <PrivateGate />;
+  let body = <PrivateCampusNotice />;
   if (viewer)
     body = pathname === '/about' ? <AboutCards /> : pathname === '/media' ? <MediaGrid /> : <FeedList />;
   return (
@@ -75,7 +41,7 @@ export function CampusHomePage() {
           <p className={styles.bannerText}>{MESSAGES.nav.buySell} · Verified students only</p>
         </div>
       </header>
-      {!viewer && <GuestWelcome shortName={campus.shortName} />}
+      {!viewer && <CampusGuestWelcome shortName={campus.shortName} />}
       <nav className={tabStyles.tabs} aria-label="Feed">
         {TABS.map((tab) => (
           <NavLink

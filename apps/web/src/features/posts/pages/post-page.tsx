@@ -4,14 +4,17 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { PostAdControls, useAdAlerts } from '../../ads';
 import { useViewer } from '../../auth/api/session';
+import { CampusGuestWelcome } from '../../campus/components/campus-guest-welcome';
+import { PrivateCampusNotice } from '../../campus/components/private-campus-notice';
+import { useSiteCampus } from '../../campus/site-campus';
 import { CommentComposer, useCommentSuccessAlert } from '../../composer';
 import { usePostQuery } from '../api/posts';
 import { PostCard } from '../components/post-card';
 import { sendMessagePath } from '../components/post-menu';
 import { SendMessageButton } from '../components/send-message-button';
+import { postLoadFailure } from './post-load-failure';
 import styles from './post-page.module.css';
 
 /** Comments grouped by parent, each level oldest first (the server answers them in that order). */
@@ -80,6 +83,17 @@ function CommentTree({
   );
 }
 
+/** A shared post link of a private campus opened signed out: what the campus feed shows a guest. */
+function PrivatePostNotice() {
+  const campus = useSiteCampus();
+  return (
+    <>
+      <CampusGuestWelcome shortName={campus.shortName} />
+      <PrivateCampusNotice />
+    </>
+  );
+}
+
 /** /post/{id}: the post, its comment tree, and the comment composer. */
 export function PostPage() {
   const { id = '' } = useParams();
@@ -94,7 +108,9 @@ export function PostPage() {
   const navigate = useNavigate();
   if (isPending) return <Spinner label="Loading the post" />;
   if (!data) {
-    const missing = error instanceof ApiError && error.status === 404;
+    const failure = postLoadFailure(error);
+    if (failure === 'private') return <PrivatePostNotice />;
+    const missing = failure === 'missing';
     return (
       <section className={styles.empty}>
         <h1>{missing ? POST_MESSAGES.missingPost : 'Something went wrong.'}</h1>
