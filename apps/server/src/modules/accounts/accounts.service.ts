@@ -6,6 +6,7 @@ import {
   firstFreeUsername,
   isBannedEmail,
   normaliseEmail,
+  PROFILE_MESSAGES,
   parseDisplayName,
   storedLastName,
   usernameBase,
@@ -334,6 +335,18 @@ export async function sendSignInLink(
     await enqueueMail(tx, { to: email, ...signInLinkMail(link, input.site.campusShortName) });
   });
   deps.nudgeMail();
+}
+
+/**
+ * 'Claim this account': e-mails a sign-in link to an unverified account's own address (the same link,
+ * limits and mail as sendSignInLink). The caller never learns the address; a verified account is
+ * refused (409), as it has nothing left to claim.
+ */
+export async function sendClaimLink(deps: AccountsDeps, input: { ip: string; site: Site; userId: string }) {
+  const user = await findUserById(deps.db, input.userId);
+  if (!user) throw new AppError(404, 'profile_missing', PROFILE_MESSAGES.missingTitle);
+  if (user.emailVerified) throw fail(409, 'already_verified');
+  await sendSignInLink(deps, { ip: input.ip, site: input.site, email: user.email });
 }
 
 /**

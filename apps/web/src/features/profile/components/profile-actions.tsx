@@ -2,6 +2,7 @@ import { PROFILE_MESSAGES, type Profile } from '@campus/domain';
 import { useState } from 'react';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { useViewer } from '../../auth/api/session';
+import { useSendClaimLink } from '../../auth/claim-link';
 import { GuestPrompt } from '../../auth/components/guest-prompt';
 import { useCampusesQuery } from '../../campus/api/get-campuses';
 import { useSiteCampus } from '../../campus/site-campus';
@@ -13,7 +14,8 @@ import styles from './profile-page.module.css';
 /**
  * The profile's buttons (community §2 Profile page): the owner's Edit Profile (or Set up profile);
  * anyone else's Send Message and Report (a guest gets the sign-in prompt); Claim this account on an
- * unverified profile; and the campus button from the membership rule.
+ * unverified profile (a sign-in link to its own address, then /login/sent?claim=); and the campus
+ * button from the membership rule.
  */
 export function ProfileActions({ profile }: { profile: Profile }) {
   const viewer = useViewer() ?? null;
@@ -21,6 +23,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
   const { data: campuses } = useCampusesQuery();
   const report = useReportUser();
   const [prompt, setPrompt] = useState(false);
+  const claim = useSendClaimLink('page');
   const campusLink = profileCampusLink({
     viewer,
     profileCampusId: profile.campusId,
@@ -58,9 +61,14 @@ export function ProfileActions({ profile }: { profile: Profile }) {
         </>
       )}
       {!profile.verified && !profile.isMe && (
-        <ButtonLink to="/login/sent" variant="secondary" size="small">
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={claim.busy}
+          onClick={() => claim.send(profile.username)}
+        >
           {PROFILE_MESSAGES.claim}
-        </ButtonLink>
+        </Button>
       )}
       {campusLink &&
         ('to' in campusLink ? (
