@@ -1,18 +1,25 @@
 import { PHONE_INPUT_MAX, SETTINGS_MESSAGES, validatePhone } from '@campus/domain';
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
+import { phoneUpdateReturnPath } from '../../../ads';
 import { useSetViewer, useViewer } from '../../../auth/api/session';
 import styles from '../account.module.css';
 import { changePhone } from '../api/account-settings';
 import { SaveButton } from '../components/save-button';
 import { useSettingsAction } from '../hooks/use-settings-action';
 
-/** /settings/account/phone: change the phone number; Save is disabled when empty or unchanged. */
+/**
+ * /settings/account/phone: change the phone number; Save is disabled when empty or unchanged. Opened
+ * with ?from=checkout (and the post being boosted) it returns to /checkout after saving.
+ */
 export function PhonePage() {
   const viewer = useViewer();
   const setViewer = useSetViewer();
   const alert = useAlert();
   const { busy, run } = useSettingsAction();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   // null until the user types: the field shows the stored number until then.
   const [draft, setDraft] = useState<string | null>(null);
   if (!viewer) return null;
@@ -28,6 +35,9 @@ export function PhonePage() {
       setViewer(user);
       setDraft(null);
       alert(SETTINGS_MESSAGES.profileUpdated, 'success');
+      // A phone update that came from the checkout flow then goes to /checkout (§4.4).
+      const back = phoneUpdateReturnPath(params);
+      if (back) navigate(back);
     });
   };
 
