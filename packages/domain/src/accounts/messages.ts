@@ -88,21 +88,3 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
 export function authErrorMessage(code: string | undefined): string {
   return (code && AUTH_ERROR_MESSAGES[code]) || AUTH_MESSAGES.login.other;
 }
-
-/** The Google sign-in message for an `error` the OAuth callback sends back to /user_registration. */
-export function googleErrorMessage(error: string): string {
-  switch (error) {
-    case 'EMAIL_BANNED':
-      return AUTH_MESSAGES.banned;
-    case 'account_not_linked':
-      return AUTH_MESSAGES.google.differentCredentials;
-    case 'access_denied':
-      return AUTH_MESSAGES.google.cancelled;
-    case 'email_not_found':
-      return AUTH_MESSAGES.google.notFound;
-    case 'unable_to_create_user':
-      return AUTH_MESSAGES.google.afterCreation;
-    default:
-      return AUTH_MESSAGES.google.other;
-  }
-}
