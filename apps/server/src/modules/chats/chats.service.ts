@@ -1,6 +1,7 @@
 import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
+  CHAT_WRONG_FILE_MESSAGE,
   type Chat,
   type ChatMessage,
   isTextTooLong,
@@ -324,7 +325,7 @@ export async function sendMessage(
           .from(uploads)
           .where(and(eq(uploads.id, input.uploadId), eq(uploads.userId, me.id), isNull(uploads.claimedBy)))
           .for('update');
-        if (!upload || upload.kind !== 'image') throw bad('upload_missing', POST_MESSAGES.wrongFileType);
+        if (!upload || upload.kind !== 'image') throw bad('upload_missing', CHAT_WRONG_FILE_MESSAGE);
         const variants = [];
         for (const v of upload.variants) {
           const to = `images/messages/${messageId}/${v.key.split('/').pop()}`;
