@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useScrollEnd } from '../../../lib/use-scroll-end';
 import { useNotifyPostedAlert } from '../../composer';
 import { PostCard } from '../../posts/components/post-card';
+import { PostPlaceholder } from '../../posts/components/post-placeholder';
 import { useLiveFeed } from '../../realtime/use-realtime';
 import { useFeedQuery } from '../api/feed';
 import styles from './feed.module.css';
@@ -30,7 +31,7 @@ export function FeedList() {
         </select>
       </div>
       {isPending ? (
-        <Spinner label="Loading the feed" />
+        <PostPlaceholder label="Loading the feed" count={3} />
       ) : (
         <ul className={styles.list} aria-label="Posts">
           {posts.map((post, index) => (

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useScrollEnd } from '../../../lib/use-scroll-end';
 import styles from '../pages/post-page.module.css';
 import { PostCard } from './post-card';
+import { PostPlaceholder } from './post-placeholder';
 
 type PostsPage = { posts: Post[]; nextCursor: string | null };
 
@@ -26,7 +27,7 @@ export function PostList({
   useEffect(() => {
     if (error) console.warn(`${label} failed to load`, error);
   }, [error, label]);
-  if (isPending && !error) return <Spinner label={`Loading ${label.toLowerCase()}`} />;
+  if (isPending && !error) return <PostPlaceholder label={`Loading ${label.toLowerCase()}`} count={3} />;
   const posts = data?.pages.flatMap((p) => p.posts) ?? [];
   if (posts.length === 0) return <section className={styles.empty}>{empty}</section>;
   return (

@@ -3,7 +3,6 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { PostAdControls, useAdAlerts } from '../../ads';
 import { useViewer } from '../../auth/api/session';
 import { CampusGuestWelcome } from '../../campus/components/campus-guest-welcome';
@@ -13,6 +12,7 @@ import { CommentComposer, useCommentSuccessAlert } from '../../composer';
 import { usePostQuery } from '../api/posts';
 import { PostCard } from '../components/post-card';
 import { sendMessagePath } from '../components/post-menu';
+import { PostPlaceholder } from '../components/post-placeholder';
 import { SendMessageButton } from '../components/send-message-button';
 import { postLoadFailure } from './post-load-failure';
 import styles from './post-page.module.css';
@@ -106,7 +106,7 @@ export function PostPage() {
   useAdAlerts();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  if (isPending) return <Spinner label="Loading the post" />;
+  if (isPending) return <PostPlaceholder label="Loading the post" />;
   if (!data) {
     const failure = postLoadFailure(error);
     if (failure === 'private') return <PrivatePostNotice />;
