@@ -34,6 +34,8 @@ export default defineConfig({
   // with uploads has taken 30 s there while every step was still progressing (trace of the posts
   // journey, 2026-11-23), so a journey gets a minute.
   timeout: 60_000,
+  // A page's first render waits on the same shared cores; 5 s (the default) was missed under load.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     timezoneId: 'America/Chicago',

@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import type { MailWorker } from './modules/mail/mail.worker';
 import { meRoutes } from './modules/me/me.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { startUploadCleanup } from './modules/posts/upload-cleanup.job';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
   await app.register(realtimeRoutes, { deps: accountsDeps, bus });
   await app.register(chatRoutes, { deps: { ...accountsDeps, storage, bus, activity } });
+  await app.register(notificationRoutes, { deps: accountsDeps });
   await app.register(unsubscribeRoutes, { deps: { db, secret: authSecret } });
   await app.register(userRoutes, { deps: accountsDeps });
   await app.register(searchRoutes, { deps: { ...accountsDeps, search: createPostgresSearchEngine(db) } });

@@ -2,10 +2,13 @@
 // HTTP, so the routes' limits do not apply; the services' per-member rates get a large factor).
 import { findCatalogueCampus } from '@campus/domain';
 import { findUserByEmail, type UserRow } from '../modules/accounts/accounts.repository';
-import { createBoost, pauseAd } from '../modules/ads/ads.service';
+import { pauseAd } from '../modules/ads/ad-lifecycle.service';
+import { createBoost } from '../modules/ads/boost.service';
 import { receivePaymentWebhook } from '../modules/ads/checkout.service';
-import { sendMessage, startChat, toggleReaction } from '../modules/chats/chats.service';
-import { toggleLike } from '../modules/posts/posts.mutations';
+import { startChat } from '../modules/chats/chats.service';
+import { sendMessage } from '../modules/chats/messages.service';
+import { toggleReaction } from '../modules/chats/reactions.service';
+import { toggleLike } from '../modules/posts/post-saves.service';
 import type { LocalPayments } from '../platform/payments/local-provider';
 import { doc, type FactoryDeps, makeComment, makeMember, makePost, makeUpload } from '../test/factories';
 import { backdateThread, hasTopLevelPosts } from './demo.repository';

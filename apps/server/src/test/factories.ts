@@ -7,7 +7,8 @@ import { insertUser, setPasswordCredential, type UserRow } from '../modules/acco
 import { deriveNewUserFields } from '../modules/accounts/accounts.service';
 import { setProfilePhoto, updateProfile } from '../modules/me/me.service';
 import type { ActivityMailConfig } from '../modules/notifications/activity-mail';
-import { createComment, createPost, createUpload } from '../modules/posts/posts.mutations';
+import { createComment, createPost } from '../modules/posts/post-create.service';
+import { createUpload } from '../modules/posts/uploads.service';
 import type { VideoProcessor } from '../platform/media/video';
 import type { EventBus } from '../platform/realtime/bus';
 import type { FileStorage } from '../platform/storage/storage';

@@ -4,10 +4,10 @@ import { AlertProvider } from '../components/ui/alerts/alert-provider';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useSiteCampusQuery } from '../features/campus/api/get-campus';
-import { SiteCampusContext } from '../features/campus/site-campus';
-import { useRecordNavHistory } from '../features/navigation/nav-history';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ApiError } from '../lib/api-client';
+import { useRecordNavHistory } from '../lib/nav-history';
+import { SiteCampusContext } from '../lib/site-campus';
 
 /** Loads the site's campus from the host name; an unknown campus host shows the 404 page. */
 export function RootLayout() {

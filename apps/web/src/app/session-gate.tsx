@@ -1,10 +1,10 @@
 import { requiredDetour } from '@campus/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { useSessionQuery } from '../features/auth/api/session';
-import { useSiteCampus } from '../features/campus/site-campus';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { isGeoBlocked } from '../lib/api-client';
+import { useSessionQuery } from '../lib/session';
+import { useSiteCampus } from '../lib/site-campus';
 
 /** Pages an account on a detour may still open: the detour itself, log-out, settings, links. */
 const ALWAYS_OPEN = [/^\/verify$/, /^\/logout$/, /^\/login\/sent$/, /^\/settings(\/.*)?$/, /^\/404$/];

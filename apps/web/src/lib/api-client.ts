@@ -13,6 +13,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Every message of a refused request, in the server's order: one per field when it reports several
+ * (`fields`, e.g. a validation_error), else its one message. Pages show each as its own alert.
+ */
+export function serverMessages(error: ApiError): string[] {
+  const perField = [...new Set(Object.values(error.fields ?? {}))];
+  return perField.length > 0 ? perField : [error.message];
+}
+
 /** Whether an error is the geo gate's refusal (the page becomes the 404 page). */
 export function isGeoBlocked(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.code === GEO_BLOCKED_CODE;

@@ -57,6 +57,18 @@ export const ADS_EXTRA_MESSAGES = {
   checkoutClosed: 'This checkout is no longer open.',
 } as const;
 
+/** Ad statuses (§4.6) in storage and API form (posts/schemas reads them too: no import cycle here). */
+export const AD_STATUSES = [
+  'checkout',
+  'in_review',
+  'scheduled',
+  'active',
+  'paused',
+  'rejected',
+  'stopped',
+  'completed',
+] as const;
+
 /** Price, duration and limits (§9). Money is in cents. */
 export const AD_PRICE_PER_DAY_CENTS = 500;
 export const BOOST_MIN_DAYS = 1;

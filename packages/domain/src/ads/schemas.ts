@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { postSchema } from '../posts/schemas';
 import {
+  AD_STATUSES,
   AD_TITLE_MAX,
   ADS_EXTRA_MESSAGES,
   BOOST_DEFAULT_DAYS,
@@ -11,17 +12,6 @@ import {
 } from './messages';
 import { validateBoostGoal } from './rules';
 
-/** Ad statuses (§4.6) in storage and API form. */
-export const AD_STATUSES = [
-  'checkout',
-  'in_review',
-  'scheduled',
-  'active',
-  'paused',
-  'rejected',
-  'stopped',
-  'completed',
-] as const;
 export const adStatusSchema = z.enum(AD_STATUSES);
 export type AdStatus = z.infer<typeof adStatusSchema>;
 

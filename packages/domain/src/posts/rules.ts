@@ -33,6 +33,12 @@ export const POST_MESSAGES = {
   commentingTooFast: "You're commenting too fast. Please wait a few minutes and try again.",
 } as const;
 
+/** Error codes of post actions the web client tells apart (with their POST_MESSAGES entry). */
+export const POST_ERROR_CODES = {
+  /** Deleting a post's stored files failed; the post is kept (community §8). */
+  imageDeleteFailed: 'image_delete_failed',
+} as const;
+
 export const MAX_FILES_PER_POST = 10;
 /** Per file: 15 MB for a photo, 200 MB for a video; 400 MB in all for one post. */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AD_STATUSES } from '../ads/messages';
 import { lexicalDocumentSchema } from './lexical-document';
 
 /** Page sizes of the lists (community §7, §9). */
@@ -68,16 +69,7 @@ export const postSchema = z.object({
   ad: z
     .object({
       id: z.string(),
-      status: z.enum([
-        'checkout',
-        'in_review',
-        'scheduled',
-        'active',
-        'paused',
-        'rejected',
-        'stopped',
-        'completed',
-      ]),
+      status: z.enum(AD_STATUSES),
     })
     .nullable(),
 });

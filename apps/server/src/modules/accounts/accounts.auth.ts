@@ -13,7 +13,8 @@ import { createAuth } from '../../platform/auth/better-auth';
 import { recordEvent } from '../events/events.service';
 import { enqueueMail } from '../mail/mail.service';
 import { resetPasswordMail } from './accounts.mail';
-import { claimAddressProvenByProvider, deriveNewUserFields } from './accounts.service';
+import { deriveNewUserFields } from './accounts.service';
+import { claimAddressProvenByProvider } from './address-proof.service';
 
 /** better-auth wired to our rules: banned e-mails, derived names, reset mail through the outbox, events. */
 export function createAccountsAuth(opts: {

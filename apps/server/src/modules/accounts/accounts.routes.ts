@@ -18,31 +18,42 @@ import { requireSiteCampusId } from '../../http/site';
 import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
 import { campusShortName } from './accounts.auth';
 import type { UserRow } from './accounts.repository';
-import * as accounts from './accounts.service';
+import {
+  type AccountsDeps,
+  emailExists,
+  getSessionUser,
+  logout,
+  type SignedIn,
+  type Site,
+} from './accounts.service';
+import { startGoogleSignIn } from './address-proof.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { registerWithPassword, resendAccountCode, verifyAccountCode } from './registration.service';
+import { completeSignInLink, loginWithPassword, sendSignInLink } from './sign-in.service';
 import { toViewer } from './viewer';
 
 const userReply = z.object({ user: viewerSchema });
 const errors = errorResponses;
 
-function siteOf(request: FastifyRequest): accounts.Site {
+function siteOf(request: FastifyRequest): Site {
   const campusId = requireSiteCampusId(request);
   return { campusId, campusShortName: campusShortName(campusId) };
 }
 
 /** The signed-in user, or null for a guest. Forwards a refreshed session cookie. */
 export async function optionalUser(
-  deps: accounts.AccountsDeps,
+  deps: AccountsDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<UserRow | null> {
-  const { user, headers } = await accounts.getSessionUser(deps, authHeaders(request));
+  const { user, headers } = await getSessionUser(deps, authHeaders(request));
   forwardCookies(reply, headers);
   return user;
 }
 
 /** The signed-in user, or 401. Forwards a refreshed session cookie. */
 export async function requireUser(
-  deps: accounts.AccountsDeps,
+  deps: AccountsDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<UserRow> {
@@ -51,16 +62,16 @@ export async function requireUser(
   return user;
 }
 
+/** What every sign-in route hands its service besides the body. */
+type SignInInput = { headers: Headers; ip: string; site: Site };
+
 /** A same-site path to come back to after signing in, or the default. */
 function safePath(path: string | undefined, fallback: string): string {
   return path?.startsWith('/') && !path.startsWith('//') ? path : fallback;
 }
 
 /** Sign-up, sign-in, codes, links, passwords, Google and the session (accounts-and-money §2.1, §4.1). */
-export const accountRoutes: FastifyPluginAsyncZod<{ deps: accounts.AccountsDeps }> = async (
-  app,
-  { deps },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   app.get(
     '/api/session',
     { schema: { tags: ['accounts'], response: { 200: sessionSchema } } },
@@ -79,45 +90,35 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: accounts.AccountsDeps 
         response: { 200: z.object({ exists: z.boolean() }), ...errors },
       },
     },
-    async (request) => ({ exists: await accounts.emailExists(deps, request.ip, request.body.email) }),
+    async (request) => ({ exists: await emailExists(deps, request.ip, request.body.email) }),
   );
 
-  app.post(
-    '/api/accounts/register',
-    { schema: { tags: ['accounts'], body: registerBody, response: { 200: userReply, ...errors } } },
-    async (request, reply) => {
-      const result = await accounts.registerWithPassword(deps, {
-        headers: authHeaders(request),
-        ip: request.ip,
-        site: siteOf(request),
-        ...request.body,
-      });
-      forwardCookies(reply, result.headers);
-      return { user: toViewer(result.user) };
-    },
-  );
+  /** A route that signs someone in: the service gets the request's headers, IP and site with the body. */
+  const signInRoute = <B extends z.ZodType>(
+    url: string,
+    body: B,
+    signIn: (deps: AccountsDeps, input: SignInInput & z.infer<B>) => Promise<SignedIn>,
+  ) =>
+    app.post(
+      url,
+      { schema: { tags: ['accounts'], body, response: { 200: userReply, ...errors } } },
+      async (request, reply) => {
+        const input = { headers: authHeaders(request), ip: request.ip, site: siteOf(request) };
+        const result = await signIn(deps, Object.assign(input, request.body as z.infer<B>));
+        forwardCookies(reply, result.headers);
+        return { user: toViewer(result.user) };
+      },
+    );
 
-  app.post(
-    '/api/accounts/login',
-    { schema: { tags: ['accounts'], body: loginBody, response: { 200: userReply, ...errors } } },
-    async (request, reply) => {
-      const result = await accounts.loginWithPassword(deps, {
-        headers: authHeaders(request),
-        ip: request.ip,
-        site: siteOf(request),
-        ...request.body,
-      });
-      forwardCookies(reply, result.headers);
-      return { user: toViewer(result.user) };
-    },
-  );
+  signInRoute('/api/accounts/register', registerBody, registerWithPassword);
+  signInRoute('/api/accounts/login', loginBody, loginWithPassword);
 
   app.post(
     '/api/accounts/logout',
     { schema: { tags: ['accounts'], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await requireUser(deps, request, reply);
-      forwardCookies(reply, await accounts.logout(deps, authHeaders(request)));
+      forwardCookies(reply, await logout(deps, authHeaders(request)));
       return reply.status(204).send(null);
     },
   );
@@ -129,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: accounts.AccountsDeps 
       const user = await requireUser(deps, request, reply);
       return {
         user: toViewer(
-          await accounts.verifyAccountCode(deps, user, request.body.code, request.ip, authHeaders(request)),
+          await verifyAccountCode(deps, user, request.body.code, request.ip, authHeaders(request)),
         ),
       };
     },
@@ -140,7 +141,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: accounts.AccountsDeps 
     { schema: { tags: ['accounts'], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const user = await requireUser(deps, request, reply);
-      await accounts.resendAccountCode(deps, user, siteOf(request), request.ip);
+      await resendAccountCode(deps, user, siteOf(request), request.ip);
       return reply.status(204).send(null);
     },
   );
@@ -149,32 +150,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: accounts.AccountsDeps 
     '/api/accounts/magic-link',
     { schema: { tags: ['accounts'], body: magicLinkSendBody, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await accounts.sendSignInLink(deps, { ip: request.ip, site: siteOf(request), ...request.body });
+      await sendSignInLink(deps, { ip: request.ip, site: siteOf(request), ...request.body });
       return reply.status(204).send(null);
     },
   );
 
-  app.post(
-    '/api/accounts/magic-link/complete',
-    { schema: { tags: ['accounts'], body: magicLinkCompleteBody, response: { 200: userReply, ...errors } } },
-    async (request, reply) => {
-      const result = await accounts.completeSignInLink(deps, {
-        headers: authHeaders(request),
-        ip: request.ip,
-        site: siteOf(request),
-        ...request.body,
-      });
-      forwardCookies(reply, result.headers);
-      return { user: toViewer(result.user) };
-    },
-  );
+  signInRoute('/api/accounts/magic-link/complete', magicLinkCompleteBody, completeSignInLink);
 
   app.post(
     '/api/accounts/password/forgot',
     { schema: { tags: ['accounts'], body: emailBody, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       siteOf(request);
-      await accounts.requestPasswordReset(deps, {
+      await requestPasswordReset(deps, {
         headers: authHeaders(request),
         ip: request.ip,
         email: request.body.email,
@@ -187,7 +175,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: accounts.AccountsDeps 
     '/api/accounts/password/reset',
     { schema: { tags: ['accounts'], body: resetPasswordBody, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await accounts.resetPassword(deps, { headers: authHeaders(request), ...request.body });
+      await resetPassword(deps, { headers: authHeaders(request), ...request.body });
       return reply.status(204).send(null);
     },
   );
@@ -200,7 +188,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: accounts.AccountsDeps 
       const callbackPath =
         site.campusId === 'campus' ? '/search_schools' : safePath(request.query.redirect, '/home');
       try {
-        const started = await accounts.startGoogleSignIn(deps, {
+        const started = await startGoogleSignIn(deps, {
           headers: authHeaders(request),
           callbackPath,
         });

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Auth } from '../../platform/auth/better-auth';
 import { registerUser } from '../../test/accounts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { type AccountsDeps, loginWithPassword } from './accounts.service';
+import type { AccountsDeps } from './accounts.service';
+import { loginWithPassword } from './sign-in.service';
 
 // Five wrong passwords lock an account, also when the guesses arrive together: a burst must not get
 // more passwords checked than the rule allows.

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { ads, checkoutSessions, posts, users } from '../../db/schema';
-import { postColumns } from '../posts/posts.repository';
+import { keysetPage, postColumns } from '../../db/post-rows';
+import { ads, posts, users } from '../../db/schema';
 
 export type AdRecord = typeof ads.$inferSelect;
 
@@ -25,6 +25,10 @@ const adColumns = {
 };
 export type AdListRow = Awaited<ReturnType<typeof listAdsOf>>[number];
 
+/** Ads with their posts' counters, to narrow with `where`. */
+const selectAdViews = (db: Executor) =>
+  db.select(adColumns).from(ads).innerJoin(posts, eq(posts.id, ads.postId)).$dynamic();
+
 /** A user's ads on a campus, newest first, after a (createdAt, id) key. One query. */
 export async function listAdsOf(
   db: Executor,
@@ -33,34 +37,53 @@ export async function listAdsOf(
   limit: number,
   after?: { at: Date; id: string },
 ) {
-  return db
-    .select(adColumns)
-    .from(ads)
-    .innerJoin(posts, eq(posts.id, ads.postId))
-    .where(
-      and(
-        eq(ads.userId, userId),
-        eq(ads.campusId, campusId),
-        after ? sql`(${ads.createdAt}, ${ads.id}) < (${after.at}, ${after.id})` : undefined,
-      ),
-    )
-    .orderBy(desc(ads.createdAt), desc(ads.id))
-    .limit(limit);
+  return keysetPage(
+    selectAdViews(db),
+    [ads.createdAt, ads.id],
+    after && [after.at, after.id],
+    limit,
+    eq(ads.userId, userId),
+    eq(ads.campusId, campusId),
+  );
 }
 
 /** One ad with its post's counters. */
 export async function findAdView(db: Executor, id: string) {
-  const [row] = await db
-    .select(adColumns)
-    .from(ads)
-    .innerJoin(posts, eq(posts.id, ads.postId))
-    .where(eq(ads.id, id));
+  const [row] = await selectAdViews(db).where(eq(ads.id, id));
   return row;
 }
 
+/** An ad, held for update until the transaction ends. */
 export async function lockAd(tx: Tx, id: string): Promise<AdRecord | undefined> {
   const [row] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
   return row;
+}
+
+/** An ad's status, if the ad exists. */
+export async function findAdStatus(db: Executor, id: string): Promise<AdRecord['status'] | undefined> {
+  const [row] = await db.select({ status: ads.status }).from(ads).where(eq(ads.id, id));
+  return row?.status;
+}
+
+/** A new ad (status checkout until it is paid). */
+export async function insertAd(tx: Executor, values: typeof ads.$inferInsert): Promise<AdRecord> {
+  const [row] = await tx.insert(ads).values(values).returning();
+  return row!;
+}
+
+/** Changes an ad's fields. */
+export async function updateAd(tx: Executor, id: string, set: Partial<typeof ads.$inferInsert>) {
+  await tx.update(ads).set(set).where(eq(ads.id, id));
+}
+
+export async function deleteAdRow(tx: Executor, id: string) {
+  await tx.delete(ads).where(eq(ads.id, id));
+}
+
+/** The ad a post points at (posts.ad_id), its row held for update until the transaction ends. */
+export async function lockPostAdId(tx: Tx, postId: string): Promise<string | null | undefined> {
+  const [post] = await tx.select({ adId: posts.adId }).from(posts).where(eq(posts.id, postId)).for('update');
+  return post?.adId;
 }
 
 /** The post's latest paid ad (what posts.ad_id points at), if any. */
@@ -80,11 +103,12 @@ export async function latestPaidAdOf(db: Executor, postId: string, exceptId?: st
   return row;
 }
 
-/** Statuses of ads by id (one query): the post page's badges. */
-export async function statusesOf(db: Executor, ids: string[]) {
-  if (ids.length === 0) return new Map<string, AdRecord['status']>();
-  const rows = await db.select({ id: ads.id, status: ads.status }).from(ads).where(inArray(ads.id, ids));
-  return new Map(rows.map((r) => [r.id, r.status]));
+/** The post shows this ad (its call to action, sponsored) or, with null, none. */
+export async function pointPostAtAd(tx: Executor, postId: string, ad: Pick<AdRecord, 'id' | 'cta'> | null) {
+  await tx
+    .update(posts)
+    .set({ adId: ad?.id ?? null, cta: ad?.cta ?? null, isSponsored: Boolean(ad) })
+    .where(eq(posts.id, postId));
 }
 
 /**
@@ -118,38 +142,4 @@ export async function completeExpiredAds(db: Executor, now: Date) {
     )
     .returning({ id: ads.id, userId: ads.userId, postId: ads.postId });
   return rows;
-}
-
-/** A checkout session by the provider's id; with `lock`, held for update until the transaction ends. */
-export async function findCheckout(db: Executor, provider: string, providerSessionId: string, lock = false) {
-  const query = db
-    .select()
-    .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.provider, provider as 'local'),
-        eq(checkoutSessions.providerSessionId, providerSessionId),
-      ),
-    );
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
-export const lockCheckout = (tx: Tx, provider: string, providerSessionId: string) =>
-  findCheckout(tx, provider, providerSessionId, true);
-
-/** The user's paid ads, newest payment first: the payments page's activity. */
-export async function listPaidAdsOf(db: Executor, userId: string) {
-  return db
-    .select({
-      id: ads.id,
-      title: ads.title,
-      amountCents: ads.amountBudgetedCents,
-      paidAt: ads.lastChargedAt,
-      status: ads.status,
-      postId: ads.postId,
-    })
-    .from(ads)
-    .where(and(eq(ads.userId, userId), isNotNull(ads.lastChargedAt)))
-    .orderBy(desc(ads.lastChargedAt), asc(ads.id));
 }

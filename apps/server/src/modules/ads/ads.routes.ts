@@ -16,11 +16,13 @@ import { requireSiteCampusId } from '../../http/site';
 import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
 import { requireUser } from '../accounts/accounts.routes';
 import { type AccountsDeps, getSessionUser } from '../accounts/accounts.service';
-import * as adsService from './ads.service';
+import { deleteAd, pauseAd, renameAd, resumeAd, stopAd } from './ad-lifecycle.service';
+import { type AdsDeps, getMyAd, listMyAds } from './ads.service';
 import { type AnalyticsDeps, trackPostAnalytics } from './analytics.service';
+import { createBoost, getBoostPage } from './boost.service';
 import { cancelBoostSession, getBoostSession } from './checkout.service';
 
-type Deps = AccountsDeps & adsService.AdsDeps & { analytics: AnalyticsDeps };
+type Deps = AccountsDeps & AdsDeps & { analytics: AnalyticsDeps };
 
 const idParams = z.object({ id: z.string().uuid() });
 const sessionParams = z.object({ sessionId: z.string().min(1).max(255) });
@@ -35,7 +37,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
       const user = await requireUser(deps, request, reply);
-      return adsService.getBoostPage(deps, user, campusId, request.params.id);
+      return getBoostPage(deps, user, campusId, request.params.id);
     },
   );
 
@@ -45,7 +47,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
       const user = await requireUser(deps, request, reply);
-      const created = await adsService.createBoost(deps, user, campusId, request.params.id, request.body);
+      const created = await createBoost(deps, user, campusId, request.params.id, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -76,7 +78,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
       const user = await requireUser(deps, request, reply);
-      return adsService.listMyAds(deps, user, campusId, request.query.cursor);
+      return listMyAds(deps, user, campusId, request.query.cursor);
     },
   );
 
@@ -86,7 +88,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
       const user = await requireUser(deps, request, reply);
-      return adsService.getMyAd(deps, user, campusId, request.params.id);
+      return getMyAd(deps, user, campusId, request.params.id);
     },
   );
 
@@ -96,11 +98,11 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
       const user = await requireUser(deps, request, reply);
-      return adsService.renameAd(deps, user, campusId, request.params.id, request.body.title);
+      return renameAd(deps, user, campusId, request.params.id, request.body.title);
     },
   );
 
-  const actions = { pause: adsService.pauseAd, resume: adsService.resumeAd, stop: adsService.stopAd };
+  const actions = { pause: pauseAd, resume: resumeAd, stop: stopAd };
   for (const [name, action] of Object.entries(actions)) {
     app.post(
       `/api/ads/:id/${name}`,
@@ -119,7 +121,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
       const user = await requireUser(deps, request, reply);
-      await adsService.deleteAd(deps, user, campusId, request.params.id);
+      await deleteAd(deps, user, campusId, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,13 +1,17 @@
 import crypto from 'node:crypto';
-import type { AnalyticsAction, AnalyticsBody } from '@campus/domain';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { AnalyticsBody } from '@campus/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { adAnalyticsActions, adReach, ads, posts } from '../../db/schema';
 import type { EventBus } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.repository';
 import { hitLimit, type LimitRule } from '../rate-limits/rate-limit.service';
 import { publishAdUpdated } from './ads.events';
+import {
+  countPostAction,
+  findRunningAdOfPost,
+  insertAnalyticsAction,
+  insertReach,
+} from './analytics.repository';
 
 export interface AnalyticsDeps {
   db: Database;
@@ -22,22 +26,6 @@ export interface AnalyticsDeps {
 
 /** Beyond 200 counted actions in 15 minutes a viewer's actions are not counted. */
 export const ANALYTICS_PER_VIEWER: LimitRule = { max: 200, windowMs: 15 * 60_000 };
-
-const COUNTER = {
-  view: posts.views,
-  direct_message: posts.directMessages,
-  copied_link: posts.copiedLink,
-  external_link_click: posts.externalLinkClicks,
-  profile_visit: posts.profileVisits,
-} satisfies Record<AnalyticsAction, unknown>;
-
-const COLUMN_KEY = {
-  view: 'views',
-  direct_message: 'directMessages',
-  copied_link: 'copiedLink',
-  external_link_click: 'externalLinkClicks',
-  profile_visit: 'profileVisits',
-} as const satisfies Record<AnalyticsAction, keyof typeof posts.$inferSelect>;
 
 /** A stable, secret-keyed identity for a viewer: the signed-in user, else the IP address. */
 export function viewerKey(secret: string, viewer: UserRow | null, ip: string): string {
@@ -68,43 +56,18 @@ export async function trackPostAnalytics(
     if (!(await hitLimit(deps.db, `analytics:${key}`, deps.perViewer)).allowed) return;
     const now = new Date();
     const counted = await deps.db.transaction(async (tx) => {
-      const [active] = await tx
-        .select({ id: ads.id, userId: ads.userId, postId: ads.postId })
-        .from(posts)
-        .innerJoin(ads, eq(ads.id, posts.adId))
-        .where(
-          and(
-            eq(posts.id, input.postId),
-            eq(ads.status, 'active'),
-            or(isNull(ads.endTimeAdjusted), gt(ads.endTimeAdjusted, now)),
-          ),
-        );
+      const active = await findRunningAdOfPost(tx, input.postId, now);
       // The seller's own looks at their ad are not reach.
       if (!active || active.userId === viewer?.id) return null;
-      const inserted = await tx
-        .insert(adAnalyticsActions)
-        .values({
-          postId: input.postId,
-          action: input.actionType,
-          viewerKey: key,
-          pageSessionId: input.pageSessionId,
-        })
-        .onConflictDoNothing()
-        .returning({ postId: adAnalyticsActions.postId });
-      if (inserted.length === 0) return null;
-      const reached = await tx
-        .insert(adReach)
-        .values({ postId: input.postId, viewerKey: key })
-        .onConflictDoNothing()
-        .returning({ postId: adReach.postId });
-      const column = COUNTER[input.actionType];
-      await tx
-        .update(posts)
-        .set({
-          [COLUMN_KEY[input.actionType]]: sql`${column} + 1`,
-          accountsReached: sql`${posts.accountsReached} + ${reached.length}`,
-        })
-        .where(eq(posts.id, input.postId));
+      const fresh = await insertAnalyticsAction(tx, {
+        postId: input.postId,
+        action: input.actionType,
+        viewerKey: key,
+        pageSessionId: input.pageSessionId,
+      });
+      if (!fresh) return null;
+      const reached = await insertReach(tx, input.postId, key);
+      await countPostAction(tx, input.postId, input.actionType, reached);
       return active;
     });
     if (counted) await publishAdUpdated(deps.bus, counted);

@@ -1,8 +1,6 @@
 import type { BoostCancel, BoostSession, Payments } from '@campus/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../../db/client';
-import { ads, checkoutSessions, paymentEvents, posts, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import {
   FULFILLING_EVENTS,
@@ -12,8 +10,16 @@ import {
 } from '../../platform/payments/payments';
 import type { UserRow } from '../accounts/accounts.repository';
 import { publishAdUpdated } from './ads.events';
-import { findCheckout, listPaidAdsOf, lockAd, lockCheckout } from './ads.repository';
+import { deleteAdRow, findAdStatus, lockAd, pointPostAtAd, updateAd } from './ads.repository';
 import { type AdsDeps, adNotFound } from './ads.service';
+import {
+  addToAvailableFunds,
+  findCheckout,
+  listPaidAdsOf,
+  lockCheckout,
+  markCheckoutFulfilled,
+  recordPaymentEvent,
+} from './checkout.repository';
 
 /**
  * Fulfils a paid checkout once: under the session's row lock, a paid, not yet fulfilled session
@@ -28,33 +34,24 @@ async function fulfil(tx: Tx, provider: PaymentsProvider, session: ProviderSessi
     return null;
   }
   const now = new Date();
-  await tx
-    .update(checkoutSessions)
-    .set({ paymentStatus: 'paid', paymentId: session.paymentId, fulfilledAt: now })
-    .where(eq(checkoutSessions.id, checkout.id));
+  await markCheckoutFulfilled(tx, checkout.id, session.paymentId, now);
   const ad = checkout.adId ? await lockAd(tx, checkout.adId) : undefined;
   if (ad?.status !== 'checkout') {
     log?.warn({ session: session.id }, 'paid checkout without an unpaid ad to activate');
     return null;
   }
-  await tx
-    .update(ads)
-    .set({
-      status: 'active',
-      startTime: now,
-      // Every ad runs for the time paid for; 'daily until paused' is paid a day at a time and,
-      // without recurring charges, ends when its paid day is used (docs/deviations.md).
-      endTimeAdjusted: new Date(now.getTime() + ad.durationMinutes * 60_000),
-      lastChargedAt: now,
-      paymentId: session.paymentId,
-      lastModified: now,
-    })
-    .where(eq(ads.id, ad.id));
-  await tx
-    .update(users)
-    .set({ availableFunds: sql`${users.availableFunds} + ${checkout.amountCents}` })
-    .where(eq(users.id, ad.userId));
-  await tx.update(posts).set({ adId: ad.id, cta: ad.cta, isSponsored: true }).where(eq(posts.id, ad.postId));
+  await updateAd(tx, ad.id, {
+    status: 'active',
+    startTime: now,
+    // Every ad runs for the time paid for; 'daily until paused' is paid a day at a time and,
+    // without recurring charges, ends when its paid day is used (docs/deviations.md).
+    endTimeAdjusted: new Date(now.getTime() + ad.durationMinutes * 60_000),
+    lastChargedAt: now,
+    paymentId: session.paymentId,
+    lastModified: now,
+  });
+  await addToAvailableFunds(tx, ad.userId, checkout.amountCents);
+  await pointPostAtAd(tx, ad.postId, ad);
   return ad;
 }
 
@@ -83,13 +80,11 @@ export async function getBoostSession(
     await fulfilFromProvider(deps, providerSessionId);
     checkout = await ownCheckout(deps, user, providerSessionId);
   }
-  const [ad] = checkout.adId
-    ? await deps.db.select({ status: ads.status }).from(ads).where(eq(ads.id, checkout.adId))
-    : [];
+  const adStatus = checkout.adId ? await findAdStatus(deps.db, checkout.adId) : undefined;
   return {
     postId: checkout.postId,
-    adId: ad ? checkout.adId : null,
-    adStatus: ad?.status ?? null,
+    adId: adStatus ? checkout.adId : null,
+    adStatus: adStatus ?? null,
     paid: checkout.paymentStatus === 'paid',
   };
 }
@@ -113,7 +108,7 @@ export async function cancelBoostSession(
     if (!locked?.adId || locked.fulfilledAt) return false;
     const ad = await lockAd(tx, locked.adId);
     if (ad?.status !== 'checkout') return false;
-    await tx.delete(ads).where(eq(ads.id, ad.id));
+    await deleteAdRow(tx, ad.id);
     return true;
   });
   return { postId: checkout.postId, deleted };
@@ -138,12 +133,12 @@ export async function receivePaymentWebhook(
     throw err;
   }
   await deps.db.transaction(async (tx) => {
-    const fresh = await tx
-      .insert(paymentEvents)
-      .values({ provider: deps.payments.name, eventId: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.eventId });
-    if (fresh.length === 0) return;
+    const fresh = await recordPaymentEvent(tx, {
+      provider: deps.payments.name,
+      eventId: event.id,
+      type: event.type,
+    });
+    if (!fresh) return;
     if (FULFILLING_EVENTS.has(event.type) && event.session)
       await fulfil(tx, deps.payments, event.session, log);
   });

@@ -1,6 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { campuses } from '../../db/schema';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { authorColumns } from '../../db/author-columns';
+import type { Database, Executor } from '../../db/client';
+import { olderThan, type TimeKey } from '../../db/paging';
+import { campuses, posts, users } from '../../db/schema';
 
 export type CampusRow = typeof campuses.$inferSelect;
 
@@ -11,4 +13,49 @@ export async function findCampusById(db: Database, id: string): Promise<CampusRo
 
 export async function listCampuses(db: Database): Promise<CampusRow[]> {
   return db.select().from(campuses).orderBy(asc(campuses.createdAt));
+}
+
+/** The campus's school-verified members, and those verified since `since`. One query. */
+export async function countVerifiedMembers(db: Executor, campusId: string, since: Date) {
+  const [row] = await db
+    .select({
+      verifiedMembers: sql<number>`count(*) filter (where ${users.schoolVerified})::int`,
+      newVerifiedSince: sql<number>`count(*) filter (where ${users.schoolVerified} and ${users.schoolVerifiedAt} > ${since})::int`,
+    })
+    .from(users)
+    .where(eq(users.campusId, campusId));
+  return { verifiedMembers: row?.verifiedMembers ?? 0, newVerifiedSince: row?.newVerifiedSince ?? 0 };
+}
+
+/** The campus's top-level posts since `recent` and since `older` (`older` before `recent`). One query. */
+export async function countTopLevelPosts(db: Executor, campusId: string, recent: Date, older: Date) {
+  const [row] = await db
+    .select({
+      sinceRecent: sql<number>`count(*) filter (where ${posts.createdAt} > ${recent})::int`,
+      sinceOlder: sql<number>`count(*)::int`,
+    })
+    .from(posts)
+    .where(and(eq(posts.campusId, campusId), isNull(posts.postCommentedOn), gt(posts.createdAt, older)));
+  return { sinceRecent: row?.sinceRecent ?? 0, sinceOlder: row?.sinceOlder ?? 0 };
+}
+
+/** A page of the campus's school-verified members, newest account first. One query. */
+export async function listNewestMembers(
+  db: Executor,
+  campusId: string,
+  before: TimeKey | undefined,
+  limit: number,
+) {
+  return db
+    .select({ ...authorColumns(), createdAt: users.createdAt })
+    .from(users)
+    .where(
+      and(
+        eq(users.campusId, campusId),
+        eq(users.schoolVerified, true),
+        olderThan(users.createdAt, users.id, before),
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
 }

@@ -1,31 +1,20 @@
-import {
-  chatSchema,
-  messagePageSchema,
-  messageSchema,
-  notificationSchema,
-  sendMessageBody,
-  startChatBody,
-  unreadSchema,
-} from '@campus/domain';
+import { chatSchema, messagePageSchema, messageSchema, sendMessageBody, startChatBody } from '@campus/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { requireSiteCampusId } from '../../http/site';
 import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
-import {
-  listNotifications,
-  markNotificationsRead,
-  unreadCounts,
-} from '../notifications/notifications.service';
 import * as chats from './chats.service';
+import * as messages from './messages.service';
+import * as reactions from './reactions.service';
 
 type Deps = AccountsDeps & chats.ChatsDeps;
 
 const idParams = z.object({ id: z.string().uuid() });
 const errors = errorResponses;
 
-/** Direct messages and notifications (community §2, §4, §7): participants only, members to send. */
+/** Direct messages (community §4): participants only, members to send. */
 export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/api/chats',
@@ -75,7 +64,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (request, reply) => {
       const me = await requireUser(deps, request, reply);
-      return chats.listMessages(deps, me, request.params.id, request.query);
+      return messages.listMessages(deps, me, request.params.id, request.query);
     },
   );
 
@@ -91,7 +80,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (request, reply) => {
       const me = await requireUser(deps, request, reply);
-      const message = await chats.sendMessage(
+      const message = await messages.sendMessage(
         deps,
         me,
         requireSiteCampusId(request),
@@ -133,44 +122,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (request, reply) => {
       const me = await requireUser(deps, request, reply);
-      return chats.toggleReaction(deps, me, request.params.id);
-    },
-  );
-
-  app.get(
-    '/api/notifications',
-    {
-      schema: {
-        tags: ['notifications'],
-        querystring: z.object({ cursor: z.string().max(500).optional() }),
-        response: {
-          200: z.object({ notifications: z.array(notificationSchema), nextCursor: z.string().nullable() }),
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
-      return listNotifications(deps.db, me.id, request.query.cursor);
-    },
-  );
-
-  app.post(
-    '/api/notifications/read',
-    { schema: { tags: ['notifications'], response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
-      await markNotificationsRead(deps.db, me.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/unread',
-    { schema: { tags: ['notifications'], response: { 200: unreadSchema, ...errors } } },
-    async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
-      return unreadCounts(deps.db, me.id);
+      return reactions.toggleReaction(deps, me, request.params.id);
     },
   );
 };

@@ -1,10 +1,9 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 
 export type CodePurpose = (typeof verificationCodes.$inferInsert)['purpose'];
 export type CodeRow = typeof verificationCodes.$inferSelect;
-type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
 
 export async function insertCode(
   db: Executor,

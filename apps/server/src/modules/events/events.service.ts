@@ -1,8 +1,7 @@
-import type { Database } from '../../db/client';
-import { productEvents } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { insertProductEvent } from './events.repository';
 
 export type ProductEventName = 'Complete Registration' | 'Login' | 'Submit Post';
-type Executor = Pick<Database, 'insert'>;
 
 /** Records a product analytics event (accounts-and-money §7.5). */
 export async function recordEvent(
@@ -10,7 +9,5 @@ export async function recordEvent(
   name: ProductEventName,
   opts: { userId?: string | null; campusId?: string | null } = {},
 ): Promise<void> {
-  await db
-    .insert(productEvents)
-    .values({ name, userId: opts.userId ?? null, campusId: opts.campusId ?? null });
+  await insertProductEvent(db, { name, userId: opts.userId ?? null, campusId: opts.campusId ?? null });
 }

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { pingDatabase } from './health.repository';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
 
@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
     async (request, reply) => {
       try {
-        await db.execute(sql`select 1`);
+        await pingDatabase(db);
         return { status: 'ok' as const, database: 'up' as const };
       } catch (err) {
         request.log.warn({ err }, 'database health check failed');

@@ -23,17 +23,28 @@ import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
 import { readLimited } from '../../platform/storage/storage';
 import { assertVerified } from '../accounts/account-checks';
 import { campusShortName } from '../accounts/accounts.auth';
-import type { UserRow } from '../accounts/accounts.repository';
 import { requireUser } from '../accounts/accounts.routes';
+import type { UserRow } from '../accounts/accounts.service';
 import { toViewer } from '../accounts/viewer';
-import * as me from './me.service';
+import { confirmEmailChange, requestEmailChange } from './email-change.service';
+import { type MeDeps, PROFILE_PHOTO_MAX_BYTES, setProfilePhoto, updateProfile } from './me.service';
+import { confirmSchoolJoin, joinCampusId, requestSchoolJoin } from './school-join.service';
+import {
+  changeBirthDate,
+  changeGender,
+  changePassword,
+  changePhone,
+  changeUsername,
+  getPayments,
+  setEmailNotifications,
+} from './settings.service';
 
 const userReply = z.object({ user: viewerSchema });
 const errors = errorResponses;
 
 /** The signed-in user, whose account e-mail must be verified (403 otherwise). */
 export async function requireVerifiedUser(
-  deps: me.MeDeps,
+  deps: MeDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<UserRow> {
@@ -43,7 +54,7 @@ export async function requireVerifiedUser(
 }
 
 /** The signed-in user's own account: settings, school e-mail, profile and photo (accounts-and-money §2.2). */
-export const meRoutes: FastifyPluginAsyncZod<{ deps: me.MeDeps }> = async (app, { deps }) => {
+export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { deps }) => {
   const opts = (body: z.ZodType, response: z.ZodType = userReply) => ({
     schema: { tags: ['me'], body, response: { 200: response, 204: z.null(), ...errors } },
   });
@@ -51,33 +62,33 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: me.MeDeps }> = async (app, 
   app.post('/api/me/username', opts(usernameBody), async (request, reply) => {
     const user = await requireVerifiedUser(deps, request, reply);
     const { username } = request.body as z.infer<typeof usernameBody>;
-    return { user: toViewer(await me.changeUsername(deps, user, username)) };
+    return { user: toViewer(await changeUsername(deps, user, username)) };
   });
 
   app.post('/api/me/phone', opts(phoneBody), async (request, reply) => {
     const user = await requireVerifiedUser(deps, request, reply);
     return {
-      user: toViewer(await me.changePhone(deps, user, (request.body as z.infer<typeof phoneBody>).phone)),
+      user: toViewer(await changePhone(deps, user, (request.body as z.infer<typeof phoneBody>).phone)),
     };
   });
 
   app.post('/api/me/gender', opts(genderBody), async (request, reply) => {
     const user = await requireVerifiedUser(deps, request, reply);
     return {
-      user: toViewer(await me.changeGender(deps, user, (request.body as z.infer<typeof genderBody>).gender)),
+      user: toViewer(await changeGender(deps, user, (request.body as z.infer<typeof genderBody>).gender)),
     };
   });
 
   app.post('/api/me/birth-date', opts(birthDateBody), async (request, reply) => {
     const user = await requireVerifiedUser(deps, request, reply);
     return {
-      user: toViewer(await me.changeBirthDate(deps, user, request.body as z.infer<typeof birthDateBody>)),
+      user: toViewer(await changeBirthDate(deps, user, request.body as z.infer<typeof birthDateBody>)),
     };
   });
 
   app.post('/api/me/password', opts(passwordChangeBody), async (request, reply) => {
     await requireVerifiedUser(deps, request, reply);
-    const headers = await me.changePassword(
+    const headers = await changePassword(
       deps,
       authHeaders(request),
       request.body as z.infer<typeof passwordChangeBody>,
@@ -89,7 +100,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: me.MeDeps }> = async (app, 
   app.post('/api/me/email', opts(emailBody), async (request, reply) => {
     const user = await requireVerifiedUser(deps, request, reply);
     const site = requireSiteCampusId(request);
-    await me.requestEmailChange(
+    await requestEmailChange(
       deps,
       user,
       (request.body as z.infer<typeof emailBody>).email,
@@ -102,17 +113,17 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: me.MeDeps }> = async (app, 
   app.post('/api/me/email/verify', opts(emailCodeBody), async (request, reply) => {
     const user = await requireVerifiedUser(deps, request, reply);
     const { email, code } = request.body as z.infer<typeof emailCodeBody>;
-    return { user: toViewer(await me.confirmEmailChange(deps, user, email, code, request.ip)) };
+    return { user: toViewer(await confirmEmailChange(deps, user, email, code, request.ip)) };
   });
 
   app.post('/api/me/school-email', opts(schoolEmailBody), async (request, reply) => {
     const user = await requireVerifiedUser(deps, request, reply);
     const body = request.body as z.infer<typeof schoolEmailBody>;
-    await me.requestSchoolJoin(
+    await requestSchoolJoin(
       deps,
       user,
       body.email,
-      me.joinCampusId(requireSiteCampusId(request), body.campusId),
+      joinCampusId(requireSiteCampusId(request), body.campusId),
       request.ip,
     );
     return reply.status(204).send(null);
@@ -124,8 +135,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: me.MeDeps }> = async (app, 
     async (request, reply) => {
       const user = await requireVerifiedUser(deps, request, reply);
       const body = request.body as z.infer<typeof schoolCodeBody>;
-      const campusId = me.joinCampusId(requireSiteCampusId(request), body.campusId);
-      const result = await me.confirmSchoolJoin(deps, user, {
+      const campusId = joinCampusId(requireSiteCampusId(request), body.campusId);
+      const result = await confirmSchoolJoin(deps, user, {
         email: body.email,
         campusId,
         code: body.code,
@@ -138,7 +149,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: me.MeDeps }> = async (app, 
   app.post('/api/me/profile', opts(profileBody), async (request, reply) => {
     const user = await requireVerifiedUser(deps, request, reply);
     return {
-      user: toViewer(await me.updateProfile(deps, user, request.body as z.infer<typeof profileBody>)),
+      user: toViewer(await updateProfile(deps, user, request.body as z.infer<typeof profileBody>)),
     };
   });
 
@@ -148,15 +159,15 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: me.MeDeps }> = async (app, 
     async (request, reply) => {
       const user = await requireVerifiedUser(deps, request, reply);
       const file = await request
-        .file({ limits: { fileSize: me.PROFILE_PHOTO_MAX_BYTES, files: 1 } })
+        .file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } })
         .catch(() => undefined);
       if (!file) throw new AppError(400, 'only_photos', SETTINGS_MESSAGES.onlyPhotos);
-      const data = await readLimited(file.file, me.PROFILE_PHOTO_MAX_BYTES).catch(() => {
+      const data = await readLimited(file.file, PROFILE_PHOTO_MAX_BYTES).catch(() => {
         throw new AppError(413, 'too_large', 'That photo is too large (10 MB at most).');
       });
       if (file.file.truncated)
         throw new AppError(413, 'too_large', 'That photo is too large (10 MB at most).');
-      return { user: toViewer(await me.setProfilePhoto(deps, user, data)) };
+      return { user: toViewer(await setProfilePhoto(deps, user, data)) };
     },
   );
 
@@ -166,7 +177,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: me.MeDeps }> = async (app, 
     async (request, reply) => {
       const user = await requireVerifiedUser(deps, request, reply);
       const { enabled } = request.body as { enabled: boolean };
-      return { user: toViewer(await me.setEmailNotifications(deps, user, enabled)) };
+      return { user: toViewer(await setEmailNotifications(deps, user, enabled)) };
     },
   );
 
@@ -175,7 +186,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: me.MeDeps }> = async (app, 
     { schema: { tags: ['me'], response: { 200: paymentsSchema, ...errors } } },
     async (request, reply) => {
       const user = await requireVerifiedUser(deps, request, reply);
-      return me.getPayments(deps, user);
+      return getPayments(deps, user);
     },
   );
 };

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { campusOrigin, findCatalogueCampus } from '@campus/domain';
-import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Executor, Tx } from '../../db/client';
 import { escapeHtml } from '../../lib/html';
 import { enqueueMail } from '../mail/mail.service';
+import { hitLimit } from '../rate-limits/rate-limit.service';
+import { findMailPeople, turnOffActivityMail } from './notifications.repository';
 import type { NotificationType } from './notifications.service';
 
 export interface ActivityMailConfig {
@@ -38,6 +38,18 @@ export function isValidUnsubscribeToken(secret: string, userId: string, token: s
   return expected.length === given.length && crypto.timingSafeEqual(expected, given);
 }
 
+/** The one-click unsubscribe: a valid signed link turns the user's activity e-mails off. Whether it was valid. */
+export async function unsubscribeFromActivityMail(
+  db: Executor,
+  secret: string,
+  userId: string,
+  token: string,
+): Promise<boolean> {
+  if (!isValidUnsubscribeToken(secret, userId, token)) return false;
+  await turnOffActivityMail(db, userId);
+  return true;
+}
+
 /**
  * Queues the e-mail of an activity (message, comment, reply, like) in the caller's transaction:
  * not when the recipient turned e-mails off, not twice for one thread inside the window.
@@ -58,24 +70,14 @@ export async function queueActivityMail(
 ): Promise<boolean> {
   const subject = SUBJECTS[input.type];
   if (!subject || input.to === input.from) return false;
-  const [recipient] = await tx
-    .select({ email: users.email, on: users.emailNotifications })
-    .from(users)
-    .where(eq(users.id, input.to));
-  const [actor] = await tx
-    .select({ first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(eq(users.id, input.from));
+  const { recipient, actor } = await findMailPeople(tx, input.to, input.from);
   if (!recipient?.on || !actor) return false;
-  const windowSeconds = ACTIVITY_MAIL_WINDOW_MS / 1000;
-  const key = `activity-mail:${input.to}:${input.threadKey}`;
-  const gate = await tx.execute<{ fresh: boolean }>(sql`
-    insert into rate_limits as r (key, count, window_started_at) values (${key}, 1, now())
-    on conflict (key) do update set
-      count = case when r.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then 1 else r.count + 1 end,
-      window_started_at = case when r.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then now() else r.window_started_at end
-    returning count = 1 as fresh`);
-  if (!gate.rows[0]?.fresh) return false;
+  // The window's first event of this thread for this recipient (a fixed window shared by every instance).
+  const gate = await hitLimit(tx, `activity-mail:${input.to}:${input.threadKey}`, {
+    max: 1,
+    windowMs: ACTIVITY_MAIL_WINDOW_MS,
+  });
+  if (!gate.allowed) return false;
   const origin = campusOrigin(input.campusId, cfg.publicUrl);
   const name = `${actor.first} ${actor.last}`;
   const unsubscribe = `${origin}/api/unsubscribe?u=${encodeURIComponent(input.to)}&t=${unsubscribeToken(cfg.secret, input.to)}`;

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
-import { isValidUnsubscribeToken } from './activity-mail';
+import { unsubscribeFromActivityMail } from './activity-mail';
 
 const query = z.object({ u: z.string().max(100), t: z.string().max(200) });
 
@@ -16,14 +14,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ deps: { db: Database; se
   app,
   { deps },
 ) => {
-  const turnOff = async (u: string, t: string) => {
-    if (!isValidUnsubscribeToken(deps.secret, u, t)) return false;
-    await deps.db
-      .update(users)
-      .set({ emailNotifications: false, updatedAt: new Date() })
-      .where(eq(users.id, u));
-    return true;
-  };
+  const turnOff = (u: string, t: string) => unsubscribeFromActivityMail(deps.db, deps.secret, u, t);
   const page = (title: string, text: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:520px;margin:48px auto;padding:0 16px;color:#14171c}</style>

@@ -22,15 +22,11 @@ import { optionalUser, requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { assertCanReadCampus } from '../accounts/campus-access';
 import { getCampusAbout } from '../campuses/campus-about.service';
-import {
-  assertCanUpload,
-  createComment,
-  createPost,
-  createUpload,
-  deletePost,
-  toggleLike,
-} from './posts.mutations';
+import { createComment, createPost } from './post-create.service';
+import { deletePost } from './post-delete.service';
+import { toggleLike } from './post-saves.service';
 import { getFeedPage, getMediaPage, getPostDetail, getSavedPage, type PostsDeps } from './posts.service';
+import { assertCanUpload, createUpload } from './uploads.service';
 
 type Deps = AccountsDeps & PostsDeps;
 

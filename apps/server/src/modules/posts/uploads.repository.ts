@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import type { MediaVariant } from '../../db/schema';
 import { uploads } from '../../db/schema';
 
@@ -10,6 +10,30 @@ export async function countUnclaimedUploads(db: Executor, userId: string): Promi
     .from(uploads)
     .where(and(eq(uploads.userId, userId), isNull(uploads.claimedBy)));
   return row?.n ?? 0;
+}
+
+export type UploadRecord = typeof uploads.$inferSelect;
+
+/** Records a processed file (its variants already stored). */
+export async function insertUpload(db: Executor, values: typeof uploads.$inferInsert): Promise<UploadRecord> {
+  const [row] = await db.insert(uploads).values(values).returning();
+  return row!;
+}
+
+/** The user's uploads among `ids` not yet attached, held for update until the transaction ends. */
+export async function lockUnclaimedUploads(tx: Tx, userId: string, ids: string[]): Promise<UploadRecord[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.id, ids), isNull(uploads.claimedBy)))
+    .for('update');
+}
+
+/** The uploads now belong to the post (`claimed_by`). */
+export async function markUploadsClaimed(tx: Executor, ids: string[], postId: string) {
+  if (ids.length === 0) return;
+  await tx.update(uploads).set({ claimedBy: postId }).where(inArray(uploads.id, ids));
 }
 
 /**

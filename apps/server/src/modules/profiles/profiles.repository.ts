@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { authorColumns } from '../../db/author-columns';
 import type { Database } from '../../db/client';
 import { userReports, users } from '../../db/schema';
 
@@ -6,13 +7,8 @@ import { userReports, users } from '../../db/schema';
 export async function findProfileByUsername(db: Database, username: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      img: users.image,
+      ...authorColumns(),
       bio: users.bio,
-      verified: users.emailVerified,
       schoolVerified: users.schoolVerified,
       profileSetUp: users.profileSetUp,
       campusId: users.campusId,

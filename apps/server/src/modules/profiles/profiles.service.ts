@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import { assertSchoolVerified } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
-import { type AccountsDeps, type Site, sendClaimLink } from '../accounts/accounts.service';
+import type { AccountsDeps, Site } from '../accounts/accounts.service';
+import { sendClaimLink } from '../accounts/sign-in.service';
 import { getProfilePostsPage } from '../posts/profile-posts.service';
 import { findProfileByUsername, findUserCampus, upsertUserReport } from './profiles.repository';
 

@@ -1,8 +1,8 @@
 import { campusTopic, type HostTarget, userTopic } from '@campus/domain';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
-import { findUserById } from '../accounts/accounts.repository';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { campusAccess, canReadCampus } from '../accounts/campus-access';
+import { findUser } from '../users/users.service';
 import { isSessionLive } from './realtime.repository';
 
 /** A site the Host header names: the hub or a campus. */
@@ -27,7 +27,7 @@ export async function socketGrant(
   headers: Headers,
 ): Promise<SocketGrant> {
   const session = await deps.auth.api.getSession({ headers });
-  const user = session ? ((await findUserById(deps.db, session.user.id)) ?? null) : null;
+  const user = session ? ((await findUser(deps.db, session.user.id)) ?? null) : null;
   const topics: string[] = [];
   if (site.kind === 'campus' && canReadCampus(campusAccess(user, site.campusId), site.campusId))
     topics.push(campusTopic(site.campusId));

@@ -1,6 +1,11 @@
 import type { PersonHit } from '@campus/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import {
+  findPeople,
+  findPostHits,
+  findQueryLexemes,
+  findSuggestionCandidates,
+} from './postgres-search.repository';
 import type { PersonKey, PostHit, PostHitKey, SearchEngine } from './search.engine';
 
 /** Letters and digits only: the words of a query, at most eight. */
@@ -26,14 +31,6 @@ const ALTERNATIVES = 3;
 /** Up to this many possible matches, a search reads them all through the GIN index. */
 const GIN_FIRST_MAX = 2000;
 
-interface Alternative {
-  lexeme: string;
-  posts: number;
-}
-
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** The first line of a post, cut at a word under 48 characters: a suggestion to search for. */
 function headline(text: string): string {
   const line = (text.split('\n').find((l) => l.trim()) ?? '').trim().replace(/\s+/g, ' ');
@@ -58,24 +55,8 @@ export function createPostgresSearchEngine(
       if (words.length === 0) return [];
       // The query's lexemes with how many posts of the campus hold each; for one no post holds,
       // the known lexemes it may be a typo of or the beginning of (pg_trgm on search_lexemes).
-      const found = await db.execute<{
-        lexeme: string;
-        posts: number;
-        alternatives: Alternative[] | null;
-      }>(sql`
-        with q as (
-          select distinct l as lexeme from unnest(tsvector_to_array(to_tsvector('english', ${words.join(' ')}))) l
-        )
-        select q.lexeme, coalesce(s.posts, 0) as posts,
-          case when coalesce(s.posts, 0) > 0 then null else (
-            select coalesce(json_agg(json_build_object('lexeme', c.lexeme, 'posts', c.posts)), '[]'::json) from (
-              select w.lexeme, w.posts from search_lexemes w
-              where w.campus_id = ${campusId} and w.posts > 0
-                and (w.lexeme % q.lexeme or (length(q.lexeme) >= 3 and w.lexeme like q.lexeme || '%'))
-              order by w.lexeme like q.lexeme || '%' desc, similarity(w.lexeme, q.lexeme) desc, w.posts desc
-              limit ${ALTERNATIVES}) c) end as alternatives
-        from q left join search_lexemes s on s.campus_id = ${campusId} and s.lexeme = q.lexeme`);
-      const terms = found.rows.map((row) =>
+      const found = await findQueryLexemes(db, campusId, words, ALTERNATIVES);
+      const terms = found.map((row) =>
         row.posts > 0 ? [{ lexeme: row.lexeme, posts: Number(row.posts) }] : (row.alternatives ?? []),
       );
       // Only stop words, or a word nothing stands in for: no post can match.
@@ -87,42 +68,19 @@ export function createPostgresSearchEngine(
         .join(' & ');
       // No more posts can match than the rarest word has.
       const most = Math.min(...terms.map((alternatives) => alternatives.reduce((n, a) => n + a.posts, 0)));
-      const match = sql`p.campus_id = ${campusId} and p.post_commented_on is null and p.type = 'post'
-        and p.search_vector @@ to_tsquery('simple', ${tsquery})
-        ${mediaOnly ? sql`and p.img_count > 0` : sql``}
-        ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}, ${after.id})` : sql``}`;
       // Few matches: all of them through the GIN index, then sorted. Many: the newest posts in date
       // order until 10 match (soon, as the word is common). PostgreSQL cannot tell the two apart
       // from its statistics for one campus, so we choose.
-      const query =
-        most <= ginFirstMax
-          ? sql`with hits as materialized (select p.id, p.created_at from posts p where ${match})
-              select id, created_at from hits order by created_at desc, id desc limit ${limit}`
-          : sql`select p.id, p.created_at from posts p where ${match}
-              order by p.created_at desc, p.id desc limit ${limit}`;
-      const result = await db.execute<{ id: string; created_at: string | Date }>(query);
-      return result.rows.map((r): PostHit => ({ id: r.id, createdAt: new Date(r.created_at) }));
+      const ginFirst = most <= ginFirstMax;
+      const rows = await findPostHits(db, { campusId, tsquery, mediaOnly, after, limit, ginFirst });
+      return rows.map((r): PostHit => ({ id: r.id, createdAt: new Date(r.created_at) }));
     },
 
     async searchPeople({ campusId, text, limit, after }): Promise<PersonHit[]> {
       const needle = text.trim().toLowerCase().replace(/\s+/g, ' ');
       if (!needle) return [];
-      const page = after ? sql`and u.username > ${after.username}` : sql``;
-      const result = await db.execute<{
-        id: string;
-        username: string;
-        first_name: string;
-        last_name: string;
-        image: string | null;
-        campus_id: string | null;
-      }>(sql`
-        select u.id, u.username, u.first_name, u.last_name, u.image, u.campus_id from users u
-        where u.campus_id = ${campusId} and u.school_verified
-          and lower(u.first_name || ' ' || u.last_name || ' ' || u.username) like ${likeAnywhere(needle)}
-          ${page}
-        order by u.username
-        limit ${limit}`);
-      return result.rows.map((r) => ({
+      const rows = await findPeople(db, { campusId, needle, limit, afterUsername: after?.username });
+      return rows.map((r) => ({
         id: r.id,
         username: r.username,
         firstName: r.first_name,
@@ -137,24 +95,16 @@ export function createPostgresSearchEngine(
       const tsquery = wordsTsQuery(needle, true);
       if (!needle || !tsquery) return [];
       // Searched terms that start with the text, similar terms (typos), then matching posts.
-      const result = await db.execute<{ text: string; source: number }>(sql`
-        (select t.text, 0 as source from search_terms t
-          where t.campus_id = ${campusId} and t.text like ${likePrefix(needle)}
-          order by t.total_views desc, t.text limit ${limit})
-        union all
-        (select t.text, 1 as source from search_terms t
-          where t.campus_id = ${campusId} and t.text % ${needle}
-          order by similarity(t.text, ${needle}) desc, t.total_views desc limit 3)
-        union all
-        (select p.plain_text as text, 2 as source from (
-            select plain_text, search_vector from posts
-            where campus_id = ${campusId} and post_commented_on is null and type = 'post'
-            order by created_at desc, id desc limit ${SUGGESTION_WINDOW}) p
-          where p.search_vector @@ to_tsquery('english', ${tsquery})
-          limit ${limit})`);
+      const rows = await findSuggestionCandidates(db, {
+        campusId,
+        needle,
+        tsquery,
+        limit,
+        window: SUGGESTION_WINDOW,
+      });
       const seen = new Set<string>();
       const out: string[] = [];
-      for (const row of result.rows.sort((a, b) => a.source - b.source)) {
+      for (const row of rows.sort((a, b) => a.source - b.source)) {
         const value = row.source === 2 ? headline(row.text) : row.text;
         const key = value.toLowerCase();
         if (!value || seen.has(key)) continue;

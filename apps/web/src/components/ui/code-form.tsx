@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import styles from '../../features/auth/pages/auth.module.css';
 import { Button } from './button';
+import styles from './form.module.css';
+import { TextField } from './text-field';
 
 /**
  * The PIN form of every code page: a 4-digit code, Verify ('Processing...' while working) and the
@@ -24,17 +25,15 @@ export function CodeForm(props: {
   return (
     <>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <label className={styles.field}>
-          Verification code
-          <input
-            className={`${styles.input} ${styles.codeInput}`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
-        </label>
+        <TextField
+          label="Verification code"
+          autoComplete="one-time-code"
+          className={styles.codeInput}
+          inputMode="numeric"
+          maxLength={4}
+          value={code}
+          onValueChange={(value) => setCode(value.replace(/\D/g, ''))}
+        />
         <Button type="submit" block disabled={busy}>
           {busy ? 'Processing...' : 'Verify'}
         </Button>

@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import styles from '../../features/auth/components/guest-prompt.module.css';
 import { Button } from './button';
+import { Modal, ModalCancel } from './modal';
 
 /** A yes/no question in a dialog (e.g. 'Delete Post?'); focus stays inside until answered. */
 export function ConfirmDialog(props: {
@@ -13,26 +12,11 @@ export function ConfirmDialog(props: {
   busy?: boolean;
 }) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <Dialog.Title className={styles.title}>{props.title}</Dialog.Title>
-          {props.text ? (
-            <Dialog.Description className={styles.text}>{props.text}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="visually-hidden">{props.title}</Dialog.Description>
-          )}
-          <Button variant="dark" block onClick={props.onConfirm} disabled={props.busy}>
-            {props.busy ? 'Processing...' : props.confirmLabel}
-          </Button>
-          <Dialog.Close asChild>
-            <Button variant="secondary" block>
-              Cancel
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal open={props.open} onOpenChange={props.onOpenChange} title={props.title} description={props.text}>
+      <Button variant="dark" block onClick={props.onConfirm} disabled={props.busy}>
+        {props.busy ? 'Processing...' : props.confirmLabel}
+      </Button>
+      <ModalCancel />
+    </Modal>
   );
 }

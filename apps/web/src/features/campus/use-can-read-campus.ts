@@ -1,6 +1,6 @@
 import { canSeeCampusFeed } from '@campus/domain';
-import { useViewer } from '../auth/api/session';
-import { useSiteCampus } from './site-campus';
+import { useViewer } from '../../lib/session';
+import { useSiteCampus } from '../../lib/site-campus';
 
 /**
  * Whether the viewer may read this site's posts, people and searches (a private campus is for

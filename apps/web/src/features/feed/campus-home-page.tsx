@@ -3,10 +3,9 @@ import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CampusLogo } from '../../components/ui/campus-logo';
 import tabStyles from '../../components/ui/tabs.module.css';
-import { useViewer } from '../auth/api/session';
-import { CampusGuestWelcome } from '../campus/components/campus-guest-welcome';
-import { PrivateCampusNotice } from '../campus/components/private-campus-notice';
-import { useSiteCampus } from '../campus/site-campus';
+import { useViewer } from '../../lib/session';
+import { useSiteCampus } from '../../lib/site-campus';
+import { CampusGuestWelcome, PrivateCampusNotice } from '../campus';
 import styles from './campus-home.module.css';
 import { AboutCards } from './components/about-cards';
 import { FeedList } from './components/feed-list';
@@ -29,7 +28,7 @@ export function CampusHomePage() {
   useEffect(() => {
     document.title = `${campus.shortName} Buy / Sell`;
   }, [campus.shortName]);
-  let body = <PrivateCampusNotice />;
+  let body = <PrivateCampusNotice large />;
   if (viewer)
     body = pathname === '/about' ? <AboutCards /> : pathname === '/media' ? <MediaGrid /> : <FeedList />;
   return (

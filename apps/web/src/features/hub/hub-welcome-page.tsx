@@ -1,10 +1,10 @@
 import { MESSAGES } from '@campus/domain';
 import { useEffect } from 'react';
 import { ButtonLink, buttonClass } from '../../components/ui/button';
-import { useViewer } from '../auth/api/session';
-import { useCampusesQuery } from '../campus/api/get-campuses';
-import { useSiteCampus } from '../campus/site-campus';
-import { ContactUsCard } from '../layout/components/widget-column';
+import { useViewer } from '../../lib/session';
+import { useSiteCampus } from '../../lib/site-campus';
+import { useCampusesQuery } from '../campus';
+import { ContactUsCard } from '../layout';
 import { FAQ, HOW_IT_WORKS } from './content/faq';
 import styles from './hub.module.css';
 

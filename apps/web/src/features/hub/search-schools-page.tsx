@@ -1,12 +1,12 @@
 import { type Campus, MESSAGES, membershipAction } from '@campus/domain';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
+import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { CampusLogo } from '../../components/ui/campus-logo';
+import { Modal, ModalCancel } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
-import { useViewer } from '../auth/api/session';
-import { useCampusesQuery } from '../campus/api/get-campuses';
-import { useSiteCampus } from '../campus/site-campus';
+import { useViewer } from '../../lib/session';
+import { useSiteCampus } from '../../lib/site-campus';
+import { useCampusesQuery } from '../campus';
 import styles from './search-schools.module.css';
 
 /** Campuses whose name, short name, city or e-mail domain contains the typed text. */
@@ -48,35 +48,18 @@ function CampusAction({ campus }: { campus: Campus }) {
 
 function CampusModal({ campus, onClose }: { campus: Campus | null; onClose: () => void }) {
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.modal}>
-          {campus ? (
-            <>
-              <CampusLogo campus={campus} size={72} />
-              <Dialog.Title className={styles.modalTitle}>{campus.name}</Dialog.Title>
-              <Dialog.Description className={styles.modalText}>
-                {campus.location.city}, {campus.location.state}
-              </Dialog.Description>
-              <CampusAction campus={campus} />
-            </>
-          ) : (
-            <>
-              <Dialog.Title className={styles.modalTitle}>{MESSAGES.generic.somethingWentWrong}</Dialog.Title>
-              <Dialog.Description className={styles.modalText}>
-                Choose a school from the list.
-              </Dialog.Description>
-            </>
-          )}
-          <Dialog.Close asChild>
-            <Button variant="secondary" block>
-              Cancel
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      header={campus && <CampusLogo campus={campus} size={72} />}
+      title={campus ? campus.name : MESSAGES.generic.somethingWentWrong}
+      description={
+        campus ? `${campus.location.city}, ${campus.location.state}` : 'Choose a school from the list.'
+      }
+    >
+      {campus && <CampusAction campus={campus} />}
+      <ModalCancel />
+    </Modal>
   );
 }
 

@@ -1,8 +1,6 @@
 import { POST_MESSAGES } from '@campus/domain';
-import * as Dialog from '@radix-ui/react-dialog';
 import { ButtonLink } from '../../components/ui/button';
-import { CloseIcon } from '../../components/ui/icons';
-import styles from '../auth/components/guest-prompt.module.css';
+import { Modal } from '../../components/ui/modal';
 
 export type VerifySchoolReason = 'post' | 'message' | 'comment';
 
@@ -12,30 +10,6 @@ const REASONS: Record<VerifySchoolReason, string> = {
   comment: 'Verify your school e-mail to comment.',
 };
 
-function PromptShell(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  text: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <Dialog.Title className={styles.title}>{props.title}</Dialog.Title>
-          <Dialog.Description className={styles.text}>{props.text}</Dialog.Description>
-          {props.children}
-          <Dialog.Close className={styles.close} aria-label="Close">
-            <CloseIcon />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
 /** The verify-school prompt (§2.4): types post, message, comment; leads to the school-email settings. */
 export function VerifySchoolPrompt(props: {
   reason: VerifySchoolReason;
@@ -43,16 +17,17 @@ export function VerifySchoolPrompt(props: {
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <PromptShell
+    <Modal
       open={props.open}
       onOpenChange={props.onOpenChange}
       title="Verify Account"
-      text={REASONS[props.reason]}
+      description={REASONS[props.reason]}
+      closeButton
     >
       <ButtonLink to="/settings/account/school_email" block>
         Verify your account
       </ButtonLink>
-    </PromptShell>
+    </Modal>
   );
 }
 
@@ -63,15 +38,16 @@ export function IncompleteProfilePrompt(props: {
   goBack?: string;
 }) {
   return (
-    <PromptShell
+    <Modal
       open={props.open}
       onOpenChange={props.onOpenChange}
       title="Finish your profile"
-      text={POST_MESSAGES.incompleteProfile}
+      description={POST_MESSAGES.incompleteProfile}
+      closeButton
     >
       <ButtonLink to={`/profile/set-up?goBack=${props.goBack ?? 'post'}`} block>
         Set up profile
       </ButtonLink>
-    </PromptShell>
+    </Modal>
   );
 }

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { Button } from '../../components/ui/button';
+import styles from '../../components/ui/form.module.css';
+import { EmailField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
-import { useViewer } from '../auth/api/session';
-import styles from '../auth/pages/auth.module.css';
-import { useSiteCampus } from '../campus/site-campus';
+import { useViewer } from '../../lib/session';
+import { useSiteCampus } from '../../lib/site-campus';
 import { sendSchoolCode } from './api';
 
 /** The title of the school e-mail page: joining, or changing an address already set. */
@@ -62,17 +63,12 @@ export function SchoolEmailPage() {
         <p className={styles.subtitle}>Choose your school first, from Find Your School.</p>
       )}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <label className={styles.field}>
-          School email
-          <input
-            className={styles.input}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder={campus?.emailDomains[0] ? `you@${campus.emailDomains[0]}` : undefined}
-          />
-        </label>
+        <EmailField
+          label="School email"
+          value={email}
+          onValueChange={setEmail}
+          placeholder={campus?.emailDomains[0] ? `you@${campus.emailDomains[0]}` : undefined}
+        />
         <Button type="submit" block disabled={busy || !email.trim()}>
           {busy ? 'Processing...' : 'Send Code'}
         </Button>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { useViewer } from '../auth/api/session';
-import { useSiteCampus } from '../campus/site-campus';
+import { useViewer } from '../../lib/session';
+import { useSiteCampus } from '../../lib/site-campus';
 import styles from './membership.module.css';
 
 /**

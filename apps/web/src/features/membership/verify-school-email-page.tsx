@@ -2,10 +2,10 @@ import { SETTINGS_MESSAGES as M } from '@campus/domain';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { CodeForm } from '../../components/ui/code-form';
+import styles from '../../components/ui/form.module.css';
 import { ApiError } from '../../lib/api-client';
-import { useSetViewer } from '../auth/api/session';
-import styles from '../auth/pages/auth.module.css';
-import { useSiteCampus } from '../campus/site-campus';
+import { useSetViewer } from '../../lib/session';
+import { useSiteCampus } from '../../lib/site-campus';
 import { confirmSchoolCode, sendSchoolCode } from './api';
 
 /**

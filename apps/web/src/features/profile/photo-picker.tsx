@@ -1,9 +1,8 @@
 import { SETTINGS_MESSAGES as M, type Viewer } from '@campus/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
-import { ApiError } from '../../lib/api-client';
-import { useSetViewer } from '../auth/api/session';
 import { uploadProfilePhoto } from './api';
+import { useSaveProfile } from './hooks/use-save-profile';
 import styles from './profile.module.css';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif';
@@ -11,24 +10,17 @@ const ACCEPT = 'image/jpeg,image/png,image/gif';
 /** The profile photo and a control to change it (jpeg, jpg, png or gif; judged again on the server). */
 export function PhotoPicker({ viewer }: { viewer: Viewer }) {
   const alert = useAlert();
-  const setViewer = useSetViewer();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSaveProfile();
   const inputId = useId();
   const onChange = async (e: React.ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
     if (!/^image\/(jpeg|png|gif)$/.test(file.type)) return alert(M.onlyPhotos, 'danger');
-    setBusy(true);
-    try {
-      const { user } = await uploadProfilePhoto(file);
-      setViewer(user);
-      alert(M.profileUpdated, 'success');
-    } catch (err) {
-      alert(err instanceof ApiError ? err.message : M.somethingWentWrong, 'danger');
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      () => uploadProfilePhoto(file),
+      () => alert(M.profileUpdated, 'success'),
+    );
   };
   return (
     <div className={styles.avatarRow}>

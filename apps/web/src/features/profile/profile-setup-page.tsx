@@ -1,12 +1,12 @@
 import { SETTINGS_MESSAGES as M } from '@campus/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api-client';
-import { useSetViewer, useViewer } from '../auth/api/session';
+import form from '../../components/ui/form.module.css';
+import { useViewer } from '../../lib/session';
 import { updateProfile } from './api';
 import { BioField } from './bio-field';
+import { useSaveProfile } from './hooks/use-save-profile';
 import { PhotoPicker } from './photo-picker';
 import styles from './profile.module.css';
 
@@ -25,11 +25,9 @@ export function ProfileSetupPage() {
   const viewer = useViewer();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const alert = useAlert();
-  const setViewer = useSetViewer();
+  const { busy, save } = useSaveProfile();
   const [step, setStep] = useState(0);
   const [bio, setBio] = useState(viewer?.bio ?? '');
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     document.title = 'Set up your profile';
   }, []);
@@ -39,22 +37,16 @@ export function ProfileSetupPage() {
   const saveBio = async () => {
     if (!bio.trim()) return;
     if (bio.trim() === (viewer.bio ?? '')) return setStep(2);
-    setBusy(true);
-    try {
-      const { user } = await updateProfile({ bio: bio.trim() });
-      setViewer(user);
-      setStep(2);
-    } catch (err) {
-      alert(err instanceof ApiError ? err.message : M.somethingWentWrong, 'danger');
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      () => updateProfile({ bio: bio.trim() }),
+      () => setStep(2),
+    );
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.card}>
-        <h1 className={styles.title}>Set up your profile</h1>
+    <div className={form.page}>
+      <div className={form.card}>
+        <h1 className={form.title}>Set up your profile</h1>
         <ol className={styles.steps} aria-label="Steps">
           {STEPS.map((name, i) => (
             <li

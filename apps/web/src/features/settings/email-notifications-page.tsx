@@ -2,9 +2,9 @@ import { SETTINGS_MESSAGES as M, type Viewer } from '@campus/domain';
 import { useId, useState } from 'react';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { Button } from '../../components/ui/button';
+import styles from '../../components/ui/form.module.css';
 import { api } from '../../lib/api-client';
-import { useSetViewer, useViewer } from '../auth/api/session';
-import styles from '../auth/pages/auth.module.css';
+import { useSetViewer, useViewer } from '../../lib/session';
 
 /** /settings/email_notifications: activity e-mails (messages, comments, replies, saves) on or off. */
 export function EmailNotificationsPage() {

@@ -1,7 +1,6 @@
 import type { Viewer } from '@campus/domain';
 import type { ComponentType } from 'react';
-import { SchoolEmailPage, schoolEmailTitle } from '../membership/school-email-page';
-import { VerifySchoolEmailPage } from '../membership/verify-school-email-page';
+import { SchoolEmailPage, schoolEmailTitle, VerifySchoolEmailPage } from '../membership';
 import { ACCOUNT_PAGES } from './account';
 import { EmailNotificationsPage } from './email-notifications-page';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@campus/domain';
 import { NavLink } from 'react-router';
 import { ChevronRightIcon } from '../../components/ui/icons';
-import { useViewer } from '../auth/api/session';
+import { useViewer } from '../../lib/session';
 import styles from './settings.module.css';
 
 interface Entry {

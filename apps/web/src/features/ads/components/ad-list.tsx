@@ -1,15 +1,15 @@
 import { AD_STATUS_LABELS, ADS_MESSAGES, formatBudget } from '@campus/domain';
 import { Link } from 'react-router';
+import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
-import { useScrollEnd } from '../../../lib/use-scroll-end';
 import styles from '../ads.module.css';
 import { ADS_LABELS } from '../ads-labels';
 import { useAdsQuery } from '../api/get-ads';
 
 /** The viewer's ads, newest first, more on scrolling near the end; 'No Ads' when there are none. */
 export function AdList({ activeId }: { activeId?: string }) {
-  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdsQuery();
-  const sentinel = useScrollEnd(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage);
+  const query = useAdsQuery();
+  const { data, isPending, isError } = query;
   const ads = data?.pages.flatMap((p) => p.ads) ?? [];
   return (
     <nav className={styles.list} aria-labelledby="my-ads-title">
@@ -52,8 +52,7 @@ export function AdList({ activeId }: { activeId?: string }) {
           ))}
         </ul>
       )}
-      <div ref={sentinel} />
-      {isFetchingNextPage && <Spinner label="Loading more" />}
+      <PageEnd query={query} />
     </nav>
   );
 }

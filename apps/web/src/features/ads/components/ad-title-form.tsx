@@ -2,8 +2,8 @@ import { AD_TITLE_MAX, ADS_MESSAGES, type Ad } from '@campus/domain';
 import { useId, useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import styles from '../ads.module.css';
+import { adTitleErrorMessages } from '../ads-errors';
 import { ADS_LABELS } from '../ads-labels';
 import { useRenameAd } from '../api/rename-ad';
 
@@ -23,11 +23,9 @@ export function AdTitleForm({ ad }: { ad: Ad }) {
         setDraft(null);
         alert(ADS_MESSAGES.savedChanges, 'success');
       },
-      onError: (err) =>
-        alert(
-          err instanceof ApiError && err.status < 500 ? err.message : ADS_MESSAGES.somethingWentWrong,
-          'danger',
-        ),
+      onError: (err) => {
+        for (const message of adTitleErrorMessages(err)) alert(message, 'danger');
+      },
     });
   };
   return (

@@ -1,6 +1,6 @@
 import { parseKnownEvent } from '@campus/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvents } from '../../realtime/use-realtime';
+import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { adKeys } from '../api/ad-keys';
 
 /**

@@ -10,10 +10,13 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
+import formStyles from '../../../components/ui/form.module.css';
+import { RadioChoices } from '../../../components/ui/radio-choices';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useViewer } from '../../auth/api/session';
+import { useViewer } from '../../../lib/session';
 import { setAdAlertFlag } from '../ad-alert-flags';
+import { boostErrorMessages } from '../ads-errors';
 import { ADS_LABELS } from '../ads-labels';
 import { useCreateBoost } from '../api/create-boost';
 import { useBoostPageQuery } from '../api/get-boost-page';
@@ -83,10 +86,7 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
       },
       onError: (err) => {
         if (err instanceof ApiError && err.code === 'validation_error') setShowErrors(true);
-        alert(
-          err instanceof ApiError && err.code === 'validation_error' ? err.message : ADS_MESSAGES.boostFailed,
-          'danger',
-        );
+        for (const message of boostErrorMessages(err)) alert(message, 'danger');
       },
     });
   };
@@ -98,28 +98,21 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
       </h1>
       {postText && <p className={styles.postText}>{postText}</p>}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{ADS_LABELS.goal}</legend>
-          {CTA_TYPES.map((goal) => (
-            <label key={goal} className={styles.choice}>
-              <input
-                type="radio"
-                name="goal"
-                value={goal}
-                checked={form.goal === goal}
-                onChange={() => change({ goal })}
-              />
-              {ADS_LABELS.goals[goal]}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={ADS_LABELS.goal}
+          name="goal"
+          options={CTA_TYPES}
+          labels={ADS_LABELS.goals}
+          value={form.goal}
+          onChange={(goal) => change({ goal })}
+        />
         {form.goal === 'website' && (
           <>
-            <div className={styles.field}>
+            <div className={formStyles.field}>
               <label htmlFor={ids.url}>{ADS_LABELS.website}</label>
               <input
                 id={ids.url}
-                className={styles.input}
+                className={formStyles.input}
                 type="url"
                 inputMode="url"
                 placeholder="https://www.example.com"
@@ -130,16 +123,16 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
                 onChange={(e) => change({ url: e.target.value })}
               />
               {errors.url && (
-                <p id={ids.urlError} className={styles.error}>
+                <p id={ids.urlError} className={formStyles.error}>
                   {errors.url}
                 </p>
               )}
             </div>
-            <div className={styles.field}>
+            <div className={formStyles.field}>
               <label htmlFor={ids.label}>{ADS_LABELS.buttonLabel}</label>
               <select
                 id={ids.label}
-                className={styles.input}
+                className={formStyles.input}
                 value={form.label}
                 aria-invalid={Boolean(errors.label)}
                 aria-describedby={errors.label ? ids.labelError : undefined}
@@ -152,16 +145,16 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
                 ))}
               </select>
               {errors.label && (
-                <p id={ids.labelError} className={styles.error}>
+                <p id={ids.labelError} className={formStyles.error}>
                   {errors.label}
                 </p>
               )}
             </div>
           </>
         )}
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{ADS_LABELS.duration}</legend>
-          <label className={styles.choice}>
+        <fieldset className={formStyles.fieldset}>
+          <legend className={formStyles.legend}>{ADS_LABELS.duration}</legend>
+          <label className={formStyles.choice}>
             <input
               type="radio"
               name="duration"
@@ -188,7 +181,7 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
               </output>
             </div>
           )}
-          <label className={styles.choice}>
+          <label className={formStyles.choice}>
             <input
               type="radio"
               name="duration"

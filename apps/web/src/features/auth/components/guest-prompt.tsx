@@ -1,9 +1,8 @@
 import { MESSAGES } from '@campus/domain';
-import * as Dialog from '@radix-ui/react-dialog';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
-import { CloseIcon, GoogleIcon } from '../../../components/ui/icons';
+import { GoogleIcon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
 import { googleSignInUrl } from '../api/accounts';
-import styles from './guest-prompt.module.css';
 
 export type GuestPromptReason = 'search' | 'post' | 'like' | 'comment' | 'message' | 'join campus';
 
@@ -27,25 +26,19 @@ export function GuestPrompt({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <Dialog.Title className={styles.title}>{MESSAGES.guestDropdown.title}</Dialog.Title>
-          <Dialog.Description className={styles.text}>
-            {REASON_TEXT[reason]} {MESSAGES.guestDropdown.subtitle}
-          </Dialog.Description>
-          <a className={buttonClass({ variant: 'secondary', block: true })} href={googleSignInUrl('/home')}>
-            <GoogleIcon /> {MESSAGES.guestDropdown.google}
-          </a>
-          <ButtonLink to="/user_registration?method=email" block>
-            {MESSAGES.guestDropdown.email}
-          </ButtonLink>
-          <Dialog.Close className={styles.close} aria-label="Close">
-            <CloseIcon />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={MESSAGES.guestDropdown.title}
+      description={`${REASON_TEXT[reason]} ${MESSAGES.guestDropdown.subtitle}`}
+      closeButton
+    >
+      <a className={buttonClass({ variant: 'secondary', block: true })} href={googleSignInUrl('/home')}>
+        <GoogleIcon /> {MESSAGES.guestDropdown.google}
+      </a>
+      <ButtonLink to="/user_registration?method=email" block>
+        {MESSAGES.guestDropdown.email}
+      </ButtonLink>
+    </Modal>
   );
 }

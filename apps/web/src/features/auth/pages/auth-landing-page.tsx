@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button, buttonClass } from '../../../components/ui/button';
+import styles from '../../../components/ui/form.module.css';
 import { GoogleIcon } from '../../../components/ui/icons';
+import { EmailField } from '../../../components/ui/text-field';
+import { useViewer } from '../../../lib/session';
 import { checkEmail, googleSignInUrl } from '../api/accounts';
-import { useViewer } from '../api/session';
-import styles from './auth.module.css';
 import { useAfterSignInPath } from './use-auth-redirect';
 
 /** /user_registration: Log In / Sign Up with Google or with e-mail (the entry flow). */
@@ -54,20 +55,14 @@ export function AuthLandingPage() {
         </a>
         {emailMode ? (
           <form className={styles.form} onSubmit={onSubmit} noValidate>
-            <label className={styles.field}>
-              Email
-              <input
-                className={styles.input}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'entry-email-error' : undefined}
-                // biome-ignore lint/a11y/noAutofocus: the user just asked to continue with e-mail
-                autoFocus
-              />
-            </label>
+            <EmailField
+              value={email}
+              onValueChange={setEmail}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'entry-email-error' : undefined}
+              // the user just asked to continue with e-mail
+              autoFocus
+            />
             {error && (
               <p id="entry-email-error" className={styles.error}>
                 {error}

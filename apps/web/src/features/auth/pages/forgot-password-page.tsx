@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
+import styles from '../../../components/ui/form.module.css';
+import { EmailField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { forgotPassword } from '../api/accounts';
-import styles from './auth.module.css';
 
 /** /forgotpassword?email=: sends a reset link, then shows the confirmation. */
 export function ForgotPasswordPage() {
@@ -59,16 +60,7 @@ export function ForgotPasswordPage() {
               Enter your e-mail and we will send you a link to reset your password.
             </p>
             <form className={styles.form} onSubmit={onSubmit} noValidate>
-              <label className={styles.field}>
-                Email
-                <input
-                  className={styles.input}
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </label>
+              <EmailField value={email} onValueChange={setEmail} />
               <Button type="submit" block disabled={busy}>
                 {busy ? 'Processing...' : 'Send Link'}
               </Button>

@@ -9,11 +9,12 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
+import styles from '../../../components/ui/form.module.css';
+import { EmailField, PasswordField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useSetViewer, useViewer } from '../../../lib/session';
 import { login, sendMagicLink } from '../api/accounts';
-import { useSetViewer, useViewer } from '../api/session';
 import { storeEmailForSignIn } from '../magic-link-storage';
-import styles from './auth.module.css';
 import { useAfterSignInPath } from './use-auth-redirect';
 
 /** /login?method=password|noPassword&email=&redirect= */
@@ -70,28 +71,9 @@ export function LoginPage() {
           {noPassword ? 'We will e-mail you a link to log in.' : 'Welcome back.'}
         </p>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <label className={styles.field}>
-            Email
-            <input
-              className={styles.input}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </label>
+          <EmailField value={email} onValueChange={setEmail} />
           {!noPassword && (
-            <label className={styles.field}>
-              Password
-              <input
-                className={styles.input}
-                type="password"
-                autoComplete="current-password"
-                maxLength={30}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </label>
+            <PasswordField autoComplete="current-password" value={password} onValueChange={setPassword} />
           )}
           <Button type="submit" block disabled={busy}>
             {busy ? 'Processing...' : noPassword ? 'Send Link' : 'Log In'}

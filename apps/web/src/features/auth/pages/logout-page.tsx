@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
-import { useGoBack } from '../../navigation/nav-history';
+import styles from '../../../components/ui/form.module.css';
+import { useGoBack } from '../../../lib/nav-history';
+import { useSetViewer, useViewer } from '../../../lib/session';
 import { logout } from '../api/accounts';
-import { useSetViewer, useViewer } from '../api/session';
-import styles from './auth.module.css';
 
 /** /logout: asks before signing out; signing out ends the session on the server. */
 export function LogoutPage() {

@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
+import styles from '../../../components/ui/form.module.css';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSetViewer } from '../../../lib/session';
 import { completeMagicLink, sendMagicLink } from '../api/accounts';
-import { useSetViewer } from '../api/session';
 import { ClaimLinkSent } from '../components/claim-link-sent';
 import { clearEmailForSignIn, readEmailForSignIn, storeEmailForSignIn } from '../magic-link-storage';
-import styles from './auth.module.css';
 import { useAfterSignInPath } from './use-auth-redirect';
 
 /**

@@ -10,11 +10,11 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
+import styles from '../../../components/ui/form.module.css';
 import { ApiError } from '../../../lib/api-client';
+import { useSetViewer, useViewer } from '../../../lib/session';
 import { register, sendMagicLink } from '../api/accounts';
-import { useSetViewer, useViewer } from '../api/session';
 import { storeEmailForSignIn } from '../magic-link-storage';
-import styles from './auth.module.css';
 import { useAfterSignInPath } from './use-auth-redirect';
 
 /** /register?email=&redirect=: e-mail, full name, password and the terms; Sign Up stays disabled until all are valid. */

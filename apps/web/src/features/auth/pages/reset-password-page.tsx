@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
+import styles from '../../../components/ui/form.module.css';
+import { PasswordField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { resetPassword } from '../api/accounts';
-import styles from './auth.module.css';
 
 /** /reset-password?token=: the page the reset e-mail links to; then /login?method=password. */
 export function ResetPasswordPage() {
@@ -44,17 +45,12 @@ export function ResetPasswordPage() {
       <div className={styles.card}>
         <h1 className={styles.title}>Choose a new password</h1>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <label className={styles.field}>
-            New password
-            <input
-              className={styles.input}
-              type="password"
-              autoComplete="new-password"
-              maxLength={30}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            value={password}
+            onValueChange={setPassword}
+          />
           <Button type="submit" block disabled={busy || !token}>
             {busy ? 'Processing...' : 'Save'}
           </Button>

@@ -1,4 +1,4 @@
-import { useSiteCampus } from '../../campus/site-campus';
+import { useSiteCampus } from '../../../lib/site-campus';
 
 /** Where a just-signed-in user goes: a safe `redirect` path, the school search on the hub, else /home. */
 export function useAfterSignInPath(redirect: string | null): string {

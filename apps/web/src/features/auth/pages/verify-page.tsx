@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { CodeForm } from '../../../components/ui/code-form';
+import styles from '../../../components/ui/form.module.css';
 import { ApiError } from '../../../lib/api-client';
+import { useSetViewer, useViewer } from '../../../lib/session';
 import { resendAccountCode, verifyAccountCode } from '../api/accounts';
-import { useSetViewer, useViewer } from '../api/session';
-import styles from './auth.module.css';
 
 /** /verify: the 4-digit code e-mailed to the account address. */
 export function VerifyPage() {

@@ -1,17 +1,22 @@
 import { MESSAGES } from '@campus/domain';
+import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { LockIcon } from '../../../components/ui/icons';
 import styles from './private-campus-notice.module.css';
 
-/** What a guest sees in place of a private campus's posts: 'This community is private.', Click to Join. */
-export function PrivateCampusNotice() {
+/**
+ * What a guest sees in place of a private campus's posts: 'This community is private.', Click to Join.
+ * `large` is the campus home's full-width gate; lists (search, profile) show the compact one.
+ */
+export function PrivateCampusNotice({ large = false }: { large?: boolean }) {
+  const titleId = useId();
   return (
-    <section className={styles.gate} aria-labelledby="private-campus-title">
-      <LockIcon width={32} height={32} />
-      <h2 id="private-campus-title" className={styles.title}>
+    <section className={large ? `${styles.gate} ${styles.large}` : styles.gate} aria-labelledby={titleId}>
+      <LockIcon width={large ? 40 : 32} height={large ? 40 : 32} />
+      <h2 id={titleId} className={styles.title}>
         {MESSAGES.privateCampus.title}
       </h2>
-      <ButtonLink to="/user_registration" size="small">
+      <ButtonLink to="/user_registration" size={large ? undefined : 'small'}>
         {MESSAGES.privateCampus.join}
       </ButtonLink>
     </section>

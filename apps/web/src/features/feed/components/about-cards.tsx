@@ -2,7 +2,7 @@ import { memberCountText, showsMemberCount } from '@campus/domain';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSiteCampus } from '../../campus/site-campus';
+import { useSiteCampus } from '../../../lib/site-campus';
 import { useAboutQuery } from '../api/feed';
 import styles from './feed.module.css';
 

@@ -1,20 +1,18 @@
 import { CATEGORIES, POST_MESSAGES } from '@campus/domain';
 import { useId, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { useScrollEnd } from '../../../lib/use-scroll-end';
+import { PageEnd } from '../../../components/ui/page-end';
 import { useNotifyPostedAlert } from '../../composer';
-import { PostCard } from '../../posts/components/post-card';
-import { PostPlaceholder } from '../../posts/components/post-placeholder';
-import { useLiveFeed } from '../../realtime/use-realtime';
+import { PostCard, PostPlaceholder } from '../../posts';
 import { useFeedQuery } from '../api/feed';
+import { useLiveFeed } from '../hooks/use-live-feed';
 import styles from './feed.module.css';
 
 /** The campus feed: newest activity first, more on scrolling near the end, 'You've reached the end.' after the last page. */
 export function FeedList() {
   const [category, setCategory] = useState('all');
   const selectId = useId();
-  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useFeedQuery(category);
-  const sentinel = useScrollEnd(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage);
+  const query = useFeedQuery(category);
+  const { data, isPending, hasNextPage } = query;
   useNotifyPostedAlert();
   useLiveFeed();
   const posts = data?.pages.flatMap((p) => p.posts) ?? [];
@@ -42,8 +40,7 @@ export function FeedList() {
           ))}
         </ul>
       )}
-      <div ref={sentinel} />
-      {isFetchingNextPage && <Spinner label="Loading more" />}
+      <PageEnd query={query} />
       {!isPending && !hasNextPage && <p className={styles.end}>{POST_MESSAGES.feedEnd}</p>}
     </>
   );

@@ -1,16 +1,16 @@
 import { POST_MESSAGES } from '@campus/domain';
 import { Link } from 'react-router';
+import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
-import { useScrollEnd } from '../../../lib/use-scroll-end';
-import { useMediaQuery } from '../../posts/api/posts';
+import { useMediaQuery } from '../../posts';
 import styles from './feed.module.css';
 
 /** The Photos tab: a 3-column grid of posts with media, 15 per page; ends when a page brings fewer than 14. */
 export function MediaGrid() {
-  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useMediaQuery();
+  const query = useMediaQuery();
+  const { data, isPending, hasNextPage } = query;
   const lastPage = data?.pages.at(-1);
   const more = Boolean(hasNextPage) && (lastPage?.posts.length ?? 0) >= 14;
-  const sentinel = useScrollEnd(() => void fetchNextPage(), more && !isFetchingNextPage);
   if (isPending) return <Spinner label="Loading photos" />;
   const posts = data?.pages.flatMap((p) => p.posts) ?? [];
   if (posts.length === 0) return <p className={styles.end}>{POST_MESSAGES.noMedia}</p>;
@@ -42,7 +42,7 @@ export function MediaGrid() {
           );
         })}
       </ul>
-      <div ref={sentinel} />
+      <PageEnd query={query} more={more} loadingLabel={null} />
     </>
   );
 }

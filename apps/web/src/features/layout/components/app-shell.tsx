@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { VerifyBanner } from '../../membership/verify-banner';
+import { VerifyBanner } from '../../membership';
 import { BottomBar } from './bottom-bar';
 import { MobileHeader } from './mobile-header';
 import shell from './shell.module.css';

@@ -10,9 +10,9 @@ import {
   SearchIcon,
   SettingsIcon,
 } from '../../../components/ui/icons';
-import { useViewer } from '../../auth/api/session';
-import { GuestPrompt, type GuestPromptReason } from '../../auth/components/guest-prompt';
-import { useSiteCampus } from '../../campus/site-campus';
+import { useViewer } from '../../../lib/session';
+import { useSiteCampus } from '../../../lib/site-campus';
+import { GuestPrompt, type GuestPromptReason } from '../../auth';
 import { UnreadBadge, useUnreadCounts, withUnreadCount } from '../../notifications';
 import { CreatePostButton } from './create-post-button';
 import styles from './mobile.module.css';

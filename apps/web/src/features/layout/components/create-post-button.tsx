@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useViewer } from '../../auth/api/session';
-import { GuestPrompt } from '../../auth/components/guest-prompt';
-import { useSiteCampus } from '../../campus/site-campus';
+import { useViewer } from '../../../lib/session';
+import { useSiteCampus } from '../../../lib/site-campus';
+import { GuestPrompt } from '../../auth';
 import { CreatePostModal, useIsMobile } from '../../composer';
-import { feedKeys } from '../../feed/api/feed';
-import { IncompleteProfilePrompt, VerifySchoolPrompt } from '../../membership/prompts';
+import { feedKeys } from '../../feed';
+import { IncompleteProfilePrompt, VerifySchoolPrompt } from '../../membership';
 
 type Gate = 'guest' | 'school' | 'profile' | null;
 

@@ -2,7 +2,8 @@ import { MESSAGES } from '@campus/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { GoogleIcon, UserIcon } from '../../../components/ui/icons';
-import { googleSignInUrl } from '../../auth/api/accounts';
+import menu from '../../../components/ui/menu.module.css';
+import { googleSignInUrl } from '../../auth';
 import styles from './mobile.module.css';
 
 /** The logged-out dropdown (accounts-and-money §2.5). */
@@ -13,15 +14,15 @@ export function GuestMenu() {
         <UserIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
-          <DropdownMenu.Label className={styles.menuLabel}>{MESSAGES.guestDropdown.title}</DropdownMenu.Label>
-          <div className={styles.menuText}>{MESSAGES.guestDropdown.subtitle}</div>
-          <DropdownMenu.Item asChild className={styles.menuItem}>
+        <DropdownMenu.Content className={menu.menu} align="end" sideOffset={6}>
+          <DropdownMenu.Label className={menu.menuLabel}>{MESSAGES.guestDropdown.title}</DropdownMenu.Label>
+          <div className={menu.menuText}>{MESSAGES.guestDropdown.subtitle}</div>
+          <DropdownMenu.Item asChild className={menu.menuItem}>
             <a href={googleSignInUrl('/home')}>
               <GoogleIcon /> {MESSAGES.guestDropdown.google}
             </a>
           </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={styles.menuItem}>
+          <DropdownMenu.Item asChild className={menu.menuItem}>
             <Link to="/user_registration?method=email">{MESSAGES.guestDropdown.email}</Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>

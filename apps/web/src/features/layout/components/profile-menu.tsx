@@ -2,6 +2,7 @@ import type { Viewer } from '@campus/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { UserIcon } from '../../../components/ui/icons';
+import menu from '../../../components/ui/menu.module.css';
 import styles from './mobile.module.css';
 
 /** The profile dropdown (accounts-and-money §2.5): profile, My Saved, Settings, Manage Ads, Log Out. */
@@ -20,13 +21,13 @@ export function ProfileMenu({ viewer, triggerClassName }: { viewer: Viewer; trig
         {triggerClassName && <span>@{viewer.username}</span>}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
-          <DropdownMenu.Label className={styles.menuLabel}>
+        <DropdownMenu.Content className={menu.menu} align="end" sideOffset={6}>
+          <DropdownMenu.Label className={menu.menuLabel}>
             {viewer.firstName} {viewer.lastName}
           </DropdownMenu.Label>
-          <div className={styles.menuText}>@{viewer.username}</div>
+          <div className={menu.menuText}>@{viewer.username}</div>
           {items.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild className={styles.menuItem}>
+            <DropdownMenu.Item key={item.to} asChild className={menu.menuItem}>
               <Link to={item.to}>{item.label}</Link>
             </DropdownMenu.Item>
           ))}

@@ -2,10 +2,10 @@ import { BREAKPOINTS, type Campus, memberCountText, showsMemberCount } from '@ca
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { CampusLogo } from '../../../components/ui/campus-logo';
+import { useSiteCampus } from '../../../lib/site-campus';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useSiteCampus } from '../../campus/site-campus';
-import { useCanReadCampus } from '../../campus/use-can-read-campus';
-import { useAboutQuery } from '../../feed/api/feed';
+import { useCanReadCampus } from '../../campus';
+import { useAboutQuery } from '../../feed';
 import { SearchBar } from '../../search';
 import shell from './shell.module.css';
 import styles from './widgets.module.css';

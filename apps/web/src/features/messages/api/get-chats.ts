@@ -4,8 +4,8 @@
 import { type Chat, parseKnownEvent } from '@campus/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useViewer } from '../../auth/api/session';
-import { useRealtimeEvents } from '../../realtime/use-realtime';
+import { useViewer } from '../../../lib/session';
+import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { countUnread } from '../message-rules';
 import { chatKeys } from './chat-keys';
 

@@ -1,10 +1,10 @@
 import type { Chat } from '@campus/domain';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { BackIcon } from '../../../components/ui/icons';
+import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-menu';
 import { useDeleteChat } from '../api/delete-chat';
 import styles from '../chat.module.css';
 import { fullName } from '../message-rules';
@@ -25,18 +25,11 @@ export function ChatHeader({ chat }: { chat: Chat }) {
           <span className={styles.name}>{fullName(chat.other)}</span>
         </Link>
       </h2>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={styles.menuButton} aria-label={MESSAGES_LABELS.options}>
-          ⋯
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
-            <DropdownMenu.Item className={styles.menuItem} onSelect={() => setConfirming(true)}>
-              {MESSAGES_LABELS.deleteConversation}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <OptionsMenu label={MESSAGES_LABELS.options} triggerClassName={styles.menuButton}>
+        <OptionsMenuItem danger onSelect={() => setConfirming(true)}>
+          {MESSAGES_LABELS.deleteConversation}
+        </OptionsMenuItem>
+      </OptionsMenu>
       <ConfirmDialog
         open={confirming}
         title={MESSAGES_LABELS.deleteTitle}

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES } from '@campus/domain';
 import { useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { useViewer } from '../../auth/api/session';
+import { useViewer } from '../../../lib/session';
 import { useChatQuery } from '../api/get-chat';
 import { useMessagesQuery } from '../api/get-messages';
 import { useMarkChatRead } from '../api/mark-chat-read';

@@ -2,7 +2,7 @@ import { CHAT_MESSAGES, type ChatMessage } from '@campus/domain';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { timeAgo } from '../../../lib/time-ago';
-import { LinkedText } from '../../posts/components/rich-text';
+import { LinkedText } from '../../posts';
 import styles from '../message.module.css';
 import { fullName } from '../message-rules';
 import { MESSAGES_LABELS } from '../messages-labels';

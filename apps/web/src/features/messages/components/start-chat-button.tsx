@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useViewer } from '../../auth/api/session';
-import { GuestPrompt } from '../../auth/components/guest-prompt';
+import { useViewer } from '../../../lib/session';
+import { GuestPrompt } from '../../auth';
 import { useStartChat } from '../api/start-chat';
 import { MESSAGES_LABELS } from '../messages-labels';
 

@@ -5,7 +5,7 @@ import { type KnownRealtimeEvent, parseKnownEvent } from '@campus/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useRealtimeEvents } from '../../realtime/use-realtime';
+import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { chatKeys } from '../api/chat-keys';
 import { catchUpMessages, refreshMessage } from '../api/get-messages';
 import { useMarkChatRead } from '../api/mark-chat-read';

@@ -4,7 +4,7 @@
 import { type AppNotification, parseKnownEvent } from '@campus/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useRealtimeEvents } from '../../realtime/use-realtime';
+import { useRealtimeEvents } from '../../../lib/use-realtime';
 
 export const notificationKeys = { list: ['notifications'] as const };
 

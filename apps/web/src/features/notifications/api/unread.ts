@@ -4,8 +4,8 @@
 import { parseKnownEvent, type RealtimeEventType } from '@campus/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useViewer } from '../../auth/api/session';
-import { useRealtimeEvents } from '../../realtime/use-realtime';
+import { useViewer } from '../../../lib/session';
+import { useRealtimeEvents } from '../../../lib/use-realtime';
 
 export const unreadKeys = { unread: ['unread'] as const };
 

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '@campus/domain';
 import { useEffect } from 'react';
-import { useViewer } from '../../auth/api/session';
+import { useViewer } from '../../../lib/session';
 import { NotificationsHeader } from '../components/notifications-header';
 import styles from '../notifications.module.css';
 

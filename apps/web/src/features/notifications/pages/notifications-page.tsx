@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES } from '@campus/domain';
 import { useEffect } from 'react';
+import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
-import { useScrollEnd } from '../../../lib/use-scroll-end';
 import { useLiveNotifications, useNotificationsQuery } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
 import { NotificationsHeader } from '../components/notifications-header';
@@ -15,10 +15,9 @@ import styles from '../notifications.module.css';
  */
 export function NotificationsPage() {
   const query = useNotificationsQuery();
-  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
+  const { data, isPending } = query;
   const unreadIds = useReadOnOpen(query);
   useLiveNotifications();
-  const sentinel = useScrollEnd(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage);
   useEffect(() => {
     document.title = 'Notifications';
   }, []);
@@ -41,8 +40,7 @@ export function NotificationsPage() {
           ))}
         </ul>
       )}
-      {isFetchingNextPage && <Spinner label="Loading more notifications" />}
-      <div ref={sentinel} />
+      <PageEnd query={query} loadingLabel="Loading more notifications" />
     </>
   );
 }

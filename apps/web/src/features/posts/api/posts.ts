@@ -10,9 +10,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { feedKeys } from '../../feed/api/feed';
-import { profileKeys } from '../../profile/api/profile-keys';
-import { searchKeys } from '../../search/api/search-keys';
+import { feedKeys } from '../../feed';
+import { profileKeys } from '../../profile';
+import { searchKeys } from '../../search';
 
 export const postKeys = {
   detail: (id: string) => ['post', id] as const,

@@ -1,10 +1,9 @@
 import { findCatalogueCampus } from '@campus/domain';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
-import styles from '../../auth/components/guest-prompt.module.css';
-import { useCampusesQuery } from '../../campus/api/get-campuses';
-import { useSiteCampus } from '../../campus/site-campus';
+import { Modal, ModalCancel } from '../../../components/ui/modal';
+import { useSiteCampus } from '../../../lib/site-campus';
+import { useCampusesQuery } from '../../campus';
 import post from './post.module.css';
 
 /** The campus a post belongs to; a post of another campus offers a visit there ('visit other campus'). */
@@ -21,23 +20,19 @@ export function CampusTag({ campusId }: { campusId: string }) {
       <button type="button" className={post.tag} onClick={() => setOpen(true)}>
         {campus.shortName}
       </button>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.content}>
-            <Dialog.Title className={styles.title}>Visit {campus.name}?</Dialog.Title>
-            <Dialog.Description className={styles.text}>
-              This post is from the {campus.shortName} community.
-            </Dialog.Description>
-            {url && (
-              <a className={buttonClass({ block: true })} href={`${url}/home`}>
-                Visit {campus.shortName}
-              </a>
-            )}
-            <Dialog.Close className={buttonClass({ variant: 'secondary', block: true })}>Cancel</Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={`Visit ${campus.name}?`}
+        description={`This post is from the ${campus.shortName} community.`}
+      >
+        {url && (
+          <a className={buttonClass({ block: true })} href={`${url}/home`}>
+            Visit {campus.shortName}
+          </a>
+        )}
+        <ModalCancel />
+      </Modal>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import type { Post } from '@campus/domain';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { useScrollEnd } from '../../../lib/use-scroll-end';
+import { PageEnd } from '../../../components/ui/page-end';
 import styles from '../pages/post-page.module.css';
 import { PostCard } from './post-card';
 import { PostPlaceholder } from './post-placeholder';
@@ -22,8 +21,7 @@ export function PostList({
   label: string;
   empty: ReactNode;
 }) {
-  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
-  const sentinel = useScrollEnd(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage);
+  const { data, error, isPending } = query;
   useEffect(() => {
     if (error) console.warn(`${label} failed to load`, error);
   }, [error, label]);
@@ -39,8 +37,7 @@ export function PostList({
           </li>
         ))}
       </ul>
-      <div ref={sentinel} />
-      {isFetchingNextPage && <Spinner label="Loading more" />}
+      <PageEnd query={query} />
     </>
   );
 }

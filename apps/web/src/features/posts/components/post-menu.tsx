@@ -1,12 +1,12 @@
 import { POST_MESSAGES, type Post } from '@campus/domain';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-menu';
 import { isTrackedPost, trackAdAction } from '../../ads';
-import menu from '../../layout/components/mobile.module.css';
 import { useDeletePost } from '../api/posts';
+import { deleteFailedMessage } from '../delete-error';
 import styles from './post.module.css';
 import { useCopyLink } from './use-copy-link';
 
@@ -40,47 +40,33 @@ export function PostMenu({
         if (afterDelete) afterDelete();
         else if (!isComment) navigate('/home');
       },
-      onError: () => alert(POST_MESSAGES.submitFailed, 'danger'),
+      onError: (err) => alert(deleteFailedMessage(err), 'danger'),
     });
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          className={styles.menuButton}
-          aria-label={isComment ? 'Comment options' : 'Post options'}
-        >
-          ⋯
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={menu.menu} align="end" sideOffset={4}>
-            {!isComment && (
-              <DropdownMenu.Item
-                className={menu.menuItem}
-                onSelect={async () => (await copy()) && track('copied_link')}
-              >
-                Copy link
-              </DropdownMenu.Item>
-            )}
-            {isOwner && !isComment && (
-              <DropdownMenu.Item asChild className={menu.menuItem}>
-                <Link to={`/post/${post.id}/boost`}>Boost Post</Link>
-              </DropdownMenu.Item>
-            )}
-            {!isOwner && !isComment && (
-              <DropdownMenu.Item asChild className={menu.menuItem}>
-                <Link to={sendMessagePath(post)} onClick={() => track('direct_message')}>
-                  Send Message
-                </Link>
-              </DropdownMenu.Item>
-            )}
-            {isOwner && (
-              <DropdownMenu.Item className={menu.menuItem} onSelect={() => setConfirming(true)}>
-                Delete
-              </DropdownMenu.Item>
-            )}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <OptionsMenu
+        label={isComment ? 'Comment options' : 'Post options'}
+        triggerClassName={styles.menuButton}
+      >
+        {!isComment && (
+          <OptionsMenuItem onSelect={async () => (await copy()) && track('copied_link')}>
+            Copy link
+          </OptionsMenuItem>
+        )}
+        {isOwner && !isComment && (
+          <OptionsMenuItem asChild>
+            <Link to={`/post/${post.id}/boost`}>Boost Post</Link>
+          </OptionsMenuItem>
+        )}
+        {!isOwner && !isComment && (
+          <OptionsMenuItem asChild>
+            <Link to={sendMessagePath(post)} onClick={() => track('direct_message')}>
+              Send Message
+            </Link>
+          </OptionsMenuItem>
+        )}
+        {isOwner && <OptionsMenuItem onSelect={() => setConfirming(true)}>Delete</OptionsMenuItem>}
+      </OptionsMenu>
       <ConfirmDialog
         open={confirming}
         title={isComment ? POST_MESSAGES.deleteComment : POST_MESSAGES.deletePost}

@@ -1,9 +1,9 @@
 import type { Post } from '@campus/domain';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { useViewer } from '../../../lib/session';
 import { isTrackedPost, trackAdAction } from '../../ads';
-import { useViewer } from '../../auth/api/session';
-import { GuestPrompt } from '../../auth/components/guest-prompt';
+import { GuestPrompt } from '../../auth';
 import { sendMessagePath } from './post-menu';
 
 /**

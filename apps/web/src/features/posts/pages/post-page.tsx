@@ -3,11 +3,10 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useViewer } from '../../../lib/session';
+import { useSiteCampus } from '../../../lib/site-campus';
 import { PostAdControls, useAdAlerts } from '../../ads';
-import { useViewer } from '../../auth/api/session';
-import { CampusGuestWelcome } from '../../campus/components/campus-guest-welcome';
-import { PrivateCampusNotice } from '../../campus/components/private-campus-notice';
-import { useSiteCampus } from '../../campus/site-campus';
+import { CampusGuestWelcome, PrivateCampusNotice } from '../../campus';
 import { CommentComposer, useCommentSuccessAlert } from '../../composer';
 import { usePostQuery } from '../api/posts';
 import { PostCard } from '../components/post-card';
@@ -89,7 +88,7 @@ function PrivatePostNotice() {
   return (
     <>
       <CampusGuestWelcome shortName={campus.shortName} />
-      <PrivateCampusNotice />
+      <PrivateCampusNotice large />
     </>
   );
 }

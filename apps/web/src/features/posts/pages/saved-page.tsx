@@ -1,15 +1,15 @@
 import { POST_MESSAGES } from '@campus/domain';
 import { useEffect } from 'react';
+import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
-import { useScrollEnd } from '../../../lib/use-scroll-end';
 import { useSavedQuery } from '../api/posts';
 import { PostCard } from '../components/post-card';
 import styles from './post-page.module.css';
 
 /** /saved: My Saved — the posts I saved on this campus, newest save first. */
 export function SavedPage() {
-  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useSavedQuery();
-  const sentinel = useScrollEnd(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage, 1);
+  const query = useSavedQuery();
+  const { data, isPending } = query;
   useEffect(() => {
     document.title = 'My Saved';
   }, []);
@@ -32,7 +32,7 @@ export function SavedPage() {
           ))}
         </ul>
       )}
-      <div ref={sentinel} />
+      <PageEnd query={query} marginPx={1} loadingLabel={null} />
     </>
   );
 }

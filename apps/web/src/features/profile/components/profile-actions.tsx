@@ -1,11 +1,10 @@
 import { PROFILE_MESSAGES, type Profile } from '@campus/domain';
 import { useState } from 'react';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
-import { useViewer } from '../../auth/api/session';
-import { useSendClaimLink } from '../../auth/claim-link';
-import { GuestPrompt } from '../../auth/components/guest-prompt';
-import { useCampusesQuery } from '../../campus/api/get-campuses';
-import { useSiteCampus } from '../../campus/site-campus';
+import { useViewer } from '../../../lib/session';
+import { useSiteCampus } from '../../../lib/site-campus';
+import { GuestPrompt, useSendClaimLink } from '../../auth';
+import { useCampusesQuery } from '../../campus';
 import { StartChatButton } from '../../messages';
 import { useReportUser } from '../api/report-user';
 import { profileCampusLink } from '../profile-campus-link';

@@ -3,7 +3,7 @@
 import type { RecentSearch } from '@campus/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useViewer } from '../../auth/api/session';
+import { useViewer } from '../../../lib/session';
 import { searchKeys } from './search-keys';
 
 export const getRecentSearches = () =>

@@ -1,8 +1,8 @@
 import { SEARCH_MESSAGES } from '@campus/domain';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
-import { useScrollEnd } from '../../../lib/use-scroll-end';
 import { useSearchPeopleQuery } from '../api/search-people';
 import { useWarnOnError } from '../hooks/use-warn-on-error';
 import { SEARCH_LABELS } from '../search-labels';
@@ -10,8 +10,8 @@ import styles from './search-page.module.css';
 
 /** The People tab: campus members matching q, each linking to their profile; 10 a page. */
 export function PeopleResults({ q }: { q: string }) {
-  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useSearchPeopleQuery(q);
-  const sentinel = useScrollEnd(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage);
+  const query = useSearchPeopleQuery(q);
+  const { data, error, isPending } = query;
   useWarnOnError(error, 'People search failed');
   if (isPending) return <Spinner label={SEARCH_LABELS.loadingPeople} />;
   const users = data?.pages.flatMap((p) => p.users) ?? [];
@@ -40,8 +40,7 @@ export function PeopleResults({ q }: { q: string }) {
           </li>
         ))}
       </ul>
-      <div ref={sentinel} />
-      {isFetchingNextPage && <Spinner label="Loading more" />}
+      <PageEnd query={query} />
     </>
   );
 }

@@ -3,9 +3,9 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SearchIcon } from '../../../components/ui/icons';
+import { useViewer } from '../../../lib/session';
+import { useSiteCampus } from '../../../lib/site-campus';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useViewer } from '../../auth/api/session';
-import { useSiteCampus } from '../../campus/site-campus';
 import { useClearRecentSearches } from '../api/clear-recent-searches';
 import { useSearchBarOptions } from '../hooks/use-search-bar-options';
 import { useSubmitSearch } from '../hooks/use-submit-search';

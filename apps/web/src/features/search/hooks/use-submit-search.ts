@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useViewer } from '../../auth/api/session';
+import { useViewer } from '../../../lib/session';
 import { useAddRecentSearch } from '../api/add-recent-search';
 import { countSearch } from '../api/count-search';
 import { searchPath } from '../search-path';

@@ -1,7 +1,7 @@
 import { SETTINGS_MESSAGES, type Viewer } from '@campus/domain';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
-import { useViewer } from '../../../auth/api/session';
+import { useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 
 const NOT_SET = 'Not set';

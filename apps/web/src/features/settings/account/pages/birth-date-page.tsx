@@ -1,11 +1,15 @@
-import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, MONTHS, SETTINGS_MESSAGES, validateBirthDate } from '@campus/domain';
-import { useState } from 'react';
-import { useAlert } from '../../../../components/ui/alerts/alert-provider';
-import { useSetViewer, useViewer } from '../../../auth/api/session';
+import {
+  BIRTH_YEAR_MAX,
+  BIRTH_YEAR_MIN,
+  MONTHS,
+  SETTINGS_MESSAGES,
+  type Viewer,
+  validateBirthDate,
+} from '@campus/domain';
+import form from '../../../../components/ui/form.module.css';
 import styles from '../account.module.css';
 import { changeBirthDate } from '../api/account-settings';
-import { SaveButton } from '../components/save-button';
-import { useSettingsAction } from '../hooks/use-settings-action';
+import { SettingsFieldForm } from '../components/settings-field-form';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 const YEARS = Array.from({ length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 }, (_, i) =>
@@ -26,51 +30,43 @@ const SELECTS: { part: Part; label: string; options: readonly string[] }[] = [
   { part: 'year', label: 'Year', options: YEARS },
 ];
 
+function storedChoice({ birthDate }: Viewer): Choice {
+  return birthDate
+    ? { month: birthDate.month, day: String(birthDate.day), year: String(birthDate.year) }
+    : { month: '', day: '', year: '' };
+}
+
+const dateOf = (choice: Choice) => ({
+  month: choice.month,
+  day: Number(choice.day) || null,
+  year: Number(choice.year) || null,
+});
+
 /** /settings/account/birth_date: month, day and year; Save is disabled if any is empty or none changed. */
 export function BirthDatePage() {
-  const viewer = useViewer();
-  const setViewer = useSetViewer();
-  const alert = useAlert();
-  const { busy, run } = useSettingsAction();
-  // null until the user picks: the stored date shows until then.
-  const [draft, setDraft] = useState<Choice | null>(null);
-  if (!viewer) return null;
-  const birth = viewer.birthDate;
-  const stored: Choice = birth
-    ? { month: birth.month, day: String(birth.day), year: String(birth.year) }
-    : { month: '', day: '', year: '' };
-  const choice = draft ?? stored;
-  const incomplete = !choice.month || !choice.day || !choice.year;
-  const unchanged = SELECTS.every(({ part }) => choice[part] === stored[part]);
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const input = { month: choice.month, day: Number(choice.day) || null, year: Number(choice.year) || null };
-    const error = validateBirthDate(input);
-    if (error || !input.day || !input.year)
-      return alert(error ?? SETTINGS_MESSAGES.birthDateIncomplete, 'danger');
-    const body = { month: input.month, day: input.day, year: input.year };
-    void run(async () => {
-      const { user } = await changeBirthDate(body);
-      setViewer(user);
-      setDraft(null);
-      alert(SETTINGS_MESSAGES.profileUpdated, 'success');
-    });
-  };
-
   return (
-    <div className={styles.body}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <SettingsFieldForm
+      read={storedChoice}
+      validate={(choice) => validateBirthDate(dateOf(choice))}
+      save={(choice) =>
+        changeBirthDate({ month: choice.month, day: Number(choice.day), year: Number(choice.year) })
+      }
+      canSave={(choice, stored) =>
+        SELECTS.every(({ part }) => choice[part]) && SELECTS.some(({ part }) => choice[part] !== stored[part])
+      }
+      success={SETTINGS_MESSAGES.profileUpdated}
+    >
+      {(choice, change) => (
         <div className={styles.selects}>
           {SELECTS.map(({ part, label, options }) => (
-            <label key={part} className={styles.field}>
+            <label key={part} className={form.field}>
               {label}
               <select
-                className={styles.select}
+                className={form.select}
                 name={part}
                 autoComplete={`bday-${part}`}
                 value={choice[part]}
-                onChange={(e) => setDraft({ ...choice, [part]: e.target.value })}
+                onChange={(e) => change({ ...choice, [part]: e.target.value })}
               >
                 <option value="">Select</option>
                 {options.map((option) => (
@@ -82,10 +78,7 @@ export function BirthDatePage() {
             </label>
           ))}
         </div>
-        <div className={styles.actions}>
-          <SaveButton busy={busy} disabled={incomplete || unchanged} />
-        </div>
-      </form>
-    </div>
+      )}
+    </SettingsFieldForm>
   );
 }

@@ -2,7 +2,8 @@ import { SETTINGS_MESSAGES, validateNewEmail } from '@campus/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
-import { useViewer } from '../../../auth/api/session';
+import { EmailField } from '../../../../components/ui/text-field';
+import { useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { requestEmailChange } from '../api/account-settings';
 import { SaveButton } from '../components/save-button';
@@ -42,21 +43,16 @@ export function EmailPage() {
     <div className={styles.body}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <p className={styles.muted}>Your current email is {viewer.email}.</p>
-        <label className={styles.field}>
-          New email
-          <input
-            className={styles.input}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </label>
+        <EmailField
+          label="New email"
+          name="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          value={email}
+          onValueChange={setEmail}
+        />
         <div className={styles.actions}>
           <SaveButton busy={busy} label="Send Code" />
         </div>

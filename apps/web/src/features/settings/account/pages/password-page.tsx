@@ -1,8 +1,9 @@
-import { PASSWORD_MAX, SETTINGS_MESSAGES, validatePasswordChange } from '@campus/domain';
+import { SETTINGS_MESSAGES, validatePasswordChange } from '@campus/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
-import { useViewer } from '../../../auth/api/session';
+import { PasswordField } from '../../../../components/ui/text-field';
+import { useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { changePassword } from '../api/account-settings';
 import { SaveButton } from '../components/save-button';
@@ -44,18 +45,14 @@ export function PasswordPage() {
     <div className={styles.body}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {FIELDS.map((field) => (
-          <label key={field.name} className={styles.field}>
-            {field.label}
-            <input
-              className={styles.input}
-              name={field.name}
-              type="password"
-              autoComplete={field.autoComplete}
-              maxLength={PASSWORD_MAX}
-              value={values[field.name]}
-              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-            />
-          </label>
+          <PasswordField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onValueChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
+          />
         ))}
         <div className={styles.actions}>
           <Link className={styles.textLink} to={`/forgotpassword?email=${encodeURIComponent(viewer.email)}`}>

@@ -7,7 +7,7 @@ import {
 } from '@campus/domain';
 import { Link } from 'react-router';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useViewer } from '../../../auth/api/session';
+import { useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { usePaymentsQuery } from '../api/payments';
 

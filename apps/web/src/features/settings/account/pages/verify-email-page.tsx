@@ -2,7 +2,9 @@ import { SETTINGS_MESSAGES } from '@campus/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
-import { useSetViewer, useViewer } from '../../../auth/api/session';
+import form from '../../../../components/ui/form.module.css';
+import { TextField } from '../../../../components/ui/text-field';
+import { useSetViewer, useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { confirmEmailChange, requestEmailChange } from '../api/account-settings';
 import { SaveButton } from '../components/save-button';
@@ -51,18 +53,16 @@ export function VerifyEmailPage() {
         <p className={styles.muted}>
           We sent a {CODE_LENGTH}-digit code to {email}. Codes expire after two hours.
         </p>
-        <label className={styles.field}>
-          Verification code
-          <input
-            className={`${styles.input} ${styles.codeInput}`}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
-        </label>
+        <TextField
+          label="Verification code"
+          autoComplete="one-time-code"
+          className={form.codeInput}
+          name="code"
+          inputMode="numeric"
+          maxLength={CODE_LENGTH}
+          value={code}
+          onValueChange={(value) => setCode(value.replace(/\D/g, ''))}
+        />
         <button type="button" className={styles.linkButton} onClick={onResend} disabled={resend.busy}>
           Didn't receive the code?
         </button>

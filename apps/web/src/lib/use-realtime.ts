@@ -1,9 +1,7 @@
 // React side of the realtime channel (realtime-connection.ts): components listen while mounted and
 // enabled; events only make queries refetch, the data itself always comes from the API.
-import { parseKnownEvent, type RealtimeEvent } from '@campus/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import type { RealtimeEvent } from '@campus/domain';
 import { useEffect, useEffectEvent } from 'react';
-import { feedKeys } from '../feed/api/feed';
 import { listenRealtime } from './realtime-connection';
 
 /**
@@ -21,18 +19,4 @@ export function useRealtimeEvents(
     if (!enabled) return;
     return listenRealtime({ onEvent: (event) => handleEvent(event), onResync: () => handleResync() });
   }, [enabled]);
-}
-
-/** Keeps the campus feed live: a post made or deleted anywhere on the campus refetches it. */
-export function useLiveFeed(enabled = true): void {
-  const queryClient = useQueryClient();
-  const refetchFeed = () => void queryClient.invalidateQueries({ queryKey: feedKeys.feed });
-  useRealtimeEvents(
-    (event) => {
-      const known = parseKnownEvent(event);
-      if (known?.type === 'post.created' || known?.type === 'post.deleted') refetchFeed();
-    },
-    enabled,
-    refetchFeed,
-  );
 }

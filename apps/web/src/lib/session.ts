@@ -2,8 +2,8 @@
 // otherwise cached for the page's life.
 import type { SessionInfo, Viewer } from '@campus/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { reconnectRealtime } from '../../realtime/realtime-connection';
+import { api } from './api-client';
+import { reconnectRealtime } from './realtime-connection';
 
 export const sessionKeys = { session: ['session'] as const };
 

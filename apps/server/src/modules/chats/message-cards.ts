@@ -1,0 +1,62 @@
+import type { ChatMessage } from '@campus/domain';
+import type { Executor } from '../../db/client';
+import { countReactions, listAuthors, listSharedPostCards, type MessageRow } from './messages.repository';
+
+/** A stored file's address (files do not change once written, so one version). */
+const fileUrl = (path: string) => `/files/${path}?v=1`;
+
+/**
+ * Messages with their authors, shared-post cards and reactions: three more queries per page. A
+ * shared post of another campus than the chat's shows as deleted (shares made before sending checked it).
+ */
+export async function presentMessages(
+  db: Executor,
+  viewerId: string,
+  campusId: string,
+  rows: MessageRow[],
+): Promise<ChatMessage[]> {
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const postIds = [...new Set(rows.map((r) => r.sharedPostId).filter((x): x is string => Boolean(x)))];
+  const [authors, shared, likes] = await Promise.all([
+    listAuthors(db, userIds),
+    listSharedPostCards(db, campusId, postIds),
+    countReactions(
+      db,
+      rows.map((r) => r.id),
+      viewerId,
+    ),
+  ]);
+  const authorOf = new Map(authors.map((a) => [a.id, a]));
+  const postOf = new Map(shared.map((p) => [p.id, p]));
+  const likeOf = new Map(likes.map((l) => [l.messageId, l]));
+  return rows.map((r) => {
+    const post = r.sharedPostId ? postOf.get(r.sharedPostId) : undefined;
+    return {
+      id: r.id,
+      chatId: r.chatId,
+      user: authorOf.get(r.userId)!,
+      text: r.text ?? null,
+      plainText: r.plainText,
+      sharedPost: r.sharedPostId
+        ? {
+            id: r.sharedPostId,
+            deleted: !post,
+            preview: post?.plainText.slice(0, 140) ?? '',
+            imageUrl: post?.imgPath ? fileUrl(post.imgPath) : null,
+          }
+        : null,
+      image:
+        r.imagePath && r.image
+          ? {
+              url: fileUrl(r.imagePath),
+              width: r.image.width,
+              height: r.image.height,
+              placeholder: r.image.placeholder,
+            }
+          : null,
+      likeCount: likeOf.get(r.id)?.n ?? 0,
+      likedByMe: likeOf.get(r.id)?.mine ?? false,
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { authorColumns } from '../../db/author-columns';
+import type { Executor, Tx } from '../../db/client';
+import { newerThan, olderThan, type TimeKey } from '../../db/paging';
+import { messageLikes, messages, postMedia, posts, uploads, users } from '../../db/schema';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+
+/** A message by id. */
+export async function findMessage(db: Executor, messageId: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
+  return row;
+}
+
+/** Where a message of the chat stands in (time, id) order; undefined when the chat has no such message. */
+export async function findMessageKey(
+  db: Executor,
+  chatId: string,
+  messageId: string,
+): Promise<TimeKey | undefined> {
+  const [row] = await db
+    .select({ at: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.chatId, chatId)));
+  return row ? { at: row.at, id: messageId } : undefined;
+}
+
+/**
+ * The chat's messages on one side of `key` (from either end without one): `older`, a page newest
+ * first; `newer`, a catch-up oldest first.
+ */
+export async function listMessagesFrom(
+  db: Executor,
+  chatId: string,
+  page: { side: 'older' | 'newer'; key: TimeKey | undefined; limit: number },
+) {
+  const older = page.side === 'older';
+  const order = older ? desc : asc;
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.chatId, chatId),
+        (older ? olderThan : newerThan)(messages.createdAt, messages.id, page.key),
+      ),
+    )
+    .orderBy(order(messages.createdAt), order(messages.id))
+    .limit(page.limit);
+}
+
+/** Writes a message. */
+export async function insertMessage(tx: Tx, values: typeof messages.$inferInsert): Promise<MessageRow> {
+  const [row] = await tx.insert(messages).values(values).returning();
+  return row!;
+}
+
+/** People by id, as lists show them. */
+export async function listAuthors(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db.select(authorColumns()).from(users).where(inArray(users.id, userIds));
+}
+
+/** The posts of `campusId` among `postIds`, each with its text and first image (a shared-post card). */
+export async function listSharedPostCards(db: Executor, campusId: string, postIds: string[]) {
+  if (postIds.length === 0) return [];
+  return db
+    .select({ id: posts.id, plainText: posts.plainText, imgPath: postMedia.imgPath })
+    .from(posts)
+    .leftJoin(postMedia, and(eq(postMedia.postId, posts.id), eq(postMedia.imgOrder, 0)))
+    .where(and(inArray(posts.id, postIds), eq(posts.campusId, campusId)));
+}
+
+/** Each message's reaction count and whether `viewerId` reacted (messages without one are left out). */
+export async function countReactions(db: Executor, messageIds: string[], viewerId: string) {
+  if (messageIds.length === 0) return [];
+  return db
+    .select({
+      messageId: messageLikes.messageId,
+      n: sql<number>`count(*)::int`,
+      mine: sql<boolean>`bool_or(${messageLikes.userId} = ${viewerId})`,
+    })
+    .from(messageLikes)
+    .where(inArray(messageLikes.messageId, messageIds))
+    .groupBy(messageLikes.messageId);
+}
+
+/** Adds the user's reaction to a message; false when it was there already. */
+export async function insertReaction(tx: Tx, messageId: string, userId: string): Promise<boolean> {
+  const added = await tx.insert(messageLikes).values({ messageId, userId }).onConflictDoNothing().returning();
+  return added.length > 0;
+}
+
+/** Removes the user's reaction to a message. */
+export async function deleteReaction(tx: Tx, messageId: string, userId: string): Promise<void> {
+  await tx
+    .delete(messageLikes)
+    .where(and(eq(messageLikes.messageId, messageId), eq(messageLikes.userId, userId)));
+}
+
+/** The user's upload, locked until the transaction ends, when nothing has claimed it yet. */
+export async function lockUnclaimedUpload(
+  tx: Tx,
+  userId: string,
+  uploadId: string,
+): Promise<UploadRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId), isNull(uploads.claimedBy)))
+    .for('update');
+  return row;
+}
+
+/** Marks an upload claimed by `ownerId` (the message that shows it). */
+export async function claimUpload(tx: Tx, uploadId: string, ownerId: string): Promise<void> {
+  await tx.update(uploads).set({ claimedBy: ownerId }).where(eq(uploads.id, uploadId));
+}
+
+/** The campus of a post (or comment), when it exists. */
+export async function findPostCampusId(db: Executor, postId: string): Promise<string | undefined> {
+  const [row] = await db.select({ campusId: posts.campusId }).from(posts).where(eq(posts.id, postId));
+  return row?.campusId;
+}

@@ -1,0 +1,44 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { posts, users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+export type UserChanges = Partial<typeof users.$inferInsert>;
+
+/** Changes the user's own fields; the row after the change, or undefined when there is none. */
+export async function updateUser(
+  db: Executor,
+  userId: string,
+  set: UserChanges,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** Whether an account (other than `exceptUserId`) has this username, e-mail or school e-mail. */
+export async function isTaken(
+  db: Executor,
+  field: 'username' | 'email' | 'schoolEmail',
+  value: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users[field], value), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The 'new user' post that announces a member joining a campus; its id. */
+export async function insertNewUserPost(db: Executor, campusId: string, userId: string): Promise<string> {
+  const [post] = await db
+    .insert(posts)
+    .values({ campusId, userId, type: 'new user' })
+    .returning({ id: posts.id });
+  return post!.id;
+}

@@ -1,0 +1,103 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { authorColumns } from '../../db/author-columns';
+import type { Executor, Tx } from '../../db/client';
+import { olderThan, type TimeKey } from '../../db/paging';
+import { chatMembers, chats, notifications, users } from '../../db/schema';
+
+export type NotificationInsert = typeof notifications.$inferInsert;
+
+/** Writes one notification; its id. */
+export async function insertNotification(tx: Tx, values: NotificationInsert): Promise<string> {
+  const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
+  return row!.id;
+}
+
+/** A page of the user's notifications with their senders, newest first. One query. */
+export async function listNotificationsPage(
+  db: Executor,
+  userId: string,
+  before: TimeKey | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      postId: notifications.postId,
+      chatId: notifications.chatId,
+      message: notifications.message,
+      read: notifications.read,
+      createdAt: notifications.createdAt,
+      from: authorColumns(),
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.fromUserId))
+    .where(
+      and(eq(notifications.toUserId, userId), olderThan(notifications.createdAt, notifications.id, before)),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+/** Marks every unread notification of the user read. */
+export async function markAllNotificationsRead(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.toUserId, userId), eq(notifications.read, false)));
+}
+
+/** How many of the user's notifications are unread. */
+export async function countUnreadNotifications(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.toUserId, userId), eq(notifications.read, false)));
+  return row?.n ?? 0;
+}
+
+/** How many of the user's chats end with a message from the other person sent after they last read it. */
+export async function countUnreadChats(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatMembers)
+    .innerJoin(chats, eq(chats.id, chatMembers.chatId))
+    .where(
+      and(
+        eq(chatMembers.userId, userId),
+        sql`${chats.lastMessageUserId} is distinct from ${userId}`,
+        sql`${chats.lastMessageAt} is not null`,
+        sql`(${chatMembers.lastReadAt} is null or ${chats.lastMessageAt} > ${chatMembers.lastReadAt})`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The two people of an activity e-mail, by id: the recipient's address and choice, the actor's name.
+ * One query.
+ */
+export async function findMailPeople(db: Executor, recipientId: string, actorId: string) {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      on: users.emailNotifications,
+      first: users.firstName,
+      last: users.lastName,
+    })
+    .from(users)
+    .where(inArray(users.id, [recipientId, actorId]));
+  return {
+    recipient: rows.find((r) => r.id === recipientId),
+    actor: rows.find((r) => r.id === actorId),
+  };
+}
+
+/** Turns the user's activity e-mails off (the unsubscribe link). */
+export async function turnOffActivityMail(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailNotifications: false, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,176 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memberOf, post } from '../../test/accounts-helpers';
+import type { CookieJar } from '../../test/cookies';
+import { countQueries, createPost, doc, gpsJpeg, poster, uploadFile } from '../../test/posts-helpers';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+
+const get = (url: string, jar?: CookieJar, site = 'ou') =>
+  t.request(site, { method: 'GET', url, headers: jar ? { cookie: jar.header } : {} });
+
+describe('feed, photos and saves', () => {
+  it('pages the feed 25 then 15 with a stable cursor, in a fixed number of queries', async () => {
+    const ctx = await createTestContext();
+    const { jar } = await poster(ctx);
+    for (let i = 0; i < 42; i++) await createPost(ctx, jar, { text: doc(`Item ${i}`) });
+    const first = await ctx.request('ou', {
+      method: 'GET',
+      url: '/api/feed',
+      headers: { cookie: jar.header },
+    });
+    const page1 = first.json();
+    expect(page1.posts).toHaveLength(25);
+    const page2 = (
+      await ctx.request('ou', {
+        method: 'GET',
+        url: `/api/feed?cursor=${page1.nextCursor}`,
+        headers: { cookie: jar.header },
+      })
+    ).json();
+    expect(page2.posts).toHaveLength(15);
+    const page3 = (
+      await ctx.request('ou', {
+        method: 'GET',
+        url: `/api/feed?cursor=${page2.nextCursor}`,
+        headers: { cookie: jar.header },
+      })
+    ).json();
+    const all = [...page1.posts, ...page2.posts, ...page3.posts].map((p: { id: string }) => p.id);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.length).toBe(43);
+    const big = await countQueries(ctx.pool, () =>
+      ctx.request('ou', { method: 'GET', url: '/api/feed', headers: { cookie: jar.header } }),
+    );
+    const small = await countQueries(ctx.pool, () =>
+      ctx.request('ou', {
+        method: 'GET',
+        url: `/api/feed?cursor=${page2.nextCursor}`,
+        headers: { cookie: jar.header },
+      }),
+    );
+    expect(big).toBeGreaterThanOrEqual(4);
+    expect(big).toBe(small);
+  });
+
+  it('saves and unsaves, lists saved posts of the campus, and shows the Photos tab', async () => {
+    const author = await poster(t);
+    const reader = await memberOf(t);
+    const photo = (await uploadFile(t, author.jar, await gpsJpeg(50, 50))).json().id;
+    const withPhoto = await createPost(t, author.jar, { text: doc('Bike'), uploadIds: [photo] });
+    const plain = await createPost(t, author.jar, { text: doc('Just text') });
+    const liked = await post(t, 'ou', `/api/posts/${withPhoto.id}/like`, {}, reader.jar);
+    expect(liked.json()).toEqual({ liked: true, likeCount: 1 });
+    await post(t, 'ou', `/api/posts/${plain.id}/like`, {}, reader.jar);
+    const saved = (await get('/api/saved', reader.jar)).json();
+    expect(saved.posts.map((p: { id: string }) => p.id)).toEqual([plain.id, withPhoto.id]);
+    expect(saved.posts[0].likedByMe).toBe(true);
+    const unliked = await post(t, 'ou', `/api/posts/${plain.id}/like`, {}, reader.jar);
+    expect(unliked.json()).toEqual({ liked: false, likeCount: 0 });
+    const mediaQueries = await countQueries(t.pool, () => get('/api/media', reader.jar));
+    const savedQueries = await countQueries(t.pool, () => get('/api/saved', reader.jar));
+    for (let i = 0; i < 3; i++) {
+      const extra = (await uploadFile(t, author.jar, await gpsJpeg(30, 30))).json().id;
+      const more = await createPost(t, author.jar, { text: doc(`Extra ${i}`), uploadIds: [extra] });
+      await post(t, 'ou', `/api/posts/${more.id}/like`, {}, reader.jar);
+    }
+    expect(mediaQueries).toBeGreaterThanOrEqual(4);
+    expect(await countQueries(t.pool, () => get('/api/media', reader.jar))).toBe(mediaQueries);
+    expect(await countQueries(t.pool, () => get('/api/saved', reader.jar))).toBe(savedQueries);
+    const media = (await get('/api/media', reader.jar)).json();
+    expect(media.posts.every((p: { imgCount: number }) => p.imgCount >= 1)).toBe(true);
+    expect(media.posts.some((p: { id: string }) => p.id === withPhoto.id)).toBe(true);
+    expect(media.posts.some((p: { id: string }) => p.id === plain.id)).toBe(false);
+  });
+});
+
+describe('comments and deletion', () => {
+  it('loads a comment tree of any depth in a fixed number of queries, oldest first per level', async () => {
+    const author = await poster(t);
+    const other = await memberOf(t);
+    const root = await createPost(t, author.jar, { text: doc('Couch') });
+    let parent = root.id;
+    const chain: string[] = [];
+    for (let depth = 0; depth < 6; depth++) {
+      const res = await post(
+        t,
+        'ou',
+        `/api/posts/${parent}/comments`,
+        { text: doc(`reply ${depth}`) },
+        depth % 2 ? author.jar : other.jar,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      chain.push(res.json().id);
+      parent = res.json().id;
+    }
+    const sibling = (
+      await post(t, 'ou', `/api/posts/${root.id}/comments`, { text: doc('second top comment') }, other.jar)
+    ).json();
+    const detail = (await get(`/api/posts/${root.id}`, other.jar)).json();
+    expect(detail.post.commentCount).toBe(2);
+    expect(detail.comments.map((c: { id: string }) => c.id)).toEqual([...chain, sibling.id]);
+    expect(detail.comments.map((c: { depth: number }) => c.depth)).toEqual([1, 2, 3, 4, 5, 6, 1]);
+    const shallow = await createPost(t, author.jar, { text: doc('Chair') });
+    await post(t, 'ou', `/api/posts/${shallow.id}/comments`, { text: doc('one') }, other.jar);
+    const deep = await countQueries(t.pool, () => get(`/api/posts/${root.id}`, other.jar));
+    const flat = await countQueries(t.pool, () => get(`/api/posts/${shallow.id}`, other.jar));
+    expect(deep).toBeGreaterThanOrEqual(4);
+    expect(deep).toBe(flat);
+  });
+
+  it('deletes the post, its whole comment tree and its files; only the owner may', async () => {
+    const author = await poster(t);
+    const other = await memberOf(t);
+    const photo = (await uploadFile(t, author.jar, await gpsJpeg(40, 40))).json().id;
+    const root = await createPost(t, author.jar, { text: doc('Table'), uploadIds: [photo] });
+    const comment = (
+      await post(t, 'ou', `/api/posts/${root.id}/comments`, { text: doc('nice') }, other.jar)
+    ).json();
+    await post(t, 'ou', `/api/posts/${comment.id}/comments`, { text: doc('thanks') }, author.jar);
+    const del = (jar: CookieJar, id: string) =>
+      t.request('ou', {
+        method: 'DELETE',
+        url: `/api/posts/${id}`,
+        headers: { cookie: jar.header, origin: 'http://ou.localhost:3000' },
+      });
+    expect((await del(other.jar, root.id)).statusCode).toBe(403);
+    const fileUrl = root.media[0].url;
+    expect((await get(fileUrl)).statusCode).toBe(200);
+    expect((await del(author.jar, root.id)).statusCode).toBe(204);
+    expect((await get(`/api/posts/${root.id}`, author.jar)).json().error.message).toBe(
+      'Sorry, that post has been deleted.',
+    );
+    const left = await t.pool.query(
+      'select count(*)::int as n from posts where id = $1 or root_post_id = $1',
+      [root.id],
+    );
+    expect(left.rows[0].n).toBe(0);
+    expect((await get(fileUrl)).statusCode).toBe(404);
+    const { rows } = await t.pool.query('select total_posts from users where id = $1', [author.user.id]);
+    expect(rows[0].total_posts).toBe(0);
+  });
+
+  it('lets a commenter delete their own comment without touching totalPosts', async () => {
+    const author = await poster(t);
+    const other = await memberOf(t);
+    const root = await createPost(t, author.jar, { text: doc('Rug') });
+    const comment = (
+      await post(t, 'ou', `/api/posts/${root.id}/comments`, { text: doc('mine') }, other.jar)
+    ).json();
+    const res = await t.request('ou', {
+      method: 'DELETE',
+      url: `/api/posts/${comment.id}`,
+      headers: { cookie: other.jar.header, origin: 'http://ou.localhost:3000' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await get(`/api/posts/${root.id}`, author.jar)).json()).toMatchObject({
+      post: { commentCount: 0 },
+      comments: [],
+    });
+    const { rows } = await t.pool.query('select total_posts from users where id = $1', [author.user.id]);
+    expect(rows[0].total_posts).toBe(1);
+  });
+});

@@ -1,0 +1,107 @@
+import { campusTopic, type Post } from '@campus/domain';
+import type { Tx } from '../../db/client';
+import { createRealtimeEvent } from '../../platform/realtime/bus';
+import type { UserRow } from '../accounts/accounts.repository';
+import { recordEvent } from '../events/events.service';
+import { notify } from '../notifications/notifications.service';
+import { enforceMemberRate } from '../rate-limits/limits';
+import { changeCommentCount, changeTotalPosts } from './post-changes.repository';
+import {
+  type Notice,
+  notifyWithMail,
+  type Parent,
+  type PostInput,
+  type Told,
+  writePost,
+} from './post-write.service';
+import { findPost } from './posts.repository';
+import { assertCanPost, assertMember, getPostDetail, type PostsDeps, postMissing } from './posts.service';
+
+/**
+ * A comment tells its parent's author (and, deep in a thread, the post's author unless they are the
+ * same person) and queues the parent author's activity mail. In the comment's transaction.
+ */
+async function notifyThread(
+  deps: PostsDeps,
+  tx: Tx,
+  user: UserRow,
+  campusId: string,
+  parent: Parent,
+  plain: string,
+) {
+  const message = plain.slice(0, 200);
+  const { notice, mailed } = await notifyWithMail(deps, tx, {
+    to: parent.authorId,
+    from: user.id,
+    type: parent.depth === 0 ? 'comment' : 'comment reply',
+    campusId,
+    rootId: parent.rootId,
+    threadKey: `post:${parent.rootId}`,
+    message,
+  });
+  // A reply deep in a thread also tells the post's author, unless they are already told.
+  const extra: Notice =
+    parent.depth > 0 && parent.rootAuthorId !== parent.authorId
+      ? await notify(tx, {
+          to: parent.rootAuthorId,
+          from: user.id,
+          type: 'post interaction',
+          postId: parent.rootId,
+          message,
+        })
+      : null;
+  return { notices: [notice, extra], mailed } satisfies Told;
+}
+
+/** Creates a top-level post on the campus (login, verified school and a set-up profile required). */
+export async function createPost(
+  deps: PostsDeps,
+  user: UserRow,
+  campusId: string,
+  input: PostInput,
+): Promise<Post> {
+  assertCanPost(user, campusId);
+  await enforceMemberRate(deps.db, deps.config, user.id, 'postsPerMember');
+  const id = await writePost(deps, user, campusId, input, undefined, async (tx) => {
+    await changeTotalPosts(tx, user.id, 1);
+    await recordEvent(tx, 'Submit Post', { userId: user.id, campusId });
+    return undefined;
+  });
+  await deps.bus.publish(createRealtimeEvent(campusTopic(campusId), 'post.created', { postId: id }));
+  return (await getPostDetail(deps.db, campusId, id, user.id)).post;
+}
+
+/** Replies to a post or a comment, at any depth. */
+export async function createComment(
+  deps: PostsDeps,
+  user: UserRow,
+  campusId: string,
+  parentId: string,
+  input: PostInput,
+) {
+  assertMember(user, campusId);
+  const parent = await findPost(deps.db, parentId);
+  if (!parent || parent.campusId !== campusId) throw postMissing();
+  const root = parent.rootPostId ? await findPost(deps.db, parent.rootPostId) : parent;
+  if (!root) throw postMissing();
+  await enforceMemberRate(deps.db, deps.config, user.id, 'commentsPerMember');
+  const thread: Parent = {
+    id: parent.id,
+    rootId: parent.rootPostId ?? parent.id,
+    depth: parent.depth,
+    authorId: parent.user.id,
+    rootAuthorId: root.user.id,
+  };
+  const id = await writePost(
+    deps,
+    user,
+    campusId,
+    { ...input, category: null, price: null },
+    thread,
+    async (tx, plain) => {
+      await changeCommentCount(tx, thread.id, 1);
+      return notifyThread(deps, tx, user, campusId, thread, plain);
+    },
+  );
+  return (await getPostDetail(deps.db, campusId, id, user.id)).post;
+}

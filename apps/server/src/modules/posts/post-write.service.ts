@@ -1,0 +1,186 @@
+import {
+  isCategory,
+  isTextTooLong,
+  MAX_FILES_PER_POST,
+  POST_MESSAGES,
+  PRICE_MAX_DOLLARS,
+  plainTextOf,
+} from '@campus/domain';
+import type { Tx } from '../../db/client';
+import { uuidv7 } from '../../db/ids';
+import type { MediaVariant } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { UserRow } from '../accounts/accounts.repository';
+import { queueActivityMail } from '../notifications/activity-mail';
+import { type NotificationType, notify, publishNotifications } from '../notifications/notifications.service';
+import { insertPost, insertPostMedia } from './post-changes.repository';
+import type { PostsDeps } from './posts.service';
+import { lockUnclaimedUploads, markUploadsClaimed, type UploadRecord } from './uploads.repository';
+
+const bad = (code: string, message: string) => new AppError(400, code, message);
+
+export interface PostInput {
+  text?: Record<string, unknown> | null;
+  category?: string | null;
+  price?: number | null;
+  uploadIds: string[];
+}
+
+/** The comment's parent and the post at the root of its thread. */
+export interface Parent {
+  id: string;
+  rootId: string;
+  depth: number;
+  authorId: string;
+  rootAuthorId: string;
+}
+
+export type Notice = Awaited<ReturnType<typeof notify>>;
+/** What a write notified in its transaction: published, and mail nudged, after the commit. */
+export interface Told {
+  notices: Notice[];
+  mailed: boolean;
+}
+
+/**
+ * Tells `to` of an action on a post's thread (rootId): a notification and, when one was written, an
+ * activity mail grouped under `threadKey`. In the action's transaction.
+ */
+export async function notifyWithMail(
+  deps: PostsDeps,
+  tx: Tx,
+  n: {
+    to: string;
+    from: string;
+    type: NotificationType;
+    campusId: string;
+    rootId: string;
+    threadKey: string;
+    message?: string;
+  },
+) {
+  const notice = await notify(tx, {
+    to: n.to,
+    from: n.from,
+    type: n.type,
+    postId: n.rootId,
+    message: n.message,
+  });
+  const mailed = notice
+    ? await queueActivityMail(tx, deps.activity, {
+        to: n.to,
+        from: n.from,
+        type: n.type,
+        campusId: n.campusId,
+        path: `/post/${n.rootId}`,
+        threadKey: n.threadKey,
+        snippet: n.message,
+      })
+    : false;
+  return { notice, mailed };
+}
+
+function checkText(text: PostInput['text'], fileCount: number): string {
+  const plain = plainTextOf(text ?? null);
+  if (isTextTooLong(plain)) throw bad('too_long', POST_MESSAGES.tooLong);
+  if (!plain.trim() && fileCount === 0) throw bad('empty', POST_MESSAGES.needTextOrFile);
+  if (fileCount > MAX_FILES_PER_POST) throw bad('too_many_files', POST_MESSAGES.tooManyFiles);
+  return plain;
+}
+
+/**
+ * Moves each upload's files to images/posts/{postId}/ and writes its media row, in order. Every
+ * move is noted in `moved` (to, from) so a failed transaction can put the files back.
+ */
+async function attachUploads(
+  deps: PostsDeps,
+  tx: Tx,
+  postId: string,
+  ordered: UploadRecord[],
+  moved: [string, string][],
+) {
+  for (const [order, upload] of ordered.entries()) {
+    const mediaId = uuidv7();
+    const move = async (from: string) => {
+      const to = `images/posts/${postId}/${mediaId}-${from.split('/').pop()}`;
+      await deps.storage.move(from, to);
+      moved.push([to, from]);
+      return to;
+    };
+    const variants: MediaVariant[] = [];
+    for (const v of upload.variants) variants.push({ ...v, key: await move(v.key) });
+    const imgPath =
+      upload.kind === 'image' ? variants.at(-1)!.key : await move(`uploads/${upload.id}/${upload.fileName}`);
+    await insertPostMedia(tx, {
+      id: mediaId,
+      postId,
+      kind: upload.kind,
+      imgName: imgPath.split('/').pop()!,
+      imgPath,
+      imgOrder: order,
+      imgWidth: upload.width,
+      imgHeight: upload.height,
+      contentType: upload.contentType,
+      variants,
+      placeholder: upload.placeholder,
+      bytes: upload.bytes,
+    });
+  }
+}
+
+/**
+ * Writes a post (or a comment, with `parent`) and claims its uploads, in one transaction: the files
+ * move to images/posts/{postId}/; `withRows` changes counters and notifies in the same transaction,
+ * and what it notified is published after the commit.
+ */
+export async function writePost(
+  deps: PostsDeps,
+  user: UserRow,
+  campusId: string,
+  input: PostInput,
+  parent: Parent | undefined,
+  withRows: (tx: Tx, plain: string) => Promise<Told | undefined>,
+): Promise<string> {
+  const plain = checkText(input.text, input.uploadIds.length);
+  const category = input.category && input.category !== 'all' ? input.category : null;
+  if (category && !isCategory(category)) throw bad('invalid_category', 'Choose a category from the list.');
+  const price = input.price ?? null;
+  if (price !== null && (price < 0 || price > PRICE_MAX_DOLLARS))
+    throw bad('invalid_price', 'Enter a price in whole dollars.');
+  const postId = uuidv7();
+  const moved: [string, string][] = [];
+  let told: Told | undefined;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const claimed = await lockUnclaimedUploads(tx, user.id, input.uploadIds);
+      if (claimed.length !== new Set(input.uploadIds).size)
+        throw bad('upload_missing', POST_MESSAGES.submitFailed);
+      const ordered = input.uploadIds.map((id) => claimed.find((u) => u.id === id)!);
+      await insertPost(tx, {
+        id: postId,
+        campusId,
+        userId: user.id,
+        text: input.text ?? null,
+        plainText: plain,
+        category: parent ? null : category,
+        priceCents: parent || price === null ? null : price * 100,
+        postCommentedOn: parent?.id ?? null,
+        rootPostId: parent?.rootId ?? null,
+        depth: parent ? parent.depth + 1 : 0,
+        imgCount: ordered.length,
+        hasPhoto: ordered.some((u) => u.kind === 'image'),
+      });
+      await attachUploads(deps, tx, postId, ordered, moved);
+      await markUploadsClaimed(tx, input.uploadIds, postId);
+      told = await withRows(tx, plain);
+    });
+  } catch (err) {
+    for (const [to, from] of moved.reverse()) await deps.storage.move(to, from).catch(() => {});
+    throw err;
+  }
+  if (told) {
+    await publishNotifications(deps.bus, told.notices);
+    if (told.mailed) deps.activity.nudgeMail();
+  }
+  return postId;
+}

@@ -1,0 +1,18 @@
+import { parseKnownEvent } from '@campus/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvents } from '../../../lib/use-realtime';
+import { feedKeys } from '../api/feed';
+
+/** Keeps the campus feed live: a post made or deleted anywhere on the campus refetches it. */
+export function useLiveFeed(enabled = true): void {
+  const queryClient = useQueryClient();
+  const refetchFeed = () => void queryClient.invalidateQueries({ queryKey: feedKeys.feed });
+  useRealtimeEvents(
+    (event) => {
+      const known = parseKnownEvent(event);
+      if (known?.type === 'post.created' || known?.type === 'post.deleted') refetchFeed();
+    },
+    enabled,
+    refetchFeed,
+  );
+}

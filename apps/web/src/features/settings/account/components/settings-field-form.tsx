@@ -1,0 +1,73 @@
+import type { Viewer } from '@campus/domain';
+import { type ReactNode, useState } from 'react';
+import { useAlert } from '../../../../components/ui/alerts/alert-provider';
+import { useSetViewer, useViewer } from '../../../../lib/session';
+import styles from '../account.module.css';
+import { useSettingsAction } from '../hooks/use-settings-action';
+import { SaveButton } from './save-button';
+
+export interface SettingsFieldFormProps<T> {
+  /** The stored value, read from the signed-in user; the form shows it until the user changes it. */
+  read: (viewer: Viewer) => T;
+  /** The spec's message refusing the value before it is sent, or null when it may be sent. */
+  validate: (value: T) => string | null;
+  /** Sends the value; the server answers the re-read user, stored as the session at once. */
+  save: (value: T) => Promise<{ user: Viewer }>;
+  /** Whether Save is enabled (e.g. the value is complete and changed). */
+  canSave: (value: T, stored: T) => boolean;
+  /** The success alert after a save. */
+  success: string;
+  /** Runs after a save and its success alert (e.g. the phone page's return to /checkout). */
+  onSaved?: () => void;
+  /** The form's controls for the current value; `change` keeps a draft until it is saved. */
+  children: (value: T, change: (value: T) => void) => ReactNode;
+}
+
+/**
+ * The form of a one-field account settings page (username, phone, gender, birth date; accounts-and-money
+ * §2.2, §5 Settings): the stored value until changed, the spec's message for a refused value, 'Processing...'
+ * while saving, then the re-read user as the session, the success alert, or each server message.
+ */
+export function SettingsFieldForm<T>({
+  read,
+  validate,
+  save,
+  canSave,
+  success,
+  onSaved,
+  children,
+}: SettingsFieldFormProps<T>) {
+  const viewer = useViewer();
+  const setViewer = useSetViewer();
+  const alert = useAlert();
+  const { busy, run } = useSettingsAction();
+  // null until the user changes the value (boxed: a stored value may itself be null).
+  const [draft, setDraft] = useState<{ value: T } | null>(null);
+  if (!viewer) return null;
+  const stored = read(viewer);
+  const value = draft ? draft.value : stored;
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const error = validate(value);
+    if (error) return alert(error, 'danger');
+    void run(async () => {
+      const { user } = await save(value);
+      setViewer(user);
+      setDraft(null);
+      alert(success, 'success');
+      onSaved?.();
+    });
+  };
+
+  return (
+    <div className={styles.body}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {children(value, (next) => setDraft({ value: next }))}
+        <div className={styles.actions}>
+          <SaveButton busy={busy} disabled={!canSave(value, stored)} />
+        </div>
+      </form>
+    </div>
+  );
+}
