@@ -128,6 +128,11 @@ export const rows: Record<string, Row> = {
     path: (f) => `/api/profiles/${f.ownerName}`,
     note: 'guests view profiles (community §2)',
   },
+  'POST /api/profiles/:username/claim': {
+    expect: 'public',
+    path: (f) => `/api/profiles/${f.ownerName}/claim`,
+    note: "'Claim this account': a link to the profile's own address, never shown; a verified one is 409",
+  },
 
   // Account verification: signed in, not yet verified.
   'POST /api/accounts/verify': { expect: signedIn, body: () => ({ code: '0000' }) },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
-import { GuestPrompt } from '../../auth';
+import { GuestPrompt, useSendClaimLink } from '../../auth';
 import { useCampusesQuery } from '../../campus';
 import { StartChatButton } from '../../messages';
 import { useReportUser } from '../api/report-user';
@@ -13,7 +13,8 @@ import styles from './profile-page.module.css';
 /**
  * The profile's buttons (community §2 Profile page): the owner's Edit Profile (or Set up profile);
  * anyone else's Send Message and Report (a guest gets the sign-in prompt); Claim this account on an
- * unverified profile; and the campus button from the membership rule.
+ * unverified profile (a sign-in link to its own address, then /login/sent?claim=); and the campus
+ * button from the membership rule.
  */
 export function ProfileActions({ profile }: { profile: Profile }) {
   const viewer = useViewer() ?? null;
@@ -21,6 +22,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
   const { data: campuses } = useCampusesQuery();
   const report = useReportUser();
   const [prompt, setPrompt] = useState(false);
+  const claim = useSendClaimLink('page');
   const campusLink = profileCampusLink({
     viewer,
     profileCampusId: profile.campusId,
@@ -58,9 +60,14 @@ export function ProfileActions({ profile }: { profile: Profile }) {
         </>
       )}
       {!profile.verified && !profile.isMe && (
-        <ButtonLink to="/login/sent" variant="secondary" size="small">
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={claim.busy}
+          onClick={() => claim.send(profile.username)}
+        >
           {PROFILE_MESSAGES.claim}
-        </ButtonLink>
+        </Button>
       )}
       {campusLink &&
         ('to' in campusLink ? (
