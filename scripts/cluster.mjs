@@ -24,7 +24,8 @@ const instancePorts = (env.CLUSTER_INSTANCE_PORTS ?? [1, 2, 3].map((i) => proxyP
   .split(',')
   .map(Number);
 const s3Port = Number(env.CLUSTER_S3_PORT ?? proxyPort + 4);
-const haproxyBin = env.HAPROXY_PATH ?? 'haproxy';
+// Debian puts it in /usr/sbin, which a non-root PATH may lack.
+const haproxyBin = env.HAPROXY_PATH ?? (fs.existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy');
 const BUCKET = 'campus-media';
 const S3_KEY = 'S3RVER'; // s3rver's fixed credentials
 const log = (message) => console.log(`[cluster] ${message}`);
