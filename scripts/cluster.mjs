@@ -106,8 +106,9 @@ const instanceEnv = (port) => ({
   PUBLIC_URL: env.PUBLIC_URL ?? `http://${env.BASE_DOMAIN ?? 'localhost'}:${proxyPort}`,
   // Longer than HAProxy needs to see a failing readiness (2 checks, 1 s apart).
   SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? '3000',
-  // Said once in docs/decisions/016 (the SDK's coming Node 22 floor); not three times per start here.
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ?? 'true',
+  // Said once in docs/decisions/017 (the SDK's coming Node 22 floor); not three times per start here.
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED:
+    env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ?? 'true',
 });
 
 /** Prefixes each line a child prints with its name. */
