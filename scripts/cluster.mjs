@@ -134,6 +134,7 @@ function writeState() {
     pid: process.pid,
     proxyPort,
     s3: { endpoint: s3Endpoint, bucket: BUCKET },
+    haproxy: { pid: proxy?.pid ?? null, config: path.join(dataDir, 'haproxy', 'haproxy.cfg') },
     instances: instances.map(({ name, port, child }) => ({ name, port, pid: child?.pid ?? null })),
   };
   fs.writeFileSync(path.join(dataDir, 'cluster.json'), `${JSON.stringify(state, null, 2)}\n`);
@@ -252,6 +253,7 @@ try {
   // -db: in the foreground, as this user, with this configuration only.
   proxy = spawn(haproxyBin, ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
   pipe(proxy, 'haproxy');
+  writeState();
   proxy.on('exit', (code) => {
     if (!stopping) {
       console.error(`[cluster] HAProxy exited (${code}); stopping the cluster`);
