@@ -73,6 +73,12 @@ export const rows: Record<string, Row> = {
   // Public: the site, sign-in and sign-up, tokens by link, webhooks, the web app.
   'GET /api/openapi.json': { expect: 'public' },
   'GET /api/health': { expect: 'public' },
+  'GET /api/health/live': { expect: 'public' },
+  'GET /api/health/ready': { expect: 'public' },
+  'GET /api/metrics': {
+    expect: 'public',
+    note: 'a METRICS_TOKEN bearer, or loopback outside production (metrics.routes.test.ts)',
+  },
   'GET /api/session': { expect: 'public' },
   'GET /api/campus': { expect: 'public' },
   'GET /api/campuses': { expect: 'public' },
