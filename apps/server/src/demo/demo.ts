@@ -1,7 +1,6 @@
 // `npm run demo [-- --small]`: fills the database `npm start` uses (DATABASE_URL, or the embedded
 // one under DATA_DIR) with demo members and content, then prints how to sign in. Never in production.
 
-import path from 'node:path';
 import pino from 'pino';
 import { type Config, loadConfig } from '../config';
 import { connectDatabase } from '../db/client';
@@ -11,7 +10,7 @@ import { openDatabase } from '../platform/database/database';
 import { videoProcessorFromConfig } from '../platform/media/video';
 import { createLocalPayments } from '../platform/payments/local-provider';
 import { createMemoryBus } from '../platform/realtime/bus';
-import { createLocalStorage } from '../platform/storage/storage';
+import { storageFromConfig } from '../platform/storage/storage-from-config';
 import { DEMO_PASSWORD } from './demo-content';
 import { assertNotProduction, DEMO_SIZES, populateDemo } from './populate';
 import { runningServerDatabaseUrl } from './running-server';
@@ -44,7 +43,7 @@ async function main(): Promise<void> {
     const results = await populateDemo(
       {
         db: database.db,
-        storage: createLocalStorage(path.join(config.DATA_DIR, 'files')),
+        storage: storageFromConfig(config),
         videos: videoProcessorFromConfig(config),
         bus,
         config,

@@ -75,6 +75,12 @@ export const rows: Record<string, Row> = {
   // Public: the site, sign-in and sign-up, tokens by link, webhooks, the web app.
   'GET /api/openapi.json': { expect: 'public' },
   'GET /api/health': { expect: 'public' },
+  'GET /api/health/live': { expect: 'public' },
+  'GET /api/health/ready': { expect: 'public' },
+  'GET /api/metrics': {
+    expect: 'public',
+    note: 'a METRICS_TOKEN bearer, or loopback outside production (metrics.routes.test.ts)',
+  },
   'GET /api/session': { expect: 'public' },
   'GET /api/campus': { expect: 'public' },
   'GET /api/campuses': { expect: 'public' },
@@ -129,6 +135,11 @@ export const rows: Record<string, Row> = {
     expect: 'public',
     path: (f) => `/api/profiles/${f.ownerName}`,
     note: 'guests view profiles (community §2)',
+  },
+  'POST /api/profiles/:username/claim': {
+    expect: 'public',
+    path: (f) => `/api/profiles/${f.ownerName}/claim`,
+    note: "'Claim this account': a link to the profile's own address, never shown; a verified one is 409",
   },
 
   // Account verification: signed in, not yet verified.

@@ -1,5 +1,6 @@
 import {
   CHAT_PAGE_SIZE,
+  CHAT_WRONG_FILE_MESSAGE,
   type ChatMessage,
   isTextTooLong,
   POST_MESSAGES,
@@ -94,7 +95,7 @@ async function attachImage(
   moved: Move[],
 ) {
   const upload = await lockUnclaimedUpload(tx, me.id, uploadId);
-  if (upload?.kind !== 'image') throw badRequest('upload_missing', POST_MESSAGES.wrongFileType);
+  if (upload?.kind !== 'image') throw badRequest('upload_missing', CHAT_WRONG_FILE_MESSAGE);
   const variants = [];
   for (const v of upload.variants) {
     const to = `images/messages/${messageId}/${v.key.split('/').pop()}`;

@@ -5,10 +5,8 @@ import {
   SETTINGS_MESSAGES,
 } from '@campus/domain';
 import { verifyPassword } from 'better-auth/crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { FileStorage } from '../../platform/storage/storage';
 import type { EndedSession, UserRow } from '../accounts/accounts.repository';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
 import { hitLimit, isLocked } from '../rate-limits/rate-limit.service';
@@ -27,14 +25,13 @@ import {
   queueFileDeletions,
   releaseCountersOf,
 } from './account-deletion.repository';
-import { drainFileDeletions } from './file-deletion.job';
 
 export interface PrivacyDeps {
   db: Database;
   config: { RATE_LIMIT_IP_FACTOR: number };
-  storage: FileStorage;
-  log: FastifyBaseLogger;
   nudgeMail(): void;
+  /** Queues the file-deletion job (after the commit that queued the account's files). */
+  nudgeFileDeletions(): void;
   onSessionsEnded?(sessions: EndedSession[]): Promise<void>;
 }
 
@@ -61,7 +58,8 @@ export async function sendDeleteCode(deps: PrivacyDeps, user: UserRow, ip: strin
 /**
  * Deletes the user's account (issue 16) after the password, or the e-mailed code for an account
  * without one. Every row goes in one transaction (the code's own check included); the files go
- * after the commit through the durable file_deletions queue. Sessions end and their sockets close.
+ * after the commit: their keys, queued in file_deletions by that transaction, are deleted through
+ * the storage by the file-deletion job (pg-boss, retried). Sessions end and their sockets close.
  */
 export async function deleteAccount(
   deps: PrivacyDeps,
@@ -81,10 +79,8 @@ export async function deleteAccount(
       deleteAccountRows(tx, user),
     );
   }
+  deps.nudgeFileDeletions();
   await deps.onSessionsEnded?.(ended);
-  await drainFileDeletions(deps.db, deps.storage, deps.log).catch((err: unknown) => {
-    deps.log.warn({ err }, 'file deletion after account deletion failed; the job retries');
-  });
 }
 
 async function checkPassword(deps: PrivacyDeps, user: UserRow, password: string): Promise<void> {

@@ -1,11 +1,12 @@
 import { ACCOUNT_DATA_MESSAGES, DELETED_ACCOUNT_NAME, SETTINGS_MESSAGES } from '@campus/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSession, lastCodeTo, post } from '../../test/accounts-helpers';
 import { send } from '../../test/ads-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { doc } from '../../test/posts-helpers';
 import { personWithEverything } from '../../test/privacy-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { FILE_DELETION_JOB } from './file-deletion.job';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -59,9 +60,16 @@ describe('delete account', () => {
       code: 'invalid_password',
       message: SETTINGS_MESSAGES.invalidPassword,
     });
+    const sent = vi.spyOn(t.jobs, 'send');
     const res = await remove(person.jar, { password: 'secret123' });
     expect(res.statusCode, res.body).toBe(204);
     expect(res.headers['set-cookie']).toBeDefined();
+    // The files go after the commit, by the file-deletion job (queued now; this test runs its work).
+    expect(sent).toHaveBeenCalledWith(FILE_DELETION_JOB);
+    sent.mockRestore();
+    // Only the queued keys still name the person (the profile photos' keys).
+    expect(await tablesNaming(needles)).toEqual([expect.stringMatching(/^file_deletions \(\d+\)$/)]);
+    expect((await t.app.fileDeletions.runOnce()).failed).toBe(0);
 
     expect(await tablesNaming(needles)).toEqual([]);
     for (const url of files) expect((await send(t, 'GET', url)).statusCode, url).toBe(404);

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import { assertSchoolVerified } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
+import type { AccountsDeps, Site } from '../accounts/accounts.service';
+import { sendClaimLink } from '../accounts/sign-in.service';
 import { hasBlocked } from '../blocks/blocks.service';
 import { getProfilePostsPage } from '../posts/profile-posts.service';
 import { findProfileByUsername, findUserCampus, upsertUserReport } from './profiles.repository';
@@ -41,6 +43,13 @@ export async function getProfilePosts(
   // A person the viewer blocked: every tab is empty (the page shows the blocked state instead).
   if (await hasBlocked(db, viewer?.id ?? null, row.id)) return { posts: [], nextCursor: null };
   return getProfilePostsPage(db, query.show, row.id, campusId, viewer?.id ?? null, query.cursor);
+}
+
+/** 'Claim this account' on an unverified profile: a sign-in link to its own address (never shown). */
+export async function claimProfile(deps: AccountsDeps, input: { ip: string; site: Site; username: string }) {
+  const row = await findProfileByUsername(deps.db, input.username);
+  if (!row) throw profileMissing();
+  await sendClaimLink(deps, { ip: input.ip, site: input.site, userId: row.id });
 }
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
-import { GuestPrompt } from '../../auth';
+import { GuestPrompt, useSendClaimLink } from '../../auth';
 import { BlockButton } from '../../blocks';
 import { useCampusesQuery } from '../../campus';
 import { StartChatButton } from '../../messages';
@@ -13,8 +13,9 @@ import styles from './profile-page.module.css';
 
 /**
  * The profile's buttons (community §2 Profile page): the owner's Edit Profile (or Set up profile);
- * anyone else's Send Message, Report and (signed in) Block, or only Unblock once the viewer blocked
- * them; Claim this account on an unverified profile; and the campus button from the membership rule.
+ * anyone else's Send Message, Report (a guest gets the sign-in prompt) and (signed in) Block, or only
+ * Unblock once the viewer blocked them; Claim this account on an unverified profile (a sign-in link
+ * to its own address, then /login/sent?claim=); and the campus button from the membership rule.
  */
 export function ProfileActions({ profile }: { profile: Profile }) {
   const viewer = useViewer() ?? null;
@@ -23,6 +24,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
   const report = useReportUser();
   const [prompt, setPrompt] = useState(false);
   const fullName = `${profile.firstName} ${profile.lastName}`;
+  const claim = useSendClaimLink('page');
   const campusLink = profileCampusLink({
     viewer,
     profileCampusId: profile.campusId,
@@ -63,9 +65,14 @@ export function ProfileActions({ profile }: { profile: Profile }) {
         </>
       )}
       {!profile.verified && !profile.isMe && (
-        <ButtonLink to="/login/sent" variant="secondary" size="small">
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={claim.busy}
+          onClick={() => claim.send(profile.username)}
+        >
           {PROFILE_MESSAGES.claim}
-        </ButtonLink>
+        </Button>
       )}
       {campusLink &&
         ('to' in campusLink ? (
