@@ -25,6 +25,7 @@ import { defineAdExpiry } from './modules/ads/ad-expiry.job';
 import { adRoutes } from './modules/ads/ads.routes';
 import { ANALYTICS_PER_VIEWER } from './modules/ads/analytics.service';
 import { localCheckoutRoutes, paymentWebhookRoutes } from './modules/ads/payments.routes';
+import { blockRoutes } from './modules/blocks/blocks.routes';
 import { campusRoutes } from './modules/campuses/campuses.routes';
 import { chatRoutes } from './modules/chats/chats.routes';
 import { fileRoutes } from './modules/files/files.routes';
@@ -38,6 +39,8 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { defineUploadCleanup } from './modules/posts/upload-cleanup.job';
+import { defineFileDeletions } from './modules/privacy/file-deletion.job';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { perIp } from './modules/rate-limits/limits';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
@@ -168,6 +171,10 @@ export async function buildApp({
   await app.register(userRoutes, { deps: accountsDeps });
   await app.register(searchRoutes, { deps: { ...accountsDeps, search: createPostgresSearchEngine(db) } });
   await app.register(profileRoutes, { deps: accountsDeps });
+  await app.register(blockRoutes, { deps: accountsDeps });
+  const fileDeletions = defineFileDeletions(jobs, db, storage, app.log);
+  app.decorate('fileDeletions', fileDeletions);
+  await app.register(privacyRoutes, { deps: { ...accountsDeps, nudgeFileDeletions: fileDeletions.nudge } });
   const payments = createPaymentsProvider(config, db, authSecret);
   const adsDeps = { ...accountsDeps, payments, publicUrl: config.PUBLIC_URL, bus };
   const analytics = {

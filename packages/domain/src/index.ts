@@ -10,5 +10,6 @@ export * from './messages';
 export * from './navigation/history';
 export * from './posts';
 export * from './realtime';
+export * from './safety';
 export * from './search';
 export * from './settings';

@@ -52,6 +52,8 @@ export interface Fixtures {
   sessionToCancel: string;
   recentId: string;
   partnerId: string;
+  /** A member nobody else deals with (someone to block without changing other rows' outcomes). */
+  bystanderId: string;
 }
 
 export interface Row {
@@ -174,6 +176,20 @@ export const rows: Record<string, Row> = {
   'GET /api/chats': { expect: signedIn },
   'GET /api/ads': { expect: signedIn },
   'GET /api/me/payments': { expect: verified },
+  'GET /api/me/blocks': { expect: verified },
+  'GET /api/me/data': { expect: signedIn },
+  'GET /api/me/delete': { expect: signedIn },
+  'POST /api/me/delete/code': {
+    expect: signedIn,
+    body: () => ({}),
+    note: 'accounts with a password get 400',
+  },
+  'POST /api/me/delete': {
+    expect: signedIn,
+    body: () => ({ password: 'not the password' }),
+    note: 'a wrong password (400); privacy/account-deletion.test.ts deletes for real',
+  },
+  'DELETE /api/me/blocks/:userId': { expect: verified, path: (f) => `/api/me/blocks/${f.bystanderId}` },
 
   // Account settings.
   'POST /api/me/username': { expect: verified, body: () => ({ username: '' }) },
@@ -209,6 +225,7 @@ export const rows: Record<string, Row> = {
     body: () => ({}),
   },
   'POST /api/chats': { expect: member, body: (f) => ({ userId: f.partnerId }) },
+  'POST /api/me/blocks': { expect: member, body: (f) => ({ userId: f.bystanderId }) },
   'POST /api/users/:id/report': {
     expect: by(401, 403, 403, 'ok', 'ok', 'ok'),
     note: 'any school-verified account may report a profile it can see',

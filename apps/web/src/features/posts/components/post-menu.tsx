@@ -4,7 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-menu';
+import { useViewer } from '../../../lib/session';
 import { isTrackedPost, trackAdAction } from '../../ads';
+import { useBlockDialog } from '../../blocks';
 import { useDeletePost } from '../api/posts';
 import { deleteFailedMessage } from '../delete-error';
 import styles from './post.module.css';
@@ -14,7 +16,7 @@ import { useCopyLink } from './use-copy-link';
 export const sendMessagePath = (post: Post) =>
   `/messages/new?to=${encodeURIComponent(post.user.id)}&share=${encodeURIComponent(post.id)}`;
 
-/** The owner's menu (Copy link, Boost Post, Delete) or a reader's (Copy link, Send Message). */
+/** The owner's menu (Copy link, Boost Post, Delete) or a reader's (Copy link, Send Message, Block). */
 export function PostMenu({
   post,
   isOwner,
@@ -29,6 +31,11 @@ export function PostMenu({
   const alert = useAlert();
   const navigate = useNavigate();
   const copy = useCopyLink(post.id);
+  const viewer = useViewer();
+  const block = useBlockDialog(
+    { id: post.user.id, name: `${post.user.firstName} ${post.user.lastName}` },
+    false,
+  );
   const isComment = post.postCommentedOn !== null;
   const track = (action: 'copied_link' | 'direct_message') =>
     isTrackedPost(post) && trackAdAction(action, post.id);
@@ -66,7 +73,9 @@ export function PostMenu({
           </OptionsMenuItem>
         )}
         {isOwner && <OptionsMenuItem onSelect={() => setConfirming(true)}>Delete</OptionsMenuItem>}
+        {!isOwner && viewer && <OptionsMenuItem onSelect={block.open}>{block.label}</OptionsMenuItem>}
       </OptionsMenu>
+      {block.dialog}
       <ConfirmDialog
         open={confirming}
         title={isComment ? POST_MESSAGES.deleteComment : POST_MESSAGES.deletePost}

@@ -4,6 +4,7 @@ import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
 import { GuestPrompt, useSendClaimLink } from '../../auth';
+import { BlockButton } from '../../blocks';
 import { useCampusesQuery } from '../../campus';
 import { StartChatButton } from '../../messages';
 import { useReportUser } from '../api/report-user';
@@ -12,9 +13,9 @@ import styles from './profile-page.module.css';
 
 /**
  * The profile's buttons (community §2 Profile page): the owner's Edit Profile (or Set up profile);
- * anyone else's Send Message and Report (a guest gets the sign-in prompt); Claim this account on an
- * unverified profile (a sign-in link to its own address, then /login/sent?claim=); and the campus
- * button from the membership rule.
+ * anyone else's Send Message, Report (a guest gets the sign-in prompt) and (signed in) Block, or only
+ * Unblock once the viewer blocked them; Claim this account on an unverified profile (a sign-in link
+ * to its own address, then /login/sent?claim=); and the campus button from the membership rule.
  */
 export function ProfileActions({ profile }: { profile: Profile }) {
   const viewer = useViewer() ?? null;
@@ -22,6 +23,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
   const { data: campuses } = useCampusesQuery();
   const report = useReportUser();
   const [prompt, setPrompt] = useState(false);
+  const fullName = `${profile.firstName} ${profile.lastName}`;
   const claim = useSendClaimLink('page');
   const campusLink = profileCampusLink({
     viewer,
@@ -41,6 +43,8 @@ export function ProfileActions({ profile }: { profile: Profile }) {
             {PROFILE_MESSAGES.setUpProfile}
           </ButtonLink>
         )
+      ) : profile.blockedByMe ? (
+        <BlockButton person={{ id: profile.id, name: fullName }} blocked variant="dark" />
       ) : (
         <>
           <StartChatButton
@@ -57,6 +61,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
           >
             {PROFILE_MESSAGES.report}
           </Button>
+          {viewer && <BlockButton person={{ id: profile.id, name: fullName }} blocked={false} />}
         </>
       )}
       {!profile.verified && !profile.isMe && (
