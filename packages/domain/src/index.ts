@@ -11,5 +11,6 @@ export * from './moderation';
 export * from './navigation/history';
 export * from './posts';
 export * from './realtime';
+export * from './safety';
 export * from './search';
 export * from './settings';

@@ -1,7 +1,6 @@
 // `npm run demo [-- --small]`: fills the database `npm start` uses (DATABASE_URL, or the embedded
 // one under DATA_DIR) with demo members and content, then prints how to sign in. Never in production.
 
-import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { resolveAuthSecret } from '../platform/auth-secret';
@@ -9,7 +8,7 @@ import { openOrShareDatabase } from '../platform/database/running-server';
 import { videoProcessorFromConfig } from '../platform/media/video';
 import { createLocalPayments } from '../platform/payments/local-provider';
 import { createMemoryBus } from '../platform/realtime/bus';
-import { createLocalStorage } from '../platform/storage/storage';
+import { storageFromConfig } from '../platform/storage/storage-from-config';
 import { DEMO_PASSWORD } from './demo-content';
 import { assertNotProduction, DEMO_SIZES, populateDemo } from './populate';
 
@@ -31,7 +30,7 @@ async function main(): Promise<void> {
     const results = await populateDemo(
       {
         db: database.db,
-        storage: createLocalStorage(path.join(config.DATA_DIR, 'files')),
+        storage: storageFromConfig(config),
         videos: videoProcessorFromConfig(config),
         bus,
         config,

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { AdsPage, BoostCancelPage, BoostPage, BoostSuccessPage } from '../features/ads';
+import { AdsPage, BoostCancelPage, BoostPage, BoostSuccessPage, CheckoutPage } from '../features/ads';
 import { AuthLandingPage } from '../features/auth/pages/auth-landing-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
@@ -163,6 +163,14 @@ export const router = createBrowserRouter([
                     element: (
                       <CampusOnly>
                         <AdsPage />
+                      </CampusOnly>
+                    ),
+                  },
+                  {
+                    path: '/checkout',
+                    element: (
+                      <CampusOnly>
+                        <CheckoutPage />
                       </CampusOnly>
                     ),
                   },

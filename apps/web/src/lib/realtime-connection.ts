@@ -6,6 +6,7 @@
 import {
   isReadyMessage,
   parseServerMessage,
+  REALTIME_CLOSE,
   REALTIME_PATH,
   type RealtimeEvent,
   TIME_ZONE_COOKIE,
@@ -83,7 +84,11 @@ function open(): void {
     if (listeners.size > 0) scheduleRetry();
   };
   ws.onmessage = (message) => onMessage(message.data);
-  ws.onclose = lost;
+  ws.onclose = (event) => {
+    // The server is restarting: come back without the back-off (the proxy picks another instance).
+    if (event.code === REALTIME_CLOSE.restarting.code) attempt = 0;
+    lost();
+  };
   // Browsers follow an error with close; not every runtime does (Node 20's WebSocket, say).
   ws.onerror = lost;
 }

@@ -94,6 +94,8 @@ export const profileSchema = z.object({
   /** Joined date (the spec's `date`), shown as month and year. */
   joinedAt: z.string(),
   isMe: z.boolean(),
+  /** The viewer blocked this person: the page shows 'You blocked this person.' with Unblock. */
+  blockedByMe: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

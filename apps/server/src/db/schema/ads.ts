@@ -92,9 +92,8 @@ export const checkoutSessions = pgTable(
     /** Null once the unpaid ad was cancelled. */
     adId: uuid('ad_id').references(() => ads.id, { onDelete: 'set null' }),
     postId: uuid('post_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the payer deleted their account: a paid session stays as the payment record. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
       .notNull()

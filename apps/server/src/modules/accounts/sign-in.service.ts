@@ -1,8 +1,15 @@
 import crypto from 'node:crypto';
-import { campusOrigin, normaliseEmail, validateEmail, validateLoginPassword } from '@campus/domain';
+import {
+  campusOrigin,
+  normaliseEmail,
+  PROFILE_MESSAGES,
+  validateEmail,
+  validateLoginPassword,
+} from '@campus/domain';
 import { isAPIError } from 'better-auth/api';
 import { uuidv7 } from '../../db/ids';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../http/errors';
 import { recordEvent } from '../events/events.service';
 import { enqueueMail } from '../mail/mail.service';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
@@ -12,6 +19,7 @@ import {
   deleteSignInLink,
   type EndedSession,
   findUserByEmail,
+  findUserById,
   insertSignInLink,
   insertUser,
   lockSignInLink,
@@ -104,6 +112,18 @@ export async function sendSignInLink(
     await enqueueMail(tx, { to: email, ...signInLinkMail(link, input.site.campusShortName) });
   });
   deps.nudgeMail();
+}
+
+/**
+ * 'Claim this account': e-mails a sign-in link to an unverified account's own address (the same link,
+ * limits and mail as sendSignInLink). The caller never learns the address; a verified account is
+ * refused (409), as it has nothing left to claim.
+ */
+export async function sendClaimLink(deps: AccountsDeps, input: { ip: string; site: Site; userId: string }) {
+  const user = await findUserById(deps.db, input.userId);
+  if (!user) throw new AppError(404, 'profile_missing', PROFILE_MESSAGES.missingTitle);
+  if (user.emailVerified) throw fail(409, 'already_verified');
+  await sendSignInLink(deps, { ip: input.ip, site: input.site, email: user.email });
 }
 
 /**

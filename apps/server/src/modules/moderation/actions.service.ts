@@ -40,7 +40,8 @@ async function findTarget(db: Database, campusId: string, body: ModerationAction
   if (type === 'profile') return (await findUser(db, id)) ? { authorId: id, content: null } : null;
   if (type === 'message') {
     const message = await findModeratedMessage(db, id).catch(() => undefined);
-    if (!message || message.campusId !== campusId) return null;
+    // A message whose author deleted their account has no one left to act on (their reports went too).
+    if (!message?.userId || message.campusId !== campusId) return null;
     return { authorId: message.userId, content: { kind: 'message' as const, message } };
   }
   const post = await findModeratedPost(db, id).catch(() => undefined);

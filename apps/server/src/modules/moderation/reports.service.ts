@@ -33,7 +33,8 @@ async function subjectOf(db: Database, reporter: UserRow, campusId: string, type
   if (!isUuid(id)) throw missing();
   if (type === 'message') {
     const message = await findModeratedMessage(db, id);
-    if (!message || message.removedAt || message.campusId !== campusId) throw missing();
+    // A message from a deleted account ('Deleted account') names nobody to report.
+    if (!message?.userId || message.removedAt || message.campusId !== campusId) throw missing();
     await findParticipantChat(db, reporter.id, message.chatId).catch(() => {
       throw missing();
     });

@@ -2,6 +2,7 @@ import { type AppNotification, MODERATION_SENDER, NOTIFICATIONS_PAGE_SIZE, userT
 import type { Database, Tx } from '../../db/client';
 import { decodeTimeCursor, nextTimeCursor } from '../../db/paging';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
+import { hasBlocked } from '../blocks/blocks.service';
 import {
   countUnreadChats,
   countUnreadNotifications,
@@ -23,11 +24,14 @@ export interface NotificationDraft {
 }
 
 /**
- * Writes a notification in the caller's transaction, unless the actor is the recipient. Returns
+ * Writes a notification in the caller's transaction, unless the actor is the recipient or someone
+ * the recipient blocked. Returns
  * what to publish after commit (see `publishNotifications`).
  */
 export async function notify(tx: Tx, draft: NotificationDraft): Promise<{ id: string; to: string } | null> {
   if (draft.to === draft.from) return null;
+  // Nothing from a person the recipient blocked (so no activity e-mail either: callers mail on a notice).
+  if (await hasBlocked(tx, draft.to, draft.from)) return null;
   const id = await insertNotification(tx, {
     toUserId: draft.to,
     fromUserId: draft.from,

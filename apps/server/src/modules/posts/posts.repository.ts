@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
 import { keysetPage, notRemoved, postColumns, selectPostRows } from '../../db/post-rows';
 import { postLikes, postMedia, posts, users } from '../../db/schema';
@@ -9,10 +10,14 @@ export type MediaRow = typeof postMedia.$inferSelect;
 /** The campus's top-level posts (not comments). */
 const topLevelOf = (campusId: string) => and(eq(posts.campusId, campusId), isNull(posts.postCommentedOn));
 
-/** One page of a campus's top-level posts, newest change first, after a (lastModified, id) key. One query. */
+/**
+ * One page of a campus's top-level posts, newest change first, after a (lastModified, id) key;
+ * without the posts of people the viewer blocked. One query.
+ */
 export async function listFeed(
   db: Executor,
   campusId: string,
+  viewerId: string | null,
   limit: number,
   after?: { lastModified: Date; id: string },
   category?: string,
@@ -25,6 +30,7 @@ export async function listFeed(
     topLevelOf(campusId),
     category ? eq(posts.category, category) : undefined,
     notRemoved(),
+    notBlockedBy(viewerId, posts.userId),
   );
 }
 
@@ -32,6 +38,7 @@ export async function listFeed(
 export async function listMediaFeed(
   db: Executor,
   campusId: string,
+  viewerId: string | null,
   limit: number,
   after?: { imgCount: number; lastModified: Date; id: string },
 ) {
@@ -43,14 +50,19 @@ export async function listMediaFeed(
     topLevelOf(campusId),
     gte(posts.imgCount, 1),
     notRemoved(),
+    notBlockedBy(viewerId, posts.userId),
   );
 }
 
-/** The user's saved (liked) posts of a campus, most recently saved first. One query. */
+/**
+ * The user's saved (liked) posts of a campus, most recently saved first, without posts by people
+ * the viewer blocked. One query.
+ */
 export async function listSaved(
   db: Executor,
   userId: string,
   campusId: string,
+  viewerId: string | null,
   limit: number,
   after?: { at: Date; id: string },
 ) {
@@ -68,6 +80,7 @@ export async function listSaved(
     eq(postLikes.userId, userId),
     eq(posts.campusId, campusId),
     notRemoved(),
+    notBlockedBy(viewerId, posts.userId),
   );
 }
 
@@ -77,10 +90,14 @@ export async function findPost(db: Executor, id: string) {
   return row;
 }
 
-/** Every comment under a post, at any depth, oldest first: one query (the tree is built in memory). */
-export async function listCommentTree(db: Executor, rootId: string) {
+/**
+ * Every comment under a post, at any depth, oldest first, without removed comments and comments by
+ * people the viewer blocked (their replies then have no parent to hang from and are not shown). One
+ * query (the tree is built in memory).
+ */
+export async function listCommentTree(db: Executor, rootId: string, viewerId: string | null) {
   return selectPostRows(db)
-    .where(and(eq(posts.rootPostId, rootId), notRemoved()))
+    .where(and(eq(posts.rootPostId, rootId), notRemoved(), notBlockedBy(viewerId, posts.userId)))
     .orderBy(asc(posts.createdAt), asc(posts.id));
 }
 

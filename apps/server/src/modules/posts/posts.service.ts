@@ -127,11 +127,12 @@ export async function getFeedPage(
     listFeed(
       db,
       campusId,
+      viewerId,
       limit,
       after ? { lastModified: new Date(after.t), id: after.id } : undefined,
       filter,
     ),
-    listSponsoredPosts(db, campusId),
+    listSponsoredPosts(db, campusId, viewerId),
   ]);
   const presented = await present(db, [...rows, ...ads], viewerId);
   const sponsored = presented.slice(rows.length).map((p, i) => ({
@@ -161,6 +162,7 @@ export async function getMediaPage(db: Database, campusId: string, viewerId: str
   const rows = await listMediaFeed(
     db,
     campusId,
+    viewerId,
     PAGE_SIZES.media,
     after ? { imgCount: Number(after.n), lastModified: new Date(after.t), id: after.id } : undefined,
   );
@@ -181,6 +183,7 @@ export async function getSavedPage(db: Database, campusId: string, viewer: UserR
     db,
     viewer.id,
     campusId,
+    viewer.id,
     PAGE_SIZES.saved,
     after ? { at: new Date(after.t), id: after.id } : undefined,
   );
@@ -196,13 +199,26 @@ export async function getSavedPage(db: Database, campusId: string, viewer: UserR
 
 export const postMissing = () => new AppError(404, 'post_missing', POST_MESSAGES.postMissing);
 
-/** A post with its whole comment tree: four queries whatever the depth. */
+/**
+ * A post with its whole comment tree: four queries whatever the depth. Comments by people the
+ * viewer blocked are left out, with the replies under them.
+ */
 export async function getPostDetail(db: Database, campusId: string, postId: string, viewerId: string | null) {
   const row = await findPost(db, postId);
   if (!row || row.campusId !== campusId) throw postMissing();
-  const comments = await listCommentTree(db, row.rootPostId ?? row.id);
+  const comments = withParents(row.id, await listCommentTree(db, row.rootPostId ?? row.id, viewerId));
   const [post, ...rest] = await present(db, [row, ...comments], viewerId);
   return { post: post!, comments: rest };
+}
+
+/** Comments (oldest first, so parents come first) whose parent is shown: the post or a kept comment. */
+function withParents(postId: string, comments: PostRow[]): PostRow[] {
+  const shown = new Set([postId]);
+  return comments.filter((c) => {
+    if (c.postCommentedOn && !shown.has(c.postCommentedOn)) return false;
+    shown.add(c.id);
+    return true;
+  });
 }
 
 /** A top-level post of this campus (its row), or 'Sorry, that post has been deleted.' */

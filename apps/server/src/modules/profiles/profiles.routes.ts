@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
 import { requireSiteCampusId } from '../../http/site';
+import { campusShortName } from '../accounts/accounts.auth';
 import { optionalUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { visibleCampus } from '../posts/posts.routes';
-import { getProfile, getProfilePosts } from './profiles.service';
+import { claimProfile, getProfile, getProfilePosts } from './profiles.service';
 
 const usernameParams = z.object({ username: z.string().min(1).max(60) });
 
@@ -34,6 +35,26 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(deps, request, reply);
       return getProfilePosts(deps.db, request.params.username, campusId, viewer, request.query);
+    },
+  );
+
+  app.post(
+    '/api/profiles/:username/claim',
+    {
+      schema: {
+        tags: ['profiles'],
+        params: usernameParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      await claimProfile(deps, {
+        ip: request.ip,
+        site: { campusId, campusShortName: campusShortName(campusId) },
+        username: request.params.username,
+      });
+      return reply.status(204).send(null);
     },
   );
 };

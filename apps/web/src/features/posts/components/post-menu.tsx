@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-menu';
 import { useViewer } from '../../../lib/session';
 import { isTrackedPost, trackAdAction } from '../../ads';
+import { useBlockDialog } from '../../blocks';
 import { ReportDialog } from '../../moderation';
 import { useDeletePost } from '../api/posts';
 import { deleteFailedMessage } from '../delete-error';
@@ -16,7 +17,10 @@ import { useCopyLink } from './use-copy-link';
 export const sendMessagePath = (post: Post) =>
   `/messages/new?to=${encodeURIComponent(post.user.id)}&share=${encodeURIComponent(post.id)}`;
 
-/** The owner's menu (Copy link, Boost Post, Delete) or a reader's (Copy link, Send Message, Report). */
+/**
+ * The owner's menu (Copy link, Boost Post, Delete) or a reader's (Copy link, Send Message, Report,
+ * Block).
+ */
 export function PostMenu({
   post,
   isOwner,
@@ -33,6 +37,10 @@ export function PostMenu({
   const alert = useAlert();
   const navigate = useNavigate();
   const copy = useCopyLink(post.id);
+  const block = useBlockDialog(
+    { id: post.user.id, name: `${post.user.firstName} ${post.user.lastName}` },
+    false,
+  );
   const isComment = post.postCommentedOn !== null;
   const track = (action: 'copied_link' | 'direct_message') =>
     isTrackedPost(post) && trackAdAction(action, post.id);
@@ -73,6 +81,7 @@ export function PostMenu({
         {!isOwner && viewer && (
           <OptionsMenuItem onSelect={() => setReporting(true)}>{REPORT_MESSAGES.menuItem}</OptionsMenuItem>
         )}
+        {!isOwner && viewer && <OptionsMenuItem onSelect={block.open}>{block.label}</OptionsMenuItem>}
       </OptionsMenu>
       {!isOwner && viewer && (
         <ReportDialog
@@ -82,6 +91,7 @@ export function PostMenu({
           targetId={post.id}
         />
       )}
+      {block.dialog}
       <ConfirmDialog
         open={confirming}
         title={isComment ? POST_MESSAGES.deleteComment : POST_MESSAGES.deletePost}
