@@ -110,5 +110,5 @@ export const profilePostsPageSchema = z.object({
 });
 export type ProfilePostsPage = z.infer<typeof profilePostsPageSchema>;
 
-/** POST /api/users/:id/report { reason? } → { message } */
+/** A confirmation: { message } (reports, moderation actions, …). */
 export const messageResponseSchema = z.object({ message: z.string() });

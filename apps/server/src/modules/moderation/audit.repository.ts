@@ -12,6 +12,18 @@ export async function insertAuditEntry(db: Executor, entry: AuditInsert): Promis
   await db.insert(moderationActions).values(entry);
 }
 
+/**
+ * A deleted account's lines keep what was done, when, where and by whom, but not on whom: the
+ * target's id and the moderator's reason (free text that may name the person) are cleared; the
+ * subject itself becomes null through its foreign key when the users row goes.
+ */
+export async function forgetAuditSubject(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(moderationActions)
+    .set({ targetId: null, reason: '' })
+    .where(eq(moderationActions.subjectUserId, userId));
+}
+
 const actor = alias(users, 'actor');
 const subject = alias(users, 'subject');
 

@@ -1,6 +1,6 @@
 import type { AuditAction } from '@campus/domain';
-import type { Executor } from '../../db/client';
-import { insertAuditEntry } from './audit.repository';
+import type { Executor, Tx } from '../../db/client';
+import { forgetAuditSubject, insertAuditEntry } from './audit.repository';
 
 export interface AuditDraft {
   /** Null for the command line. */
@@ -27,4 +27,12 @@ export async function recordAudit(db: Executor, draft: AuditDraft): Promise<void
     reason: draft.reason ?? '',
     details: draft.details ?? null,
   });
+}
+
+/**
+ * Account deletion (privacy): the audit lines about the person keep the action, its time, campus
+ * and moderator, and lose who it was about (target id, reason; the subject goes with the users row).
+ */
+export async function forgetPersonInAuditLog(tx: Tx, userId: string): Promise<void> {
+  await forgetAuditSubject(tx, userId);
 }
