@@ -7,6 +7,7 @@ export * from './errors/codes';
 export * from './geo';
 export * from './layout/constants';
 export * from './messages';
+export * from './moderation';
 export * from './navigation/history';
 export * from './posts';
 export * from './realtime';
