@@ -1,7 +1,7 @@
 // Query pieces shared by the posts and ads repositories: the columns of a post row, the one join
 // that reads it, and keyset pages. Repositories only (SQL lives there and here).
 import type { AdStatus } from '@campus/domain';
-import { and, desc, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import { type postMedia, posts, users } from './schema';
@@ -60,6 +60,12 @@ export const mediaOfPost = sql<PostMediaJson[]>`case when ${posts.imgCount} > 0 
 /** Whether `viewer` (null for a guest: false) saved the post (a primary-key lookup on post_likes). */
 export const savedBy = (viewer: Placeholder | SQL) =>
   sql<boolean>`exists (select 1 from post_likes l where l.post_id = ${posts.id} and l.user_id = ${viewer})`;
+
+/**
+ * Moderation (issue 16): a post or comment a moderator removed is gone for everyone. Every read of
+ * posts adds this condition, kept apart from the others so more visibility rules can sit beside it.
+ */
+export const notRemoved = () => isNull(posts.removedAt);
 
 /** Post rows with their authors, to narrow with `where` (and page with `keysetPage`). */
 export function selectPostRows(db: Executor) {

@@ -28,6 +28,9 @@ function page(load: Load, opts: { campusOnly?: boolean } = {}): RouteObject {
 
 const campusHome: Load = () => import('../features/feed/campus-home-page').then((m) => m.CampusHomePage);
 const hubHome: Load = () => import('../features/hub/hub-welcome-page').then((m) => m.HubWelcomePage);
+const ModerationPage = lazy(() =>
+  import('../features/moderation/pages/moderation-page').then((m) => ({ default: m.ModerationPage })),
+);
 const CampusHomePage = lazy(() => campusHome().then((Page) => ({ default: Page })));
 const HubWelcomePage = lazy(() => hubHome().then((Page) => ({ default: Page })));
 /** A guess from the address alone (the campus request decides): a campus site has a subdomain. */
@@ -115,6 +118,14 @@ export const router = createBrowserRouter([
                       { campusOnly: true },
                     ),
                   },
+                  ...(['reports', 'ads', 'moderators', 'audit'] as const).map((tab) => ({
+                    path: tab === 'reports' ? '/moderation' : `/moderation/${tab}`,
+                    element: (
+                      <CampusOnly>
+                        <ModerationPage tab={tab} />
+                      </CampusOnly>
+                    ),
+                  })),
                   {
                     path: '/notifications/mentions',
                     ...page(
@@ -195,6 +206,12 @@ export const router = createBrowserRouter([
                   {
                     path: '/ads/:adId?',
                     ...page(() => import('../features/ads/pages/ads-page').then((m) => m.AdsPage), {
+                      campusOnly: true,
+                    }),
+                  },
+                  {
+                    path: '/checkout',
+                    ...page(() => import('../features/ads/pages/checkout-page').then((m) => m.CheckoutPage), {
                       campusOnly: true,
                     }),
                   },

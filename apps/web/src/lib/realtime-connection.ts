@@ -4,7 +4,7 @@
 // server is not hit by every tab at once. The server picks the topics from the session when the
 // socket opens; call reconnectRealtime() after signing in or out. Frames are parsed by
 // realtime-parse.ts, loaded with the first listener (it carries zod): listeners get known events only.
-import { type KnownRealtimeEvent, REALTIME_PATH, TIME_ZONE_COOKIE } from '@campus/domain';
+import { type KnownRealtimeEvent, REALTIME_CLOSE, REALTIME_PATH, TIME_ZONE_COOKIE } from '@campus/domain';
 
 export interface RealtimeListener {
   onEvent(event: KnownRealtimeEvent): void;
@@ -92,7 +92,11 @@ function open(): void {
     if (listeners.size > 0) scheduleRetry();
   };
   ws.onmessage = (message) => onMessage(message.data);
-  ws.onclose = lost;
+  ws.onclose = (event) => {
+    // The server is restarting: come back without the back-off (the proxy picks another instance).
+    if (event.code === REALTIME_CLOSE.restarting.code) attempt = 0;
+    lost();
+  };
   // Browsers follow an error with close; not every runtime does (Node 20's WebSocket, say).
   ws.onerror = lost;
 }

@@ -1,4 +1,5 @@
 export * from './catalogue';
 export * from './hosts';
 export * from './logo';
+export * from './member-count';
 export * from './schemas';

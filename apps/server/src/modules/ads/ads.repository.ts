@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { notBlockedBy } from '../../db/blocks';
 import type { Executor, Tx } from '../../db/client';
-import { keysetPage, mediaOfPost, postColumns, savedBy } from '../../db/post-rows';
+import { keysetPage, mediaOfPost, notRemoved, postColumns, savedBy } from '../../db/post-rows';
 import { placeholder, prepared } from '../../db/prepared';
 import { ads, posts, users } from '../../db/schema';
 
@@ -130,6 +131,8 @@ const activeAdPosts = prepared('active_ad_posts', (db) =>
         eq(ads.campusId, placeholder('campusId')),
         sql`${ads.status} = 'active'`,
         or(gt(ads.endTimeAdjusted, placeholder('now')), isNull(ads.endTimeAdjusted)),
+        notRemoved(),
+        notBlockedBy(placeholder('viewerId'), posts.userId),
       ),
     )
     .orderBy(sql`${ads.endTimeAdjusted} asc nulls last`, desc(ads.createdAt))
@@ -138,7 +141,8 @@ const activeAdPosts = prepared('active_ad_posts', (db) =>
 
 /**
  * Active, unexpired ads of a campus with their posts, media and the viewer's saves (community §7
- * Active ads): ending soonest first, then newest; an ad without an end runs until paused. One query.
+ * Active ads): ending soonest first, then newest; an ad without an end runs until paused; without
+ * removed posts and ads by people the viewer blocked. One query.
  */
 export async function listActiveAdPosts(
   db: Executor,

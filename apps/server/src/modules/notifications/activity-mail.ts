@@ -84,6 +84,7 @@ export async function queueActivityMail(
   const campus = findCatalogueCampus(input.campusId)?.shortName ?? 'Campus';
   await enqueueMail(tx, {
     to: recipient.email,
+    aboutUserId: input.from,
     subject: subject(name),
     headers: {
       'List-Unsubscribe': `<${unsubscribe}>`,

@@ -1,7 +1,8 @@
-import { type AppNotification, NOTIFICATIONS_PAGE_SIZE, userTopic } from '@campus/domain';
+import { type AppNotification, MODERATION_SENDER, NOTIFICATIONS_PAGE_SIZE, userTopic } from '@campus/domain';
 import type { Database, Tx } from '../../db/client';
 import { decodeTimeCursor, nextTimeCursor } from '../../db/paging';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
+import { hasBlocked } from '../blocks/blocks.service';
 import {
   countUnreadChats,
   countUnreadNotifications,
@@ -23,11 +24,14 @@ export interface NotificationDraft {
 }
 
 /**
- * Writes a notification in the caller's transaction, unless the actor is the recipient. Returns
+ * Writes a notification in the caller's transaction, unless the actor is the recipient or someone
+ * the recipient blocked. Returns
  * what to publish after commit (see `publishNotifications`).
  */
 export async function notify(tx: Tx, draft: NotificationDraft): Promise<{ id: string; to: string } | null> {
   if (draft.to === draft.from) return null;
+  // Nothing from a person the recipient blocked (so no activity e-mail either: callers mail on a notice).
+  if (await hasBlocked(tx, draft.to, draft.from)) return null;
   const id = await insertNotification(tx, {
     toUserId: draft.to,
     fromUserId: draft.from,
@@ -55,7 +59,12 @@ export async function publishNotifications(
 /** A page of the user's notifications, newest first, 15 per page. One query. */
 export async function listNotifications(db: Database, userId: string, cursor?: string) {
   const rows = await listNotificationsPage(db, userId, decodeTimeCursor(cursor), NOTIFICATIONS_PAGE_SIZE);
-  const items: AppNotification[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const items: AppNotification[] = rows.map((r) => ({
+    ...r,
+    // Moderation notices come from the moderators as a team, never the one who acted.
+    from: r.type === 'moderation' ? MODERATION_SENDER : r.from,
+    createdAt: r.createdAt.toISOString(),
+  }));
   return {
     notifications: items,
     nextCursor: nextTimeCursor(rows, NOTIFICATIONS_PAGE_SIZE, (r) => ({ at: r.createdAt, id: r.id })),

@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, inArray, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import { notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
 import {
   keysetPage,
+  notRemoved,
   postColumns,
   selectPostRows,
   selectShownPostRows,
@@ -29,6 +31,8 @@ const feedStatement = (cursor: boolean, category: boolean) =>
       placeholder('limit'),
       topLevelOf(placeholder('campusId')),
       category ? eq(posts.category, placeholder('category')) : undefined,
+      notRemoved(),
+      notBlockedBy(placeholder('viewerId'), posts.userId),
     ),
   );
 const feedStatements = [
@@ -38,7 +42,8 @@ const feedStatements = [
 
 /**
  * One page of a campus's top-level posts, newest change first, after a (lastModified, id) key,
- * with their media and the viewer's saves. One statement.
+ * with their media and the viewer's saves; without removed posts and the posts of people the viewer
+ * blocked. One statement.
  */
 export async function listFeed(
   db: Executor,
@@ -56,6 +61,7 @@ export async function listFeed(
 export async function listMediaFeed(
   db: Executor,
   campusId: string,
+  viewerId: string | null,
   limit: number,
   after?: { imgCount: number; lastModified: Date; id: string },
 ) {
@@ -66,14 +72,20 @@ export async function listMediaFeed(
     limit,
     topLevelOf(campusId),
     gte(posts.imgCount, 1),
+    notRemoved(),
+    notBlockedBy(viewerId, posts.userId),
   );
 }
 
-/** The user's saved (liked) posts of a campus, most recently saved first. One query. */
+/**
+ * The user's saved (liked) posts of a campus, most recently saved first, without posts by people
+ * the viewer blocked. One query.
+ */
 export async function listSaved(
   db: Executor,
   userId: string,
   campusId: string,
+  viewerId: string | null,
   limit: number,
   after?: { at: Date; id: string },
 ) {
@@ -90,12 +102,14 @@ export async function listSaved(
     limit,
     eq(postLikes.userId, userId),
     eq(posts.campusId, campusId),
+    notRemoved(),
+    notBlockedBy(viewerId, posts.userId),
   );
 }
 
-/** A post or comment by id, with its author. */
+/** A post or comment by id, with its author (none once removed by a moderator). */
 export async function findPost(db: Executor, id: string) {
-  const [row] = await selectPostRows(db).where(eq(posts.id, id));
+  const [row] = await selectPostRows(db).where(and(eq(posts.id, id), notRemoved()));
   return row;
 }
 
@@ -108,7 +122,8 @@ type ShownPostJson = Omit<ShownPostRow, 'createdAt' | 'lastModified'> & {
 const postAndTree = prepared('post_and_tree', (db) => {
   const id = placeholder('id');
   const root = sql`coalesce((select p.root_post_id from posts p where p.id = ${id}), ${id})`;
-  const shown = shownPostJson(placeholder('viewerId'));
+  const viewer = placeholder('viewerId');
+  const shown = shownPostJson(viewer);
   return db
     .select({
       rows: sql<
@@ -117,13 +132,20 @@ const postAndTree = prepared('post_and_tree', (db) => {
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
-    .where(or(eq(posts.id, id), eq(posts.rootPostId, root)));
+    .where(
+      and(
+        notRemoved(),
+        or(eq(posts.id, id), and(eq(posts.rootPostId, root), notBlockedBy(viewer, posts.userId))),
+      ),
+    );
 });
 
 /**
  * A post or comment by id and every comment under its top-level post, at any depth, oldest first,
  * with media and the viewer's saves: one statement, and one JSON value for the whole tree (built in
- * memory by the service). Empty when the post does not exist.
+ * memory by the service). Removed posts and comments are left out, and so are comments by people the
+ * viewer blocked (their replies then have no parent to hang from). Empty when the post does not exist
+ * or was removed.
  */
 export async function listPostAndTree(
   db: Executor,
@@ -161,7 +183,7 @@ export async function likedAmong(db: Executor, userId: string, postIds: string[]
 /** Posts by id, in no particular order (the caller restores its own). One query. */
 export async function listPostsByIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
-  return selectPostRows(db).where(inArray(posts.id, ids));
+  return selectPostRows(db).where(and(inArray(posts.id, ids), notRemoved()));
 }
 
 export type ProfileList = 'home' | 'photos' | 'replies';
@@ -190,5 +212,6 @@ export async function listProfilePosts(
     list === 'replies' ? sql`${posts.postCommentedOn} is not null` : isNull(posts.postCommentedOn),
     list === 'home' ? sql`${posts.type} <> 'new user'` : undefined,
     list === 'photos' ? eq(posts.hasPhoto, true) : undefined,
+    notRemoved(),
   );
 }

@@ -14,7 +14,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { VideoProcessor } from '../../platform/media/video';
 import type { EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
-import { assertSchoolVerified } from '../accounts/account-checks';
+import { assertNotSuspended, assertSchoolVerified } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { listSponsoredPosts } from '../ads/sponsored.service';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
@@ -33,7 +33,7 @@ import {
 export interface PostsDeps {
   db: Database;
   /** Per-member posting rates (RATE_LIMIT_MEMBER_FACTOR). */
-  config: Pick<Config, 'RATE_LIMIT_MEMBER_FACTOR'>;
+  config: Pick<Config, 'RATE_LIMIT_MEMBER_FACTOR' | 'NEW_ACCOUNT_LIMITS'>;
   storage: FileStorage;
   /** Realtime events, published after commit. */
   bus: EventBus;
@@ -111,9 +111,10 @@ export function assertMember(user: UserRow, campusId: string): void {
   assertSchoolVerified(user, campusId);
 }
 
-/** Posting also needs a set-up profile (picture and bio). */
+/** Posting also needs no suspension and a set-up profile (picture and bio). */
 export function assertCanPost(user: UserRow, campusId: string): void {
   assertMember(user, campusId);
+  assertNotSuspended(user);
   if (!user.profileSetUp) throw new AppError(403, 'profile_incomplete', POST_MESSAGES.incompleteProfile);
 }
 
@@ -173,6 +174,7 @@ export async function getMediaPage(db: Database, campusId: string, viewerId: str
   const rows = await listMediaFeed(
     db,
     campusId,
+    viewerId,
     PAGE_SIZES.media,
     after ? { imgCount: Number(after.n), lastModified: new Date(after.t), id: after.id } : undefined,
   );
@@ -193,6 +195,7 @@ export async function getSavedPage(db: Database, campusId: string, viewer: UserR
     db,
     viewer.id,
     campusId,
+    viewer.id,
     PAGE_SIZES.saved,
     after ? { at: new Date(after.t), id: after.id } : undefined,
   );
@@ -208,17 +211,31 @@ export async function getSavedPage(db: Database, campusId: string, viewer: UserR
 
 export const postMissing = () => new AppError(404, 'post_missing', POST_MESSAGES.postMissing);
 
-/** A post with its whole comment tree, oldest first: one statement whatever the depth. */
+/**
+ * A post with its whole comment tree, oldest first: one statement whatever the depth. Comments by
+ * people the viewer blocked are left out, with the replies under them.
+ */
 export async function getPostDetail(db: Database, campusId: string, postId: string, viewerId: string | null) {
   const rows = await listPostAndTree(db, postId, viewerId);
   const row = rows.find((r) => r.id === postId);
   if (!row || row.campusId !== campusId) throw postMissing();
   const rootId = row.rootPostId ?? row.id;
-  const shown = presentShown(rows);
-  return {
-    post: shown[rows.indexOf(row)]!,
-    comments: shown.filter((_, i) => rows[i]!.rootPostId === rootId),
-  };
+  const tree = withParents(
+    rootId,
+    rows.filter((r) => r.rootPostId === rootId),
+  );
+  const [post, ...comments] = presentShown([row, ...tree]);
+  return { post: post!, comments };
+}
+
+/** Comments (oldest first, so parents come first) whose parent is shown: the top-level post or a kept comment. */
+function withParents<R extends Pick<PostRow, 'id' | 'postCommentedOn'>>(postId: string, comments: R[]): R[] {
+  const shown = new Set([postId]);
+  return comments.filter((c) => {
+    if (c.postCommentedOn && !shown.has(c.postCommentedOn)) return false;
+    shown.add(c.id);
+    return true;
+  });
 }
 
 /** A top-level post of this campus (its row), or 'Sorry, that post has been deleted.' */

@@ -1,5 +1,6 @@
-import type { Viewer } from '@campus/domain';
+import { BLOCK_MESSAGES, type Viewer } from '@campus/domain';
 import type { ComponentType } from 'react';
+import { BlockedPeoplePage } from '../blocks';
 import { SchoolEmailPage, schoolEmailTitle, VerifySchoolEmailPage } from '../membership';
 import { ACCOUNT_PAGES } from './account';
 import { EmailNotificationsPage } from './email-notifications-page';
@@ -15,4 +16,5 @@ export const MEMBER_PAGES: Record<string, MemberPage> = {
   school_email: { title: (viewer) => schoolEmailTitle(viewer.schoolEmail), Component: SchoolEmailPage },
   verify_school_email: { title: 'Enter PIN', Component: VerifySchoolEmailPage },
   email_notifications: { title: 'E-mail notifications', Component: EmailNotificationsPage },
+  blocked: { title: BLOCK_MESSAGES.listTitle, Component: BlockedPeoplePage },
 };

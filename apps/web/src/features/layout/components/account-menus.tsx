@@ -1,6 +1,6 @@
 // The account dropdowns with Radix, loaded after the first render (profile-menu.tsx, guest-menu.tsx
 // show a stand-in button meanwhile): Radix's menu and positioning code is not in the first load.
-import { MESSAGES, type Viewer } from '@campus/domain';
+import { MESSAGES, MODERATION_MESSAGES, type Viewer } from '@campus/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { GoogleIcon } from '../../../components/ui/icons';
 import menu from '../../../components/ui/menu.module.css';
 import { type MenuIntent, useMenuIntent } from '../../../components/ui/menu-stand-in';
 import { googleSignInUrl } from '../../auth';
+import { useModerationRole } from '../../moderation';
 
 interface DropdownProps {
   className?: string;
@@ -16,14 +17,19 @@ interface DropdownProps {
   children: ReactNode;
 }
 
-/** The profile dropdown (accounts-and-money §2.5): profile, My Saved, Settings, Manage Ads, Log Out. */
+/**
+ * The profile dropdown (accounts-and-money §2.5): profile, My Saved, Settings, Manage Ads, Log Out;
+ * Moderation for the campus's moderators and administrators (issue 16).
+ */
 export function ProfileDropdown({ viewer, className, intent, children }: DropdownProps & { viewer: Viewer }) {
   const { trigger, defaultOpen } = useMenuIntent(intent);
+  const role = useModerationRole();
   const items = [
     { label: 'Profile', to: `/${viewer.username}` },
     { label: 'My Saved', to: '/saved' },
     { label: 'Settings', to: '/settings' },
     { label: 'Manage Ads', to: '/ads' },
+    ...(role?.moderator ? [{ label: MODERATION_MESSAGES.pageTitle, to: '/moderation' }] : []),
     { label: 'Log Out', to: '/logout' },
   ];
   return (

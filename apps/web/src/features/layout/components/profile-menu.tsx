@@ -6,7 +6,10 @@ import styles from './mobile.module.css';
 
 const ProfileDropdown = lazy(() => import('./account-menus').then((m) => ({ default: m.ProfileDropdown })));
 
-/** The profile dropdown (accounts-and-money §2.5): profile, My Saved, Settings, Manage Ads, Log Out. */
+/**
+ * The profile dropdown (accounts-and-money §2.5): profile, My Saved, Settings, Manage Ads, Log Out;
+ * Moderation for the campus's moderators and administrators (issue 16).
+ */
 export function ProfileMenu({ viewer, triggerClassName }: { viewer: Viewer; triggerClassName?: string }) {
   const [intent] = useState<MenuIntent>(() => ({ open: false, focused: false }));
   const className = triggerClassName ?? styles.iconButton;

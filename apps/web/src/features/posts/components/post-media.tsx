@@ -1,7 +1,11 @@
 import type { Media } from '@campus/domain';
 import styles from './post.module.css';
+import { PostVideo } from './post-video';
 
-/** The photos and videos of a post, each box sized from its recorded width and height so nothing jumps. */
+/**
+ * The photos and videos of a post, each box sized from its recorded width and height so nothing jumps:
+ * the media box (community §9) is 350 px high, 400 on wide screens, 200 when `compact`, 500 at most wide.
+ */
 export function PostMedia({ media, compact = false }: { media: Media[]; compact?: boolean }) {
   if (media.length === 0) return null;
   return (
@@ -10,18 +14,7 @@ export function PostMedia({ media, compact = false }: { media: Media[]; compact?
     >
       {media.map((m, i) =>
         m.kind === 'video' ? (
-          <video
-            key={m.id}
-            className={styles.mediaItem}
-            src={m.url}
-            poster={m.variants[0]?.url}
-            width={m.width || undefined}
-            height={m.height || undefined}
-            controls
-            preload="metadata"
-          >
-            <track kind="captions" />
-          </video>
+          <PostVideo key={m.id} media={m} />
         ) : (
           <img
             key={m.id}
