@@ -18,6 +18,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-lighthouse-'));
+// Running as root, embedded PostgreSQL runs as a created user that must reach its data directory.
+fs.chmodSync(dataDir, 0o755);
 const env = {
   ...process.env,
   PORT: String(PORT),
@@ -148,9 +150,9 @@ async function main() {
     }
   }
   console.log('\nLighthouse 12, mobile preset (simulated throttling):');
-  console.log(`${'page'.padEnd(48)} ${CATEGORIES.map((c) => c.padStart(14)).join('')}`);
+  console.log(`${'page'.padEnd(48)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}`);
   for (const r of rows)
-    console.log(`${r.page.slice(0, 48).padEnd(48)} ${r.scores.map((s) => String(s).padStart(14)).join('')}`);
+    console.log(`${r.page.slice(0, 48).padEnd(48)} ${r.scores.map((s) => String(s).padStart(15)).join('')}`);
 }
 
 async function stop() {
