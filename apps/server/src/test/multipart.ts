@@ -2,6 +2,9 @@ import { nextIp } from './accounts-helpers';
 import type { CookieJar } from './cookies';
 import { hostOf, type TestContext } from './test-app';
 
+/** Who sends it: the cookies of a signed-in person. */
+type SignedIn = Pick<CookieJar, 'header'>;
+
 /** One file to send as the only part of a multipart form. */
 export interface FilePart {
   data: Buffer;
@@ -22,13 +25,7 @@ function multipartBody(file: FilePart, boundary = '----campus-test-boundary') {
 }
 
 /** POSTs `file` as a multipart form to `url` on `site`, signed in as `jar`, from a fresh address. */
-export function postFile(
-  t: TestContext,
-  jar: Pick<CookieJar, 'header'>,
-  url: string,
-  file: FilePart,
-  site = 'ou',
-) {
+export function postFile(t: TestContext, jar: SignedIn, url: string, file: FilePart, site = 'ou') {
   const { payload, contentType } = multipartBody(file);
   return t.request(site, {
     method: 'POST',
