@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './ads';
 export * from './alerts/alerts';
+export * from './app/previews';
 export * from './campuses';
 export * from './chats';
 export * from './errors/codes';
@@ -9,6 +10,7 @@ export * from './layout/constants';
 export * from './messages';
 export * from './navigation/history';
 export * from './posts';
+export * from './push';
 export * from './realtime';
 export * from './search';
 export * from './settings';
