@@ -8,3 +8,4 @@ export * from './mail';
 export * from './posts';
 export * from './rate-limits';
 export * from './search';
+export * from './push';
