@@ -31,12 +31,16 @@ import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import type { MailWorker } from './modules/mail/mail.worker';
 import { meRoutes } from './modules/me/me.routes';
+import { isBlockedBetween } from './modules/notifications/blocking';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { startUploadCleanup } from './modules/posts/upload-cleanup.job';
 import { profileRoutes } from './modules/profiles/profiles.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { createPushDispatch } from './modules/push/push-delivery.service';
 import { perIp } from './modules/rate-limits/limits';
+import { createAppPresence } from './modules/realtime/presence';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { publishSessionEnded } from './modules/realtime/realtime.service';
 import { createPostgresSearchEngine } from './modules/search/postgres-search.engine';
@@ -47,6 +51,8 @@ import { mountOAuthCallback } from './platform/auth/bridge';
 import type { GeoLookup } from './platform/geo/geo-lookup';
 import { videoProcessorFromConfig } from './platform/media/video';
 import { createPaymentsProvider, type LocalPayments } from './platform/payments/payments';
+import { createPushSender } from './platform/push/push-sender';
+import { resolveVapidKeys } from './platform/push/vapid';
 import type { EventBus } from './platform/realtime/bus';
 import { createLocalStorage } from './platform/storage/storage';
 
@@ -127,7 +133,20 @@ export async function buildApp({
     },
   };
   const storage = createLocalStorage(path.join(config.DATA_DIR, 'files'));
-  const activity = { publicUrl: config.PUBLIC_URL, secret: authSecret, nudgeMail: mail.nudge };
+  const vapid = resolveVapidKeys(config);
+  const presence = createAppPresence();
+  const push = createPushDispatch({
+    db,
+    sender: createPushSender(vapid),
+    publicUrl: config.PUBLIC_URL,
+    isAppOpen: presence.isAppOpen,
+    isBlocked: isBlockedBetween,
+    log: app.log,
+  });
+  app.decorate('push', push);
+  app.decorate('presence', presence);
+  app.addHook('onClose', async () => push.idle());
+  const activity = { publicUrl: config.PUBLIC_URL, secret: authSecret, nudgeMail: mail.nudge, push };
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
 
   await app.register(healthRoutes, { db });
@@ -135,9 +154,12 @@ export async function buildApp({
   await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
   const videos = videoProcessorFromConfig(config);
   await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
-  await app.register(realtimeRoutes, { deps: accountsDeps, bus });
+  await app.register(realtimeRoutes, { deps: accountsDeps, bus, presence });
   await app.register(chatRoutes, { deps: { ...accountsDeps, storage, bus, activity } });
   await app.register(notificationRoutes, { deps: accountsDeps });
+  await app.register(pushRoutes, {
+    deps: { ...accountsDeps, vapidPublicKey: vapid.publicKey, endpointHosts: config.PUSH_ENDPOINT_HOSTS },
+  });
   await app.register(unsubscribeRoutes, { deps: { db, secret: authSecret } });
   await app.register(userRoutes, { deps: accountsDeps });
   await app.register(searchRoutes, { deps: { ...accountsDeps, search: createPostgresSearchEngine(db) } });

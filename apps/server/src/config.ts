@@ -100,6 +100,27 @@ const envSchema = z.object({
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** Web Push (VAPID) keys, base64url; without them a pair is generated once into DATA_DIR/vapid.json. */
+  VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: URL. Default: SUPPORT_EMAIL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .optional(),
+  /**
+   * The push services the server may POST to (a subscription's endpoint must be on one): host names,
+   * an entry starting with '.' takes every subdomain. Loopback hosts are allowed plain http (tests).
+   */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,.push.services.mozilla.com,.notify.windows.com,.push.apple.com')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   BANNED_EMAILS: z
     .string()
     .default('')

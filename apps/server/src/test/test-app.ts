@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, inject } from 'vitest';
+import webpush from 'web-push';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { connectDatabase, type DatabaseHandle } from '../db/client';
@@ -11,6 +12,8 @@ import { NO_GEO_LOOKUP } from '../platform/geo/geo-lookup';
 import { createMailTransport } from '../platform/mail/mail-transport';
 import { createMemoryBus, type EventBus } from '../platform/realtime/bus';
 import { TEMPLATE_DATABASE } from './global-setup';
+
+export const TEST_VAPID = webpush.generateVAPIDKeys();
 
 export interface TestContext extends DatabaseHandle {
   app: FastifyInstance;
@@ -51,6 +54,9 @@ export async function createTestContext(env: Record<string, string | undefined> 
     DEV_INBOX: 'true',
     // Tests write many posts and messages as one member; rate-limits/member-rates.test.ts checks the real ones.
     RATE_LIMIT_MEMBER_FACTOR: '10',
+    // A pair per test process, so no test writes DATA_DIR/vapid.json.
+    VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
     ...env,
   });
   const handle = connectDatabase(config.DATABASE_URL!, 4);

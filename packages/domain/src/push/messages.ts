@@ -14,6 +14,7 @@ export const PUSH_MESSAGES = {
   saved: 'Your push settings have been saved.',
   turnedOn: 'Push notifications are on.',
   turnedOff: 'Push notifications are off for this device.',
+  endpointRefused: "This browser's push service isn't supported.",
   promptTitle: 'Never miss a buyer',
   promptText: 'Turn on push notifications to hear about messages, comments and saves right away.',
 } as const;

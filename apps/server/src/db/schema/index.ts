@@ -6,6 +6,6 @@ export * from './codes';
 export * from './events';
 export * from './mail';
 export * from './posts';
+export * from './push';
 export * from './rate-limits';
 export * from './search';
-export * from './push';

@@ -2,6 +2,7 @@ import { type AppNotification, NOTIFICATIONS_PAGE_SIZE, userTopic } from '@campu
 import type { Database, Tx } from '../../db/client';
 import { decodeTimeCursor, nextTimeCursor } from '../../db/paging';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
+import type { ActivityMailConfig } from './activity-mail';
 import {
   countUnreadChats,
   countUnreadNotifications,
@@ -39,11 +40,17 @@ export async function notify(tx: Tx, draft: NotificationDraft): Promise<{ id: st
   return { id, to: draft.to };
 }
 
-/** Tells the recipients' open tabs (after commit). */
+/**
+ * After the commit: tells the recipients' open tabs, and starts the pushes to their other devices
+ * (never awaited: a slow push service does not slow the action).
+ */
 export async function publishNotifications(
-  bus: EventBus,
+  deps: { bus: EventBus; activity?: Pick<ActivityMailConfig, 'push'> },
   created: ({ id: string; to: string } | null)[],
 ): Promise<void> {
+  const { bus } = deps;
+  const ids = created.flatMap((n) => (n ? [n.id] : []));
+  if (ids.length > 0) deps.activity?.push?.deliver(ids);
   for (const n of created) {
     if (n)
       await bus.publish(

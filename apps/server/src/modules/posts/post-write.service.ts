@@ -179,7 +179,7 @@ export async function writePost(
     throw err;
   }
   if (told) {
-    await publishNotifications(deps.bus, told.notices);
+    await publishNotifications(deps, told.notices);
     if (told.mailed) deps.activity.nudgeMail();
   }
   return postId;
