@@ -171,7 +171,13 @@ describe('push delivery', () => {
     };
     const asked: string[][] = [];
     const blocked = await deliverPush(
-      { ...deps, isBlocked: async (_db, a, b) => (asked.push([a, b]), true) },
+      {
+        ...deps,
+        isBlocked: async (_db, a, b) => {
+          asked.push([a, b]);
+          return true;
+        },
+      },
       notification.id,
     );
     expect(sent.statusCode).toBe(201);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 const FCM = 'https://fcm.googleapis.com/fcm/send/';
 const get = (url: string, jar?: CookieJar) =>
   t.request('ou', { method: 'GET', url, headers: jar ? { cookie: jar.header } : {} });
-const put = (url: string, payload: unknown, jar: CookieJar) =>
+const put = (url: string, payload: object, jar: CookieJar) =>
   t.request('ou', {
     method: 'PUT',
     url,
