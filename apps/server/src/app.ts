@@ -39,6 +39,7 @@ import { startUploadCleanup } from './modules/posts/upload-cleanup.job';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { createPushDispatch } from './modules/push/push-delivery.service';
+import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { perIp } from './modules/rate-limits/limits';
 import { createAppPresence } from './modules/realtime/presence';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
@@ -186,14 +187,13 @@ export async function buildApp({
   await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);
   if (config.DEV_INBOX) await app.register(devMailRoutes, { db });
-  await app.register(campusRoutes, {
-    db,
-    site: {
-      publicUrl: config.PUBLIC_URL,
-      supportEmail: config.SUPPORT_EMAIL,
-      socialDmUrlTemplate: config.SOCIAL_DM_URL_TEMPLATE,
-    },
-  });
-  await app.register(webRoutes, { distDir: config.WEB_DIST_DIR });
+  const siteInfo = {
+    publicUrl: config.PUBLIC_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    socialDmUrlTemplate: config.SOCIAL_DM_URL_TEMPLATE,
+  };
+  await app.register(campusRoutes, { db, site: siteInfo });
+  await app.register(pwaRoutes, { db, site: siteInfo });
+  await app.register(webRoutes, { distDir: config.WEB_DIST_DIR, db, publicUrl: config.PUBLIC_URL });
   return app;
 }

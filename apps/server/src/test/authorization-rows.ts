@@ -77,6 +77,9 @@ export const rows: Record<string, Row> = {
   'GET /api/campus': { expect: 'public' },
   'GET /api/campuses': { expect: 'public' },
   'GET /api/campuses/:id/logo.svg': { expect: 'public', path: () => '/api/campuses/ou/logo.svg' },
+  'GET /api/campuses/:id/icons/:file': { expect: 'public', path: () => '/api/campuses/ou/icons/192.png' },
+  'GET /manifest.webmanifest': { expect: 'public' },
+  'GET /apple-touch-icon.png': { expect: 'public' },
   'POST /api/accounts/check-email': { expect: 'public', body: () => ({ email: 'nobody@example.com' }) },
   'POST /api/accounts/register': {
     expect: 'public',

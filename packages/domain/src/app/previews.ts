@@ -6,6 +6,19 @@ export function privateListingDescription(campusShortName: string): string {
   return `A listing on ${campusShortName} Buy / Sell`;
 }
 
+/** The description of a profile on a private campus: not even the person's name. */
+export function privateProfileDescription(campusShortName: string): string {
+  return `A member of ${campusShortName} Buy / Sell`;
+}
+
+/** The description of a campus home. */
+export function campusHomeDescription(campusName: string): string {
+  return `Buy and sell with verified students at ${campusName}. Post in under 30 seconds.`;
+}
+
+export const HUB_DESCRIPTION =
+  'Buy and sell with verified students on your campus. Post in under 30 seconds.';
+
 /** The site name of a campus's previews: 'OU Buy / Sell'. */
 export function previewSiteName(campusShortName: string): string {
   return `${campusShortName} Buy / Sell`;
