@@ -194,8 +194,19 @@ describe('push delivery', () => {
     const chatId = await chatBetween(buyer.jar, seller.user.id);
     pushService.answer(seller.path, 410);
     pushService.hold();
-    // The message is answered while its push is still waiting at the push service.
-    expect((await say(buyer.jar, chatId, 'first')).statusCode).toBe(201);
+    // The message is answered while its push is still waiting at the push service (app.inject:
+    // t.request would wait for the pushes).
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chatId}/messages`,
+      payload: { text: doc('first') },
+      headers: {
+        host: hostOf('ou', t.config),
+        origin: `http://${hostOf('ou', t.config)}`,
+        cookie: buyer.jar.header,
+      },
+    });
+    expect(answered.statusCode).toBe(201);
     await vi.waitFor(() => expect(pushesTo(seller.path)).toHaveLength(1));
     pushService.release();
     await t.app.push.idle();
