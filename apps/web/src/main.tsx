@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { registerServiceWorker, reloadOnStaleChunk } from './lib/service-worker';
 import './styles/global.css';
+
+reloadOnStaleChunk();
+void registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

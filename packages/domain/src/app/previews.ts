@@ -63,3 +63,9 @@ export function photoAlt(
   const place = count > 1 ? ` (photo ${index + 1} of ${count})` : '';
   return start ? `${start}${place}` : `Photo ${index + 1} of ${count}`;
 }
+
+/** The composer's alt text field of each photo. */
+export const PHOTO_ALT_MESSAGES = {
+  label: (fileName: string) => `Alt text for ${fileName}`,
+  placeholder: 'Describe this photo',
+} as const;
