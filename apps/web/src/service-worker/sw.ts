@@ -43,8 +43,14 @@ async function fromNetworkOrShell(request: Request): Promise<Response> {
   try {
     return await fetch(request);
   } catch {
+    // A cached page itself (the offline page), else the app shell, else the offline page.
     const cache = await caches.open(CACHE);
-    return (await cache.match(SHELL_URL)) ?? (await cache.match(OFFLINE_URL)) ?? Response.error();
+    return (
+      (await cache.match(request)) ??
+      (await cache.match(SHELL_URL)) ??
+      (await cache.match(OFFLINE_URL)) ??
+      Response.error()
+    );
   }
 }
 
