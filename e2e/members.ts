@@ -19,7 +19,7 @@ export async function member(
   name: string,
   project: string,
   campus: keyof typeof SCHOOL_DOMAIN = 'ou',
-): Promise<{ page: Page; id: string; username: string }> {
+): Promise<{ page: Page; id: string; username: string; email: string }> {
   const page = await (
     await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'America/Chicago' })
   ).newPage();
@@ -33,7 +33,7 @@ export async function joinAsMember(
   name: string,
   project: string,
   campus: keyof typeof SCHOOL_DOMAIN = 'ou',
-): Promise<{ id: string; username: string }> {
+): Promise<{ id: string; username: string; email: string }> {
   const email = uniqueEmail(name.split(' ')[0]!.toLowerCase(), project);
   await page.goto(siteUrl(campus, '/settings/about'));
   const body = { email, fullName: name, password: 'secret123', acceptTerms: true };
@@ -58,7 +58,7 @@ export async function joinAsMember(
   expect(uploaded).toBe(200);
   expect((await apiInPage(page, 'POST', '/api/me/profile', { bio: 'Student seller' })).status).toBe(200);
   const session = await apiInPage<{ user: { id: string; username: string } }>(page, 'GET', '/api/session');
-  return { id: session.json.user.id, username: session.json.user.username };
+  return { id: session.json.user.id, username: session.json.user.username, email };
 }
 
 /** A Lexical document of one paragraph. */

@@ -20,6 +20,7 @@ export const PUSH_MESSAGES = {
 } as const;
 
 export const APP_MESSAGES = {
+  skipToContent: 'Skip to content',
   updateAvailable: 'A new version of the app is available.',
   reload: 'Reload',
   offlineTitle: "You're offline",
