@@ -16,6 +16,9 @@ export default defineConfig({
       '/files': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       '/pay': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       '/dev/mail': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      // The site's manifest and home-screen icon are drawn per campus by the server.
+      '/manifest.webmanifest': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/apple-touch-icon.png': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
   build: { outDir: 'dist', sourcemap: true, assetsInlineLimit: 0 },
