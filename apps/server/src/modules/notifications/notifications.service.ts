@@ -1,4 +1,4 @@
-import { type AppNotification, NOTIFICATIONS_PAGE_SIZE, userTopic } from '@campus/domain';
+import { type AppNotification, NOTIFICATIONS_PAGE_SIZE, pushTypeOf, userTopic } from '@campus/domain';
 import type { Database, Tx } from '../../db/client';
 import { decodeTimeCursor, nextTimeCursor } from '../../db/paging';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
@@ -27,7 +27,10 @@ export interface NotificationDraft {
  * Writes a notification in the caller's transaction, unless the actor is the recipient. Returns
  * what to publish after commit (see `publishNotifications`).
  */
-export async function notify(tx: Tx, draft: NotificationDraft): Promise<{ id: string; to: string } | null> {
+export async function notify(
+  tx: Tx,
+  draft: NotificationDraft,
+): Promise<{ id: string; to: string; type: NotificationType } | null> {
   if (draft.to === draft.from) return null;
   const id = await insertNotification(tx, {
     toUserId: draft.to,
@@ -37,7 +40,7 @@ export async function notify(tx: Tx, draft: NotificationDraft): Promise<{ id: st
     chatId: draft.chatId ?? null,
     message: (draft.message ?? '').slice(0, 200),
   });
-  return { id, to: draft.to };
+  return { id, to: draft.to, type: draft.type };
 }
 
 /**
@@ -46,10 +49,11 @@ export async function notify(tx: Tx, draft: NotificationDraft): Promise<{ id: st
  */
 export async function publishNotifications(
   deps: { bus: EventBus; activity?: Pick<ActivityMailConfig, 'push'> },
-  created: ({ id: string; to: string } | null)[],
+  created: ({ id: string; to: string; type?: string } | null)[],
 ): Promise<void> {
   const { bus } = deps;
-  const ids = created.flatMap((n) => (n ? [n.id] : []));
+  // Only kinds that can push (a new chat or a message like stays in the app): no work for the others.
+  const ids = created.flatMap((n) => (n && (!n.type || pushTypeOf(n.type)) ? [n.id] : []));
   if (ids.length > 0) deps.activity?.push?.deliver(ids);
   for (const n of created) {
     if (n)
