@@ -94,8 +94,10 @@ async function run(cleanup: Cleanup): Promise<void> {
   const captured: { sql: string; params: unknown[] }[] = [];
   const logger = { logQuery: (sql: string, params: unknown[]) => void captured.push({ sql, params }) };
   const capture = drizzle(handle.pool, { schema, logger });
-  await listFeed(capture, 'ou', PAGE_SIZES.feedFirst);
-  await listFeed(capture, 'ou', PAGE_SIZES.feedNext, { lastModified: mid.last_modified, id: mid.id });
+  // As a signed-in reader sees it: with the block filter (a primary-key probe of user_blocks).
+  const viewer = 'bench-viewer';
+  await listFeed(capture, 'ou', viewer, PAGE_SIZES.feedFirst);
+  await listFeed(capture, 'ou', viewer, PAGE_SIZES.feedNext, { lastModified: mid.last_modified, id: mid.id });
   for (const [label, query] of [
     ['first page', captured[0]!],
     ['middle cursor', captured[1]!],

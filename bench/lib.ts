@@ -13,6 +13,7 @@ import { seedCatalogue } from '../apps/server/src/db/seed';
 import { startMailWorker } from '../apps/server/src/modules/mail/mail.worker';
 import { freePort, startEmbeddedPostgres } from '../apps/server/src/platform/database/embedded-postgres';
 import { NO_GEO_LOOKUP } from '../apps/server/src/platform/geo/geo-lookup';
+import { createJobQueue } from '../apps/server/src/platform/jobs/job-queue';
 import { createMailTransport } from '../apps/server/src/platform/mail/mail-transport';
 import { createMemoryBus } from '../apps/server/src/platform/realtime/bus';
 
@@ -93,12 +94,8 @@ export async function startBenchApp(cleanup: Cleanup, env: Record<string, string
   await runMigrations(handle.db);
   await seedCatalogue(handle.db);
   const transport = createMailTransport({ from: config.MAIL_FROM });
-  const mail = startMailWorker({
-    db: handle.db,
-    transport,
-    log: pino({ level: 'silent' }),
-    intervalMs: 3_600_000,
-  });
+  const jobs = createJobQueue({ pool: handle.pool, onError: () => {} });
+  const mail = startMailWorker({ db: handle.db, transport, log: pino({ level: 'silent' }), jobs });
   cleanup.push(() => mail.stop());
   const app = await buildApp({
     config,
@@ -107,6 +104,7 @@ export async function startBenchApp(cleanup: Cleanup, env: Record<string, string
     authSecret: 'bench-secret-'.padEnd(40, 'x'),
     geoLookup: NO_GEO_LOOKUP,
     bus: createMemoryBus(),
+    jobs,
   });
   cleanup.push(() => app.close());
   await app.listen({ host: '127.0.0.1', port });

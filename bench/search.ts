@@ -264,7 +264,13 @@ async function run(cleanup: Cleanup): Promise<void> {
     ['a common word', 'desk'],
   ] as const) {
     captured.length = 0;
-    await engine.searchPosts({ campusId: 'ou', text, mediaOnly: false, limit: SEARCH_LIMITS.hitsPerPage });
+    await engine.searchPosts({
+      campusId: 'ou',
+      viewerId: 'bench-viewer',
+      text,
+      mediaOnly: false,
+      limit: SEARCH_LIMITS.hitsPerPage,
+    });
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS), ${label} ('${text}'): ${captured.length} queries`);
     for (const query of captured) {
       const plan = await handle.pool.query<{ 'QUERY PLAN': string }>(

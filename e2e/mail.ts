@@ -9,6 +9,14 @@ interface DevMail {
 const decode = (s: string) =>
   s.replace(/&amp;/g, '&').replace(/&#(\d+);/g, (_m, c) => String.fromCharCode(Number(c)));
 
+/**
+ * Where the dev inbox answers: the server under test, or behind the cluster's proxy (which the inbox
+ * refuses: it serves direct loopback requests only) each instance in turn, past one that restarts.
+ */
+const inboxOrigins = process.env.E2E_DEV_INBOX_PORTS
+  ? process.env.E2E_DEV_INBOX_PORTS.split(',').map((port) => `http://localhost:${port}`)
+  : [siteUrl('hub', '').replace(/\/$/, '')];
+
 /** Waits for the newest mail to `to` in the dev inbox (optionally one whose subject matches). */
 export async function waitForMail(
   request: APIRequestContext,
@@ -16,10 +24,13 @@ export async function waitForMail(
   subject?: RegExp,
 ): Promise<DevMail> {
   for (let i = 0; i < 50; i++) {
-    const res = await request.get(siteUrl('hub', `/api/dev/mail?to=${encodeURIComponent(to)}`));
-    const { messages } = (await res.json()) as { messages: DevMail[] };
-    const found = messages.find((m) => !subject || subject.test(m.subject));
-    if (found) return found;
+    const origin = inboxOrigins[i % inboxOrigins.length];
+    const res = await request.get(`${origin}/api/dev/mail?to=${encodeURIComponent(to)}`).catch(() => null);
+    if (res?.ok()) {
+      const { messages } = (await res.json()) as { messages: DevMail[] };
+      const found = messages.find((m) => !subject || subject.test(m.subject));
+      if (found) return found;
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail to ${to}`);

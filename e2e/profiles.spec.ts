@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
+import { linkIn, waitForMail } from './mail';
 import { doc, member, PHOTO } from './members';
 
 /** Member pages open at desktop width; the phone project narrows them to the phone layout. */
@@ -94,8 +95,11 @@ test('a profile shows its header and buttons, and each tab its own list', async 
   await expect(page).toHaveURL(/\?show=likes$/);
   await expect(panel.getByText(oliPost)).toBeVisible();
 
-  // Report records a report for moderators.
+  // Report asks why, then records a report for the campus's moderators.
   await main.getByRole('button', { name: 'Report' }).click();
+  const report = page.getByRole('dialog', { name: 'Report user' });
+  await report.getByRole('radio', { name: 'Spam' }).check();
+  await report.getByRole('button', { name: 'Send Report' }).click();
   await expect(page.getByText('User Reported. Thanks for letting us know.')).toBeVisible();
 
   // Oli's own profile: Edit Profile instead of Send Message; empty tabs say so.
@@ -185,7 +189,11 @@ test("a member of another campus offers 'Visit As Guest' to that campus's site",
   expect(errors).toEqual([]);
 });
 
-test("an account that never verified its e-mail shows 'Claim this account'", async ({ page }, info) => {
+test("'Claim this account' sends a sign-in link to that profile's own address", async ({
+  page,
+  browser,
+  request,
+}, info) => {
   const errors = watchConsole(page);
   await page.goto(siteUrl('ou', '/settings/about'));
   const email = `claim.${info.project.name}.${Date.now().toString(36)}@example.com`;
@@ -194,11 +202,31 @@ test("an account that never verified its e-mail shows 'Claim this account'", asy
   const { username } = (await apiInPage<{ user: { username: string } }>(page, 'GET', '/api/session')).json
     .user;
   expect((await apiInPage(page, 'POST', '/api/accounts/logout', {})).status).toBeLessThan(300);
+
+  // A guest on the profile asks; the page never learns the address.
   await page.goto(siteUrl('ou', `/${username}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Cleo U.' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Claim this account' })).toHaveAttribute(
-    'href',
-    '/login/sent',
+  await page.getByRole('main').getByRole('button', { name: 'Claim this account' }).click();
+  await expect(page.getByText('Email sent.')).toBeVisible();
+  await expect(page).toHaveURL(siteUrl('ou', `/login/sent?claim=${username}`));
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText(`We sent a sign-in link to the e-mail address of @${username}.`)).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+
+  // The holder of the inbox opens the link in their own browser, confirms the address, and is in.
+  const link = linkIn(await waitForMail(request, email, /sign/i), '/login/sent?token=');
+  const owner = await (await browser.newContext()).newPage();
+  await owner.goto(link);
+  await expect(owner.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
+  await owner.getByLabel('Email').fill(email);
+  await owner.getByRole('button', { name: 'Continue' }).click();
+  await expect(owner).not.toHaveURL(/\/login\//);
+  const session = await apiInPage<{ user: { username: string; verified: boolean } }>(
+    owner,
+    'GET',
+    '/api/session',
   );
+  expect(session.json.user).toMatchObject({ username, verified: true });
+  await owner.context().close();
   expect(errors).toEqual([]);
 });

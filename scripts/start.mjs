@@ -1,38 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs the
 // server (API + built web app on one port) in this process.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/build',
-  'packages/domain/src',
-];
-
-function newestMtime(p) {
-  if (!fs.existsSync(p)) return 0;
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
-const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-if (builtAt < changedAt) {
-  console.log(builtAt ? 'The web app changed; building it…' : 'Building the web app (first start)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@campus/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+ensureWebBuild();
 
 const { register } = await import('tsx/esm/api');
 register();

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -10,20 +9,24 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { geoGatePlugin } from './http/geo-gate';
 import { inputGuardPlugin } from './http/input-guard';
+import { mediaUrlsPlugin } from './http/media-urls';
 import { originCheckPlugin } from './http/origin-check';
 import { sitePlugin } from './http/site';
 import { trustProxyOption } from './http/trust-proxy';
 import { createAccountsAuth } from './modules/accounts/accounts.auth';
 import { accountRoutes } from './modules/accounts/accounts.routes';
-import { startAdExpiry } from './modules/ads/ad-expiry.job';
+import { seedBannedEmails } from './modules/accounts/bans.service';
+import { defineAdExpiry } from './modules/ads/ad-expiry.job';
 import { adRoutes } from './modules/ads/ads.routes';
 import { ANALYTICS_PER_VIEWER } from './modules/ads/analytics.service';
 import { localCheckoutRoutes, paymentWebhookRoutes } from './modules/ads/payments.routes';
+import { blockRoutes } from './modules/blocks/blocks.routes';
 import { campusRoutes } from './modules/campuses/campuses.routes';
 import { chatRoutes } from './modules/chats/chats.routes';
 import { fileRoutes } from './modules/files/files.routes';
@@ -31,14 +34,19 @@ import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import type { MailWorker } from './modules/mail/mail.worker';
 import { meRoutes } from './modules/me/me.routes';
-import { isBlockedBetween } from './modules/notifications/blocking';
+import { createMetrics } from './modules/metrics/metrics';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { adminRoutes } from './modules/moderation/admin.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { postRoutes } from './modules/posts/posts.routes';
-import { startUploadCleanup } from './modules/posts/upload-cleanup.job';
+import { defineUploadCleanup } from './modules/posts/upload-cleanup.job';
+import { defineFileDeletions } from './modules/privacy/file-deletion.job';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
-import { createPushDispatch } from './modules/push/push-delivery.service';
+import { definePushDelivery } from './modules/push/push-delivery.service';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { perIp } from './modules/rate-limits/limits';
 import { createAppPresence } from './modules/realtime/presence';
@@ -50,12 +58,13 @@ import { userRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { mountOAuthCallback } from './platform/auth/bridge';
 import type { GeoLookup } from './platform/geo/geo-lookup';
+import type { JobQueue } from './platform/jobs/job-queue';
 import { videoProcessorFromConfig } from './platform/media/video';
 import { createPaymentsProvider, type LocalPayments } from './platform/payments/payments';
 import { createPushSender } from './platform/push/push-sender';
 import { resolveVapidKeys } from './platform/push/vapid';
 import type { EventBus } from './platform/realtime/bus';
-import { createLocalStorage } from './platform/storage/storage';
+import { storageFromConfig } from './platform/storage/storage-from-config';
 
 export interface AppDeps {
   config: Config;
@@ -68,6 +77,8 @@ export interface AppDeps {
   geoLookup: GeoLookup;
   /** Realtime events: services publish after commit; /api/ws sockets follow them (closed by the caller). */
   bus: EventBus;
+  /** Durable background jobs: the app defines its jobs here; the caller starts and stops the queue. */
+  jobs: JobQueue;
 }
 
 /** Builds the whole application as a Fastify instance; it does not listen. */
@@ -78,6 +89,7 @@ export async function buildApp({
   authSecret,
   geoLookup,
   bus,
+  jobs,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -90,14 +102,27 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  let shuttingDown = false;
+  app.decorate('beginShutdown', () => {
+    shuttingDown = true;
+  });
+  const storage = storageFromConfig(config);
+  const metrics = createMetrics(app, {
+    // drizzle(pool) keeps the pool as $client; the Database type leaves it out.
+    pool: (db as Database & { $client: pg.Pool }).$client,
+    poolMax: config.DB_POOL_SIZE,
+    jobs,
+    openSockets: () => (app.hasDecorator('websocketServer') ? app.websocketServer.clients.size : 0),
+  });
   await app.register(inputGuardPlugin);
 
+  const mediaOrigin = config.MEDIA_PUBLIC_URL ? [new URL(config.MEDIA_PUBLIC_URL).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigin],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         upgradeInsecureRequests: config.isProduction ? [] : null,
@@ -105,6 +130,8 @@ export async function buildApp({
     },
     strictTransportSecurity: config.isProduction,
   });
+  // Before compression: the rewrite reads the JSON text.
+  await app.register(mediaUrlsPlugin, { mediaPublicUrl: config.MEDIA_PUBLIC_URL });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {
     openapi: { info: { title: 'Campus Buy / Sell API', version: '1.0.0' } },
@@ -124,6 +151,7 @@ export async function buildApp({
     onSessionEnded: (session) => publishSessionEnded(bus, session),
   });
   await auth.$context;
+  await seedBannedEmails(db, config.BANNED_EMAILS);
   const accountsDeps = {
     db,
     auth,
@@ -133,24 +161,26 @@ export async function buildApp({
       for (const session of ended) await publishSessionEnded(bus, session);
     },
   };
-  const storage = createLocalStorage(path.join(config.DATA_DIR, 'files'));
   const vapid = resolveVapidKeys(config);
   const presence = createAppPresence();
-  const push = createPushDispatch({
+  const push = definePushDelivery(jobs, {
     db,
     sender: createPushSender(vapid),
     publicUrl: config.PUBLIC_URL,
     isAppOpen: presence.isAppOpen,
-    isBlocked: isBlockedBetween,
     log: app.log,
   });
-  app.decorate('push', push);
+  app.decorate('pushDelivery', push);
   app.decorate('presence', presence);
-  app.addHook('onClose', async () => push.idle());
   const activity = { publicUrl: config.PUBLIC_URL, secret: authSecret, nudgeMail: mail.nudge, push };
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, storage, isShuttingDown: () => shuttingDown });
+  await app.register(metricsRoutes, {
+    registry: metrics,
+    token: config.METRICS_TOKEN,
+    isProduction: config.isProduction,
+  });
   await app.register(accountRoutes, { deps: accountsDeps });
   await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
   const videos = videoProcessorFromConfig(config);
@@ -165,8 +195,18 @@ export async function buildApp({
   await app.register(userRoutes, { deps: accountsDeps });
   await app.register(searchRoutes, { deps: { ...accountsDeps, search: createPostgresSearchEngine(db) } });
   await app.register(profileRoutes, { deps: accountsDeps });
+  await app.register(blockRoutes, { deps: accountsDeps });
+  const fileDeletions = defineFileDeletions(jobs, db, storage, app.log);
+  app.decorate('fileDeletions', fileDeletions);
+  await app.register(privacyRoutes, { deps: { ...accountsDeps, nudgeFileDeletions: fileDeletions.nudge } });
   const payments = createPaymentsProvider(config, db, authSecret);
-  const adsDeps = { ...accountsDeps, payments, publicUrl: config.PUBLIC_URL, bus };
+  const adsDeps = {
+    ...accountsDeps,
+    payments,
+    publicUrl: config.PUBLIC_URL,
+    bus,
+    adReview: config.AD_REVIEW,
+  };
   const analytics = {
     db,
     secret: authSecret,
@@ -176,14 +216,12 @@ export async function buildApp({
   };
   await app.register(adRoutes, { deps: { ...adsDeps, analytics } });
   await app.register(paymentWebhookRoutes, { deps: adsDeps });
+  await app.register(moderationRoutes, { deps: adsDeps });
+  await app.register(adminRoutes, { deps: accountsDeps });
   if (payments.name === 'local')
     await app.register(localCheckoutRoutes, { deps: { ...adsDeps, payments: payments as LocalPayments } });
-  const adExpiry = startAdExpiry(db, bus, config.AD_EXPIRY_INTERVAL_MS, app.log);
-  app.decorate('adExpiry', adExpiry);
-  app.addHook('onClose', async () => adExpiry.stop());
-  const uploadCleanup = startUploadCleanup(db, storage, config.UPLOAD_CLEANUP_INTERVAL_MS, app.log);
-  app.decorate('uploadCleanup', uploadCleanup);
-  app.addHook('onClose', async () => uploadCleanup.stop());
+  app.decorate('adExpiry', defineAdExpiry(jobs, db, bus, app.log));
+  app.decorate('uploadCleanup', defineUploadCleanup(jobs, db, storage, app.log));
   await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);
   if (config.DEV_INBOX) await app.register(devMailRoutes, { db });
@@ -196,4 +234,11 @@ export async function buildApp({
   await app.register(pwaRoutes, { db, site: siteInfo });
   await app.register(webRoutes, { distDir: config.WEB_DIST_DIR, db, publicUrl: config.PUBLIC_URL });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Marks the instance as shutting down: /api/health/ready answers 503 from now on. */
+    beginShutdown(): void;
+  }
 }

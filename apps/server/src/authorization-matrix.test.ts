@@ -47,6 +47,7 @@ beforeAll(async () => {
   const partner = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Pam Partner' });
   const partner2 = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Paul Partner' });
   const stranger = await poster(t, 'Stan Stranger');
+  const bystander = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Bella Bystander' });
   jars.guest = undefined;
   jars.unverified = (await registerUser(t)).jar;
   jars.noSchool = (await verifiedUser(t)).jar;
@@ -85,6 +86,7 @@ beforeAll(async () => {
     sessionToCancel: toCancel.sessionId,
     recentId: recent.json().search.id,
     partnerId: partner.user.id,
+    bystanderId: bystander.user.id,
   };
 });
 

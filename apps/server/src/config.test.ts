@@ -73,3 +73,26 @@ describe('payments in production', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).PAYMENTS_PROVIDER).toBe('local');
   });
 });
+
+describe('object storage', () => {
+  it('keeps files on the local disk by default', () => {
+    expect(loadConfig({}).STORAGE).toBe('local');
+  });
+
+  it('needs a bucket for STORAGE=s3, and both halves of static credentials', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/STORAGE=s3 needs S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    const config = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'media',
+      S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_PUBLIC_URL: 'https://media.example.com/',
+    });
+    expect(config).toMatchObject({
+      S3_FORCE_PATH_STYLE: true,
+      MEDIA_PUBLIC_URL: 'https://media.example.com',
+    });
+  });
+});

@@ -64,6 +64,13 @@ const envSchema = z.object({
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
   /** Multiplies every per-member rate (posts, comments, messages); the test suite raises it. */
   RATE_LIMIT_MEMBER_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * The hourly limits of accounts in their first day (posts, chats started, reports). On by default;
+   * the test suite and the demo turn them off (they write as brand-new members).
+   */
+  NEW_ACCOUNT_LIMITS: boolean.default(true),
+  /** Paid ads wait in review ('In Review') until a moderator approves them (issue 16). */
+  AD_REVIEW: boolean.default(false),
   GEO_GATE: boolean.default(true),
   /** The dev inbox (/dev/mail, /api/dev/mail), served to loopback only. Default: on in development. */
   DEV_INBOX: boolean.optional(),
@@ -73,7 +80,6 @@ const envSchema = z.object({
   SOCIAL_DM_URL_TEMPLATE: z.string().default('https://ig.me/m/{campus}buysell'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
-  MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   REALTIME_BUS: z.enum(['memory', 'postgres']).default('memory'),
   AUTH_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -85,8 +91,27 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
-  AD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
-  UPLOAD_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  /** Where uploaded files live: `local` (DATA_DIR/files, the embedded default) or an S3-compatible bucket. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible endpoint (MinIO, R2, …); AWS when unset. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addressing (endpoint/bucket/key), as MinIO and local S3 servers need. */
+  S3_FORCE_PATH_STYLE: boolean.default(false),
+  /** A CDN or bucket origin serving the stored keys; file URLs point there instead of /files/. */
+  MEDIA_PUBLIC_URL: z.url().optional(),
+  /** Bearer token for /api/metrics; without it the metrics answer loopback only, and never in production. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** How long SIGTERM waits for in-flight requests and jobs before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(2000).default(15_000),
+  /**
+   * After SIGTERM, how long the instance keeps serving while its readiness already fails, so a
+   * proxy's health checks move traffic away before it stops accepting connections.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   /** Debian's ffmpeg (apt-get install ffmpeg); its ffprobe is taken from the same folder. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   VIDEO_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
@@ -161,6 +186,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
   }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
   if (
     e.NODE_ENV === 'production' &&
     e.PAYMENTS_PROVIDER === 'local' &&
@@ -175,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...e,
     DATA_DIR: path.resolve(repoRoot, e.DATA_DIR),
     PUBLIC_URL: publicUrl.replace(/\/$/, ''),
+    MEDIA_PUBLIC_URL: e.MEDIA_PUBLIC_URL?.replace(/\/$/, ''),
     WEB_DIST_DIR: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     MAIL_FROM: e.MAIL_FROM ?? `Campus Buy / Sell <no-reply@${e.BASE_DOMAIN}>`,
     isProduction: e.NODE_ENV === 'production',

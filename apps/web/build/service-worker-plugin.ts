@@ -1,6 +1,6 @@
 // Builds the service worker (src/service-worker/sw.ts) into dist/sw.js after the app's own build,
 // with the list of files this build emitted and a version derived from them: a deploy that changes
-// any file changes sw.js, so browsers install the new worker (decision 016: no Workbox).
+// any file changes sw.js, so browsers install the new worker (decision 018: no Workbox).
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';

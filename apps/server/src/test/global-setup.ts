@@ -8,6 +8,7 @@ import { connectDatabase, ensureDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedCatalogue } from '../db/seed';
 import { startEmbeddedPostgres } from '../platform/database/embedded-postgres';
+import { installJobTables } from '../platform/jobs/job-queue';
 
 export const TEMPLATE_DATABASE = 'campus_test_template';
 
@@ -43,6 +44,7 @@ export default async function setup(project: TestProject) {
   const handle = connectDatabase(url.toString(), 2);
   await runMigrations(handle.db);
   await seedCatalogue(handle.db);
+  await installJobTables(handle.pool);
   await handle.close();
   project.provide('pgAdminUrl', adminUrl);
   return async () => {

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../config';
 import { connectDatabase, type DatabaseHandle } from '../db/client';
 import { startMailWorker } from '../modules/mail/mail.worker';
 import { NO_GEO_LOOKUP } from '../platform/geo/geo-lookup';
+import { createJobQueue, type JobQueue } from '../platform/jobs/job-queue';
 import { createMailTransport } from '../platform/mail/mail-transport';
 import { createMemoryBus, type EventBus } from '../platform/realtime/bus';
 import { TEMPLATE_DATABASE } from './global-setup';
@@ -20,6 +21,8 @@ export interface TestContext extends DatabaseHandle {
   config: Config;
   /** The app's realtime bus (in memory). */
   bus: EventBus;
+  /** The app's job queue, not started: tests run a job's work directly (app.adExpiry.runOnce(), …). */
+  jobs: JobQueue;
   /** Runs one delivery round of the outbox now. */
   deliverMail(): Promise<number>;
   /** `app.inject` with the Host header of a site: 'localhost', 'ou', 'ut', … */
@@ -57,12 +60,15 @@ export async function createTestContext(env: Record<string, string | undefined> 
     // A pair per test process, so no test writes DATA_DIR/vapid.json.
     VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
     VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
+    // Every test member is a brand-new account; moderation/new-accounts.test.ts checks these limits.
+    NEW_ACCOUNT_LIMITS: 'false',
     ...env,
   });
   const handle = connectDatabase(config.DATABASE_URL!, 4);
   const log = pino({ level: 'silent' });
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const mail = startMailWorker({ db: handle.db, transport, log, intervalMs: 3_600_000 });
+  const jobs = createJobQueue({ pool: handle.pool, onError: () => {} });
+  const mail = startMailWorker({ db: handle.db, transport, log, jobs });
   const bus = createMemoryBus();
   const app = await buildApp({
     config,
@@ -70,9 +76,11 @@ export async function createTestContext(env: Record<string, string | undefined> 
     mail: { ...mail, nudge: () => {} },
     geoLookup: NO_GEO_LOOKUP,
     bus,
+    jobs,
     authSecret: 'test-secret-'.padEnd(40, 'x'),
   });
   afterAll(async () => {
+    await jobs.stop();
     await app.close();
     await bus.close();
     await mail.stop();
@@ -87,13 +95,9 @@ export async function createTestContext(env: Record<string, string | undefined> 
     app,
     config,
     bus,
+    jobs,
     deliverMail: () => mail.runOnce(),
-    // The pushes an action started after its commit are done before the test goes on, so their
-    // queries never land in another request's count (push-delivery.test.ts shows they do not delay it).
-    request: async (site, opts) => {
-      const res = await app.inject({ ...opts, headers: { host: hostOf(site, config), ...opts.headers } });
-      await app.push.idle();
-      return res;
-    },
+    request: (site, opts) =>
+      app.inject({ ...opts, headers: { host: hostOf(site, config), ...opts.headers } }),
   };
 }

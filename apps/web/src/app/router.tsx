@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { AdsPage, BoostCancelPage, BoostPage, BoostSuccessPage } from '../features/ads';
+import { AdsPage, BoostCancelPage, BoostPage, BoostSuccessPage, CheckoutPage } from '../features/ads';
 import { AuthLandingPage } from '../features/auth/pages/auth-landing-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
@@ -15,6 +15,7 @@ import { SearchSchoolsPage } from '../features/hub/search-schools-page';
 import { AppShell } from '../features/layout/components/app-shell';
 import { MessagesLayout } from '../features/messages/pages/messages-layout';
 import { NewMessagePage } from '../features/messages/pages/new-message-page';
+import { ModerationPage } from '../features/moderation';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { MentionsPage, NotificationsPage } from '../features/notifications';
 import { PostPage } from '../features/posts/pages/post-page';
@@ -111,6 +112,14 @@ export const router = createBrowserRouter([
                       </CampusOnly>
                     ),
                   },
+                  ...(['reports', 'ads', 'moderators', 'audit'] as const).map((tab) => ({
+                    path: tab === 'reports' ? '/moderation' : `/moderation/${tab}`,
+                    element: (
+                      <CampusOnly>
+                        <ModerationPage tab={tab} />
+                      </CampusOnly>
+                    ),
+                  })),
                   {
                     path: '/notifications/mentions',
                     element: (
@@ -154,6 +163,14 @@ export const router = createBrowserRouter([
                     element: (
                       <CampusOnly>
                         <AdsPage />
+                      </CampusOnly>
+                    ),
+                  },
+                  {
+                    path: '/checkout',
+                    element: (
+                      <CampusOnly>
+                        <CheckoutPage />
                       </CampusOnly>
                     ),
                   },

@@ -8,6 +8,7 @@
 import {
   isReadyMessage,
   parseServerMessage,
+  REALTIME_CLOSE,
   REALTIME_PATH,
   type RealtimeEvent,
   TIME_ZONE_COOKIE,
@@ -92,7 +93,11 @@ function open(): void {
   };
   ws.onopen = sendVisibility;
   ws.onmessage = (message) => onMessage(message.data);
-  ws.onclose = lost;
+  ws.onclose = (event) => {
+    // The server is restarting: come back without the back-off (the proxy picks another instance).
+    if (event.code === REALTIME_CLOSE.restarting.code) attempt = 0;
+    lost();
+  };
   // Browsers follow an error with close; not every runtime does (Node 20's WebSocket, say).
   ws.onerror = lost;
 }

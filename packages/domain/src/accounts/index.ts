@@ -1,5 +1,6 @@
 export * from './banned';
 export * from './codes';
+export * from './google-errors';
 export * from './messages';
 export * from './names';
 export * from './rules';

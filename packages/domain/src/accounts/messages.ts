@@ -49,7 +49,20 @@ export const AUTH_MESSAGES = {
     sent: 'Email sent.',
     failed: 'Failed: Wrong Email.',
   },
+  /** 'Claim this account' (community §2 Profile page): a sign-in link to the profile's own address. */
+  claim: {
+    title: 'Check your e-mail',
+    alreadyVerified: 'This account is already verified. Log in instead.',
+  },
 } as const;
+
+/**
+ * What /login/sent says after 'Claim this account': the link went to the account's own address,
+ * which the page never learns (community §2 Profile page, accounts-and-money §2.1).
+ */
+export function claimLinkSentText(username: string): string {
+  return `We sent a sign-in link to the e-mail address of @${username}. Whoever holds that inbox can open it to claim the account.`;
+}
 
 /**
  * Error codes the server answers for sign-in, registration and codes; the web client shows the
@@ -68,27 +81,10 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   code_required: AUTH_MESSAGES.codeRequired,
   code_incorrect: AUTH_MESSAGES.codeIncorrect,
   wrong_email: AUTH_MESSAGES.registration.linkFailed,
+  already_verified: AUTH_MESSAGES.claim.alreadyVerified,
 };
 
 /** The spec message for a server error code, or the generic one. */
 export function authErrorMessage(code: string | undefined): string {
   return (code && AUTH_ERROR_MESSAGES[code]) || AUTH_MESSAGES.login.other;
-}
-
-/** The Google sign-in message for an `error` the OAuth callback sends back to /user_registration. */
-export function googleErrorMessage(error: string): string {
-  switch (error) {
-    case 'EMAIL_BANNED':
-      return AUTH_MESSAGES.banned;
-    case 'account_not_linked':
-      return AUTH_MESSAGES.google.differentCredentials;
-    case 'access_denied':
-      return AUTH_MESSAGES.google.cancelled;
-    case 'email_not_found':
-      return AUTH_MESSAGES.google.notFound;
-    case 'unable_to_create_user':
-      return AUTH_MESSAGES.google.afterCreation;
-    default:
-      return AUTH_MESSAGES.google.other;
-  }
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBannedEmail } from './banned';
 import { isCodeShape, verificationSubject } from './codes';
-import { AUTH_MESSAGES, authErrorMessage, googleErrorMessage } from './messages';
+import { AUTH_MESSAGES, authErrorMessage } from './messages';
 import { validateEmail, validateFullName, validateLoginPassword, validateNewPassword } from './rules';
 
 describe('validateEmail', () => {
@@ -73,11 +72,6 @@ describe('codes and lists', () => {
     expect(verificationSubject(4821, 'OU')).toBe('4821 is your OU Buy / Sell verification code');
   });
 
-  it('compares banned e-mails without case', () => {
-    expect(isBannedEmail(' Bad@Example.com', ['bad@example.com'])).toBe(true);
-    expect(isBannedEmail('good@example.com', ['bad@example.com'])).toBe(false);
-  });
-
   it.each([
     ['too_many_attempts', AUTH_MESSAGES.login.tooManyAttempts],
     ['wrong_password', 'Wrong password!'],
@@ -88,16 +82,5 @@ describe('codes and lists', () => {
     [undefined, 'Something went wrong. Try again.'],
   ])('error code %s reads %s', (code, message) => {
     expect(authErrorMessage(code)).toBe(message);
-  });
-});
-
-describe('googleErrorMessage', () => {
-  it.each([
-    ['EMAIL_BANNED', 'Account has been banned'],
-    ['account_not_linked', 'Error: Account already exists with different credentials'],
-    ['access_denied', 'Error: Sign-in process was canceled'],
-    ['google_unavailable', 'Unknown Error Signing In with Google'],
-  ])('%s → %s', (code, message) => {
-    expect(googleErrorMessage(code)).toBe(message);
   });
 });

@@ -2,4 +2,5 @@ export * from './brand';
 export * from './catalogue';
 export * from './hosts';
 export * from './logo';
+export * from './member-count';
 export * from './schemas';

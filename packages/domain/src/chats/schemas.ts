@@ -24,7 +24,10 @@ export const NOTIFICATIONS_PAGE_SIZE = 15;
 
 export const chatSchema = z.object({
   id: z.string(),
+  /** The other person; DELETED_AUTHOR once they deleted their account. */
   other: authorSchema,
+  /** The viewer blocked the other person: the chat reads, but nobody can send. */
+  blockedByMe: z.boolean(),
   lastMessagePreview: z.string().nullable(),
   lastMessageAt: z.string().nullable(),
   lastMessageMine: z.boolean(),

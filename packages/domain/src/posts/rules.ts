@@ -63,3 +63,10 @@ export const PRICE_MAX_DOLLARS = 1_000_000;
 export const PREVIEW_CHARS = 200;
 export const ALERT_TOO_LONG_COOLDOWN_MS = 3000;
 export const CATEGORY_SWITCH_DELAY_MS = 200;
+/**
+ * On mobile a sent composer waits before leaving (community §4 Composer: "after a short delay"): a
+ * reply shows its spinner 2.5 s (accounts-and-money §9) before /post/{id}; a post waits 1 s (the
+ * spec gives no number) before /home.
+ */
+export const MOBILE_COMMENT_SPINNER_MS = 2500;
+export const MOBILE_POST_NAVIGATE_DELAY_MS = 1000;

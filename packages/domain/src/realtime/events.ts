@@ -75,6 +75,8 @@ export type KnownRealtimeEvent = {
 export const REALTIME_CLOSE = {
   sessionEnded: { code: 4001, reason: 'Session ended' },
   tooManySockets: { code: 4029, reason: 'Too many connections' },
+  /** 'Service Restart': this instance is shutting down; reconnect now (another instance answers). */
+  restarting: { code: 1012, reason: 'Server restarting' },
 } as const;
 
 /** The handshake's refusal (429 too_many_sockets) when an address or a user has too many sockets open. */

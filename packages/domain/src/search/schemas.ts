@@ -94,6 +94,8 @@ export const profileSchema = z.object({
   /** Joined date (the spec's `date`), shown as month and year. */
   joinedAt: z.string(),
   isMe: z.boolean(),
+  /** The viewer blocked this person: the page shows 'You blocked this person.' with Unblock. */
+  blockedByMe: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -108,6 +110,5 @@ export const profilePostsPageSchema = z.object({
 });
 export type ProfilePostsPage = z.infer<typeof profilePostsPageSchema>;
 
-/** POST /api/users/:id/report { reason? } → { message } */
-export const reportUserBody = z.object({ reason: z.string().max(500).optional() });
+/** A confirmation: { message } (reports, moderation actions, …). */
 export const messageResponseSchema = z.object({ message: z.string() });

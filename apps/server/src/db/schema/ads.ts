@@ -92,15 +92,17 @@ export const checkoutSessions = pgTable(
     /** Null once the unpaid ad was cancelled. */
     adId: uuid('ad_id').references(() => ads.id, { onDelete: 'set null' }),
     postId: uuid('post_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the payer deleted their account: a paid session stays as the payment record. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
       .notNull()
       .default('unpaid'),
     paymentId: text('payment_id'),
     fulfilledAt: time('fulfilled_at'),
+    /** The provider's refund, when a moderator rejected the ad (issue 16). */
+    refundId: text('refund_id'),
+    refundedAt: time('refunded_at'),
     createdAt: time('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -139,6 +141,8 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
     .notNull()
     .default('unpaid'),
   paymentId: text('payment_id'),
+  /** Set once the payment is refunded (a rejected ad). */
+  refundId: text('refund_id'),
   createdAt: time('created_at').notNull().defaultNow(),
 });
 

@@ -25,13 +25,10 @@ export const chats = pgTable(
       .primaryKey()
       .$defaultFn(() => uuidv7()),
     campusId: text('campus_id').notNull(),
-    userLow: text('user_low')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userHigh: text('user_high')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdBy: text('created_by').notNull(),
+    /** Null once that person deleted their account (the other still has the chat). */
+    userLow: text('user_low').references(() => users.id, { onDelete: 'set null' }),
+    userHigh: text('user_high').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: text('created_by'),
     lastMessageId: uuid('last_message_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, precision: 3 }),
     lastMessagePreview: text('last_message_preview'),
@@ -66,9 +63,8 @@ export const messages = pgTable(
     chatId: uuid('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the sender deleted their account: the message stays, from 'Deleted account'. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: jsonb('text'),
     plainText: text('plain_text').notNull().default(''),
     /** A shared post; kept when the post goes, so the card can say '* Post deleted **'. */
@@ -82,6 +78,8 @@ export const messages = pgTable(
     }>(),
     hasPhoto: boolean('has_photo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Removed by a moderator (issue 16): gone from the chat for both people. */
+    removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [index('messages_chat_idx').on(t.chatId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
@@ -110,6 +108,8 @@ export const NOTIFICATION_TYPES = [
   'like',
   'new chat',
   'message like',
+  /** From the campus's moderators (issue 16): a report resolved, a removal, a warning, a suspension. */
+  'moderation',
 ] as const;
 
 /** In-app notifications (community §3), written in the transaction of the action; never to the actor. */
@@ -130,10 +130,13 @@ export const notifications = pgTable(
     chatId: uuid('chat_id'),
     message: text('message').notNull().default(''),
     read: boolean('read').notNull().default(false),
+    /** Written true with a kind that can push (issue 18); the `push-delivery` job sends it, then clears it. */
+    pushPending: boolean('push_pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_idx').on(t.toUserId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_unread_idx').on(t.toUserId).where(sql`not read`),
+    index('notifications_push_pending_idx').on(t.createdAt).where(sql`push_pending`),
   ],
 );

@@ -15,7 +15,7 @@ export const verificationCodes = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['account', 'school', 'email'] }).notNull(),
+    purpose: text('purpose', { enum: ['account', 'school', 'email', 'delete'] }).notNull(),
     code: integer('code').notNull(),
     /** The address the code was sent to (school or new e-mail); the account e-mail otherwise. */
     target: text('target').notNull(),

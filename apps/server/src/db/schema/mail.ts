@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../ids';
+import { users } from './auth';
 
 /**
  * The outbox of e-mails (spec: collection `mail`). Rows are written in the transaction of the action
@@ -16,6 +17,8 @@ export const mail = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
+    /** The person an activity e-mail names; it goes with their account. */
+    aboutUserId: text('about_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Extra headers such as List-Unsubscribe, as JSON. */
     headers: text('headers'),
     state: text('state', { enum: ['pending', 'sent', 'captured', 'failed'] })
@@ -30,5 +33,6 @@ export const mail = pgTable(
   (t) => [
     index('mail_pending_idx').on(t.nextAttemptAt).where(sql`state = 'pending'`),
     index('mail_to_created_idx').on(t.to, t.createdAt),
+    index('mail_about_user_idx').on(t.aboutUserId).where(sql`about_user_id is not null`),
   ],
 );

@@ -195,8 +195,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
         forwardCookies(reply, started.headers);
         return reply.redirect(started.url);
       } catch (err) {
+        // Configured but unreachable is the network row of the spec's table; not configured, 'other'.
         request.log.warn({ err }, 'google sign-in could not start');
-        return reply.redirect('/user_registration?error=google_unavailable');
+        const error = deps.config.googleEnabled ? 'google_unavailable' : 'google_disabled';
+        return reply.redirect(`/user_registration?error=${error}`);
       }
     },
   );

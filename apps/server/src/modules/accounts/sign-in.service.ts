@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import {
   campusOrigin,
-  isBannedEmail,
   normaliseEmail,
+  PROFILE_MESSAGES,
   validateEmail,
   validateLoginPassword,
 } from '@campus/domain';
 import { isAPIError } from 'better-auth/api';
 import { uuidv7 } from '../../db/ids';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../http/errors';
 import { recordEvent } from '../events/events.service';
 import { enqueueMail } from '../mail/mail.service';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
@@ -18,6 +19,7 @@ import {
   deleteSignInLink,
   type EndedSession,
   findUserByEmail,
+  findUserById,
   insertSignInLink,
   insertUser,
   lockSignInLink,
@@ -32,6 +34,7 @@ import {
   type Site,
 } from './accounts.service';
 import { claimProvenAddress } from './address-proof.service';
+import { isEmailBanned } from './bans.service';
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
@@ -52,6 +55,7 @@ export async function loginWithPassword(
   if (validateLoginPassword(input.password)) throw fail(400, 'invalid_credentials');
   await enforceLimit(deps.db, `login:ip:${input.ip}`, perIp(deps.config, LIMITS.loginPerIp));
   await enforceLimit(deps.db, `login:email:${email}`, LIMITS.loginPerEmail);
+  await assertNotBanned(deps.db, email);
   const accountKey = `login:account:${email}`;
   if (await isLocked(deps.db, accountKey)) throw fail(429, 'too_many_attempts');
   const user = await findUserByEmail(deps.db, email);
@@ -86,7 +90,7 @@ export async function sendSignInLink(
 ): Promise<void> {
   const email = normaliseEmail(input.email);
   if (validateEmail(email)) throw fail(400, 'invalid_email');
-  assertNotBanned(deps.config, email);
+  await assertNotBanned(deps.db, email);
   await enforceLimit(deps.db, `link:ip:${input.ip}`, perIp(deps.config, LIMITS.linkSendsPerIp));
   await enforceLimit(deps.db, `link:email:${email}`, LIMITS.linkSendsPerEmail);
   const token = crypto.randomBytes(32).toString('base64url');
@@ -108,6 +112,18 @@ export async function sendSignInLink(
     await enqueueMail(tx, { to: email, ...signInLinkMail(link, input.site.campusShortName) });
   });
   deps.nudgeMail();
+}
+
+/**
+ * 'Claim this account': e-mails a sign-in link to an unverified account's own address (the same link,
+ * limits and mail as sendSignInLink). The caller never learns the address; a verified account is
+ * refused (409), as it has nothing left to claim.
+ */
+export async function sendClaimLink(deps: AccountsDeps, input: { ip: string; site: Site; userId: string }) {
+  const user = await findUserById(deps.db, input.userId);
+  if (!user) throw new AppError(404, 'profile_missing', PROFILE_MESSAGES.missingTitle);
+  if (user.emailVerified) throw fail(409, 'already_verified');
+  await sendSignInLink(deps, { ip: input.ip, site: input.site, email: user.email });
 }
 
 /**
@@ -145,7 +161,7 @@ export async function completeSignInLink(
         };
       const first = link.firstName ?? input.firstName;
       const last = link.lastName ?? input.lastName;
-      if (!first || !last || isBannedEmail(email, deps.config.BANNED_EMAILS)) return null;
+      if (!first || !last || (await isEmailBanned(tx, email))) return null;
       const name = `${first} ${last}`;
       const fields = await deriveNewUserFields(tx, name);
       const user = await insertUser(tx, { id: uuidv7(), name, email, emailVerified: true, ...fields });

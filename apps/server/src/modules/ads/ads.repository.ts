@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { notBlockedBy } from '../../db/blocks';
 import type { Executor, Tx } from '../../db/client';
-import { keysetPage, postColumns } from '../../db/post-rows';
+import { keysetPage, notRemoved, postColumns } from '../../db/post-rows';
 import { ads, posts, users } from '../../db/schema';
 
 export type AdRecord = typeof ads.$inferSelect;
@@ -115,7 +116,13 @@ export async function pointPostAtAd(tx: Executor, postId: string, ad: Pick<AdRec
  * Active, unexpired ads of a campus with their posts (community §7 Active ads): ending soonest
  * first, then newest; an ad without an end runs until paused. One query.
  */
-export async function listActiveAdPosts(db: Executor, campusId: string, now: Date, limit: number) {
+export async function listActiveAdPosts(
+  db: Executor,
+  campusId: string,
+  viewerId: string | null,
+  now: Date,
+  limit: number,
+) {
   return db
     .select({ ...postColumns, adStatus: ads.status, adCta: ads.cta, sponsoredAdId: ads.id })
     .from(ads)
@@ -126,6 +133,8 @@ export async function listActiveAdPosts(db: Executor, campusId: string, now: Dat
         eq(ads.campusId, campusId),
         eq(ads.status, 'active'),
         or(gt(ads.endTimeAdjusted, now), isNull(ads.endTimeAdjusted)),
+        notRemoved(),
+        notBlockedBy(viewerId, posts.userId),
       ),
     )
     .orderBy(sql`${ads.endTimeAdjusted} asc nulls last`, desc(ads.createdAt))

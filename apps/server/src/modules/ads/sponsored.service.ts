@@ -6,11 +6,15 @@ const SPONSORED_LIMIT = 50;
 
 export type SponsoredRow = Awaited<ReturnType<typeof listActiveAdPosts>>[number];
 
-/** The campus's active, unexpired ads with their posts, in the spec's order (one query). */
+/**
+ * The campus's active, unexpired ads with their posts, in the spec's order, without ads by people
+ * the viewer blocked (one query).
+ */
 export function listSponsoredPosts(
   db: Executor,
   campusId: string,
+  viewerId: string | null,
   now = new Date(),
 ): Promise<SponsoredRow[]> {
-  return listActiveAdPosts(db, campusId, now, SPONSORED_LIMIT);
+  return listActiveAdPosts(db, campusId, viewerId, now, SPONSORED_LIMIT);
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { authorColumns } from '../../db/author-columns';
+import { notBlockedBy } from '../../db/blocks';
 import type { Executor, Tx } from '../../db/client';
 import { chatMembers, chats, messages, users } from '../../db/schema';
 
@@ -54,8 +55,9 @@ const other = alias(users, 'other');
 const otherMember = alias(chatMembers, 'other_member');
 
 /**
- * The user's chats (or the one `chatId`), most recent message first, each with the other person and
- * both read states. One query.
+ * The user's chats (or the one `chatId`), most recent message first, each with the other person
+ * (null once they deleted their account), both read states and whether the user blocked the other
+ * person. One query.
  */
 export async function listMemberChats(db: Executor, userId: string, chatId?: string) {
   return db
@@ -64,11 +66,12 @@ export async function listMemberChats(db: Executor, userId: string, chatId?: str
       mine: chatMembers,
       other: authorColumns(other as unknown as typeof users),
       otherReadAt: otherMember.lastReadAt,
+      blockedByMe: sql<boolean>`not ${notBlockedBy(userId, otherMember.userId)}`,
     })
     .from(chatMembers)
     .innerJoin(chats, eq(chats.id, chatMembers.chatId))
-    .innerJoin(otherMember, and(eq(otherMember.chatId, chats.id), sql`${otherMember.userId} <> ${userId}`))
-    .innerJoin(other, eq(other.id, otherMember.userId))
+    .leftJoin(otherMember, and(eq(otherMember.chatId, chats.id), sql`${otherMember.userId} <> ${userId}`))
+    .leftJoin(other, eq(other.id, otherMember.userId))
     .where(and(eq(chatMembers.userId, userId), chatId ? eq(chats.id, chatId) : undefined))
     .orderBy(sql`${chats.lastMessageAt} desc nulls last`, desc(chats.createdAt));
 }

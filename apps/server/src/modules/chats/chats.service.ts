@@ -1,6 +1,8 @@
 import {
+  ACCOUNT_DATA_MESSAGES,
   CHAT_MESSAGES,
   type Chat,
+  DELETED_AUTHOR,
   type RealtimeEventType,
   type RealtimePayload,
   userTopic,
@@ -10,9 +12,12 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
+import { assertNotSuspended } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
+import { assertMayMessage } from '../blocks/blocks.service';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
 import { notify, publishNotifications } from '../notifications/notifications.service';
+import { enforceNewAccountRate } from '../rate-limits/limits';
 import { findUser } from '../users/users.service';
 import {
   type ChatRow,
@@ -27,7 +32,7 @@ import {
 export interface ChatsDeps {
   db: Database;
   /** Per-member message rate (RATE_LIMIT_MEMBER_FACTOR). */
-  config: Pick<Config, 'RATE_LIMIT_MEMBER_FACTOR'>;
+  config: Pick<Config, 'RATE_LIMIT_MEMBER_FACTOR' | 'NEW_ACCOUNT_LIMITS'>;
   bus: EventBus;
   storage: FileStorage;
   activity: ActivityMailConfig;
@@ -42,6 +47,7 @@ export function assertCanSend(user: UserRow, campusId: string): void {
   if (!user.emailVerified) throw badRequest('not_verified', 'Verify your account first.', 403);
   if (!user.schoolVerified || user.campusId !== campusId)
     throw badRequest('verify_school', 'Verify your school e-mail to message.', 403);
+  assertNotSuspended(user);
 }
 
 /** The chat, when the user takes part in it; 404 for anyone else (no hint that it exists). */
@@ -51,9 +57,20 @@ export async function findParticipantChat(db: Database, userId: string, chatId: 
   return chat;
 }
 
-/** The other person of a chat. */
-export function otherPersonOf(chat: ChatRow, userId: string): string {
+/** The other person of a chat; null once they deleted their account. */
+export function otherPersonOf(chat: ChatRow, userId: string): string | null {
   return chat.userLow === userId ? chat.userHigh : chat.userLow;
+}
+
+/**
+ * The other person of a chat the user may still write to: refused when they deleted their account,
+ * or when either of them blocked the other (blocks.service says which message each side gets).
+ */
+export async function messageableOther(deps: ChatsDeps, chat: ChatRow, userId: string): Promise<string> {
+  const otherId = otherPersonOf(chat, userId);
+  if (!otherId) throw badRequest('account_deleted', ACCOUNT_DATA_MESSAGES.otherDeleted, 403);
+  await assertMayMessage(deps.db, userId, otherId);
+  return otherId;
 }
 
 /** Tells both people's open tabs about a change to their chat. */
@@ -64,7 +81,7 @@ export async function publishToBoth<T extends RealtimeEventType>(
   payload: RealtimePayload<T>,
 ): Promise<void> {
   for (const userId of [chat.userLow, chat.userHigh]) {
-    await deps.bus.publish(createRealtimeEvent(userTopic(userId), type, payload));
+    if (userId) await deps.bus.publish(createRealtimeEvent(userTopic(userId), type, payload));
   }
 }
 
@@ -75,7 +92,10 @@ export async function startChat(deps: ChatsDeps, me: UserRow, campusId: string, 
   const other = await findUser(deps.db, otherId);
   if (!other?.schoolVerified || other.campusId !== campusId)
     throw badRequest('invalid_user', CHAT_MESSAGES.selectUser, 404);
+  await assertMayMessage(deps.db, me.id, otherId);
   const [low, high] = me.id < otherId ? [me.id, otherId] : [otherId, me.id];
+  if (!(await findChatOfPair(deps.db, low, high)))
+    await enforceNewAccountRate(deps.db, deps.config, me, 'chats');
   const result = await deps.db.transaction(async (tx) => {
     const created = await insertChatOfPair(tx, { campusId, low, high, createdBy: me.id });
     if (!created) {
@@ -94,15 +114,20 @@ export async function startChat(deps: ChatsDeps, me: UserRow, campusId: string, 
   return { chat: await getChat(deps, me, result.chatId), created: result.created };
 }
 
-/** The user's chats, most recent message first, with the other person and read state. One query. */
+/**
+ * The user's chats, most recent message first, with the other person ('Deleted account' once their
+ * account is gone), read state and whether the user blocked them. One query.
+ */
 export async function listChats(deps: ChatsDeps, me: UserRow, chatId?: string): Promise<Chat[]> {
   const rows = await listMemberChats(deps.db, me.id, chatId);
   return rows.map((r) => {
     const lastAt = r.chat.lastMessageAt;
-    const fromOther = r.chat.lastMessageUserId !== null && r.chat.lastMessageUserId !== me.id;
+    // A last message whose sender deleted their account (null) is from the other person too.
+    const fromOther = r.chat.lastMessageUserId !== me.id;
     return {
       id: r.chat.id,
-      other: r.other,
+      other: r.other ?? DELETED_AUTHOR,
+      blockedByMe: r.blockedByMe,
       lastMessagePreview: r.chat.lastMessagePreview,
       lastMessageAt: lastAt?.toISOString() ?? null,
       lastMessageMine: r.chat.lastMessageUserId === me.id,
@@ -124,9 +149,9 @@ export async function getChat(deps: ChatsDeps, me: UserRow, chatId: string): Pro
 export async function markChatRead(deps: ChatsDeps, me: UserRow, chatId: string): Promise<void> {
   const chat = await findParticipantChat(deps.db, me.id, chatId);
   await setChatReadAt(deps.db, chatId, me.id);
-  await deps.bus.publish(
-    createRealtimeEvent(userTopic(otherPersonOf(chat, me.id)), 'chat.read', { chatId, userId: me.id }),
-  );
+  const otherId = otherPersonOf(chat, me.id);
+  if (otherId)
+    await deps.bus.publish(createRealtimeEvent(userTopic(otherId), 'chat.read', { chatId, userId: me.id }));
 }
 
 /** Deletes a conversation: its messages, then the chat. */

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@campus/domain';
+import { type ChatMessage, DELETED_AUTHOR } from '@campus/domain';
 import type { Executor } from '../../db/client';
 import { countReactions, listAuthors, listSharedPostCards, type MessageRow } from './messages.repository';
 
@@ -6,7 +6,8 @@ import { countReactions, listAuthors, listSharedPostCards, type MessageRow } fro
 const fileUrl = (path: string) => `/files/${path}?v=1`;
 
 /**
- * Messages with their authors, shared-post cards and reactions: three more queries per page. A
+ * Messages with their authors ('Deleted account' for a deleted one), shared-post cards and
+ * reactions: three more queries per page. A
  * shared post of another campus than the chat's shows as deleted (shares made before sending checked it).
  */
 export async function presentMessages(
@@ -15,7 +16,7 @@ export async function presentMessages(
   campusId: string,
   rows: MessageRow[],
 ): Promise<ChatMessage[]> {
-  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const userIds = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
   const postIds = [...new Set(rows.map((r) => r.sharedPostId).filter((x): x is string => Boolean(x)))];
   const [authors, shared, likes] = await Promise.all([
     listAuthors(db, userIds),
@@ -34,7 +35,8 @@ export async function presentMessages(
     return {
       id: r.id,
       chatId: r.chatId,
-      user: authorOf.get(r.userId)!,
+      // The sender deleted their account (null): the message stays, from 'Deleted account'.
+      user: (r.userId && authorOf.get(r.userId)) || DELETED_AUTHOR,
       text: r.text ?? null,
       plainText: r.plainText,
       sharedPost: r.sharedPostId

@@ -1,5 +1,6 @@
 import {
   CHAT_PAGE_SIZE,
+  CHAT_WRONG_FILE_MESSAGE,
   type ChatMessage,
   isTextTooLong,
   POST_MESSAGES,
@@ -23,7 +24,7 @@ import {
   badRequest,
   type ChatsDeps,
   findParticipantChat,
-  otherPersonOf,
+  messageableOther,
 } from './chats.service';
 import { presentMessages } from './message-cards';
 import {
@@ -94,7 +95,7 @@ async function attachImage(
   moved: Move[],
 ) {
   const upload = await lockUnclaimedUpload(tx, me.id, uploadId);
-  if (upload?.kind !== 'image') throw badRequest('upload_missing', POST_MESSAGES.wrongFileType);
+  if (upload?.kind !== 'image') throw badRequest('upload_missing', CHAT_WRONG_FILE_MESSAGE);
   const variants = [];
   for (const v of upload.variants) {
     const to = `images/messages/${messageId}/${v.key.split('/').pop()}`;
@@ -119,7 +120,10 @@ function previewOf(plain: string, input: MessageInput): string {
   return input.sharedPostId ? 'Shared a post' : 'Sent a photo';
 }
 
-/** Sends a message (text, a shared post or one image); the other person is notified and told live. */
+/**
+ * Sends a message (text, a shared post or one image); the other person is notified and told live.
+ * Refused into a chat whose other person deleted their account or where either blocked the other.
+ */
 export async function sendMessage(
   deps: ChatsDeps,
   me: UserRow,
@@ -129,12 +133,12 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   assertCanSend(me, campusId);
   const chat = await findParticipantChat(deps.db, me.id, chatId);
+  const otherId = await messageableOther(deps, chat, me.id);
   await enforceMemberRate(deps.db, deps.config, me.id, 'messagesPerMember');
   const plain = plainTextOf(input.text ?? null);
   if (isTextTooLong(plain)) throw badRequest('too_long', POST_MESSAGES.tooLong);
   if (!plain.trim() && !input.sharedPostId && !input.uploadId)
     throw badRequest('empty', POST_MESSAGES.needTextOrFile);
-  const otherId = otherPersonOf(chat, me.id);
   if (input.sharedPostId) await assertShareable(deps.db, chat.campusId, me, otherId, input.sharedPostId);
   const messageId = uuidv7();
   const moved: Move[] = [];

@@ -1,27 +1,16 @@
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { FileStorage } from '../../platform/storage/storage';
-
-const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.mp4': 'video/mp4',
-  '.mov': 'video/quicktime',
-};
+import { type FileStorage, fileTypeOf, isSafeKey } from '../../platform/storage/storage';
 
 /**
  * Serves stored uploads at /files/{key}. A versioned URL (?v=) never changes content, so it is
- * cached for a year; an unversioned one for a minute.
+ * cached for a year; an unversioned one for a minute. The same for either storage (disk or bucket),
+ * so every instance serves every file; with MEDIA_PUBLIC_URL the API's URLs point at the CDN instead.
  */
 export const fileRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (app, { storage }) => {
   app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const type = TYPES[path.extname(key).toLowerCase()];
-    const size =
-      type && /^[a-zA-Z0-9/_.-]+$/.test(key) && !key.includes('..') ? await storage.size(key) : null;
+    const type = fileTypeOf(key);
+    const size = type && isSafeKey(key) ? await storage.size(key) : null;
     if (size === null)
       return reply.status(404).send({ error: { code: 'not_found', message: 'File not found' } });
     const versioned = Object.hasOwn(request.query as object, 'v');

@@ -7,7 +7,7 @@ export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'
 
 export async function insertMail(
   db: Executor,
-  row: { to: string; subject: string; html: string; headers?: string },
+  row: { to: string; subject: string; html: string; headers?: string; aboutUserId?: string },
 ) {
   const [inserted] = await db.insert(mail).values(row).returning({ id: mail.id });
   return inserted!.id;

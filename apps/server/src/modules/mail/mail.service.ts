@@ -18,13 +18,20 @@ export function retryDelayMs(attempt: number): number {
   return 30_000 * 2 ** Math.max(0, attempt - 1);
 }
 
-/** Puts a message in the outbox; call it inside the transaction of the action that causes it. */
-export async function enqueueMail(db: Executor, message: OutgoingMail): Promise<string> {
+/**
+ * Puts a message in the outbox; call it inside the transaction of the action that causes it.
+ * `aboutUserId`: the person the message names (an activity e-mail's actor); it goes with their account.
+ */
+export async function enqueueMail(
+  db: Executor,
+  message: OutgoingMail & { aboutUserId?: string },
+): Promise<string> {
   return insertMail(db, {
     to: message.to.toLowerCase(),
     subject: message.subject,
     html: message.html,
     headers: message.headers ? JSON.stringify(message.headers) : undefined,
+    aboutUserId: message.aboutUserId,
   });
 }
 

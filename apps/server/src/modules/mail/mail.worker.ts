@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MailTransport } from '../../platform/mail/mail-transport';
 import { deliverDueMail } from './mail.service';
 
@@ -11,38 +12,37 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-/** Polls the outbox every `intervalMs` and on nudges; one round at a time. */
+export const MAIL_DELIVERY_JOB = 'mail-delivery';
+
+/**
+ * Delivers the outbox as the `mail-delivery` job: queued by each nudge (after a commit that queued
+ * mail, on whichever instance) and every minute for the retries that come due. The outbox rows keep
+ * each message's own attempts and back-off; the job's retries cover a round that failed as a whole.
+ */
 export function startMailWorker(opts: {
   db: Database;
   transport: MailTransport;
   log: Logger;
-  intervalMs: number;
+  jobs: JobQueue;
 }): MailWorker {
-  let running: Promise<number> | null = null;
   let stopped = false;
-  const round = (): Promise<number> => {
-    if (running) return running;
-    running = deliverDueMail(opts.db, opts.transport, opts.log)
-      .catch((err) => {
-        if (!stopped) opts.log.error({ err }, 'mail worker round failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void round(), opts.intervalMs);
-  timer.unref();
+  const round = () => deliverDueMail(opts.db, opts.transport, opts.log);
+  opts.jobs.define({
+    name: MAIL_DELIVERY_JOB,
+    schedule: '* * * * *',
+    retryLimit: 5,
+    retryDelaySeconds: 10,
+    expireInSeconds: 300,
+    run: round,
+  });
   return {
     nudge: () => {
-      if (!stopped) setImmediate(() => void round());
+      if (stopped) return;
+      opts.jobs.send(MAIL_DELIVERY_JOB).catch((err: unknown) => opts.log.warn({ err }, 'mail nudge failed'));
     },
     runOnce: round,
     async stop() {
       stopped = true;
-      clearInterval(timer);
-      await running;
       opts.transport.close();
     },
   };

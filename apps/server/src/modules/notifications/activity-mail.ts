@@ -16,7 +16,7 @@ export interface ActivityMailConfig {
    * Push notifications of the same activities, started after the commit (push-delivery.service.ts);
    * absent where nothing pushes (the demo, factories).
    */
-  push?: { deliver(notificationIds: string[]): void };
+  push?: { nudge(): void };
 }
 
 /**
@@ -89,6 +89,7 @@ export async function queueActivityMail(
   const campus = findCatalogueCampus(input.campusId)?.shortName ?? 'Campus';
   await enqueueMail(tx, {
     to: recipient.email,
+    aboutUserId: input.from,
     subject: subject(name),
     headers: {
       'List-Unsubscribe': `<${unsubscribe}>`,

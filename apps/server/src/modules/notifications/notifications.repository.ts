@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
+import { notBlockedBy } from '../../db/blocks';
 import type { Executor, Tx } from '../../db/client';
 import { olderThan, type TimeKey } from '../../db/paging';
 import { chatMembers, chats, notifications, users } from '../../db/schema';
@@ -12,7 +13,7 @@ export async function insertNotification(tx: Tx, values: NotificationInsert): Pr
   return row!.id;
 }
 
-/** A page of the user's notifications with their senders, newest first. One query. */
+/** A page of the user's notifications with their senders (not those the user blocked), newest first. One query. */
 export async function listNotificationsPage(
   db: Executor,
   userId: string,
@@ -33,7 +34,11 @@ export async function listNotificationsPage(
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.fromUserId))
     .where(
-      and(eq(notifications.toUserId, userId), olderThan(notifications.createdAt, notifications.id, before)),
+      and(
+        eq(notifications.toUserId, userId),
+        olderThan(notifications.createdAt, notifications.id, before),
+        notBlockedBy(userId, notifications.fromUserId),
+      ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
@@ -47,12 +52,18 @@ export async function markAllNotificationsRead(db: Executor, userId: string): Pr
     .where(and(eq(notifications.toUserId, userId), eq(notifications.read, false)));
 }
 
-/** How many of the user's notifications are unread. */
+/** How many of the user's notifications are unread (not counting those from people the user blocked). */
 export async function countUnreadNotifications(db: Executor, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.toUserId, userId), eq(notifications.read, false)));
+    .where(
+      and(
+        eq(notifications.toUserId, userId),
+        eq(notifications.read, false),
+        notBlockedBy(userId, notifications.fromUserId),
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -1,7 +1,14 @@
-import { type AppNotification, NOTIFICATIONS_PAGE_SIZE, pushTypeOf, userTopic } from '@campus/domain';
+import {
+  type AppNotification,
+  MODERATION_SENDER,
+  NOTIFICATIONS_PAGE_SIZE,
+  pushTypeOf,
+  userTopic,
+} from '@campus/domain';
 import type { Database, Tx } from '../../db/client';
 import { decodeTimeCursor, nextTimeCursor } from '../../db/paging';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
+import { hasBlocked } from '../blocks/blocks.service';
 import type { ActivityMailConfig } from './activity-mail';
 import {
   countUnreadChats,
@@ -24,14 +31,17 @@ export interface NotificationDraft {
 }
 
 /**
- * Writes a notification in the caller's transaction, unless the actor is the recipient. Returns
- * what to publish after commit (see `publishNotifications`).
+ * Writes a notification in the caller's transaction, unless the actor is the recipient or someone
+ * the recipient blocked. A kind that can push is written pending for the `push-delivery` job (issue
+ * 18), in the same insert. Returns what to publish after commit (see `publishNotifications`).
  */
 export async function notify(
   tx: Tx,
   draft: NotificationDraft,
 ): Promise<{ id: string; to: string; type: NotificationType } | null> {
   if (draft.to === draft.from) return null;
+  // Nothing from a person the recipient blocked (so no activity e-mail either: callers mail on a notice).
+  if (await hasBlocked(tx, draft.to, draft.from)) return null;
   const id = await insertNotification(tx, {
     toUserId: draft.to,
     fromUserId: draft.from,
@@ -39,22 +49,22 @@ export async function notify(
     postId: draft.postId ?? null,
     chatId: draft.chatId ?? null,
     message: (draft.message ?? '').slice(0, 200),
+    pushPending: pushTypeOf(draft.type) !== undefined,
   });
   return { id, to: draft.to, type: draft.type };
 }
 
 /**
- * After the commit: tells the recipients' open tabs, and starts the pushes to their other devices
- * (never awaited: a slow push service does not slow the action).
+ * After the commit: tells the recipients' open tabs, and queues a run of the `push-delivery` job for
+ * their other devices (never awaited: a slow push service does not slow the action).
  */
 export async function publishNotifications(
   deps: { bus: EventBus; activity?: Pick<ActivityMailConfig, 'push'> },
   created: ({ id: string; to: string; type?: string } | null)[],
 ): Promise<void> {
   const { bus } = deps;
-  // Only kinds that can push (a new chat or a message like stays in the app): no work for the others.
-  const ids = created.flatMap((n) => (n && (!n.type || pushTypeOf(n.type)) ? [n.id] : []));
-  if (ids.length > 0) deps.activity?.push?.deliver(ids);
+  // Only kinds that can push (a new chat or a message like stays in the app): no job for the others.
+  if (created.some((n) => n && (!n.type || pushTypeOf(n.type)))) deps.activity?.push?.nudge();
   for (const n of created) {
     if (n)
       await bus.publish(
@@ -66,7 +76,12 @@ export async function publishNotifications(
 /** A page of the user's notifications, newest first, 15 per page. One query. */
 export async function listNotifications(db: Database, userId: string, cursor?: string) {
   const rows = await listNotificationsPage(db, userId, decodeTimeCursor(cursor), NOTIFICATIONS_PAGE_SIZE);
-  const items: AppNotification[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const items: AppNotification[] = rows.map((r) => ({
+    ...r,
+    // Moderation notices come from the moderators as a team, never the one who acted.
+    from: r.type === 'moderation' ? MODERATION_SENDER : r.from,
+    createdAt: r.createdAt.toISOString(),
+  }));
   return {
     notifications: items,
     nextCursor: nextTimeCursor(rows, NOTIFICATIONS_PAGE_SIZE, (r) => ({ at: r.createdAt, id: r.id })),

@@ -1,10 +1,11 @@
 import { campusTopic, type Post } from '@campus/domain';
 import type { Tx } from '../../db/client';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
+import { assertNotSuspended } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { recordEvent } from '../events/events.service';
 import { notify } from '../notifications/notifications.service';
-import { enforceMemberRate } from '../rate-limits/limits';
+import { enforceMemberRate, enforceNewAccountRate } from '../rate-limits/limits';
 import { changeCommentCount, changeTotalPosts } from './post-changes.repository';
 import {
   type Notice,
@@ -62,6 +63,7 @@ export async function createPost(
 ): Promise<Post> {
   assertCanPost(user, campusId);
   await enforceMemberRate(deps.db, deps.config, user.id, 'postsPerMember');
+  await enforceNewAccountRate(deps.db, deps.config, user, 'posts');
   const id = await writePost(deps, user, campusId, input, undefined, async (tx) => {
     await changeTotalPosts(tx, user.id, 1);
     await recordEvent(tx, 'Submit Post', { userId: user.id, campusId });
@@ -80,6 +82,7 @@ export async function createComment(
   input: PostInput,
 ) {
   assertMember(user, campusId);
+  assertNotSuspended(user);
   const parent = await findPost(deps.db, parentId);
   if (!parent || parent.campusId !== campusId) throw postMissing();
   const root = parent.rootPostId ? await findPost(deps.db, parent.rootPostId) : parent;

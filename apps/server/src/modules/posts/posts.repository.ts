@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
-import { keysetPage, postColumns, selectPostRows } from '../../db/post-rows';
+import { keysetPage, notRemoved, postColumns, selectPostRows } from '../../db/post-rows';
 import { postLikes, postMedia, posts, users } from '../../db/schema';
 
 export type PostRow = Awaited<ReturnType<typeof listFeed>>[number];
@@ -9,10 +10,14 @@ export type MediaRow = typeof postMedia.$inferSelect;
 /** The campus's top-level posts (not comments). */
 const topLevelOf = (campusId: string) => and(eq(posts.campusId, campusId), isNull(posts.postCommentedOn));
 
-/** One page of a campus's top-level posts, newest change first, after a (lastModified, id) key. One query. */
+/**
+ * One page of a campus's top-level posts, newest change first, after a (lastModified, id) key;
+ * without the posts of people the viewer blocked. One query.
+ */
 export async function listFeed(
   db: Executor,
   campusId: string,
+  viewerId: string | null,
   limit: number,
   after?: { lastModified: Date; id: string },
   category?: string,
@@ -24,6 +29,8 @@ export async function listFeed(
     limit,
     topLevelOf(campusId),
     category ? eq(posts.category, category) : undefined,
+    notRemoved(),
+    notBlockedBy(viewerId, posts.userId),
   );
 }
 
@@ -31,6 +38,7 @@ export async function listFeed(
 export async function listMediaFeed(
   db: Executor,
   campusId: string,
+  viewerId: string | null,
   limit: number,
   after?: { imgCount: number; lastModified: Date; id: string },
 ) {
@@ -41,14 +49,20 @@ export async function listMediaFeed(
     limit,
     topLevelOf(campusId),
     gte(posts.imgCount, 1),
+    notRemoved(),
+    notBlockedBy(viewerId, posts.userId),
   );
 }
 
-/** The user's saved (liked) posts of a campus, most recently saved first. One query. */
+/**
+ * The user's saved (liked) posts of a campus, most recently saved first, without posts by people
+ * the viewer blocked. One query.
+ */
 export async function listSaved(
   db: Executor,
   userId: string,
   campusId: string,
+  viewerId: string | null,
   limit: number,
   after?: { at: Date; id: string },
 ) {
@@ -65,18 +79,26 @@ export async function listSaved(
     limit,
     eq(postLikes.userId, userId),
     eq(posts.campusId, campusId),
+    notRemoved(),
+    notBlockedBy(viewerId, posts.userId),
   );
 }
 
-/** A post or comment by id, with its author. */
+/** A post or comment by id, with its author (none once removed by a moderator). */
 export async function findPost(db: Executor, id: string) {
-  const [row] = await selectPostRows(db).where(eq(posts.id, id));
+  const [row] = await selectPostRows(db).where(and(eq(posts.id, id), notRemoved()));
   return row;
 }
 
-/** Every comment under a post, at any depth, oldest first: one query (the tree is built in memory). */
-export async function listCommentTree(db: Executor, rootId: string) {
-  return selectPostRows(db).where(eq(posts.rootPostId, rootId)).orderBy(asc(posts.createdAt), asc(posts.id));
+/**
+ * Every comment under a post, at any depth, oldest first, without removed comments and comments by
+ * people the viewer blocked (their replies then have no parent to hang from and are not shown). One
+ * query (the tree is built in memory).
+ */
+export async function listCommentTree(db: Executor, rootId: string, viewerId: string | null) {
+  return selectPostRows(db)
+    .where(and(eq(posts.rootPostId, rootId), notRemoved(), notBlockedBy(viewerId, posts.userId)))
+    .orderBy(asc(posts.createdAt), asc(posts.id));
 }
 
 /** The media of many posts at once (one query), in order. */
@@ -102,7 +124,7 @@ export async function likedAmong(db: Executor, userId: string, postIds: string[]
 /** Posts by id, in no particular order (the caller restores its own). One query. */
 export async function listPostsByIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
-  return selectPostRows(db).where(inArray(posts.id, ids));
+  return selectPostRows(db).where(and(inArray(posts.id, ids), notRemoved()));
 }
 
 export type ProfileList = 'home' | 'photos' | 'replies';
@@ -131,5 +153,6 @@ export async function listProfilePosts(
     list === 'replies' ? sql`${posts.postCommentedOn} is not null` : isNull(posts.postCommentedOn),
     list === 'home' ? sql`${posts.type} <> 'new user'` : undefined,
     list === 'photos' ? eq(posts.hasPhoto, true) : undefined,
+    notRemoved(),
   );
 }

@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { VideoProcessor } from '../../platform/media/video';
 import type { EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
-import { assertSchoolVerified } from '../accounts/account-checks';
+import { assertNotSuspended, assertSchoolVerified } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { listSponsoredPosts } from '../ads/sponsored.service';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
@@ -32,7 +32,7 @@ import {
 export interface PostsDeps {
   db: Database;
   /** Per-member posting rates (RATE_LIMIT_MEMBER_FACTOR). */
-  config: Pick<Config, 'RATE_LIMIT_MEMBER_FACTOR'>;
+  config: Pick<Config, 'RATE_LIMIT_MEMBER_FACTOR' | 'NEW_ACCOUNT_LIMITS'>;
   storage: FileStorage;
   /** Realtime events, published after commit. */
   bus: EventBus;
@@ -101,9 +101,10 @@ export function assertMember(user: UserRow, campusId: string): void {
   assertSchoolVerified(user, campusId);
 }
 
-/** Posting also needs a set-up profile (picture and bio). */
+/** Posting also needs no suspension and a set-up profile (picture and bio). */
 export function assertCanPost(user: UserRow, campusId: string): void {
   assertMember(user, campusId);
+  assertNotSuspended(user);
   if (!user.profileSetUp) throw new AppError(403, 'profile_incomplete', POST_MESSAGES.incompleteProfile);
 }
 
@@ -127,11 +128,12 @@ export async function getFeedPage(
     listFeed(
       db,
       campusId,
+      viewerId,
       limit,
       after ? { lastModified: new Date(after.t), id: after.id } : undefined,
       filter,
     ),
-    listSponsoredPosts(db, campusId),
+    listSponsoredPosts(db, campusId, viewerId),
   ]);
   const presented = await present(db, [...rows, ...ads], viewerId);
   const sponsored = presented.slice(rows.length).map((p, i) => ({
@@ -161,6 +163,7 @@ export async function getMediaPage(db: Database, campusId: string, viewerId: str
   const rows = await listMediaFeed(
     db,
     campusId,
+    viewerId,
     PAGE_SIZES.media,
     after ? { imgCount: Number(after.n), lastModified: new Date(after.t), id: after.id } : undefined,
   );
@@ -181,6 +184,7 @@ export async function getSavedPage(db: Database, campusId: string, viewer: UserR
     db,
     viewer.id,
     campusId,
+    viewer.id,
     PAGE_SIZES.saved,
     after ? { at: new Date(after.t), id: after.id } : undefined,
   );
@@ -196,13 +200,26 @@ export async function getSavedPage(db: Database, campusId: string, viewer: UserR
 
 export const postMissing = () => new AppError(404, 'post_missing', POST_MESSAGES.postMissing);
 
-/** A post with its whole comment tree: four queries whatever the depth. */
+/**
+ * A post with its whole comment tree: four queries whatever the depth. Comments by people the
+ * viewer blocked are left out, with the replies under them.
+ */
 export async function getPostDetail(db: Database, campusId: string, postId: string, viewerId: string | null) {
   const row = await findPost(db, postId);
   if (!row || row.campusId !== campusId) throw postMissing();
-  const comments = await listCommentTree(db, row.rootPostId ?? row.id);
+  const comments = withParents(row.id, await listCommentTree(db, row.rootPostId ?? row.id, viewerId));
   const [post, ...rest] = await present(db, [row, ...comments], viewerId);
   return { post: post!, comments: rest };
+}
+
+/** Comments (oldest first, so parents come first) whose parent is shown: the post or a kept comment. */
+function withParents(postId: string, comments: PostRow[]): PostRow[] {
+  const shown = new Set([postId]);
+  return comments.filter((c) => {
+    if (c.postCommentedOn && !shown.has(c.postCommentedOn)) return false;
+    shown.add(c.id);
+    return true;
+  });
 }
 
 /** A top-level post of this campus (its row), or 'Sorry, that post has been deleted.' */

@@ -9,6 +9,7 @@ export type ProfileTab = 'home' | 'photos' | 'replies' | 'likes';
 /**
  * A page of a profile tab on this campus: Posts, Photos, Replies, or the posts the person saved
  * (Likes). 10 per page; the list ends when fewer than 9 come back (community §7). Four queries.
+ * Likes leave out posts by people the viewer blocked (a blocked person's own tabs: profiles.service).
  */
 export async function getProfilePostsPage(
   db: Database,
@@ -24,7 +25,7 @@ export async function getProfilePostsPage(
   let rows: PostRow[];
   let timeOf: (row: PostRow) => Date;
   if (tab === 'likes') {
-    const saved = await listSaved(db, userId, campusId, limit, key);
+    const saved = await listSaved(db, userId, campusId, viewerId, limit, key);
     const savedAt = new Map(saved.map((r) => [r.id, r.savedAt]));
     rows = saved;
     timeOf = (row) => savedAt.get(row.id) ?? row.createdAt;

@@ -1,25 +1,26 @@
 import { UNATTACHED_UPLOAD_TTL_MS } from '@campus/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { FileStorage } from '../../platform/storage/storage';
 import { deleteUnclaimedUploadsBefore } from './uploads.repository';
 
 export interface UploadCleanupJob {
   /** Deletes uploads never attached and older than a day, with their files; returns how many. */
   runOnce(now?: Date): Promise<number>;
-  stop(): void;
 }
 
 const BATCH = 500;
 
 /**
  * Files uploaded ahead of a post that never came are removed after 24 h (rows first, in batches,
- * then their files), every `intervalMs`. Safe on several instances: each row is deleted once.
+ * then their files): the `upload-cleanup` job, hourly, run by one instance at a time. Each row is
+ * deleted once, so a run repeated after a crash only finds what is left.
  */
-export function startUploadCleanup(
+export function defineUploadCleanup(
+  jobs: JobQueue,
   db: Database,
   storage: FileStorage,
-  intervalMs: number,
   log: FastifyBaseLogger,
 ): UploadCleanupJob {
   const runOnce = async (now = new Date()) => {
@@ -37,11 +38,19 @@ export function startUploadCleanup(
       if (removed.length < BATCH) return total;
     }
   };
-  const timer = setInterval(() => {
-    runOnce().catch((err: unknown) => log.warn({ err }, 'upload clean-up failed'));
-  }, intervalMs);
-  timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+  jobs.define({
+    name: 'upload-cleanup',
+    schedule: '17 * * * *',
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 900,
+    run: () =>
+      runOnce().catch((err: unknown) => {
+        log.warn({ err }, 'upload clean-up failed');
+        throw err;
+      }),
+  });
+  return { runOnce };
 }
 
 declare module 'fastify' {

@@ -1,22 +1,17 @@
-import {
-  feedPageSchema,
-  messageResponseSchema,
-  profilePostsQuery,
-  profileSchema,
-  reportUserBody,
-} from '@campus/domain';
+import { feedPageSchema, profilePostsQuery, profileSchema } from '@campus/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
 import { requireSiteCampusId } from '../../http/site';
-import { optionalUser, requireUser } from '../accounts/accounts.routes';
+import { campusShortName } from '../accounts/accounts.auth';
+import { optionalUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { visibleCampus } from '../posts/posts.routes';
-import { getProfile, getProfilePosts, reportUser } from './profiles.service';
+import { claimProfile, getProfile, getProfilePosts } from './profiles.service';
 
 const usernameParams = z.object({ username: z.string().min(1).max(60) });
 
-/** Profiles (/{username}) with their tabs, and reports (community §2 Profile page, §7). */
+/** Profiles (/{username}) with their tabs (community §2 Profile page, §7); reports: modules/moderation. */
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   app.get(
     '/api/profiles/:username',
@@ -44,20 +39,22 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
   );
 
   app.post(
-    '/api/users/:id/report',
+    '/api/profiles/:username/claim',
     {
       schema: {
         tags: ['profiles'],
-        params: z.object({ id: z.string().min(1).max(100) }),
-        body: reportUserBody,
-        response: { 201: messageResponseSchema, ...errors },
+        params: usernameParams,
+        response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
-      const result = await reportUser(deps.db, user, campusId, request.params.id, request.body.reason);
-      return reply.status(201).send(result);
+      await claimProfile(deps, {
+        ip: request.ip,
+        site: { campusId, campusShortName: campusShortName(campusId) },
+        username: request.params.username,
+      });
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,22 +1,35 @@
 import { PROFILE_MESSAGES, type Profile, type ProfileTab } from '@campus/domain';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../http/errors';
-import { assertSchoolVerified } from '../accounts/account-checks';
+import { notFound } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
+import type { AccountsDeps, Site } from '../accounts/accounts.service';
+import { sendClaimLink } from '../accounts/sign-in.service';
+import { hasBlocked } from '../blocks/blocks.service';
 import { getProfilePostsPage } from '../posts/profile-posts.service';
-import { findProfileByUsername, findUserCampus, upsertUserReport } from './profiles.repository';
+import { findProfileByUsername } from './profiles.repository';
 
 const profileMissing = () => notFound('profile_missing', PROFILE_MESSAGES.missingTitle);
 
-/** A profile by username (lowercased), or 404 'This page doesn't exist.'. */
+/**
+ * A profile by username (lowercased), or 404 'This page doesn't exist.'. A person the viewer
+ * blocked comes with `blockedByMe` and without their bio (the page shows the blocked state); the
+ * blocked person sees the blocker's profile as anyone does (blocking is private).
+ */
 export async function getProfile(db: Database, username: string, viewer: UserRow | null): Promise<Profile> {
   const row = await findProfileByUsername(db, username);
   if (!row) throw profileMissing();
   const { createdAt, ...rest } = row;
-  return { ...rest, joinedAt: createdAt.toISOString(), isMe: viewer?.id === row.id };
+  const blockedByMe = await hasBlocked(db, viewer?.id ?? null, row.id);
+  return {
+    ...rest,
+    bio: blockedByMe ? null : rest.bio,
+    joinedAt: createdAt.toISOString(),
+    isMe: viewer?.id === row.id,
+    blockedByMe,
+  };
 }
 
-/** A page of one profile tab, on the site's campus. */
+/** A page of one profile tab, on the site's campus; empty for a viewer who blocked the person. */
 export async function getProfilePosts(
   db: Database,
   username: string,
@@ -26,29 +39,14 @@ export async function getProfilePosts(
 ) {
   const row = await findProfileByUsername(db, username);
   if (!row) throw profileMissing();
+  // A person the viewer blocked: every tab is empty (the page shows the blocked state instead).
+  if (await hasBlocked(db, viewer?.id ?? null, row.id)) return { posts: [], nextCursor: null };
   return getProfilePostsPage(db, query.show, row.id, campusId, viewer?.id ?? null, query.cursor);
 }
 
-/**
- * Reports a profile to the moderators (the spec's version only thanked the user; we keep the
- * report). Members with a verified account and school only; never oneself.
- */
-export async function reportUser(
-  db: Database,
-  reporter: UserRow,
-  campusId: string,
-  reportedUserId: string,
-  reason: string | undefined,
-) {
-  assertSchoolVerified(reporter);
-  if (reporter.id === reportedUserId)
-    throw new AppError(400, 'report_self', PROFILE_MESSAGES.cannotReportSelf);
-  if (!(await findUserCampus(db, reportedUserId))) throw profileMissing();
-  await upsertUserReport(db, {
-    reporterId: reporter.id,
-    reportedUserId,
-    campusId,
-    reason: reason?.trim() || null,
-  });
-  return { message: PROFILE_MESSAGES.reported };
+/** 'Claim this account' on an unverified profile: a sign-in link to its own address (never shown). */
+export async function claimProfile(deps: AccountsDeps, input: { ip: string; site: Site; username: string }) {
+  const row = await findProfileByUsername(deps.db, input.username);
+  if (!row) throw profileMissing();
+  await sendClaimLink(deps, { ip: input.ip, site: input.site, userId: row.id });
 }

@@ -1,13 +1,21 @@
-// Push delivery, after the action's commit. It reads everything from the committed notification
-// row (one query) plus the recipient's subscriptions, so it needs only notification ids: when the
-// job queue (issue 15) lands, `deliverPush` becomes the job's handler and `createPushDispatch`'s
-// fire-and-forget call becomes an enqueue. Until then a failed send is logged and dropped.
+// Push delivery, after the action's commit, as the durable `push-delivery` job (pg-boss, decision
+// 016): a notification that can push is written with push_pending in the action's transaction; the
+// commit queues a run, and the schedule (every minute) picks up whatever a crash left. A run sends
+// each pending notification's push (one query for everything about it, one for the subscriptions),
+// then clears it: at least once, and a repeat replaces the earlier one (same topic and tag).
 import crypto from 'node:crypto';
 import { campusOrigin, decidePush, type PushDecision, pushPayloadFor } from '@campus/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { PushSender } from '../../platform/push/push-sender';
-import { deletePushEndpoints, findPushContext, listPushSubscriptions } from './push.repository';
+import {
+  clearPendingPushes,
+  deletePushEndpoints,
+  findPushContext,
+  listPendingPushes,
+  listPushSubscriptions,
+} from './push.repository';
 
 export interface PushDeliveryDeps {
   db: Database;
@@ -15,8 +23,6 @@ export interface PushDeliveryDeps {
   publicUrl: string;
   /** Whether the member has the app open and visible right now (realtime/presence.ts). */
   isAppOpen(userId: string): boolean;
-  /** Whether either person blocked the other (notifications/blocking.ts, the trust-and-safety hook). */
-  isBlocked(db: Executor, recipientId: string, actorId: string): Promise<boolean>;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -44,7 +50,7 @@ export async function deliverPush(deps: PushDeliveryDeps, notificationId: string
     recipientId: n.toUserId,
     actorId: n.fromUserId,
     turnedOff: n.turnedOff,
-    blocked: await deps.isBlocked(deps.db, n.toUserId, n.fromUserId),
+    blocked: n.blocked,
     appOpen: deps.isAppOpen(n.toUserId),
     subscriptions: subscriptions.length,
   });
@@ -75,35 +81,57 @@ export async function deliverPush(deps: PushDeliveryDeps, notificationId: string
   };
 }
 
-export interface PushDispatch {
-  /** Starts the pushes of notifications just committed; never waits, never throws. */
-  deliver(notificationIds: string[]): void;
-  /** Resolves when every push started so far is done (tests, shutdown). */
-  idle(): Promise<void>;
+export const PUSH_DELIVERY_JOB = 'push-delivery';
+const BATCH = 100;
+
+/** Sends the pushes of every pending notification, oldest first, clearing each batch once sent. */
+export async function drainPushes(deps: PushDeliveryDeps): Promise<{ delivered: number; sent: number }> {
+  const total = { delivered: 0, sent: 0 };
+  for (;;) {
+    const ids = await listPendingPushes(deps.db, BATCH);
+    for (const id of ids) {
+      const outcome = await deliverPush(deps, id);
+      total.sent += outcome.sent;
+    }
+    await clearPendingPushes(deps.db, ids);
+    total.delivered += ids.length;
+    if (ids.length < BATCH) return total;
+  }
 }
 
-/** The after-commit hand-off used by publishNotifications (see the header of this file). */
-export function createPushDispatch(deps: PushDeliveryDeps): PushDispatch {
-  const pending = new Set<Promise<unknown>>();
+export interface PushDelivery {
+  /** Sends the pending pushes now (tests; the job runs the same). */
+  runOnce(): Promise<{ delivered: number; sent: number }>;
+  /** Queues a run soon, on whichever instance (after a commit that wrote a pending push). */
+  nudge(): void;
+}
+
+/**
+ * The `push-delivery` job: queued after each commit that wrote a pushable notification and every
+ * minute. A failed run (the database, not a push service: those are logged and dropped) is retried
+ * by pg-boss with back-off; the notifications stay pending until a run clears them.
+ */
+export function definePushDelivery(jobs: JobQueue, deps: PushDeliveryDeps): PushDelivery {
+  const runOnce = () => drainPushes(deps);
+  jobs.define({
+    name: PUSH_DELIVERY_JOB,
+    schedule: '* * * * *',
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    expireInSeconds: 300,
+    run: runOnce,
+  });
   return {
-    deliver(ids) {
-      for (const id of ids) {
-        const run = deliverPush(deps, id).catch((err: unknown) =>
-          deps.log.warn({ err, id }, 'push: delivery failed'),
-        );
-        pending.add(run);
-        void run.finally(() => pending.delete(run));
-      }
-    },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+    runOnce,
+    nudge: () => {
+      jobs.send(PUSH_DELIVERY_JOB).catch((err: unknown) => deps.log.warn({ err }, 'push: job nudge failed'));
     },
   };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Push delivery after commits (tests await `push.idle()`). */
-    push: PushDispatch;
+    /** Push delivery after commits (tests run `pushDelivery.runOnce()`). */
+    pushDelivery: PushDelivery;
   }
 }

@@ -12,6 +12,14 @@ import {
 import { createTestContext, hostOf, TEST_VAPID, type TestContext } from '../../test/test-app';
 import { deliverPush } from './push-delivery.service';
 
+const pending = async (userId: string) =>
+  (
+    await t.pool.query<{ n: number }>(
+      'select count(*)::int as n from notifications where to_user_id = $1 and push_pending',
+      [userId],
+    )
+  ).rows[0]!.n;
+
 // Issue 18: pushes for new messages, comments, replies and saves, encrypted for the browser and read
 // back here by a local push service; none to the actor, for a type turned off or to an open app.
 let t: TestContext;
@@ -51,7 +59,7 @@ describe('push delivery', () => {
     const buyer = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Bo Buyer' });
     const chatId = await chatBetween(buyer.jar, seller.user.id);
     expect((await say(buyer.jar, chatId, 'Is the lamp still available?')).statusCode).toBe(201);
-    await t.app.push.idle();
+    await t.app.pushDelivery.runOnce();
     const [push, ...more] = pushesTo(seller.path);
     expect(more).toHaveLength(0);
     expect(push!.headers['content-encoding']).toBe('aes128gcm');
@@ -85,7 +93,7 @@ describe('push delivery', () => {
     });
     expect(saved.json()).toEqual(off);
     await say(a.jar, chatId, 'hello');
-    await t.app.push.idle();
+    await t.app.pushDelivery.runOnce();
     expect(pushesTo(a.path)).toHaveLength(0);
     expect(pushesTo(b.path)).toHaveLength(0);
   });
@@ -109,7 +117,7 @@ describe('push delivery', () => {
     const commentId = commented.json().id ?? commented.json().post?.id;
     await post(t, 'ou', `/api/posts/${commentId}/comments`, { text: doc('Yes!') }, author.jar);
     await post(t, 'ou', `/api/posts/${postId}/like`, {}, other.jar);
-    await t.app.push.idle();
+    await t.app.pushDelivery.runOnce();
     const toAuthor = pushesTo(author.path).map((p) => JSON.parse(author.browser.decrypt(p.body)));
     expect(toAuthor.map((p) => [p.title, p.url])).toEqual([
       ['Cy C. commented on your post', `http://${hostOf('ou', t.config)}/post/${postId}`],
@@ -140,24 +148,29 @@ describe('push delivery', () => {
     socket.send(JSON.stringify({ type: 'visibility', visible: true }));
     await vi.waitFor(() => expect(t.app.presence.isAppOpen(seller.user.id)).toBe(true));
     await say(buyer.jar, chatId, 'seen live');
-    await t.app.push.idle();
+    await t.app.pushDelivery.runOnce();
     expect(pushesTo(seller.path)).toHaveLength(0);
     socket.send(JSON.stringify({ type: 'visibility', visible: false }));
     await vi.waitFor(() => expect(t.app.presence.isAppOpen(seller.user.id)).toBe(false));
     await say(buyer.jar, chatId, 'now in the background');
-    await t.app.push.idle();
+    await t.app.pushDelivery.runOnce();
     expect(pushesTo(seller.path)).toHaveLength(1);
     socket.terminate();
   });
 
-  it('asks the block rule: nothing between people where one blocked the other', async () => {
-    const seller = await subscribedMember('Bea Blocked');
-    const buyer = await memberOf(t, 'ou', 'ou.edu');
+  it('pushes nothing across a block, whichever way it goes (the notice itself follows the block rules)', async () => {
+    const seller = await subscribedMember('Bea Blocker');
+    const buyer = await subscribedMember('Bo Blocked');
     const chatId = await chatBetween(buyer.jar, seller.user.id);
-    const sent = await say(buyer.jar, chatId, 'hi');
-    await t.app.push.idle();
-    const [notification] = (
-      await t.pool.query('select id from notifications where to_user_id = $1 order by created_at desc', [
+    expect((await say(buyer.jar, chatId, 'hi')).statusCode).toBe(201);
+    expect((await say(seller.jar, chatId, 'hello')).statusCode).toBe(201);
+    // Blocks written after the messages, before their pushes go: the job asks at delivery time.
+    await t.pool.query('insert into user_blocks (blocker_id, blocked_id) values ($1, $2)', [
+      seller.user.id,
+      buyer.user.id,
+    ]);
+    const [toSeller] = (
+      await t.pool.query('select id from notifications where to_user_id = $1 and push_pending', [
         seller.user.id,
       ])
     ).rows;
@@ -169,54 +182,47 @@ describe('push delivery', () => {
       isAppOpen: () => false,
       log: { warn() {} },
     };
-    const asked: string[][] = [];
-    const blocked = await deliverPush(
-      {
-        ...deps,
-        isBlocked: async (_db, a, b) => {
-          asked.push([a, b]);
-          return true;
-        },
-      },
-      notification.id,
-    );
-    expect(sent.statusCode).toBe(201);
-    expect(asked).toEqual([[seller.user.id, buyer.user.id]]);
-    expect(blocked).toEqual({ decision: 'blocked', sent: 0, removed: 0 });
+    expect(await deliverPush(deps, toSeller.id)).toEqual({ decision: 'blocked', sent: 0, removed: 0 });
     expect(sender.send).not.toHaveBeenCalled();
-    const open = await deliverPush({ ...deps, isBlocked: async () => false }, notification.id);
-    expect(open).toMatchObject({ decision: 'send', sent: 1 });
+    await t.app.pushDelivery.runOnce();
+    // The blocker blocked the buyer: no push to either of them.
+    expect(pushesTo(seller.path)).toHaveLength(0);
+    expect(pushesTo(buyer.path)).toHaveLength(0);
+    await t.pool.query('delete from user_blocks where blocker_id = $1', [seller.user.id]);
+    expect(await deliverPush(deps, toSeller.id)).toMatchObject({ decision: 'send', sent: 1 });
   });
 
-  it('removes a subscription its push service says is gone (410), and does not wait for pushes', async () => {
+  it('is a durable job: the push waits in the notification until a run sends it, once', async () => {
+    const seller = await subscribedMember('Dot Durable');
+    const buyer = await memberOf(t, 'ou', 'ou.edu');
+    const chatId = await chatBetween(buyer.jar, seller.user.id);
+    // A new chat's notice cannot push; the message's can.
+    expect(await pending(seller.user.id)).toBe(0);
+    expect((await say(buyer.jar, chatId, 'one')).statusCode).toBe(201);
+    expect(await pending(seller.user.id)).toBe(1);
+    expect(pushesTo(seller.path)).toHaveLength(0);
+    await t.app.pushDelivery.runOnce();
+    expect(await pending(seller.user.id)).toBe(0);
+    expect(pushesTo(seller.path)).toHaveLength(1);
+    await t.app.pushDelivery.runOnce();
+    expect(pushesTo(seller.path)).toHaveLength(1);
+  });
+
+  it('removes a subscription its push service says is gone (410)', async () => {
     const seller = await subscribedMember('Gus Gone');
     const buyer = await memberOf(t, 'ou', 'ou.edu');
     const chatId = await chatBetween(buyer.jar, seller.user.id);
     pushService.answer(seller.path, 410);
-    pushService.hold();
-    // The message is answered while its push is still waiting at the push service (app.inject:
-    // t.request would wait for the pushes).
-    const answered = await t.app.inject({
-      method: 'POST',
-      url: `/api/chats/${chatId}/messages`,
-      payload: { text: doc('first') },
-      headers: {
-        host: hostOf('ou', t.config),
-        origin: `http://${hostOf('ou', t.config)}`,
-        cookie: buyer.jar.header,
-      },
-    });
-    expect(answered.statusCode).toBe(201);
-    await vi.waitFor(() => expect(pushesTo(seller.path)).toHaveLength(1));
-    pushService.release();
-    await t.app.push.idle();
+    expect((await say(buyer.jar, chatId, 'first')).statusCode).toBe(201);
+    await t.app.pushDelivery.runOnce();
+    expect(pushesTo(seller.path)).toHaveLength(1);
     const { rows } = await t.pool.query(
       'select count(*)::int as n from push_subscriptions where user_id = $1',
       [seller.user.id],
     );
     expect(rows[0].n).toBe(0);
     await say(buyer.jar, chatId, 'second');
-    await t.app.push.idle();
+    await t.app.pushDelivery.runOnce();
     expect(pushesTo(seller.path)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { blockedEitherWay } from '../../db/blocks';
 import type { Executor } from '../../db/client';
 import { chats, notifications, posts, pushSubscriptions, users } from '../../db/schema';
 
@@ -82,7 +83,8 @@ const recipient = alias(users, 'recipient');
 
 /**
  * What a push of one notification needs, in one query: who did it (name), to whom (their switches),
- * what (type, text, post or chat) and on which campus (the post's, the chat's, else the recipient's).
+ * what (type, text, post or chat), on which campus (the post's, the chat's, else the recipient's)
+ * and whether either person blocked the other (db/blocks.ts).
  */
 export async function findPushContext(db: Executor, notificationId: string) {
   const [row] = await db
@@ -96,6 +98,7 @@ export async function findPushContext(db: Executor, notificationId: string) {
       actorFirstName: actor.firstName,
       actorLastName: actor.lastName,
       turnedOff: recipient.pushTypesOff,
+      blocked: blockedEitherWay(notifications.toUserId, notifications.fromUserId),
       campusId: sql<string | null>`coalesce(${posts.campusId}, ${chats.campusId}, ${recipient.campusId})`,
     })
     .from(notifications)
@@ -105,4 +108,21 @@ export async function findPushContext(db: Executor, notificationId: string) {
     .leftJoin(chats, eq(chats.id, notifications.chatId))
     .where(eq(notifications.id, notificationId));
   return row ?? null;
+}
+
+/** The oldest notifications still waiting for their push (the partial index on push_pending). */
+export async function listPendingPushes(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.pushPending, true))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Marks notifications' pushes as done. */
+export async function clearPendingPushes(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(notifications).set({ pushPending: false }).where(inArray(notifications.id, ids));
 }

@@ -2,7 +2,7 @@
 // tells its socket when it becomes visible or hidden ({ type: 'visibility', visible }). Push delivery
 // skips members with a visible tab (the badge and the live list already tell them). With several
 // instances a member's socket may sit on another one: that push then goes out, and the service
-// worker drops it itself while a window of the site is focused (apps/web/public/sw.js).
+// worker drops it itself while a window of the site is focused (apps/web/src/service-worker/sw.ts).
 
 export interface AppPresence {
   /** Records a socket's visibility (signed-in sockets only). */

@@ -151,6 +151,12 @@ const realtimePlugin: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, op
     isSessionLive: (sessionId) => isSocketSessionLive(deps, sessionId),
   };
   if (!app.hasDecorator('websocketServer')) {
+    // Before @fastify/websocket's own preClose (which closes without a code): on shutdown every
+    // socket is told 1012, and the web app reconnects at once, to another instance behind the proxy.
+    app.addHook('preClose', async () => {
+      const { code, reason } = REALTIME_CLOSE.restarting;
+      for (const client of app.websocketServer.clients) client.close(code, reason);
+    });
     await app.register(websocket, { options: { maxPayload: 4096 } });
   }
   const grantOf = new WeakMap<FastifyRequest, SocketGrant>();

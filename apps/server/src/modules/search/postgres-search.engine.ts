@@ -50,7 +50,7 @@ export function createPostgresSearchEngine(
   { ginFirstMax = GIN_FIRST_MAX }: { ginFirstMax?: number } = {},
 ): SearchEngine {
   return {
-    async searchPosts({ campusId, text, mediaOnly, limit, after }) {
+    async searchPosts({ campusId, viewerId, text, mediaOnly, limit, after }) {
       const words = wordsOf(text);
       if (words.length === 0) return [];
       // The query's lexemes with how many posts of the campus hold each; for one no post holds,
@@ -72,14 +72,20 @@ export function createPostgresSearchEngine(
       // order until 10 match (soon, as the word is common). PostgreSQL cannot tell the two apart
       // from its statistics for one campus, so we choose.
       const ginFirst = most <= ginFirstMax;
-      const rows = await findPostHits(db, { campusId, tsquery, mediaOnly, after, limit, ginFirst });
+      const rows = await findPostHits(db, { campusId, viewerId, tsquery, mediaOnly, after, limit, ginFirst });
       return rows.map((r): PostHit => ({ id: r.id, createdAt: new Date(r.created_at) }));
     },
 
-    async searchPeople({ campusId, text, limit, after }): Promise<PersonHit[]> {
+    async searchPeople({ campusId, viewerId, text, limit, after }): Promise<PersonHit[]> {
       const needle = text.trim().toLowerCase().replace(/\s+/g, ' ');
       if (!needle) return [];
-      const rows = await findPeople(db, { campusId, needle, limit, afterUsername: after?.username });
+      const rows = await findPeople(db, {
+        campusId,
+        viewerId,
+        needle,
+        limit,
+        afterUsername: after?.username,
+      });
       return rows.map((r) => ({
         id: r.id,
         username: r.username,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
 import { containsPattern, startsWithPattern } from '../../db/like-patterns';
 import type { PostHitKey } from './search.engine';
@@ -38,13 +39,14 @@ export async function findQueryLexemes(
 
 /**
  * Up to `limit` top-level posts of the campus matching `tsquery` (simple configuration), newest
- * first. `ginFirst`: read every match through the GIN index, then sort (few matches); otherwise walk
+ * first, not by people the viewer blocked. `ginFirst`: read every match through the GIN index, then sort (few matches); otherwise walk
  * the newest posts in date order until enough match (many). One query.
  */
 export async function findPostHits(
   db: Executor,
   query: {
     campusId: string;
+    viewerId: string | null;
     tsquery: string;
     mediaOnly: boolean;
     after?: PostHitKey;
@@ -55,8 +57,10 @@ export async function findPostHits(
   const { campusId, tsquery, mediaOnly, after, limit } = query;
   const match = sql`p.campus_id = ${campusId} and p.post_commented_on is null and p.type = 'post'
     and p.search_vector @@ to_tsquery('simple', ${tsquery})
+    and p.removed_at is null
     ${mediaOnly ? sql`and p.img_count > 0` : sql``}
-    ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}, ${after.id})` : sql``}`;
+    ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}, ${after.id})` : sql``}
+    and ${notBlockedBy(query.viewerId, sql`p.user_id`)}`;
   const statement = query.ginFirst
     ? sql`with hits as materialized (select p.id, p.created_at from posts p where ${match})
         select id, created_at from hits order by created_at desc, id desc limit ${limit}`
@@ -68,11 +72,11 @@ export async function findPostHits(
 
 /**
  * Up to `limit` school-verified people of the campus whose "first last username" contains `needle`
- * (lowercase), by username, after `afterUsername`. One query.
+ * (lowercase), not blocked by the viewer, by username, after `afterUsername`. One query.
  */
 export async function findPeople(
   db: Executor,
-  query: { campusId: string; needle: string; limit: number; afterUsername?: string },
+  query: { campusId: string; viewerId: string | null; needle: string; limit: number; afterUsername?: string },
 ) {
   const page = query.afterUsername ? sql`and u.username > ${query.afterUsername}` : sql``;
   const result = await db.execute<{
@@ -87,6 +91,7 @@ export async function findPeople(
     where u.campus_id = ${query.campusId} and u.school_verified
       and lower(u.first_name || ' ' || u.last_name || ' ' || u.username) like ${containsPattern(query.needle)}
       ${page}
+      and ${notBlockedBy(query.viewerId, sql`u.id`)}
     order by u.username
     limit ${query.limit}`);
   return result.rows;

@@ -29,6 +29,8 @@ export interface SearchEngine {
    */
   searchPosts(query: {
     campusId: string;
+    /** The signed-in reader: posts by people they blocked are left out. */
+    viewerId: string | null;
     text: string;
     mediaOnly: boolean;
     limit: number;
@@ -37,6 +39,8 @@ export interface SearchEngine {
   /** Up to `limit` people of the campus whose first name, last name or username contains the text. */
   searchPeople(query: {
     campusId: string;
+    /** The signed-in reader: people they blocked are left out. */
+    viewerId: string | null;
     text: string;
     limit: number;
     after?: PersonKey;

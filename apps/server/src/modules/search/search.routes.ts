@@ -70,8 +70,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
       },
     },
     async (request, reply) => {
-      const { campusId } = await visibleCampus(deps, request, reply);
-      return searchPeoplePage(deps, campusId, request.query);
+      const { campusId, viewer } = await visibleCampus(deps, request, reply);
+      return searchPeoplePage(deps, campusId, viewer?.id ?? null, request.query);
     },
   );
 

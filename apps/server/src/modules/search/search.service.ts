@@ -43,6 +43,7 @@ export async function searchPostsPage(
   const key = query.cursor ? decodeCursor(query.cursor, { t: 'date', id: 'uuid' }) : undefined;
   const hits = await deps.search.searchPosts({
     campusId,
+    viewerId,
     text,
     mediaOnly: query.show === 'media',
     limit: SEARCH_LIMITS.hitsPerPage,
@@ -62,15 +63,17 @@ export async function searchPostsPage(
   };
 }
 
-/** A page of people of the campus whose name or username contains the text. */
+/** A page of people of the campus whose name or username contains the text (not those the viewer blocked). */
 export async function searchPeoplePage(
   deps: SearchDeps,
   campusId: string,
+  viewerId: string | null,
   query: { q: string; cursor?: string },
 ): Promise<SearchPeoplePage> {
   const key = query.cursor ? decodeCursor(query.cursor, { u: 'username' }) : undefined;
   const users = await deps.search.searchPeople({
     campusId,
+    viewerId,
     text: query.q,
     limit: SEARCH_LIMITS.hitsPerPage,
     after: key ? { username: key.u } : undefined,

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
+import { notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import type { UserRow } from '../accounts/accounts.repository';
@@ -11,8 +12,8 @@ export async function findUserRow(db: Executor, id: string): Promise<UserRow | u
 }
 
 /**
- * School-verified members of a campus, except `excludeId`, whose username or full name matches the
- * lowercase LIKE `pattern`; by username.
+ * School-verified members of a campus, except `excludeId` and the people they blocked, whose
+ * username or full name matches the lowercase LIKE `pattern`; by username.
  */
 export async function searchCampusMembers(
   db: Executor,
@@ -26,6 +27,7 @@ export async function searchCampusMembers(
         eq(users.campusId, query.campusId),
         eq(users.schoolVerified, true),
         ne(users.id, query.excludeId),
+        notBlockedBy(query.excludeId, users.id),
         or(
           sql`lower(${users.username}) like ${query.pattern}`,
           sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${query.pattern}`,

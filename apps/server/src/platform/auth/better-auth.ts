@@ -62,6 +62,9 @@ export function createAuth(d: AuthDeps) {
       fallback: d.publicUrl,
     },
     basePath: '/api/auth',
+    // Every failed OAuth callback lands on the sign-in page with its `error` code, including those
+    // better-auth sends to its own error page (a missing or expired state): only the callback is mounted.
+    onAPIError: { errorURL: '/user_registration' },
     ...(d.log ? { logger: { log: d.log } } : {}),
     database: drizzleAdapter(d.db, {
       provider: 'pg',

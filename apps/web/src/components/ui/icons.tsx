@@ -111,3 +111,13 @@ export const GoogleIcon = (p: IconProps) => (
     />
   </svg>
 );
+export const PlayIcon = (p: IconProps) => (
+  <Svg {...p} fill="currentColor">
+    <path d="M8 5v14l11-7z" />
+  </Svg>
+);
+export const PauseIcon = (p: IconProps) => (
+  <Svg {...p} fill="currentColor">
+    <path d="M7 5h3v14H7zM14 5h3v14h-3z" />
+  </Svg>
+);

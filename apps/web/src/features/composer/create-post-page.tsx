@@ -1,7 +1,8 @@
-import { MESSAGES, type Post } from '@campus/domain';
+import { MESSAGES, MOBILE_POST_NAVIGATE_DELAY_MS, type Post } from '@campus/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
+import { Spinner } from '../../components/ui/spinner';
 import styles from './composer.module.css';
 import { ComposerForm } from './composer-form';
 import { COMPOSER_LABELS as L } from './composer-labels';
@@ -9,24 +10,27 @@ import { backTarget, notifyPostedUrl } from './composer-routes';
 import { DiscardDialog } from './discard-dialog';
 import { isDraftEmpty, postDraftStore } from './draft-store';
 import { type ComposerTarget, useComposer } from './use-composer';
+import { useDelayedNavigate } from './use-delayed-navigate';
 
 const POST_TARGET: ComposerTarget = { kind: 'post' };
 
 /**
  * /create/post?goBack={page}: the mobile composer as a page. The category button opens
- * /create/categories (the draft waits in `postDraftStore`); a sent post goes to
- * /home?filter=notify-posted, where the feed shows 'Your post was sent' (useNotifyPostedAlert).
+ * /create/categories (the draft waits in `postDraftStore`); a sent post shows a spinner for a short
+ * delay, then goes to /home?filter=notify-posted, where the feed shows 'Your post was sent'
+ * (useNotifyPostedAlert).
  */
 export function CreatePostPage({ onPosted }: { onPosted?: (post: Post) => void }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [confirming, setConfirming] = useState(false);
+  const leaving = useDelayedNavigate();
   const composer = useComposer({
     store: postDraftStore,
     target: POST_TARGET,
     onSuccess: (post) => {
       onPosted?.(post);
-      navigate(notifyPostedUrl(post.id));
+      leaving.go(notifyPostedUrl(post.id), MOBILE_POST_NAVIGATE_DELAY_MS);
     },
   });
   useEffect(() => {
@@ -34,7 +38,7 @@ export function CreatePostPage({ onPosted }: { onPosted?: (post: Post) => void }
   }, []);
   const leave = () => navigate(backTarget(params.get('goBack')));
   const close = () => {
-    if (composer.submitting) return;
+    if (composer.submitting || leaving.pending) return;
     if (isDraftEmpty(postDraftStore.getSnapshot())) leave();
     else setConfirming(true);
   };
@@ -46,13 +50,17 @@ export function CreatePostPage({ onPosted }: { onPosted?: (post: Post) => void }
         </button>
         <h1 className={styles.pageTitle}>{MESSAGES.nav.createPost}</h1>
       </header>
-      <ComposerForm
-        composer={composer}
-        mode="post"
-        mobile
-        autoFocus
-        onPickCategory={() => navigate('/create/categories')}
-      />
+      {leaving.pending ? (
+        <Spinner label="Sending your post" />
+      ) : (
+        <ComposerForm
+          composer={composer}
+          mode="post"
+          mobile
+          autoFocus
+          onPickCategory={() => navigate('/create/categories')}
+        />
+      )}
       <DiscardDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,12 +1,11 @@
 import { MESSAGES } from '@campus/domain';
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ButtonLink } from '../../components/ui/button';
 import { CampusLogo } from '../../components/ui/campus-logo';
 import tabStyles from '../../components/ui/tabs.module.css';
 import { useViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
-import { PrivateCampusNotice } from '../campus';
+import { CampusGuestWelcome, PrivateCampusNotice } from '../campus';
 import styles from './campus-home.module.css';
 import { AboutCards } from './components/about-cards';
 import { FeedList } from './components/feed-list';
@@ -17,28 +16,6 @@ const TABS = [
   { to: '/media', label: 'Photos' },
   { to: '/about', label: 'About' },
 ];
-
-function GuestWelcome({ shortName }: { shortName: string }) {
-  return (
-    <>
-      <div className={styles.guestActions}>
-        <ButtonLink to="/login?method=password" variant="secondary" size="small">
-          {MESSAGES.feed.logIn}
-        </ButtonLink>
-        <ButtonLink to="/user_registration" size="small">
-          {MESSAGES.feed.joinGroup}
-        </ButtonLink>
-      </div>
-      <section className={styles.welcome} aria-labelledby="welcome-title">
-        <h2 id="welcome-title">Welcome to {shortName} Buy / Sell</h2>
-        <p>
-          Browse items nearby, message sellers, check profiles, and post in under 30 seconds. Join with your
-          school e-mail to see the feed.
-        </p>
-      </section>
-    </>
-  );
-}
 
 /**
  * A campus's home: tabs For You (/home), Photos (/media) and About (/about). Every campus is
@@ -63,7 +40,7 @@ export function CampusHomePage() {
           <p className={styles.bannerText}>{MESSAGES.nav.buySell} · Verified students only</p>
         </div>
       </header>
-      {!viewer && <GuestWelcome shortName={campus.shortName} />}
+      {!viewer && <CampusGuestWelcome shortName={campus.shortName} />}
       <nav className={tabStyles.tabs} aria-label="Feed">
         {TABS.map((tab) => (
           <NavLink

@@ -3,4 +3,5 @@
 export { useMediaQuery } from './api/posts';
 export { PostCard } from './components/post-card';
 export { PostList } from './components/post-list';
+export { PostPlaceholder } from './components/post-placeholder';
 export { LinkedText } from './components/rich-text';

@@ -1,5 +1,6 @@
-import { PUSH_MESSAGES, type Viewer } from '@campus/domain';
+import { BLOCK_MESSAGES, PUSH_MESSAGES, type Viewer } from '@campus/domain';
 import type { ComponentType } from 'react';
+import { BlockedPeoplePage } from '../blocks';
 import { SchoolEmailPage, schoolEmailTitle, VerifySchoolEmailPage } from '../membership';
 import { PushSettingsPage } from '../push';
 import { ACCOUNT_PAGES } from './account';
@@ -17,4 +18,5 @@ export const MEMBER_PAGES: Record<string, MemberPage> = {
   verify_school_email: { title: 'Enter PIN', Component: VerifySchoolEmailPage },
   email_notifications: { title: 'E-mail notifications', Component: EmailNotificationsPage },
   push_notifications: { title: PUSH_MESSAGES.settingsTitle, Component: PushSettingsPage },
+  blocked: { title: BLOCK_MESSAGES.listTitle, Component: BlockedPeoplePage },
 };

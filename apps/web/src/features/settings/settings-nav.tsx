@@ -1,4 +1,4 @@
-import { MESSAGES } from '@campus/domain';
+import { BLOCK_MESSAGES, MESSAGES } from '@campus/domain';
 import { NavLink } from 'react-router';
 import { ChevronRightIcon } from '../../components/ui/icons';
 import { useViewer } from '../../lib/session';
@@ -45,11 +45,12 @@ export function SettingsNav() {
   const sections = [
     {
       title: M.accountInfo,
-      entries: [
-        signedIn
-          ? { label: M.accountSettings, to: '/settings/account' }
-          : { label: M.logInSignUp, to: '/user_registration' },
-      ],
+      entries: signedIn
+        ? [
+            { label: M.accountSettings, to: '/settings/account' },
+            { label: BLOCK_MESSAGES.listTitle, to: '/settings/blocked' },
+          ]
+        : [{ label: M.logInSignUp, to: '/user_registration' }],
     },
     ...SHARED_SECTIONS,
     ...(signedIn ? [{ title: '', entries: [{ label: M.logOut, to: '/logout' }] }] : []),

@@ -23,6 +23,10 @@ export const resendAccountCode = () => api<void>('/api/accounts/verify/resend', 
 export const sendMagicLink = (body: { email: string; firstName?: string; lastName?: string }) =>
   api<void>('/api/accounts/magic-link', { method: 'POST', json: body });
 
+/** 'Claim this account': a sign-in link to the profile's own address, which the answer never holds. */
+export const sendClaimLink = (username: string) =>
+  api<void>(`/api/profiles/${encodeURIComponent(username)}/claim`, { method: 'POST' });
+
 export const completeMagicLink = (body: {
   token: string;
   email: string;

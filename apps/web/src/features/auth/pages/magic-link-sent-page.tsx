@@ -7,13 +7,15 @@ import styles from '../../../components/ui/form.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSetViewer } from '../../../lib/session';
 import { completeMagicLink, sendMagicLink } from '../api/accounts';
+import { ClaimLinkSent } from '../components/claim-link-sent';
 import { clearEmailForSignIn, readEmailForSignIn, storeEmailForSignIn } from '../magic-link-storage';
 import { useAfterSignInPath } from './use-auth-redirect';
 
 /**
  * /login/sent: after a link is sent, "check your e-mail"; when the user comes back through the
  * link (token=), signs in — or registers when first and last are given — with the e-mail stored in
- * this browser, asking for it again when it is missing.
+ * this browser, asking for it again when it is missing. ?claim={username} is the state after
+ * 'Claim this account' (the link went to that account's own address, not shown).
  */
 export function MagicLinkSentPage() {
   const [params] = useSearchParams();
@@ -51,6 +53,9 @@ export function MagicLinkSentPage() {
       void complete(email);
     }
   });
+
+  const claim = params.get('claim');
+  if (!token && claim) return <ClaimLinkSent username={claim} />;
 
   if (!token) {
     const sentTo = params.get('email');

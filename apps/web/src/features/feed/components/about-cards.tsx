@@ -1,3 +1,4 @@
+import { memberCountText, showsMemberCount } from '@campus/domain';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -20,7 +21,7 @@ export function AboutCards() {
         <p>
           The private buy / sell group of {campus.name}
           {place && ` in ${place}`}. Only students with a verified school e-mail can join.
-          {first.verifiedMembers > 1 && ` ${first.verifiedMembers} verified members.`}
+          {showsMemberCount(first.verifiedMembers, 'about') && ` ${memberCountText(first.verifiedMembers)}.`}
         </p>
       </section>
       <section className={styles.aboutCard} aria-labelledby="about-activity">

@@ -1,9 +1,8 @@
 import { CATEGORIES, POST_MESSAGES } from '@campus/domain';
 import { useId, useState } from 'react';
 import { PageEnd } from '../../../components/ui/page-end';
-import { Spinner } from '../../../components/ui/spinner';
 import { useNotifyPostedAlert } from '../../composer';
-import { PostCard } from '../../posts';
+import { PostCard, PostPlaceholder } from '../../posts';
 import { useFeedQuery } from '../api/feed';
 import { useLiveFeed } from '../hooks/use-live-feed';
 import styles from './feed.module.css';
@@ -30,7 +29,7 @@ export function FeedList() {
         </select>
       </div>
       {isPending ? (
-        <Spinner label="Loading the feed" />
+        <PostPlaceholder label="Loading the feed" count={3} />
       ) : (
         <ul className={styles.list} aria-label="Posts">
           {posts.map((post, index) => (

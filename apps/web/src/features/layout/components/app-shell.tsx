@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { VerifyBanner } from '../../membership';
+import { SuspendedBanner } from '../../moderation';
 import { BottomBar } from './bottom-bar';
 import { MobileHeader } from './mobile-header';
 import shell from './shell.module.css';
@@ -21,6 +22,7 @@ export function AppShell({ widgets = true }: { widgets?: boolean }) {
       <main className={`${shell.main} ${widgets ? '' : shell.wide}`} id="main" tabIndex={-1}>
         <MobileHeader />
         <VerifyBanner />
+        <SuspendedBanner />
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

@@ -1,8 +1,11 @@
-import type { Campus } from '@campus/domain';
+import { BREAKPOINTS, type Campus, memberCountText, showsMemberCount } from '@campus/domain';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { CampusLogo } from '../../../components/ui/campus-logo';
 import { useSiteCampus } from '../../../lib/site-campus';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useCanReadCampus } from '../../campus';
+import { useAboutQuery } from '../../feed';
 import { SearchBar } from '../../search';
 import shell from './shell.module.css';
 import styles from './widgets.module.css';
@@ -33,6 +36,19 @@ export function ContactUsCard({ campus }: { campus: Campus }) {
   );
 }
 
+/**
+ * The campus's school-verified members, shown above 0 (accounts-and-money §9), to those who may read
+ * the campus (a guest of a private campus sees no numbers), and asked only while the column shows.
+ */
+function MemberCount() {
+  const canRead = useCanReadCampus();
+  const shown = useMediaQuery(`(min-width: ${BREAKPOINTS.widgets + 1}px)`);
+  const { data } = useAboutQuery(canRead && shown);
+  const count = data?.pages[0]?.verifiedMembers ?? 0;
+  if (!showsMemberCount(count, 'widget')) return null;
+  return <p className={styles.memberCount}>{memberCountText(count)}</p>;
+}
+
 function CampusCard({ campus }: { campus: Campus }) {
   const place = [campus.location.city, campus.location.state].filter(Boolean).join(', ');
   return (
@@ -46,6 +62,7 @@ function CampusCard({ campus }: { campus: Campus }) {
           <p className={styles.campusPlace}>{place}</p>
         </div>
       </div>
+      <MemberCount />
       <p className={styles.cardText}>
         A private marketplace for verified {campus.shortName} students. Buy, sell and talk with people on your
         campus.

@@ -1,3 +1,4 @@
+import { CHAT_FILE_ACCEPT } from '@campus/domain';
 import type { KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
@@ -63,7 +64,7 @@ export function ChatComposer({ chatId }: { chatId: string }) {
         <label className={styles.attach}>
           <input
             type="file"
-            accept="image/*"
+            accept={CHAT_FILE_ACCEPT}
             className="visually-hidden"
             onChange={(e) => {
               const file = e.target.files?.[0];

@@ -1,31 +1,47 @@
-import type { Chat } from '@campus/domain';
+import { type Chat, isDeletedAuthor } from '@campus/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { BackIcon } from '../../../components/ui/icons';
 import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-menu';
+import { useBlockDialog } from '../../blocks';
 import { useDeleteChat } from '../api/delete-chat';
 import styles from '../chat.module.css';
 import { fullName } from '../message-rules';
 import { MESSAGES_LABELS } from '../messages-labels';
 
-/** The conversation's header: back to the inbox (1000 px or less), the other person, the menu. */
+/**
+ * The conversation's header: back to the inbox (1000 px or less), the other person (no link once
+ * their account is deleted), the menu: Block or Unblock them, Delete conversation.
+ */
 export function ChatHeader({ chat }: { chat: Chat }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteChat();
+  const deleted = isDeletedAuthor(chat.other);
+  const block = useBlockDialog({ id: chat.other.id, name: fullName(chat.other) }, chat.blockedByMe);
+  const person = (
+    <>
+      <Avatar person={chat.other} size={36} />
+      <span className={styles.name}>{fullName(chat.other)}</span>
+    </>
+  );
   return (
     <header className={styles.header}>
       <Link to="/messages" className={styles.back} aria-label={MESSAGES_LABELS.backToMessages}>
         <BackIcon />
       </Link>
       <h2 className={styles.title}>
-        <Link to={`/${chat.other.username}`} className={styles.person}>
-          <Avatar person={chat.other} size={36} />
-          <span className={styles.name}>{fullName(chat.other)}</span>
-        </Link>
+        {deleted ? (
+          <span className={styles.person}>{person}</span>
+        ) : (
+          <Link to={`/${chat.other.username}`} className={styles.person}>
+            {person}
+          </Link>
+        )}
       </h2>
       <OptionsMenu label={MESSAGES_LABELS.options} triggerClassName={styles.menuButton}>
+        {!deleted && <OptionsMenuItem onSelect={block.open}>{block.label}</OptionsMenuItem>}
         <OptionsMenuItem danger onSelect={() => setConfirming(true)}>
           {MESSAGES_LABELS.deleteConversation}
         </OptionsMenuItem>
@@ -39,6 +55,7 @@ export function ChatHeader({ chat }: { chat: Chat }) {
         onConfirm={() => remove.mutate(chat.id, { onSettled: () => setConfirming(false) })}
         onOpenChange={setConfirming}
       />
+      {block.dialog}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@campus/domain';
+import { ACCOUNT_DATA_MESSAGES, BLOCK_MESSAGES, CHAT_MESSAGES, isDeletedAuthor } from '@campus/domain';
 import { useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useViewer } from '../../../lib/session';
@@ -15,7 +15,8 @@ import { MessageList } from './message-list';
 
 /**
  * /messages/:chatId (community §2): the other person, the messages newest at the bottom and the
- * message box. Opening it marks it read; it stays live while open (see useChatLive).
+ * message box (a note instead when the viewer blocked the other person or their account is gone).
+ * Opening it marks it read; it stays live while open (see useChatLive).
  */
 export function ChatScreen({ chatId }: { chatId: string }) {
   const viewer = useViewer();
@@ -37,7 +38,13 @@ export function ChatScreen({ chatId }: { chatId: string }) {
     <div className={styles.screen}>
       <ChatHeader chat={chat.data} />
       <MessageList chat={chat.data} viewerId={viewer.id} />
-      <ChatComposer chatId={chatId} />
+      {isDeletedAuthor(chat.data.other) ? (
+        <p className={styles.closed}>{ACCOUNT_DATA_MESSAGES.otherDeleted}</p>
+      ) : chat.data.blockedByMe ? (
+        <p className={styles.closed}>{BLOCK_MESSAGES.youBlockedThem}</p>
+      ) : (
+        <ChatComposer chatId={chatId} />
+      )}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 // The message box's draft and its rules (community §5): at most 500 counted characters (a line
 // break counts 2; typing beyond is refused with 'Error: Too many characters!' at most once per 3 s),
-// text or one photo required. The photo uploads as soon as it is picked; sending waits for it.
+// text or one photo required (jpeg, png, gif or webp: chat/files.ts, as the picker and the server). The photo uploads as soon as it is picked; sending waits for it.
 import {
   ALERT_TOO_LONG_COOLDOWN_MS,
+  CHAT_WRONG_FILE_MESSAGE,
   countedLength,
+  isChatFileType,
   isTextTooLong,
-  POST_FILE_TYPES,
   POST_MESSAGES,
 } from '@campus/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -50,7 +51,7 @@ export function useChatComposer(chatId: string) {
   }, []);
 
   const pickPhoto = (file: File) => {
-    if (POST_FILE_TYPES[file.type] !== 'image') return alert(POST_MESSAGES.wrongFileType, 'danger');
+    if (!isChatFileType(file.type)) return alert(CHAT_WRONG_FILE_MESSAGE, 'danger');
     dropPhoto(photo);
     const task = uploadFile(file, (progress) => setPhoto((p) => (p?.task === task ? { ...p, progress } : p)));
     const picked = { name: file.name, previewUrl: URL.createObjectURL(file), task, progress: 0 };

@@ -2,9 +2,9 @@ import type { Post } from '@campus/domain';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { PageEnd } from '../../../components/ui/page-end';
-import { Spinner } from '../../../components/ui/spinner';
 import styles from '../pages/post-page.module.css';
 import { PostCard } from './post-card';
+import { PostPlaceholder } from './post-placeholder';
 
 type PostsPage = { posts: Post[]; nextCursor: string | null };
 
@@ -25,7 +25,7 @@ export function PostList({
   useEffect(() => {
     if (error) console.warn(`${label} failed to load`, error);
   }, [error, label]);
-  if (isPending && !error) return <Spinner label={`Loading ${label.toLowerCase()}`} />;
+  if (isPending && !error) return <PostPlaceholder label={`Loading ${label.toLowerCase()}`} count={3} />;
   const posts = data?.pages.flatMap((p) => p.posts) ?? [];
   if (posts.length === 0) return <section className={styles.empty}>{empty}</section>;
   return (

@@ -1,8 +1,10 @@
 import { type Media, photoAlt } from '@campus/domain';
 import styles from './post.module.css';
+import { PostVideo } from './post-video';
 
 /**
- * The photos and videos of a post, each box sized from its recorded width and height so nothing jumps.
+ * The photos and videos of a post, each box sized from its recorded width and height so nothing jumps:
+ * the media box (community §9) is 350 px high, 400 on wide screens, 200 when `compact`, 500 at most wide.
  * A photo's alt text is the author's, else the post's text start (photoAlt).
  */
 export function PostMedia({
@@ -21,18 +23,7 @@ export function PostMedia({
     >
       {media.map((m, i) =>
         m.kind === 'video' ? (
-          <video
-            key={m.id}
-            className={styles.mediaItem}
-            src={m.url}
-            poster={m.variants[0]?.url}
-            width={m.width || undefined}
-            height={m.height || undefined}
-            controls
-            preload="metadata"
-          >
-            <track kind="captions" />
-          </video>
+          <PostVideo key={m.id} media={m} />
         ) : (
           <img
             key={m.id}

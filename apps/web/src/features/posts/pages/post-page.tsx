@@ -3,15 +3,17 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
+import { useSiteCampus } from '../../../lib/site-campus';
 import { PostAdControls, useAdAlerts } from '../../ads';
+import { CampusGuestWelcome, PrivateCampusNotice } from '../../campus';
 import { CommentComposer, useCommentSuccessAlert } from '../../composer';
 import { usePostQuery } from '../api/posts';
 import { PostCard } from '../components/post-card';
 import { sendMessagePath } from '../components/post-menu';
+import { PostPlaceholder } from '../components/post-placeholder';
 import { SendMessageButton } from '../components/send-message-button';
+import { postLoadFailure } from './post-load-failure';
 import styles from './post-page.module.css';
 
 /** Comments grouped by parent, each level oldest first (the server answers them in that order). */
@@ -80,6 +82,17 @@ function CommentTree({
   );
 }
 
+/** A shared post link of a private campus opened signed out: what the campus feed shows a guest. */
+function PrivatePostNotice() {
+  const campus = useSiteCampus();
+  return (
+    <>
+      <CampusGuestWelcome shortName={campus.shortName} />
+      <PrivateCampusNotice large />
+    </>
+  );
+}
+
 /** /post/{id}: the post, its comment tree, and the comment composer. */
 export function PostPage() {
   const { id = '' } = useParams();
@@ -92,9 +105,11 @@ export function PostPage() {
   useAdAlerts();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  if (isPending) return <Spinner label="Loading the post" />;
+  if (isPending) return <PostPlaceholder label="Loading the post" />;
   if (!data) {
-    const missing = error instanceof ApiError && error.status === 404;
+    const failure = postLoadFailure(error);
+    if (failure === 'private') return <PrivatePostNotice />;
+    const missing = failure === 'missing';
     return (
       <section className={styles.empty}>
         <h1>{missing ? POST_MESSAGES.missingPost : 'Something went wrong.'}</h1>

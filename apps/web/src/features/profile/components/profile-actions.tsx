@@ -3,24 +3,29 @@ import { useState } from 'react';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
-import { GuestPrompt } from '../../auth';
+import { GuestPrompt, useSendClaimLink } from '../../auth';
+import { BlockButton } from '../../blocks';
 import { useCampusesQuery } from '../../campus';
 import { StartChatButton } from '../../messages';
-import { useReportUser } from '../api/report-user';
+import { ReportDialog } from '../../moderation';
 import { profileCampusLink } from '../profile-campus-link';
 import styles from './profile-page.module.css';
 
 /**
  * The profile's buttons (community §2 Profile page): the owner's Edit Profile (or Set up profile);
- * anyone else's Send Message and Report (a guest gets the sign-in prompt); Claim this account on an
- * unverified profile; and the campus button from the membership rule.
+ * anyone else's Send Message, Report (the report dialog; a guest gets the sign-in prompt) and (signed
+ * in) Block, or only Unblock once the viewer blocked them; Claim this account on an unverified profile
+ * (a sign-in link to its own address, then /login/sent?claim=); and the campus button from the
+ * membership rule.
  */
 export function ProfileActions({ profile }: { profile: Profile }) {
   const viewer = useViewer() ?? null;
   const site = useSiteCampus();
   const { data: campuses } = useCampusesQuery();
-  const report = useReportUser();
   const [prompt, setPrompt] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const fullName = `${profile.firstName} ${profile.lastName}`;
+  const claim = useSendClaimLink('page');
   const campusLink = profileCampusLink({
     viewer,
     profileCampusId: profile.campusId,
@@ -39,6 +44,8 @@ export function ProfileActions({ profile }: { profile: Profile }) {
             {PROFILE_MESSAGES.setUpProfile}
           </ButtonLink>
         )
+      ) : profile.blockedByMe ? (
+        <BlockButton person={{ id: profile.id, name: fullName }} blocked variant="dark" />
       ) : (
         <>
           <StartChatButton
@@ -50,17 +57,22 @@ export function ProfileActions({ profile }: { profile: Profile }) {
           <Button
             variant="secondary"
             size="small"
-            disabled={report.isPending}
-            onClick={() => (viewer ? report.mutate(profile.id) : setPrompt(true))}
+            onClick={() => (viewer ? setReporting(true) : setPrompt(true))}
           >
             {PROFILE_MESSAGES.report}
           </Button>
+          {viewer && <BlockButton person={{ id: profile.id, name: fullName }} blocked={false} />}
         </>
       )}
       {!profile.verified && !profile.isMe && (
-        <ButtonLink to="/login/sent" variant="secondary" size="small">
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={claim.busy}
+          onClick={() => claim.send(profile.username)}
+        >
           {PROFILE_MESSAGES.claim}
-        </ButtonLink>
+        </Button>
       )}
       {campusLink &&
         ('to' in campusLink ? (
@@ -73,6 +85,14 @@ export function ProfileActions({ profile }: { profile: Profile }) {
           </a>
         ))}
       {!viewer && <GuestPrompt reason="message" open={prompt} onOpenChange={setPrompt} />}
+      {viewer && !profile.isMe && (
+        <ReportDialog
+          open={reporting}
+          onOpenChange={setReporting}
+          targetType="profile"
+          targetId={profile.id}
+        />
+      )}
     </div>
   );
 }

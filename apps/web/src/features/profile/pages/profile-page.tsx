@@ -1,8 +1,15 @@
-import { PROFILE_MESSAGES, type Profile, type ProfileTab, profileTabSchema } from '@campus/domain';
+import {
+  BLOCK_MESSAGES,
+  PROFILE_MESSAGES,
+  type Profile,
+  type ProfileTab,
+  profileTabSchema,
+} from '@campus/domain';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import empty from '../../../components/ui/empty-state.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
@@ -64,7 +71,8 @@ function StartMessageOffer({ profile }: { profile: Profile }) {
  * /{username} (community §2 Profile page): the member's header and their Posts, Photos, Replies
  * and Likes (?show=home|photos|replies|likes), 10 at a time with more on scrolling. The lookup is
  * lowercased; an unknown username shows 'This page doesn't exist.' with a Search button; any other
- * failure the error state 'something went wrong' (community §8).
+ * failure the error state 'something went wrong' (community §8). A person the viewer blocked shows
+ * 'You blocked this person.' with Unblock instead of their bio and lists.
  */
 export function ProfilePage() {
   const username = (useParams().username ?? '').toLowerCase();
@@ -91,6 +99,17 @@ export function ProfilePage() {
           <Button onClick={() => void refetch()}>{PROFILE_LABELS.tryAgain}</Button>
         )}
       </section>
+    );
+  }
+  if (profile.blockedByMe) {
+    return (
+      <>
+        <ProfileHeader profile={profile} />
+        <section className={empty.empty} aria-labelledby="profile-blocked-title">
+          <h2 id="profile-blocked-title">{BLOCK_MESSAGES.blockedProfile}</h2>
+          <p>{BLOCK_MESSAGES.blockedProfileText}</p>
+        </section>
+      </>
     );
   }
   return (

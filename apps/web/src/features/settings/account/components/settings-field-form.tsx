@@ -17,6 +17,8 @@ export interface SettingsFieldFormProps<T> {
   canSave: (value: T, stored: T) => boolean;
   /** The success alert after a save. */
   success: string;
+  /** Runs after a save and its success alert (e.g. the phone page's return to /checkout). */
+  onSaved?: () => void;
   /** The form's controls for the current value; `change` keeps a draft until it is saved. */
   children: (value: T, change: (value: T) => void) => ReactNode;
 }
@@ -32,6 +34,7 @@ export function SettingsFieldForm<T>({
   save,
   canSave,
   success,
+  onSaved,
   children,
 }: SettingsFieldFormProps<T>) {
   const viewer = useViewer();
@@ -53,6 +56,7 @@ export function SettingsFieldForm<T>({
       setViewer(user);
       setDraft(null);
       alert(success, 'success');
+      onSaved?.();
     });
   };
 

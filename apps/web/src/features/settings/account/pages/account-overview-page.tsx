@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
 import { useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
+import { YourDataSection } from '../components/your-data-section';
 
 const NOT_SET = 'Not set';
 const GENDER_LABELS = { male: 'Male', female: 'Female', other: 'Other' } as const;
@@ -44,7 +45,8 @@ function editableRows(viewer: Viewer): EditableRow[] {
 
 /**
  * /settings/account: rows to the editable fields; e-mail and password are read-only here
- * (password shows 'not available') with links to their own pages (accounts-and-money §2.2).
+ * (password shows 'not available') with links to their own pages (accounts-and-money §2.2); then
+ * Download my data and Delete account (issue 16).
  */
 export function AccountOverviewPage() {
   const viewer = useViewer();
@@ -79,6 +81,7 @@ export function AccountOverviewPage() {
           </li>
         ))}
       </ul>
+      <YourDataSection />
     </div>
   );
 }

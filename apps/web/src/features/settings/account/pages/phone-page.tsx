@@ -1,10 +1,19 @@
 import { PHONE_INPUT_MAX, SETTINGS_MESSAGES, validatePhone } from '@campus/domain';
+import { useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../../../components/ui/text-field';
+import { phoneUpdateReturnPath } from '../../../ads';
 import { changePhone } from '../api/account-settings';
 import { SettingsFieldForm } from '../components/settings-field-form';
 
-/** /settings/account/phone: change the phone number; Save is disabled when empty or unchanged. */
+/**
+ * /settings/account/phone: change the phone number; Save is disabled when empty or unchanged. Opened
+ * with ?from=checkout (and the post being boosted) it returns to /checkout after saving.
+ */
 export function PhonePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // A phone update that came from the checkout flow then goes to /checkout (§4.4).
+  const back = phoneUpdateReturnPath(params);
   return (
     <SettingsFieldForm
       read={(viewer) => viewer.phone ?? ''}
@@ -12,6 +21,7 @@ export function PhonePage() {
       save={(phone) => changePhone(phone.trim())}
       canSave={(phone, stored) => Boolean(phone.trim()) && phone.trim() !== stored}
       success={SETTINGS_MESSAGES.profileUpdated}
+      onSaved={back ? () => navigate(back) : undefined}
     >
       {(phone, change) => (
         <TextField

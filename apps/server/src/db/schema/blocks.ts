@@ -1,0 +1,25 @@
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * A member's block of another (issue 16): the blocked person's posts, comments, profile and
+ * notifications are hidden from the blocker, and neither can message the other. Private: nothing
+ * tells the blocked person. The primary key serves "did the viewer block this author" probes.
+ */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+    index('user_blocks_list_idx').on(t.blockerId, t.createdAt.desc().nullsFirst()),
+  ],
+);

@@ -1,0 +1,91 @@
+// The SQL of "Download my data" (issue 16): one query per kind of record, in the caller's
+// read-only transaction (one snapshot). Secrets (password hashes, tokens) are never read.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { ads, checkoutSessions, postLikes, recentSearches, userBlocks, users } from '../../db/schema';
+
+/** The user's own row, without better-auth's internals. */
+export async function readProfile(tx: Tx, userId: string) {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The user's posts and comments, oldest first, each with its stored files' keys. */
+export async function readPostsOf(tx: Tx, userId: string) {
+  const result = await tx.execute<Record<string, unknown>>(sql`
+    select p.id, p.campus_id, p.type, p.plain_text, p.text, p.category, p.price_cents, p.post_commented_on,
+      p.root_post_id, p.like_count, p.comment_count, p.created_at, p.last_modified,
+      coalesce((select json_agg(m.img_path order by m.img_order) from post_media m where m.post_id = p.id), '[]') as files
+    from posts p where p.user_id = ${userId} order by p.created_at, p.id`);
+  return result.rows;
+}
+
+/** Every message of the user's chats (theirs and the other person's), oldest first, with the chat's other person. */
+export async function readMessagesOf(tx: Tx, userId: string) {
+  const result = await tx.execute<Record<string, unknown>>(sql`
+    select m.chat_id, c.campus_id, o.username as other_username, (m.user_id = ${userId}) as sent_by_me,
+      m.plain_text, m.text, m.shared_post_id, m.image_path, m.created_at
+    from chat_members cm
+    join chats c on c.id = cm.chat_id
+    join messages m on m.chat_id = cm.chat_id
+    left join users o on o.id = case when c.user_low = ${userId} then c.user_high else c.user_low end
+    where cm.user_id = ${userId}
+    order by m.chat_id, m.created_at, m.id`);
+  return result.rows;
+}
+
+/** The posts the user saved, oldest save first. */
+export async function readSavesOf(tx: Tx, userId: string) {
+  return tx
+    .select({ postId: postLikes.postId, savedAt: postLikes.createdAt })
+    .from(postLikes)
+    .where(eq(postLikes.userId, userId))
+    .orderBy(asc(postLikes.createdAt));
+}
+
+/** The user's ads (boosts), oldest first. */
+export async function readAdsOf(tx: Tx, userId: string) {
+  return tx.select().from(ads).where(eq(ads.userId, userId)).orderBy(asc(ads.createdAt));
+}
+
+/** The user's checkouts at the payment provider (paid or not), oldest first. */
+export async function readPaymentsOf(tx: Tx, userId: string) {
+  return tx
+    .select({
+      id: checkoutSessions.id,
+      provider: checkoutSessions.provider,
+      adId: checkoutSessions.adId,
+      postId: checkoutSessions.postId,
+      amountCents: checkoutSessions.amountCents,
+      paymentStatus: checkoutSessions.paymentStatus,
+      paymentId: checkoutSessions.paymentId,
+      createdAt: checkoutSessions.createdAt,
+      fulfilledAt: checkoutSessions.fulfilledAt,
+    })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.userId, userId))
+    .orderBy(asc(checkoutSessions.createdAt));
+}
+
+/** The user's recent searches. */
+export async function readSearchesOf(tx: Tx, userId: string) {
+  return tx
+    .select({
+      campusId: recentSearches.campusId,
+      text: recentSearches.searchText,
+      lastModified: recentSearches.lastModified,
+    })
+    .from(recentSearches)
+    .where(eq(recentSearches.userId, userId))
+    .orderBy(asc(recentSearches.lastModified));
+}
+
+/** The people the user blocked. */
+export async function readBlocksOf(tx: Tx, userId: string) {
+  return tx
+    .select({ username: users.username, blockedAt: userBlocks.createdAt })
+    .from(userBlocks)
+    .innerJoin(users, eq(users.id, userBlocks.blockedId))
+    .where(eq(userBlocks.blockerId, userId))
+    .orderBy(asc(userBlocks.createdAt));
+}

@@ -1,0 +1,55 @@
+import type { DataExport } from '@campus/domain';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../accounts/accounts.repository';
+import {
+  readAdsOf,
+  readBlocksOf,
+  readMessagesOf,
+  readPaymentsOf,
+  readPostsOf,
+  readProfile,
+  readSavesOf,
+  readSearchesOf,
+} from './data-export.repository';
+
+/** Dates as ISO strings, everything else as JSON has it. */
+const plain = <T>(value: T): Record<string, unknown>[] => JSON.parse(JSON.stringify(value));
+
+/**
+ * "Download my data": the profile, posts, comments, messages (of the person's chats), saves, ads,
+ * payments, recent searches and blocks, read in one read-only transaction (one consistent
+ * snapshot). Eight queries whatever the amount.
+ */
+export async function exportMyData(db: Database, user: UserRow): Promise<DataExport> {
+  const data = await db.transaction(
+    async (tx) => {
+      const profile = await readProfile(tx, user.id);
+      const posts = await readPostsOf(tx, user.id);
+      return {
+        profile,
+        posts: posts.filter((p) => p.post_commented_on === null),
+        comments: posts.filter((p) => p.post_commented_on !== null),
+        messages: await readMessagesOf(tx, user.id),
+        saves: await readSavesOf(tx, user.id),
+        ads: await readAdsOf(tx, user.id),
+        payments: await readPaymentsOf(tx, user.id),
+        searches: await readSearchesOf(tx, user.id),
+        blocked: await readBlocksOf(tx, user.id),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  return {
+    format: 'campus-buy-sell/data-export/1',
+    exportedAt: new Date().toISOString(),
+    profile: plain(data.profile ?? {}) as unknown as Record<string, unknown>,
+    posts: plain(data.posts),
+    comments: plain(data.comments),
+    messages: plain(data.messages),
+    saves: plain(data.saves),
+    ads: plain(data.ads),
+    payments: plain(data.payments),
+    searches: plain(data.searches),
+    blocked: plain(data.blocked),
+  };
+}

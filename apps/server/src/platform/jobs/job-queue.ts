@@ -1,0 +1,138 @@
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+
+/**
+ * Background work as durable jobs in PostgreSQL (pg-boss, docs/decisions/016-durable-jobs-pg-boss.md):
+ * a queued run survives a restart, a failed run is retried with exponential back-off, and each run
+ * is taken by exactly one worker whichever instance it is on.
+ */
+export interface JobDefinition {
+  /** The queue's name (letters, digits, dashes). */
+  name: string;
+  /** A cron expression (UTC, minute precision) on which a run is also queued, once for all instances. */
+  schedule?: string;
+  /** Retries after a failed run, 2^n × retryDelaySeconds apart. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A run still going after this long counts as failed (and is retried). */
+  expireInSeconds: number;
+  /** Does the due work; a throw fails the run. */
+  run(): Promise<unknown>;
+}
+
+export interface JobCount {
+  queue: string;
+  state: JobState;
+  count: number;
+}
+
+export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+export interface JobQueue {
+  /** Declares a job; before start(). */
+  define(job: JobDefinition): void;
+  /**
+   * Queues a run of a defined job now. Runs coalesce: while one waits, another is not added (the
+   * waiting one will see the new work). Before start(), or after stop(), it does nothing.
+   */
+  send(name: string): Promise<void>;
+  /** Creates the queues and schedules, then works them on this instance. */
+  start(): Promise<void>;
+  /** Stops taking runs and waits up to `timeoutMs` for the running ones to finish. */
+  stop(timeoutMs?: number): Promise<void>;
+  /** How many runs each defined queue has in each state (for the metrics). */
+  countsByState(): Promise<JobCount[]>;
+}
+
+const SCHEMA = 'pgboss';
+
+export interface JobQueueOptions {
+  pool: pg.Pool;
+  onError(err: unknown): void;
+  /** How often an idle worker looks for queued runs (this instance's own sends wake it at once). */
+  pollingIntervalSeconds?: number;
+}
+
+function bossOn(pool: pg.Pool, options: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
+  return new PgBoss({
+    schema: SCHEMA,
+    // The app's pool: jobs count in DB_POOL_SIZE and in the pool metrics.
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    ...options,
+  });
+}
+
+/** Creates (or upgrades) pg-boss's tables without working any queue (the test template uses it). */
+export async function installJobTables(pool: pg.Pool): Promise<void> {
+  const boss = bossOn(pool, { supervise: false, schedule: false });
+  boss.on('error', () => {});
+  await boss.start();
+  await boss.stop({ graceful: false, close: false, wait: true });
+}
+
+/** The job queue on the app's PostgreSQL pool. */
+export function createJobQueue(opts: JobQueueOptions): JobQueue {
+  const boss = bossOn(opts.pool);
+  boss.on('error', (err) => opts.onError(err));
+  const jobs = new Map<string, JobDefinition>();
+  const workerIds = new Map<string, string>();
+  let running = false;
+
+  return {
+    define(job) {
+      if (running) throw new Error(`Job ${job.name} defined after the queue started`);
+      jobs.set(job.name, job);
+    },
+    async send(name) {
+      if (!running) return;
+      if (!jobs.has(name)) throw new Error(`Unknown job ${name}`);
+      await boss.send(name, {});
+      const workerId = workerIds.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    async start() {
+      await boss.start();
+      for (const job of jobs.values()) {
+        await boss.createQueue(job.name, {
+          name: job.name,
+          // One run waiting and one running at most: nudges and the schedule coalesce.
+          policy: 'stately',
+          retryLimit: job.retryLimit,
+          retryDelay: job.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: job.expireInSeconds,
+        });
+        if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+        const id = await boss.work(
+          job.name,
+          { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
+          async () => job.run(),
+        );
+        workerIds.set(job.name, id);
+      }
+      running = true;
+    },
+    async stop(timeoutMs = 15_000) {
+      if (!running) return;
+      running = false;
+      // graceful: the running handlers finish (up to the timeout); close: false, the pool is the app's.
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
+    },
+    async countsByState() {
+      const names = [...jobs.keys()];
+      const counts = new Map<string, number>();
+      if (names.length > 0) {
+        const { rows } = await opts.pool.query<{ name: string; state: JobState; count: number }>(
+          `select name, state::text as state, count(*)::int as count from ${SCHEMA}.job
+           where name = any($1) group by name, state`,
+          [names],
+        );
+        for (const row of rows) counts.set(`${row.name}/${row.state}`, row.count);
+      }
+      return names.flatMap((queue) =>
+        JOB_STATES.map((state) => ({ queue, state, count: counts.get(`${queue}/${state}`) ?? 0 })),
+      );
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { TEMPLATE_DATABASE } from './global-setup';
+
+/**
+ * A fresh database cloned from the migrated template (with the job tables), for tests that need
+ * several pools on one database (several "instances") rather than an app. Dropped after the file.
+ */
+export async function createTestDatabase(): Promise<string> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `campus_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  afterAll(async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,105 @@
+import { ACCOUNT_DATA_MESSAGES as A } from '@campus/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAlert } from '../../../../components/ui/alerts/alert-provider';
+import { Button } from '../../../../components/ui/button';
+import form from '../../../../components/ui/form.module.css';
+import { Modal, ModalCancel } from '../../../../components/ui/modal';
+import { Spinner } from '../../../../components/ui/spinner';
+import { PasswordField, TextField } from '../../../../components/ui/text-field';
+import { ApiError } from '../../../../lib/api-client';
+import { sessionKeys, useSetViewer } from '../../../../lib/session';
+import { campusKeys } from '../../../campus';
+import { deleteAccount, sendDeleteCode, useDeleteMethodQuery } from '../api/your-data';
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong');
+
+/**
+ * 'Delete your account?': what goes and what stays, then the password (or, for an account without
+ * one, a code e-mailed on request) and 'Delete my account'. Once deleted: signed out, back home.
+ */
+export function DeleteAccountDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  email: string;
+}) {
+  const method = useDeleteMethodQuery(props.open);
+  const [secret, setSecret] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const alert = useAlert();
+  const client = useQueryClient();
+  const setViewer = useSetViewer();
+  const navigate = useNavigate();
+  const byCode = method.data?.method === 'code';
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      alert(messageOf(error), 'danger');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sendCode = () =>
+    run(async () => {
+      await sendDeleteCode();
+      setCodeSent(true);
+      alert(A.codeSent(props.email), 'success');
+    });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      await deleteAccount(byCode ? { code: secret.trim() } : { password: secret });
+      // Everything cached was the account's; the site's campus (the layout, its alerts) and the session stay.
+      const kept = [campusKeys.site, sessionKeys.session].map((key) => JSON.stringify(key));
+      client.removeQueries({ predicate: (q) => !kept.includes(JSON.stringify(q.queryKey)) });
+      setViewer(null);
+      alert(A.deleted, 'success');
+      navigate('/', { replace: true });
+    });
+  };
+
+  return (
+    <Modal
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={A.deleteTitle}
+      description={A.deleteText}
+    >
+      {method.isPending ? (
+        <Spinner />
+      ) : byCode && !codeSent ? (
+        <div className={form.form}>
+          <p className={form.subtitle}>{A.codePrompt}</p>
+          <Button variant="dark" block onClick={() => void sendCode()} disabled={busy}>
+            {busy ? 'Processing...' : A.sendCode}
+          </Button>
+          <ModalCancel />
+        </div>
+      ) : (
+        <form className={form.form} onSubmit={submit}>
+          {byCode ? (
+            <TextField
+              label="Code"
+              value={secret}
+              onValueChange={setSecret}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={10}
+            />
+          ) : (
+            <PasswordField value={secret} onValueChange={setSecret} autoComplete="current-password" />
+          )}
+          <Button type="submit" variant="dark" block disabled={busy || !secret}>
+            {busy ? 'Processing...' : A.confirmDelete}
+          </Button>
+          <ModalCancel />
+        </form>
+      )}
+    </Modal>
+  );
+}
