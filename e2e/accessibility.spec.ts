@@ -1,28 +1,10 @@
 // WCAG 2.2 AA over every page of the app (issue 18): axe-core on each page as a guest, a member and
-// the owner of the content, with dialogs and menus open. Adding a page is one line in a list below.
+// the owner of the content, with dialogs and menus open. Adding a page is one line in a list below;
+// moderation, safety, your data and money pages are in accessibility-safety.spec.ts.
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './axe';
+import { check, expectNone, openDialog, openMenu, openMenuItem, type Visit } from './a11y';
 import { apiInPage, siteUrl, test } from './fixtures';
 import { doc, joinAsMember } from './members';
-
-interface Visit {
-  /** A path on the campus (or `site`), or one made from the test's fixtures. */
-  path: string | ((f: Fixtures) => string);
-  site?: string;
-  /** Opens a dialog or menu before the check. */
-  open?: (page: Page, isPhone: boolean) => Promise<void>;
-}
-
-interface Fixtures {
-  postId: string;
-  ownerName: string;
-  chatId: string;
-}
-
-const openMenu = (name: string) => async (page: Page) => {
-  await page.getByRole('button', { name }).first().click();
-  await page.getByRole('menu').waitFor();
-};
 
 const GUEST: Visit[] = [
   { path: '/home' },
@@ -30,8 +12,14 @@ const GUEST: Visit[] = [
   { path: '/about' },
   { path: '/search' },
   { path: '/search?q=desk' },
+  { path: '/search?q=desk&show=media' },
+  { path: '/search?q=olive&show=people' },
   { path: '/login' },
+  { path: '/login?method=password' },
+  { path: '/login/sent' },
   { path: '/register' },
+  { path: '/verify' },
+  { path: '/reset-password' },
   { path: '/user_registration' },
   { path: '/forgotpassword' },
   { path: '/settings' },
@@ -42,31 +30,36 @@ const GUEST: Visit[] = [
   { path: (f) => `/${f.ownerName}` },
   { path: '/no-such-page-here' },
   { path: '/home', site: 'ut' },
-  {
-    path: (f) => `/${f.ownerName}`,
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Send Message' }).first().click();
-      await page.getByRole('dialog').waitFor();
-    },
-  },
+  { path: '/media', site: 'ut' },
+  { path: '/about', site: 'ut' },
+  { path: (f) => `/${f.ownerName}`, open: openDialog('Send Message'), label: 'sign-in prompt' },
+  { path: (f) => `/${f.ownerName}`, open: openDialog('Report'), label: 'report as a guest' },
   { path: '/home', site: 'hub' },
   { path: '/search_schools', site: 'hub' },
+  { path: '/login', site: 'hub' },
+  { path: '/settings/about', site: 'hub' },
+  { path: '/no-such-page-here', site: 'hub' },
 ];
 
 const MEMBER: Visit[] = [
   { path: '/home' },
   {
     path: '/home',
+    label: 'composer',
     open: async (page, isPhone) => {
       if (isPhone) await page.goto(siteUrl('ou', '/create/post'));
       else await page.getByRole('button', { name: 'Create Post' }).first().click();
       await page.getByRole('textbox').first().waitFor();
     },
   },
+  { path: '/create/categories' },
+  { path: (f) => `/create/comment/${f.postId}` },
   { path: '/media' },
   { path: '/about' },
   { path: (f) => `/post/${f.postId}` },
-  { path: (f) => `/post/${f.postId}`, open: openMenu('Post options') },
+  { path: (f) => `/post/${f.postId}`, open: openMenu('Post options'), label: 'post menu' },
+  { path: (f) => `/post/${f.postId}`, open: openMenuItem('Post options', 'Report'), label: 'report dialog' },
+  { path: (f) => `/post/${f.postId}`, open: openMenuItem('Post options', 'Block'), label: 'block dialog' },
   { path: '/notifications' },
   { path: '/notifications/mentions' },
   { path: '/messages' },
@@ -74,59 +67,46 @@ const MEMBER: Visit[] = [
   { path: (f) => `/messages/${f.chatId}` },
   { path: '/saved' },
   { path: '/search?q=desk' },
+  { path: '/search?q=desk&show=media' },
+  { path: '/search?q=olive&show=people' },
   { path: (f) => `/${f.ownerName}` },
-  { path: '/home', open: openMenu('Account menu') },
+  { path: (f) => `/${f.ownerName}?show=photos` },
+  { path: (f) => `/${f.ownerName}?show=replies` },
+  { path: (f) => `/${f.ownerName}?show=likes` },
+  { path: (f) => `/${f.ownerName}`, open: openDialog('Report'), label: 'report dialog' },
+  { path: (f) => `/${f.ownerName}`, open: openDialog('Block'), label: 'block dialog' },
+  { path: '/home', open: openMenu('Account menu'), label: 'account menu' },
+  { path: '/settings' },
   { path: '/settings/account' },
+  { path: '/settings/account/screen_name' },
+  { path: '/settings/account/phone' },
+  { path: '/settings/account/email' },
+  { path: '/settings/account/password' },
+  { path: '/settings/account/gender' },
+  { path: '/settings/account/birth_date' },
   { path: '/settings/account/push_notifications' },
   { path: '/settings/account/email_notifications' },
+  { path: '/settings/school_email' },
   { path: '/settings/payments' },
   { path: '/profile/edit' },
+  { path: '/profile/set-up' },
   { path: '/ads' },
+  { path: '/home', site: 'hub' },
+  { path: '/search_schools', site: 'hub' },
   { path: '/logout' },
 ];
 
 const OWNER: Visit[] = [
-  { path: (f) => `/post/${f.postId}`, open: openMenu('Post options') },
-  {
-    path: (f) => `/post/${f.postId}`,
-    open: async (page) => {
-      await openMenu('Post options')(page);
-      await page.getByRole('menuitem', { name: 'Delete' }).click();
-      await page.getByRole('alertdialog').or(page.getByRole('dialog')).first().waitFor();
-    },
-  },
+  { path: (f) => `/post/${f.postId}`, open: openMenu('Post options'), label: 'post menu' },
+  { path: (f) => `/post/${f.postId}`, open: openMenuItem('Post options', 'Delete'), label: 'delete dialog' },
   { path: (f) => `/post/${f.postId}/boost` },
+  { path: (f) => `/post/${f.postId}/boost/success` },
+  { path: (f) => `/post/${f.postId}/boost/cancel` },
+  { path: (f) => `/checkout?post=${f.postId}` },
+  { path: '/checkout' },
   { path: (f) => `/${f.ownerName}` },
+  { path: (f) => `/${f.ownerName}?show=photos` },
 ];
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByRole('status')
-    .filter({ hasText: /^Loading/ })
-    .first()
-    .waitFor({ state: 'hidden', timeout: 10_000 })
-    .catch(() => {});
-}
-
-/** Visits each page (opening its dialog) and collects every page's serious violations into `failures`. */
-async function check(page: Page, visits: Visit[], f: Fixtures, isPhone: boolean, failures: string[] = []) {
-  for (const visit of visits) {
-    const path = typeof visit.path === 'string' ? visit.path : visit.path(f);
-    const label = `${visit.site ?? 'ou'}${path}${visit.open ? ' (open)' : ''}`;
-    await test.step(label, async () => {
-      await page.goto(siteUrl(visit.site ?? 'ou', path));
-      await settle(page);
-      await visit.open?.(page, isPhone);
-      await expectNoSeriousViolations(page, label).catch((e: Error) => failures.push(e.message));
-    });
-  }
-  return failures;
-}
-
-const expectNone = (failures: string[]) => {
-  if (failures.length) throw new Error(failures.join('\n\n'));
-};
 
 async function fixtures(page: Page, request: Parameters<typeof joinAsMember>[1], project: string) {
   const owner = await joinAsMember(page, request, 'Olive Owner', project);
@@ -139,7 +119,7 @@ async function fixtures(page: Page, request: Parameters<typeof joinAsMember>[1],
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
 
   test('guest pages', async ({ page, browser, request, isPhone }, info) => {
     const other = await (await browser.newContext()).newPage();
@@ -158,6 +138,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await joinAsMember(page, request, 'Mia Member', info.project.name);
     const chat = await apiInPage<{ chat: { id: string } }>(page, 'POST', '/api/chats', { userId: owner.id });
     await apiInPage(page, 'POST', `/api/chats/${chat.json.chat.id}/messages`, { text: doc('Is it free?') });
+    await apiInPage(page, 'POST', `/api/posts/${postId}/comments`, { text: doc('Still there?') });
+    await apiInPage(page, 'POST', `/api/posts/${postId}/like`, {});
     const f = { postId, ownerName: owner.username, chatId: chat.json.chat.id };
     const failures = await check(page, MEMBER, f, isPhone);
     expectNone(await check(ownerPage, OWNER, f, isPhone, failures));
