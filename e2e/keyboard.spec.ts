@@ -1,34 +1,10 @@
 // Every journey from the keyboard alone (issue 18, WCAG 2.1.1, 2.4.3, 2.4.7): Tab order reaches each
 // control, the focused control shows a focus ring, dialogs keep focus inside and give it back, and
 // menus and the search list move with the arrow keys.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { apiInPage, siteUrl, test } from './fixtures';
+import { expectVisibleFocus, focusedName, tabTo } from './keys';
 import { doc, joinAsMember } from './members';
-
-/** Presses Tab until `target` has focus (at most `max` times): it is reachable in the Tab order. */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  const handle = await target.elementHandle();
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((el) => document.activeElement === el, handle)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
-/** The focused element shows a focus ring (an outline or a box shadow). */
-async function expectVisibleFocus(page: Page): Promise<void> {
-  const ring = await page.evaluate(() => {
-    const s = getComputedStyle(document.activeElement!);
-    return (s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
-  });
-  expect(ring, 'a visible focus ring').toBe(true);
-}
-
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement;
-    return el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
-  });
 
 test('logging in, from the keyboard alone', async ({ page, browser, request }, info) => {
   const other = await (await browser.newContext()).newPage();
