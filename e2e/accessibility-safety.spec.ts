@@ -46,7 +46,7 @@ test('moderation, safety and your-data pages have no serious or critical violati
   isPhone,
   page: guest,
 }, info) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const project = info.project.name;
   const viewport = isPhone ? { width: 390, height: 844 } : undefined;
   const [owner, mia, moderator, sue, blocked] = [

@@ -6,8 +6,9 @@ import type { DraftFile } from './draft-store';
 import own from './file-thumbnails.module.css';
 
 /**
- * The picked files: a thumbnail each, its upload progress while sending, a remove button, and for
- * a photo its alt text (what a screen reader says; the post's text start when left empty).
+ * The picked files: a thumbnail each (the 200 px media box, community §9), its upload progress while
+ * sending, a remove button; under the box, for each photo its alt text field (what a screen reader
+ * says; the post's text start when left empty).
  */
 export function FileThumbnails({
   files,
@@ -18,11 +19,12 @@ export function FileThumbnails({
   onRemove: (key: string) => void;
   onAltChange: (key: string, alt: string) => void;
 }) {
+  const photos = files.filter((f) => f.kind === 'image');
   return (
-    <ul className={styles.thumbs} aria-label="Photos and videos">
-      {files.map((f) => (
-        <li key={f.key} className={own.thumbItem}>
-          <div className={styles.thumb}>
+    <>
+      <ul className={styles.thumbs} aria-label="Photos and videos">
+        {files.map((f) => (
+          <li key={f.key} className={styles.thumb}>
             {f.kind === 'image' ? (
               <img className={styles.thumbMedia} src={f.previewUrl} alt={f.alt.trim() || f.name} />
             ) : (
@@ -50,9 +52,14 @@ export function FileThumbnails({
             >
               <CloseIcon width={16} height={16} />
             </button>
-          </div>
-          {f.kind === 'image' && (
+          </li>
+        ))}
+      </ul>
+      {photos.length > 0 && (
+        <div className={own.alts}>
+          {photos.map((f) => (
             <input
+              key={f.key}
               className={own.altInput}
               type="text"
               value={f.alt}
@@ -61,9 +68,9 @@ export function FileThumbnails({
               placeholder={PHOTO_ALT_MESSAGES.placeholder}
               onChange={(e) => onAltChange(f.key, e.target.value)}
             />
-          )}
-        </li>
-      ))}
-    </ul>
+          ))}
+        </div>
+      )}
+    </>
   );
 }
