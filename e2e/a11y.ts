@@ -5,6 +5,9 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { siteUrl, test } from './fixtures';
 
+/** How long a dialog or menu may take to open before that page counts as failed. */
+const OPEN_TIMEOUT = 20_000;
+
 export interface Visit {
   /** A path on the campus (or `site`), or one made from the test's fixtures. */
   path: string | ((f: Fixtures) => string);
@@ -23,21 +26,25 @@ export interface Fixtures {
 
 /** Opens the first menu button of this name and waits for its menu. */
 export const openMenu = (name: string) => async (page: Page) => {
-  await page.getByRole('button', { name }).first().click();
-  await page.getByRole('menu').waitFor();
+  await page.getByRole('button', { name }).first().click({ timeout: OPEN_TIMEOUT });
+  await page.getByRole('menu').waitFor({ timeout: OPEN_TIMEOUT });
 };
 
 /** Opens the first button of this name (in the page's main content) and waits for its dialog. */
 export const openDialog = (button: string) => async (page: Page) => {
-  await page.getByRole('main').getByRole('button', { name: button, exact: true }).first().click();
-  await page.getByRole('dialog').or(page.getByRole('alertdialog')).first().waitFor();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: button, exact: true })
+    .first()
+    .click({ timeout: OPEN_TIMEOUT });
+  await page.getByRole('dialog').or(page.getByRole('alertdialog')).first().waitFor({ timeout: OPEN_TIMEOUT });
 };
 
 /** Opens a menu, then one of its items, and waits for the dialog that item opens. */
 export const openMenuItem = (menu: string, item: string) => async (page: Page) => {
   await openMenu(menu)(page);
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-  await page.getByRole('dialog').or(page.getByRole('alertdialog')).first().waitFor();
+  await page.getByRole('menuitem', { name: item, exact: true }).click({ timeout: OPEN_TIMEOUT });
+  await page.getByRole('dialog').or(page.getByRole('alertdialog')).first().waitFor({ timeout: OPEN_TIMEOUT });
 };
 
 async function settle(page: Page): Promise<void> {

@@ -2,7 +2,8 @@
 // as a moderator with its action dialogs open, the suspension banner, the report and block dialogs
 // from every menu that offers them, /settings/blocked, Download my data / Delete account, and a guest
 // claiming an unverified account. The rest of the app is in accessibility.spec.ts.
-import { check, expectNone, openDialog, openMenuItem, type Visit } from './a11y';
+import type { Page } from '@playwright/test';
+import { check, expectNone, openDialog, openMenu, openMenuItem, type Visit } from './a11y';
 import { emailOf, grantAdmin } from './admin';
 import { apiInPage, expect, siteUrl, test } from './fixtures';
 import { doc, member } from './members';
@@ -15,7 +16,7 @@ const MODERATOR: Visit[] = [
   { path: '/moderation/ads' },
   { path: '/moderation/moderators' },
   { path: '/moderation/audit' },
-  { path: '/home', open: openMenuItem('Account menu', 'Moderation'), label: 'account menu' },
+  { path: '/home', open: openMenu('Account menu'), label: 'account menu with Moderation' },
 ];
 
 const MEMBER: Visit[] = [
@@ -40,35 +41,32 @@ const MEMBER: Visit[] = [
   { path: '/settings/account', open: openDialog('Delete account'), label: 'delete account dialog' },
 ];
 
-test('moderation, safety and your-data pages have no serious or critical violations', async ({
+const postAs = async (page: Page, text: string) =>
+  (await apiInPage<{ id: string }>(page, 'POST', '/api/posts', { text: doc(text), uploadIds: [] })).json.id;
+
+const reportPost = async (page: Page, targetId: string) =>
+  expect(
+    (await apiInPage(page, 'POST', '/api/reports', { targetType: 'post', targetId, reason: 'scam' })).status,
+  ).toBe(201);
+
+test('the moderation queue as a moderator, its dialogs, and the suspended member', async ({
   browser,
   request,
   isPhone,
-  page: guest,
 }, info) => {
   test.setTimeout(480_000);
   const project = info.project.name;
-  const viewport = isPhone ? { width: 390, height: 844 } : undefined;
-  const [owner, mia, moderator, sue, blocked] = [
+  const [owner, mia, moderator, sue] = [
     await member(browser, request, 'Otto Owner', project),
     await member(browser, request, 'Mia Member', project),
     await member(browser, request, 'Mo Moderator', project),
     await member(browser, request, 'Sue Suspended', project),
-    await member(browser, request, 'Ben Blocked', project),
   ];
-  for (const m of [owner, mia, moderator, sue]) if (viewport) await m.page.setViewportSize(viewport);
-  const postAs = async (who: typeof owner, text: string) =>
-    (await apiInPage<{ id: string }>(who.page, 'POST', '/api/posts', { text: doc(text), uploadIds: [] })).json
-      .id;
-  const report = async (targetId: string) =>
-    expect(
-      (await apiInPage(mia.page, 'POST', '/api/reports', { targetType: 'post', targetId, reason: 'scam' }))
-        .status,
-    ).toBe(201);
-  const postId = await postAs(owner, 'Concert tickets, cash only');
-  await report(postId);
-  const sueId = await postAs(sue, 'Send a deposit first');
-  await report(sueId);
+  if (isPhone) for (const m of [moderator, sue]) await m.page.setViewportSize({ width: 390, height: 844 });
+  const postId = await postAs(owner.page, 'Concert tickets, cash only');
+  await reportPost(mia.page, postId);
+  const sueId = await postAs(sue.page, 'Send a deposit first');
+  await reportPost(mia.page, sueId);
   grantAdmin(await emailOf(moderator.page));
   const suspended = await apiInPage(moderator.page, 'POST', '/api/moderation/actions', {
     targetType: 'post',
@@ -78,6 +76,28 @@ test('moderation, safety and your-data pages have no serious or critical violati
     days: 3,
   });
   expect(suspended.status).toBeLessThan(300);
+  const f = { postId, ownerName: owner.username, chatId: '' };
+  const failures = await check(moderator.page, MODERATOR, f, isPhone);
+  // The suspended member: the banner on every page, the moderators' notice.
+  await check(sue.page, [{ path: '/home' }, { path: '/notifications' }], f, isPhone, failures);
+  expectNone(failures);
+});
+
+test('report and block dialogs from every menu, blocked people, your data, and claiming an account', async ({
+  browser,
+  request,
+  isPhone,
+  page: guest,
+}, info) => {
+  test.setTimeout(480_000);
+  const project = info.project.name;
+  const [owner, mia, blocked] = [
+    await member(browser, request, 'Otto Owner', project),
+    await member(browser, request, 'Mia Member', project),
+    await member(browser, request, 'Ben Blocked', project),
+  ];
+  if (isPhone) await mia.page.setViewportSize({ width: 390, height: 844 });
+  const postId = await postAs(owner.page, 'Concert tickets, cash only');
   const chat = await apiInPage<{ chat: { id: string } }>(mia.page, 'POST', '/api/chats', {
     userId: owner.id,
   });
@@ -86,11 +106,7 @@ test('moderation, safety and your-data pages have no serious or critical violati
   });
   expect((await apiInPage(mia.page, 'POST', '/api/me/blocks', { userId: blocked.id })).status).toBe(204);
   const f = { postId, ownerName: owner.username, chatId: chat.json.chat.id };
-
-  const failures = await check(moderator.page, MODERATOR, f, isPhone);
-  await check(mia.page, MEMBER, f, isPhone, failures);
-  // The suspended member: the banner on every page, the moderators' notice.
-  await check(sue.page, [{ path: '/home' }, { path: '/notifications' }], f, isPhone, failures);
+  const failures = await check(mia.page, MEMBER, f, isPhone);
 
   // A guest claiming an unverified account: the profile with its Claim button, then where the link went.
   const unclaimed = await (await browser.newContext()).newPage();
