@@ -3,7 +3,8 @@
 // moderation, safety, your data and money pages are in accessibility-safety.spec.ts.
 import type { Page } from '@playwright/test';
 import { check, expectNone, openDialog, openMenu, openMenuItem, type Visit } from './a11y';
-import { apiInPage, siteUrl, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
+import { apiInPage, expect, siteUrl, test } from './fixtures';
 import { doc, joinAsMember } from './members';
 
 const GUEST: Visit[] = [
@@ -123,6 +124,17 @@ async function fixtures(page: Page, request: Parameters<typeof joinAsMember>[1],
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test.setTimeout(480_000);
+
+  test('the axe step fails a page with a serious or critical violation', async ({ page }) => {
+    await page.goto(siteUrl('ou', '/settings/about'));
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML('beforeend', '<img src="/apple-touch-icon.png"><button></button>');
+    });
+    const failure = await expectNoSeriousViolations(page, 'broken on purpose').catch((e: Error) => e.message);
+    expect(failure).toContain('image-alt (critical)');
+    expect(failure).toContain('button-name (critical)');
+  });
 
   test('guest pages', async ({ page, browser, request, isPhone }, info) => {
     const other = await (await browser.newContext()).newPage();

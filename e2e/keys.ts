@@ -26,11 +26,15 @@ export const focusedName = (page: Page) =>
     return el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
   });
 
-/** In an open menu, presses ArrowDown until the item named `name` has focus. */
+/** In a menu just opened from the keyboard, presses ArrowDown until the item named `name` has focus. */
 export async function arrowTo(page: Page, name: string, max = 10): Promise<void> {
+  // Radix moves focus to the first item once the menu has mounted.
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
   for (let i = 0; i < max; i++) {
-    if ((await focusedName(page)) === name) return;
+    const current = await focusedName(page);
+    if (current === name) return;
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedName(page)).not.toBe(current);
   }
   throw new Error(`ArrowDown never reached ${name}`);
 }
