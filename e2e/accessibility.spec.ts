@@ -127,6 +127,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
   test('the axe step fails a page with a serious or critical violation', async ({ page }) => {
     await page.goto(siteUrl('ou', '/settings/about'));
+    await page.locator('main').waitFor();
     await page.evaluate(() => {
       const main = document.querySelector('main')!;
       main.insertAdjacentHTML('beforeend', '<img src="/apple-touch-icon.png"><button></button>');
