@@ -20,12 +20,24 @@ export function resolveVapidKeys(config: Config): VapidKeys {
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   const file = path.join(config.DATA_DIR, 'vapid.json');
-  if (fs.existsSync(file)) {
+  const read = () => {
     const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
     return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
-  }
+  };
+  if (fs.existsSync(file)) return read();
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   const keys = webpush.generateVAPIDKeys();
-  fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return { ...keys, subject };
+  // Instances sharing DATA_DIR (npm run cluster) may start together: the pair is written whole to a
+  // file of its own and linked into place, which fails if another got there first; then theirs counts.
+  const draft = `${file}.${process.pid}.${Date.now()}`;
+  fs.writeFileSync(draft, JSON.stringify(keys), { mode: 0o600 });
+  try {
+    fs.linkSync(draft, file);
+    return { ...keys, subject };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return read();
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
 }
