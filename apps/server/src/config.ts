@@ -8,15 +8,18 @@ const boolean = z
 
 /** proxy-addr's named ranges, accepted by Fastify's trustProxy beside addresses and CIDRs. */
 /** A comma list of e-mail addresses, trimmed and lower-cased; empty by default. */
-const emailList = z
-  .string()
-  .default('')
-  .transform((v) =>
-    v
-      .split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
-  );
+/** A comma-separated list, trimmed and lowercased (e-mail addresses, host names). */
+const commaList = (fallback = '') =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    );
+const emailList = commaList();
 
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -128,6 +131,21 @@ const envSchema = z.object({
   VIDEO_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   VIDEO_CONCURRENCY: z.coerce.number().int().min(1).max(2).default(1),
   ANALYTICS_EXCLUDED_EMAILS: emailList,
+  /** Web Push (VAPID) keys, base64url; without them a pair is generated once into DATA_DIR/vapid.json. */
+  VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: URL. Default: SUPPORT_EMAIL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .optional(),
+  /**
+   * The push services the server may POST to (a subscription's endpoint must be on one): host names,
+   * an entry starting with '.' takes every subdomain. Loopback hosts are allowed plain http (tests).
+   */
+  PUSH_ENDPOINT_HOSTS: commaList(
+    'fcm.googleapis.com,.push.services.mozilla.com,.notify.windows.com,.push.apple.com',
+  ),
   BANNED_EMAILS: emailList,
 });
 

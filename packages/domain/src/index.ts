@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './ads';
 export * from './alerts/alerts';
+export * from './app/previews';
 export * from './campuses';
 export * from './chats';
 export * from './errors/codes';
@@ -10,6 +11,7 @@ export * from './messages';
 export * from './moderation';
 export * from './navigation/history';
 export * from './posts';
+export * from './push';
 export * from './realtime';
 export * from './safety';
 export * from './search';

@@ -22,6 +22,9 @@ export const rows: Record<string, Row> = {
   'GET /api/campus': { expect: 'public' },
   'GET /api/campuses': { expect: 'public' },
   'GET /api/campuses/:id/logo.svg': { expect: 'public', path: () => '/api/campuses/ou/logo.svg' },
+  'GET /api/campuses/:id/icons/:file': { expect: 'public', path: () => '/api/campuses/ou/icons/192.png' },
+  'GET /manifest.webmanifest': { expect: 'public' },
+  'GET /apple-touch-icon.png': { expect: 'public' },
   'POST /api/accounts/check-email': { expect: 'public', body: () => ({ email: 'nobody@example.com' }) },
   'POST /api/accounts/register': {
     expect: 'public',
@@ -143,6 +146,24 @@ export const rows: Record<string, Row> = {
   'POST /api/me/email': { expect: verified, body: () => ({ email: 'not-an-email' }) },
   'POST /api/me/email/verify': { expect: verified, body: () => ({ email: 'a@example.com', code: '0000' }) },
   'POST /api/me/email-notifications': { expect: verified, body: () => ({ enabled: true }) },
+  'GET /api/push/settings': { expect: verified },
+  'PUT /api/push/settings': {
+    expect: verified,
+    body: () => ({
+      types: { messages: true, comments: true, replies: true, saves: true, saved_search_matches: true },
+    }),
+  },
+  'POST /api/push/subscribe': {
+    expect: verified,
+    body: () => ({
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+    }),
+  },
+  'POST /api/push/unsubscribe': {
+    expect: verified,
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/none' }),
+  },
   'POST /api/me/school-email': { expect: verified, body: () => ({ email: 'not-an-email' }) },
   'POST /api/me/school-email/verify': {
     expect: verified,

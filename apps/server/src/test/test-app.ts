@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { afterAll } from 'vitest';
+import webpush from 'web-push';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { connectDatabase, type DatabaseHandle } from '../db/client';
@@ -10,6 +11,8 @@ import { createJobQueue, type JobQueue } from '../platform/jobs/job-queue';
 import { createMailTransport } from '../platform/mail/mail-transport';
 import { createMemoryBus, type EventBus } from '../platform/realtime/bus';
 import { createTestDatabase } from './test-database';
+
+export const TEST_VAPID = webpush.generateVAPIDKeys();
 
 export interface TestContext extends DatabaseHandle {
   app: FastifyInstance;
@@ -46,6 +49,9 @@ export async function createTestContext(env: Record<string, string | undefined> 
     DEV_INBOX: 'true',
     // Tests write many posts and messages as one member; rate-limits/member-rates.test.ts checks the real ones.
     RATE_LIMIT_MEMBER_FACTOR: '10',
+    // A pair per test process, so no test writes DATA_DIR/vapid.json.
+    VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
     // Every test member is a brand-new account; moderation/new-accounts.test.ts checks these limits.
     NEW_ACCOUNT_LIMITS: 'false',
     ...env,

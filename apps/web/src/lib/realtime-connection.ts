@@ -2,7 +2,9 @@
 // closed a moment after the last leaves (so a remount or a page change does not churn it). A lost
 // connection comes back with back-off: 1 s doubling to 30 s, each wait jittered, so a restarted
 // server is not hit by every tab at once. The server picks the topics from the session when the
-// socket opens; call reconnectRealtime() after signing in or out.
+// socket opens; call reconnectRealtime() after signing in or out. The socket tells the server whether
+// this tab is visible (the only frame a client sends): no push notification goes to a member who is
+// looking at the app.
 import {
   isReadyMessage,
   parseServerMessage,
@@ -71,6 +73,12 @@ function onMessage(data: unknown): void {
   }
 }
 
+/** Tells the server whether this tab is visible now. */
+function sendVisibility(): void {
+  if (socket?.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify({ type: 'visibility', visible: document.visibilityState === 'visible' }));
+}
+
 function open(): void {
   clearTimeout(retryTimer);
   retryTimer = undefined;
@@ -83,6 +91,7 @@ function open(): void {
     missedSome ||= everReady;
     if (listeners.size > 0) scheduleRetry();
   };
+  ws.onopen = sendVisibility;
   ws.onmessage = (message) => onMessage(message.data);
   ws.onclose = (event) => {
     // The server is restarting: come back without the back-off (the proxy picks another instance).
@@ -110,6 +119,7 @@ function stop(): void {
   clearTimeout(retryTimer);
   retryTimer = undefined;
   window.removeEventListener('online', onOnline);
+  document.removeEventListener('visibilitychange', sendVisibility);
   const ws = socket;
   socket = null;
   ws?.close(1000);
@@ -124,6 +134,7 @@ export function listenRealtime(listener: RealtimeListener): () => void {
   listeners.add(listener);
   if (!socket && retryTimer === undefined) {
     window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', sendVisibility);
     open();
   }
   return () => {

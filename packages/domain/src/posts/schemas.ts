@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AD_STATUSES } from '../ads/messages';
+import { MAX_ALT_TEXT_LENGTH } from '../app/previews';
 import { lexicalDocumentSchema } from './lexical-document';
 
 /** Page sizes of the lists (community §7, §9). */
@@ -29,6 +30,8 @@ export const mediaSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   placeholder: z.string().nullable(),
+  /** The author's description of a photo; null: the post's text start stands in (photoAlt). */
+  alt: z.string().nullable(),
   /** A photo's WebP widths; a video's one entry is its poster frame (none for videos stored before it). */
   variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
 });
@@ -79,15 +82,20 @@ export type Post = z.infer<typeof postSchema>;
 export const postDetailSchema = z.object({ post: postSchema, comments: z.array(postSchema) });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
+/** The author's alt text of each photo, by upload id (issue 18). */
+const altTextsSchema = z.record(z.uuid(), z.string().max(MAX_ALT_TEXT_LENGTH)).optional();
+
 export const createPostBody = z.object({
   text: lexicalDocumentSchema.nullable().optional(),
   category: z.string().max(60).nullable().optional(),
   price: z.number().int().nullable().optional(),
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
+  altTexts: altTextsSchema,
 });
 export const createCommentBody = z.object({
   text: lexicalDocumentSchema.nullable().optional(),
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
+  altTexts: altTextsSchema,
 });
 export const uploadSchema = z.object({
   id: z.string(),

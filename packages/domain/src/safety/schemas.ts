@@ -60,5 +60,7 @@ export const dataExportSchema = z.object({
   payments: records,
   searches: records,
   blocked: records,
+  /** The browsers push notifications go to (issue 18): each push service address, never its keys. */
+  pushSubscriptions: records,
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

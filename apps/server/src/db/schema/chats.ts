@@ -130,10 +130,13 @@ export const notifications = pgTable(
     chatId: uuid('chat_id'),
     message: text('message').notNull().default(''),
     read: boolean('read').notNull().default(false),
+    /** Written true with a kind that can push (issue 18); the `push-delivery` job sends it, then clears it. */
+    pushPending: boolean('push_pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_idx').on(t.toUserId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_unread_idx').on(t.toUserId).where(sql`not read`),
+    index('notifications_push_pending_idx').on(t.createdAt).where(sql`push_pending`),
   ],
 );

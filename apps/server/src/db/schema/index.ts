@@ -9,5 +9,6 @@ export * from './files';
 export * from './mail';
 export * from './moderation';
 export * from './posts';
+export * from './push';
 export * from './rate-limits';
 export * from './search';

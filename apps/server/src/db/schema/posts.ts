@@ -132,6 +132,8 @@ export const postMedia = pgTable(
     variants: jsonb('variants').$type<MediaVariant[]>().notNull().default(sql`'[]'::jsonb`),
     placeholder: text('placeholder'),
     bytes: integer('bytes').notNull(),
+    /** The author's description of a photo for screen readers; null: the post's text start is used. */
+    alt: text('alt'),
   },
   (t) => [index('post_media_post_idx').on(t.postId, t.imgOrder)],
 );

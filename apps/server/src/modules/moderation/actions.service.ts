@@ -138,7 +138,7 @@ export async function applyModerationAction(
     for (const reporterId of new Set(closed.map((r) => r.reporterId))) await tell(reporterId, resolution);
     return told;
   });
-  await publishNotifications(deps.bus, notices);
+  await publishNotifications({ bus: deps.bus }, notices);
   await announcePostsRemoved(deps.bus, campusId, removedPosts);
   await deps.onSessionsEnded?.(ended);
   return { message: M.done[body.action] };

@@ -12,6 +12,11 @@ export interface ActivityMailConfig {
   /** Signs unsubscribe links. */
   secret: string;
   nudgeMail(): void;
+  /**
+   * Push notifications of the same activities, started after the commit (push-delivery.service.ts);
+   * absent where nothing pushes (the demo, factories).
+   */
+  push?: { nudge(): void };
 }
 
 /**

@@ -24,6 +24,8 @@ export interface PostInput {
   category?: string | null;
   price?: number | null;
   uploadIds: string[];
+  /** The author's alt text per photo, by upload id. */
+  altTexts?: Record<string, string>;
 }
 
 /** The comment's parent and the post at the root of its thread. */
@@ -98,6 +100,7 @@ async function attachUploads(
   postId: string,
   ordered: UploadRecord[],
   moved: [string, string][],
+  altTexts: Record<string, string> = {},
 ) {
   for (const [order, upload] of ordered.entries()) {
     const mediaId = uuidv7();
@@ -124,6 +127,10 @@ async function attachUploads(
       variants,
       placeholder: upload.placeholder,
       bytes: upload.bytes,
+      alt:
+        upload.kind === 'image' && Object.hasOwn(altTexts, upload.id)
+          ? altTexts[upload.id]!.trim() || null
+          : null,
     });
   }
 }
@@ -170,7 +177,7 @@ export async function writePost(
         imgCount: ordered.length,
         hasPhoto: ordered.some((u) => u.kind === 'image'),
       });
-      await attachUploads(deps, tx, postId, ordered, moved);
+      await attachUploads(deps, tx, postId, ordered, moved, input.altTexts);
       await markUploadsClaimed(tx, input.uploadIds, postId);
       told = await withRows(tx, plain);
     });
@@ -179,7 +186,7 @@ export async function writePost(
     throw err;
   }
   if (told) {
-    await publishNotifications(deps.bus, told.notices);
+    await publishNotifications(deps, told.notices);
     if (told.mailed) deps.activity.nudgeMail();
   }
   return postId;

@@ -52,6 +52,7 @@ function toMedia(row: MediaRow): Media {
     width: row.imgWidth,
     height: row.imgHeight,
     placeholder: row.placeholder,
+    alt: row.alt,
     variants: row.variants.map((v) => ({ width: v.width, url: fileUrl(v.key) })),
   };
 }

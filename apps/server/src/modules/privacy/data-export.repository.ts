@@ -3,7 +3,15 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { ads, checkoutSessions, postLikes, recentSearches, userBlocks, users } from '../../db/schema';
+import {
+  ads,
+  checkoutSessions,
+  postLikes,
+  pushSubscriptions,
+  recentSearches,
+  userBlocks,
+  users,
+} from '../../db/schema';
 
 /** The user's own row, without better-auth's internals. */
 export async function readProfile(tx: Tx, userId: string) {
@@ -89,4 +97,13 @@ export async function readBlocksOf(tx: Tx, userId: string) {
     .innerJoin(users, eq(users.id, userBlocks.blockedId))
     .where(eq(userBlocks.blockerId, userId))
     .orderBy(asc(userBlocks.createdAt));
+}
+
+/** The browsers the user turned push on in: the push service address and when, never the keys. */
+export async function readPushSubscriptionsOf(tx: Tx, userId: string) {
+  return tx
+    .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
 }

@@ -8,6 +8,7 @@ import {
   readPaymentsOf,
   readPostsOf,
   readProfile,
+  readPushSubscriptionsOf,
   readSavesOf,
   readSearchesOf,
 } from './data-export.repository';
@@ -17,8 +18,8 @@ const plain = <T>(value: T): Record<string, unknown>[] => JSON.parse(JSON.string
 
 /**
  * "Download my data": the profile, posts, comments, messages (of the person's chats), saves, ads,
- * payments, recent searches and blocks, read in one read-only transaction (one consistent
- * snapshot). Eight queries whatever the amount.
+ * payments, recent searches, blocks and push subscriptions, read in one read-only transaction (one
+ * consistent snapshot). Nine queries whatever the amount.
  */
 export async function exportMyData(db: Database, user: UserRow): Promise<DataExport> {
   const data = await db.transaction(
@@ -35,6 +36,7 @@ export async function exportMyData(db: Database, user: UserRow): Promise<DataExp
         payments: await readPaymentsOf(tx, user.id),
         searches: await readSearchesOf(tx, user.id),
         blocked: await readBlocksOf(tx, user.id),
+        pushSubscriptions: await readPushSubscriptionsOf(tx, user.id),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -51,5 +53,6 @@ export async function exportMyData(db: Database, user: UserRow): Promise<DataExp
     payments: plain(data.payments),
     searches: plain(data.searches),
     blocked: plain(data.blocked),
+    pushSubscriptions: plain(data.pushSubscriptions),
   };
 }

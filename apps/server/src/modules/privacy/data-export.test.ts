@@ -12,6 +12,11 @@ beforeAll(async () => {
 describe('download my data', () => {
   it('answers a JSON file with every kind of record, and no secrets', async () => {
     const { person, friend, pest, own, friendsPost, chat, paid } = await personWithEverything(t);
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/quintessa-phone';
+    await t.pool.query(
+      `insert into push_subscriptions (id, user_id, endpoint, p256dh, auth) values (gen_random_uuid(), $1, $2, 'key-p256dh', 'key-auth')`,
+      [person.user.id, endpoint],
+    );
     const res = await send(t, 'GET', '/api/me/data', person.jar);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="campus-data-.+\.json"$/);
@@ -31,6 +36,8 @@ describe('download my data', () => {
     expect(data.payments.map((p) => p.paymentStatus).sort()).toEqual(['paid', 'unpaid']);
     expect(data.searches).toEqual([expect.objectContaining({ text: 'desk' })]);
     expect(data.blocked).toEqual([expect.objectContaining({ username: pest.user.username })]);
+    expect(data.pushSubscriptions).toEqual([{ endpoint, createdAt: expect.any(String) }]);
+    expect(res.body).not.toContain('key-auth');
     const hash = await t.pool.query(`select password from accounts where user_id = $1`, [person.user.id]);
     expect(res.body).not.toContain(hash.rows[0].password);
     // Only one's own data: the friend's archive has none of the person's posts.

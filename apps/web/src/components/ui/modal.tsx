@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import { Button } from './button';
 import styles from './dialog.module.css';
 import { CloseIcon } from './icons';
@@ -17,13 +18,18 @@ interface ModalProps {
   children?: ReactNode;
 }
 
-/** A dialog in the shared style: overlay, title, description, the caller's controls; focus stays inside. */
+/**
+ * A dialog in the shared style: overlay, title, description, the caller's controls; focus stays
+ * inside, and goes back to the control that opened it when it closes (it is opened by state, with no
+ * Dialog.Trigger for Radix to return to).
+ */
 export function Modal({ open, onOpenChange, title, description, header, closeButton, children }: ModalProps) {
+  const focus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
+        <Dialog.Content className={styles.content} onCloseAutoFocus={focus.onCloseAutoFocus}>
           {header && <div className={styles.header}>{header}</div>}
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {description ? (

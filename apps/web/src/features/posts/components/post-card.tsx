@@ -79,7 +79,7 @@ export function PostCard({
         ) : (
           <>
             <RichText doc={post.text} plain={post.plainText} expandable={!full} />
-            <PostMedia media={post.media} />
+            <PostMedia media={post.media} postText={post.plainText} />
           </>
         )}
         {!isNewUser && (
