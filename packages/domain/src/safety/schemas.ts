@@ -60,5 +60,9 @@ export const dataExportSchema = z.object({
   payments: records,
   searches: records,
   blocked: records,
+  /** Issue 17: ratings given and received, the sales the person took part in, saved searches. */
+  ratings: records,
+  sales: records,
+  savedSearches: records,
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

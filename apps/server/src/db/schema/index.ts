@@ -7,6 +7,7 @@ export * from './codes';
 export * from './events';
 export * from './files';
 export * from './mail';
+export * from './marketplace';
 export * from './posts';
 export * from './rate-limits';
 export * from './search';
