@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
 import type { Executor, Tx } from '../../db/client';
 import { newerThan, olderThan, type TimeKey } from '../../db/paging';
-import { messageLikes, messages, postMedia, posts, uploads, users } from '../../db/schema';
+import { chats, messageLikes, messages, postMedia, posts, uploads, users } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
@@ -66,7 +66,7 @@ export async function listAuthors(db: Executor, userIds: string[]) {
 export async function listSharedPostCards(db: Executor, campusId: string, postIds: string[]) {
   if (postIds.length === 0) return [];
   return db
-    .select({ id: posts.id, plainText: posts.plainText, imgPath: postMedia.imgPath })
+    .select({ id: posts.id, plainText: posts.plainText, imgPath: postMedia.imgPath, status: posts.status })
     .from(posts)
     .leftJoin(postMedia, and(eq(postMedia.postId, posts.id), eq(postMedia.imgOrder, 0)))
     .where(and(inArray(posts.id, postIds), eq(posts.campusId, campusId)));
@@ -122,4 +122,25 @@ export async function claimUpload(tx: Tx, uploadId: string, ownerId: string): Pr
 export async function findPostCampusId(db: Executor, postId: string): Promise<string | undefined> {
   const [row] = await db.select({ campusId: posts.campusId }).from(posts).where(eq(posts.id, postId));
   return row?.campusId;
+}
+
+/**
+ * The people who messaged `sellerId` about a post: the other person of each of the seller's chats
+ * where the post was shared (by either of them). One query (messages_shared_post_idx).
+ */
+export async function listPostInquirers(db: Executor, sellerId: string, postId: string) {
+  const other = sql`case when ${chats.userLow} = ${sellerId} then ${chats.userHigh} else ${chats.userLow} end`;
+  return db
+    .selectDistinct(authorColumns())
+    .from(messages)
+    .innerJoin(chats, eq(chats.id, messages.chatId))
+    .innerJoin(users, eq(users.id, other))
+    .where(
+      and(
+        eq(messages.sharedPostId, postId),
+        or(eq(chats.userLow, sellerId), eq(chats.userHigh, sellerId)),
+        sql`${users.id} <> ${sellerId}`,
+      ),
+    )
+    .orderBy(users.firstName, users.lastName, users.id);
 }

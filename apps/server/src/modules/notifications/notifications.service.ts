@@ -7,6 +7,7 @@ import {
   countUnreadChats,
   countUnreadNotifications,
   insertNotification,
+  insertNotifications,
   listNotificationsPage,
   markAllNotificationsRead,
   type NotificationInsert,
@@ -41,6 +42,27 @@ export async function notify(tx: Tx, draft: NotificationDraft): Promise<{ id: st
     message: (draft.message ?? '').slice(0, 200),
   });
   return { id, to: draft.to };
+}
+
+/**
+ * Writes one notification per draft in one statement, in the caller's transaction, for recipients
+ * the caller already chose (never the actor, nobody who blocked the actor: checked in its query).
+ */
+export async function notifyChosen(
+  tx: Tx,
+  drafts: NotificationDraft[],
+): Promise<{ id: string; to: string }[]> {
+  return insertNotifications(
+    tx,
+    drafts.map((d) => ({
+      toUserId: d.to,
+      fromUserId: d.from,
+      type: d.type,
+      postId: d.postId ?? null,
+      chatId: d.chatId ?? null,
+      message: (d.message ?? '').slice(0, 200),
+    })),
+  );
 }
 
 /** Tells the recipients' open tabs (after commit). */

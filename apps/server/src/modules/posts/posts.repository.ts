@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
-import { keysetPage, postColumns, selectPostRows } from '../../db/post-rows';
+import { keysetPage, listedUnlessSold, postColumns, selectPostRows } from '../../db/post-rows';
 import { postLikes, postMedia, posts, users } from '../../db/schema';
 
 export type PostRow = Awaited<ReturnType<typeof listFeed>>[number];
@@ -21,6 +21,7 @@ export async function listFeed(
   limit: number,
   after?: { lastModified: Date; id: string },
   category?: string,
+  showSold = false,
 ) {
   return keysetPage(
     selectPostRows(db),
@@ -30,6 +31,7 @@ export async function listFeed(
     topLevelOf(campusId),
     category ? eq(posts.category, category) : undefined,
     notBlockedBy(viewerId, posts.userId),
+    listedUnlessSold(showSold),
   );
 }
 
@@ -40,6 +42,7 @@ export async function listMediaFeed(
   viewerId: string | null,
   limit: number,
   after?: { imgCount: number; lastModified: Date; id: string },
+  showSold = false,
 ) {
   return keysetPage(
     selectPostRows(db),
@@ -49,6 +52,7 @@ export async function listMediaFeed(
     topLevelOf(campusId),
     gte(posts.imgCount, 1),
     notBlockedBy(viewerId, posts.userId),
+    listedUnlessSold(showSold),
   );
 }
 

@@ -49,6 +49,7 @@ export async function findPostHits(
     viewerId: string | null;
     tsquery: string;
     mediaOnly: boolean;
+    showSold: boolean;
     after?: PostHitKey;
     limit: number;
     ginFirst: boolean;
@@ -58,6 +59,7 @@ export async function findPostHits(
   const match = sql`p.campus_id = ${campusId} and p.post_commented_on is null and p.type = 'post'
     and p.search_vector @@ to_tsquery('simple', ${tsquery})
     ${mediaOnly ? sql`and p.img_count > 0` : sql``}
+    ${query.showSold ? sql`` : sql`and p.status <> 'sold'`}
     ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}, ${after.id})` : sql``}
     and ${notBlockedBy(query.viewerId, sql`p.user_id`)}`;
   const statement = query.ginFirst
