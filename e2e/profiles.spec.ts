@@ -95,8 +95,11 @@ test('a profile shows its header and buttons, and each tab its own list', async 
   await expect(page).toHaveURL(/\?show=likes$/);
   await expect(panel.getByText(oliPost)).toBeVisible();
 
-  // Report records a report for moderators.
+  // Report asks why, then records a report for the campus's moderators.
   await main.getByRole('button', { name: 'Report' }).click();
+  const report = page.getByRole('dialog', { name: 'Report user' });
+  await report.getByRole('radio', { name: 'Spam' }).check();
+  await report.getByRole('button', { name: 'Send Report' }).click();
   await expect(page.getByText('User Reported. Thanks for letting us know.')).toBeVisible();
 
   // Oli's own profile: Edit Profile instead of Send Message; empty tabs say so.

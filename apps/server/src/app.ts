@@ -21,6 +21,7 @@ import { sitePlugin } from './http/site';
 import { trustProxyOption } from './http/trust-proxy';
 import { createAccountsAuth } from './modules/accounts/accounts.auth';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { seedBannedEmails } from './modules/accounts/bans.service';
 import { defineAdExpiry } from './modules/ads/ad-expiry.job';
 import { adRoutes } from './modules/ads/ads.routes';
 import { ANALYTICS_PER_VIEWER } from './modules/ads/analytics.service';
@@ -35,6 +36,8 @@ import type { MailWorker } from './modules/mail/mail.worker';
 import { meRoutes } from './modules/me/me.routes';
 import { createMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { adminRoutes } from './modules/moderation/admin.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { listingRoutes } from './modules/posts/listing.routes';
@@ -145,6 +148,7 @@ export async function buildApp({
     onSessionEnded: (session) => publishSessionEnded(bus, session),
   });
   await auth.$context;
+  await seedBannedEmails(db, config.BANNED_EMAILS);
   const accountsDeps = {
     db,
     auth,
@@ -182,7 +186,13 @@ export async function buildApp({
   app.decorate('fileDeletions', fileDeletions);
   await app.register(privacyRoutes, { deps: { ...accountsDeps, nudgeFileDeletions: fileDeletions.nudge } });
   const payments = createPaymentsProvider(config, db, authSecret);
-  const adsDeps = { ...accountsDeps, payments, publicUrl: config.PUBLIC_URL, bus };
+  const adsDeps = {
+    ...accountsDeps,
+    payments,
+    publicUrl: config.PUBLIC_URL,
+    bus,
+    adReview: config.AD_REVIEW,
+  };
   const analytics = {
     db,
     secret: authSecret,
@@ -192,6 +202,8 @@ export async function buildApp({
   };
   await app.register(adRoutes, { deps: { ...adsDeps, analytics } });
   await app.register(paymentWebhookRoutes, { deps: adsDeps });
+  await app.register(moderationRoutes, { deps: adsDeps });
+  await app.register(adminRoutes, { deps: accountsDeps });
   if (payments.name === 'local')
     await app.register(localCheckoutRoutes, { deps: { ...adsDeps, payments: payments as LocalPayments } });
   app.decorate('adExpiry', defineAdExpiry(jobs, db, bus, app.log));

@@ -64,6 +64,13 @@ const envSchema = z.object({
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).optional(),
   /** Multiplies every per-member rate (posts, comments, messages); the test suite raises it. */
   RATE_LIMIT_MEMBER_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * The hourly limits of accounts in their first day (posts, chats started, reports). On by default;
+   * the test suite and the demo turn them off (they write as brand-new members).
+   */
+  NEW_ACCOUNT_LIMITS: boolean.default(true),
+  /** Paid ads wait in review ('In Review') until a moderator approves them (issue 16). */
+  AD_REVIEW: boolean.default(false),
   GEO_GATE: boolean.default(true),
   /** The dev inbox (/dev/mail, /api/dev/mail), served to loopback only. Default: on in development. */
   DEV_INBOX: boolean.optional(),

@@ -8,6 +8,7 @@ export * from './geo';
 export * from './layout/constants';
 export * from './listings';
 export * from './messages';
+export * from './moderation';
 export * from './navigation/history';
 export * from './posts';
 export * from './realtime';

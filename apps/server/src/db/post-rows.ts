@@ -1,7 +1,7 @@
 // Query pieces shared by the posts and ads repositories: the columns of a post row, the one join
 // that reads it, and keyset pages. Repositories only (SQL lives there and here).
 import type { AdStatus } from '@campus/domain';
-import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import { posts, users } from './schema';
@@ -50,6 +50,12 @@ export const postColumns = {
 export function listedUnlessSold(showSold: boolean, status: SQLWrapper = posts.status): SQL | undefined {
   return showSold ? undefined : sql`${status} <> 'sold'`;
 }
+
+/**
+ * Moderation (issue 16): a post or comment a moderator removed is gone for everyone. Every read of
+ * posts adds this condition, kept apart from the others so more visibility rules can sit beside it.
+ */
+export const notRemoved = () => isNull(posts.removedAt);
 
 /** Post rows with their authors, to narrow with `where` (and page with `keysetPage`). */
 export function selectPostRows(db: Executor) {

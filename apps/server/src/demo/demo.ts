@@ -2,29 +2,15 @@
 // one under DATA_DIR) with demo members and content, then prints how to sign in. Never in production.
 
 import pino from 'pino';
-import { type Config, loadConfig } from '../config';
-import { connectDatabase } from '../db/client';
+import { loadConfig } from '../config';
 import { resolveAuthSecret } from '../platform/auth-secret';
-import { DataDirLockedError } from '../platform/database/data-dir-lock';
-import { openDatabase } from '../platform/database/database';
+import { openOrShareDatabase } from '../platform/database/running-server';
 import { videoProcessorFromConfig } from '../platform/media/video';
 import { createLocalPayments } from '../platform/payments/local-provider';
 import { createMemoryBus } from '../platform/realtime/bus';
 import { storageFromConfig } from '../platform/storage/storage-from-config';
 import { DEMO_PASSWORD } from './demo-content';
 import { assertNotProduction, DEMO_SIZES, populateDemo } from './populate';
-import { runningServerDatabaseUrl } from './running-server';
-
-/** Opens the app's database; when a server holds DATA_DIR, shares its running cluster instead. */
-async function open(config: Config, logger: pino.Logger) {
-  try {
-    return await openDatabase(config, logger);
-  } catch (err) {
-    if (!(err instanceof DataDirLockedError)) throw err;
-    const handle = connectDatabase(runningServerDatabaseUrl(config.DATA_DIR), 4);
-    return { ...handle, shutdown: () => handle.close() };
-  }
-}
 
 async function main(): Promise<void> {
   assertNotProduction(process.env);
@@ -32,11 +18,12 @@ async function main(): Promise<void> {
     ...process.env,
     // The demo writes through the services, whose per-member rates are for people, not a script.
     RATE_LIMIT_MEMBER_FACTOR: '1000',
+    NEW_ACCOUNT_LIMITS: 'false',
   });
   const size = process.argv.includes('--small') ? DEMO_SIZES.small : DEMO_SIZES.full;
   const logger = pino({ level: 'warn' });
   const started = Date.now();
-  const database = await open(config, logger);
+  const database = await openOrShareDatabase(config, logger);
   const bus = createMemoryBus();
   const secret = resolveAuthSecret(config);
   try {

@@ -186,7 +186,13 @@ async function writeChats(deps: DemoDeps, campusId: string, members: UserRow[], 
 
 /** One running boost (7 days, paid through the local provider) and one paused, both the first member's. */
 async function writeBoosts(deps: DemoDeps, campusId: string, seller: UserRow, postIds: string[]) {
-  const adsDeps = { db: deps.db, payments: deps.payments, publicUrl: deps.publicUrl, bus: deps.bus };
+  const adsDeps = {
+    db: deps.db,
+    payments: deps.payments,
+    publicUrl: deps.publicUrl,
+    bus: deps.bus,
+    adReview: false,
+  };
   const adIds: string[] = [];
   for (const postId of postIds.slice(0, 2)) {
     const days = 7;

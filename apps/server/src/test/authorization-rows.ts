@@ -1,74 +1,11 @@
 // The rows of the authorization matrix (authorization-matrix.test.ts): for every route of the app,
-// the outcome each kind of visitor must get. A new route needs its row here.
+// the outcome each kind of visitor must get. A new route needs its row here or in
+// authorization-rows-owned.ts (someone's things, moderation); actors and outcomes: authorization-actors.ts.
 import { randomUUID } from 'node:crypto';
-import { doc } from './posts-helpers';
+import { by, campusRead, member, type Row, signedIn, verified } from './authorization-actors';
+import { ownedRows } from './authorization-rows-owned';
 
-export const ACTORS = ['guest', 'unverified', 'noSchool', 'otherCampus', 'stranger', 'owner'] as const;
-export type Actor = (typeof ACTORS)[number];
-
-/**
- * - 'public': anyone; any answer below 500 (a wrong password or a bad token is still an answer).
- * - 'ok': authorized: below 500 and not 401/403/404 (a harmless body may still be refused as 400/409).
- * - 401 / 403 / 404: refused with exactly that status.
- */
-export type Outcome = 'public' | 'ok' | 401 | 403 | 404;
-type Expect = Outcome | Record<Actor, Outcome>;
-
-/** Outcomes in ACTORS order: guest, unverified, verified without school, other campus, stranger, owner. */
-const by = (
-  guest: Outcome,
-  unverified: Outcome,
-  noSchool: Outcome,
-  otherCampus: Outcome,
-  stranger: Outcome,
-  owner: Outcome,
-): Expect => ({ guest, unverified, noSchool, otherCampus, stranger, owner });
-
-/** Reading a private campus (accounts/campus-access.ts): guests 401, unverified accounts 403. */
-const campusRead = by(401, 403, 'ok', 'ok', 'ok', 'ok');
-/** One's own account data: any signed-in account. */
-const signedIn = by(401, 'ok', 'ok', 'ok', 'ok', 'ok');
-/** One's own account settings: a verified account. */
-const verified = by(401, 403, 'ok', 'ok', 'ok', 'ok');
-/** Acting on this campus: a school-verified member of it. */
-const member = by(401, 403, 403, 403, 'ok', 'ok');
-/** Someone's post: seen by the campus, so the others are told 403 (not the author / not a member). */
-const postOwner = by(401, 403, 403, 403, 403, 'ok');
-/** Someone's chat, ad or checkout: hidden from everyone else (404, no hint that it exists). */
-const ownerOnly = by(401, 404, 404, 404, 404, 'ok');
-/** Acting on someone's chat or ad: members of the campus first (403), then only its owner (404). */
-const memberOwner = by(401, 403, 403, 403, 404, 'ok');
-
-export interface Fixtures {
-  ownerName: string;
-  postId: string;
-  postToDelete: string;
-  chatId: string;
-  chatToDelete: string;
-  messageId: string;
-  adId: string;
-  adToDelete: string;
-  sessionId: string;
-  sessionToCancel: string;
-  recentId: string;
-  partnerId: string;
-  /** A member nobody else deals with (someone to block without changing other rows' outcomes). */
-  bystanderId: string;
-}
-
-export interface Row {
-  expect: Expect;
-  /** Path with the route's parameters filled from the fixtures. */
-  path?: (f: Fixtures) => string;
-  body?: (f: Fixtures) => unknown;
-  /** Sent without the actor's cookie (routes that would end the actor's session). */
-  anonymous?: boolean;
-  /** A multipart upload of a small JPEG instead of a JSON body. */
-  upload?: boolean;
-  /** Not sent here: the test file that covers the route. */
-  coveredBy?: string;
-  note?: string;
-}
+export { ACTORS, type Actor, type Fixtures, type Outcome } from './authorization-actors';
 
 const bad = 'x'.repeat(12);
 export const rows: Record<string, Row> = {
@@ -176,6 +113,7 @@ export const rows: Record<string, Row> = {
   'GET /api/chats': { expect: signedIn },
   'GET /api/ads': { expect: signedIn },
   'GET /api/me/payments': { expect: verified },
+  'GET /api/moderation/role': { expect: signedIn, note: 'what the account may do here (all false here)' },
   'GET /api/me/blocks': { expect: verified },
   'GET /api/me/data': { expect: signedIn },
   'GET /api/me/delete': { expect: signedIn },
@@ -226,68 +164,9 @@ export const rows: Record<string, Row> = {
   },
   'POST /api/chats': { expect: member, body: (f) => ({ userId: f.partnerId }) },
   'POST /api/me/blocks': { expect: member, body: (f) => ({ userId: f.bystanderId }) },
-  'POST /api/users/:id/report': {
-    expect: by(401, 403, 403, 'ok', 'ok', 'ok'),
-    note: 'any school-verified account may report a profile it can see',
-    path: (f) => `/api/users/${f.partnerId}/report`,
-    body: () => ({ reason: 'spam' }),
+  'POST /api/reports': {
+    expect: member,
+    body: (f) => ({ targetType: 'profile', targetId: f.partnerId, reason: 'spam' }),
   },
-
-  // Someone's post.
-  'DELETE /api/posts/:id': { expect: postOwner, path: (f) => `/api/posts/${f.postToDelete}` },
-  'GET /api/posts/:id/boost': { expect: postOwner, path: (f) => `/api/posts/${f.postId}/boost` },
-  'POST /api/posts/:id/boost': {
-    expect: postOwner,
-    path: (f) => `/api/posts/${f.postId}/boost`,
-    body: () => ({ goal: 'message', days: 1 }),
-  },
-
-  // Someone's chat.
-  'GET /api/chats/:id': { expect: ownerOnly, path: (f) => `/api/chats/${f.chatId}` },
-  'DELETE /api/chats/:id': { expect: ownerOnly, path: (f) => `/api/chats/${f.chatToDelete}` },
-  'GET /api/chats/:id/messages': { expect: ownerOnly, path: (f) => `/api/chats/${f.chatId}/messages` },
-  'POST /api/chats/:id/messages': {
-    expect: memberOwner,
-    path: (f) => `/api/chats/${f.chatId}/messages`,
-    body: () => ({ text: doc('Still there?') }),
-  },
-  'POST /api/chats/:id/read': {
-    expect: ownerOnly,
-    path: (f) => `/api/chats/${f.chatId}/read`,
-    body: () => ({}),
-  },
-  'POST /api/messages/:id/react': {
-    expect: ownerOnly,
-    path: (f) => `/api/messages/${f.messageId}/react`,
-    body: () => ({}),
-  },
-
-  // Someone's ad and checkout.
-  'GET /api/ads/:id': { expect: ownerOnly, path: (f) => `/api/ads/${f.adId}` },
-  'PATCH /api/ads/:id': {
-    expect: memberOwner,
-    path: (f) => `/api/ads/${f.adId}`,
-    body: () => ({ title: 'Renamed' }),
-  },
-  'DELETE /api/ads/:id': { expect: memberOwner, path: (f) => `/api/ads/${f.adToDelete}` },
-  'POST /api/ads/:id/pause': {
-    expect: memberOwner,
-    path: (f) => `/api/ads/${f.adId}/pause`,
-    body: () => ({}),
-  },
-  'POST /api/ads/:id/resume': {
-    expect: memberOwner,
-    path: (f) => `/api/ads/${f.adId}/resume`,
-    body: () => ({}),
-  },
-  'POST /api/ads/:id/stop': { expect: memberOwner, path: (f) => `/api/ads/${f.adId}/stop`, body: () => ({}) },
-  'GET /api/boost/sessions/:sessionId': {
-    expect: ownerOnly,
-    path: (f) => `/api/boost/sessions/${f.sessionId}`,
-  },
-  'POST /api/boost/sessions/:sessionId/cancel': {
-    expect: ownerOnly,
-    path: (f) => `/api/boost/sessions/${f.sessionToCancel}/cancel`,
-    body: () => ({}),
-  },
+  ...ownedRows,
 };

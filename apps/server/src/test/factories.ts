@@ -19,7 +19,7 @@ export interface FactoryDeps {
   storage: FileStorage;
   videos: VideoProcessor;
   bus: EventBus;
-  config: { RATE_LIMIT_MEMBER_FACTOR: number };
+  config: { RATE_LIMIT_MEMBER_FACTOR: number; NEW_ACCOUNT_LIMITS: boolean };
   activity: ActivityMailConfig;
 }
 

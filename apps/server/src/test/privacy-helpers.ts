@@ -1,10 +1,11 @@
 // A member with every kind of record (posts, comments, files, saves, chats, reactions, blocks,
-// reports, searches, ads and payments, codes, links, tokens, e-mails), for the data download and
-// account deletion tests.
+// reports, searches, ads and payments, codes, links, tokens, e-mails, moderation history and roles),
+// for the data download and account deletion tests.
 import { expect } from 'vitest';
 import { post } from './accounts-helpers';
 import { boostAndPay, send, startBoost } from './ads-helpers';
 import { uploadProfilePhoto } from './me-helpers';
+import { administrator, moderate, moderatorOf, report } from './moderation-helpers';
 import { createPost, doc, gpsJpeg, poster, uploadFile } from './posts-helpers';
 import type { TestContext } from './test-app';
 
@@ -52,8 +53,8 @@ export async function personWithEverything(t: TestContext) {
   const pest = await poster(t, 'Pete Pest');
   ok(await post(t, 'ou', '/api/me/blocks', { userId: pest.user.id }, person.jar), 204);
   ok(await post(t, 'ou', '/api/me/blocks', { userId: person.user.id }, pest.jar), 204);
-  ok(await post(t, 'ou', `/api/users/${pest.user.id}/report`, { reason: 'spam' }, person.jar));
-  ok(await post(t, 'ou', `/api/users/${person.user.id}/report`, { reason: 'spam' }, pest.jar));
+  ok(await report(t, person.jar, { targetType: 'profile', targetId: pest.user.id, reason: 'spam' }));
+  ok(await report(t, pest.jar, { targetType: 'profile', targetId: person.user.id, reason: 'spam' }));
   ok(await post(t, 'ou', '/api/search/recent', { text: 'desk' }, person.jar));
   await post(t, 'ou', '/api/search/terms', { q: 'desk' }, person.jar);
 
@@ -63,5 +64,39 @@ export async function personWithEverything(t: TestContext) {
   await post(t, 'ou', '/api/accounts/magic-link', { email: person.email });
   await post(t, 'ou', '/api/accounts/password/forgot', { email: person.email });
   ok(await send(t, 'GET', '/api/feed', person.jar), 200);
-  return { person, friend, pest, own, friendsPost, chat, paid, friendReply: friendReply.json() };
+  const people = { person, friend, pest };
+  const content = { post: own.id, comment: comment.json().id, message: sent.json().id };
+  const moderator = await moderationHistory(t, people, content);
+  return { ...people, own, friendsPost, chat, paid, friendReply: friendReply.json(), moderator };
+}
+
+type Member = Awaited<ReturnType<typeof poster>>;
+
+/**
+ * Moderation by and about the person (issue 16): reports of their post, comment, message and
+ * profile (notes and reasons naming them), a warning and a suspension, then the person as a
+ * moderator and administrator who warns the pest. Returns the moderator who acted on the person.
+ */
+async function moderationHistory(
+  t: TestContext,
+  { person, friend, pest }: { person: Member; friend: Member; pest: Member },
+  content: { post: string; comment: string; message: string },
+) {
+  const mod = await moderatorOf(t, 'ou', 'Mona Moderator');
+  const admin = await administrator(t, 'Adam Admin');
+  const by = (jar: Member['jar'], targetType: string, targetId: string, note?: string) =>
+    report(t, jar, { targetType, targetId, reason: note ? 'other' : 'spam', note });
+  ok(await by(friend.jar, 'post', content.post, 'Quintessa never shows up'));
+  ok(await by(friend.jar, 'comment', content.comment));
+  ok(await by(friend.jar, 'message', content.message));
+  const act = (jar: Member['jar'], targetType: string, targetId: string, extra: object) =>
+    moderate(t, jar, { targetType, targetId, ...extra });
+  const reason = 'Quintessa Zyxwv was told twice';
+  ok(await act(mod.jar, 'comment', content.comment, { action: 'warn', reason }), 200);
+  ok(await act(mod.jar, 'profile', person.user.id, { action: 'suspend', days: 1, reason }), 200);
+  ok(await post(t, 'ou', '/api/admin/moderators', { user: person.user.username }, admin.jar));
+  await t.pool.query('insert into administrators (user_id) values ($1)', [person.user.id]);
+  ok(await by(friend.jar, 'profile', pest.user.id));
+  ok(await act(person.jar, 'profile', pest.user.id, { action: 'warn', reason: 'Be kind' }), 200);
+  return mod;
 }

@@ -54,6 +54,8 @@ export async function createTestContext(env: Record<string, string | undefined> 
     DEV_INBOX: 'true',
     // Tests write many posts and messages as one member; rate-limits/member-rates.test.ts checks the real ones.
     RATE_LIMIT_MEMBER_FACTOR: '10',
+    // Every test member is a brand-new account; moderation/new-accounts.test.ts checks these limits.
+    NEW_ACCOUNT_LIMITS: 'false',
     ...env,
   });
   const handle = connectDatabase(config.DATABASE_URL!, 4);

@@ -15,6 +15,7 @@ import { SearchSchoolsPage } from '../features/hub/search-schools-page';
 import { AppShell } from '../features/layout/components/app-shell';
 import { MessagesLayout } from '../features/messages/pages/messages-layout';
 import { NewMessagePage } from '../features/messages/pages/new-message-page';
+import { ModerationPage } from '../features/moderation';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { MentionsPage, NotificationsPage } from '../features/notifications';
 import { PostPage } from '../features/posts/pages/post-page';
@@ -111,6 +112,14 @@ export const router = createBrowserRouter([
                       </CampusOnly>
                     ),
                   },
+                  ...(['reports', 'ads', 'moderators', 'audit'] as const).map((tab) => ({
+                    path: tab === 'reports' ? '/moderation' : `/moderation/${tab}`,
+                    element: (
+                      <CampusOnly>
+                        <ModerationPage tab={tab} />
+                      </CampusOnly>
+                    ),
+                  })),
                   {
                     path: '/notifications/mentions',
                     element: (

@@ -1,9 +1,3 @@
-/** Whether an e-mail is on the banned list (compared case-insensitively, trimmed). */
-export function isBannedEmail(email: string, banned: readonly string[]): boolean {
-  const e = email.trim().toLowerCase();
-  return banned.some((b) => b.trim().toLowerCase() === e);
-}
-
 /** What a new account starts with (accounts-and-money §4.1). */
 export const NEW_USER_DEFAULTS = {
   emailNotifications: true,

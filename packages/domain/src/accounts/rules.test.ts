@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isBannedEmail } from './banned';
 import { isCodeShape, verificationSubject } from './codes';
 import { AUTH_MESSAGES, authErrorMessage } from './messages';
 import { validateEmail, validateFullName, validateLoginPassword, validateNewPassword } from './rules';
@@ -71,11 +70,6 @@ describe('codes and lists', () => {
 
   it('writes the verification subject', () => {
     expect(verificationSubject(4821, 'OU')).toBe('4821 is your OU Buy / Sell verification code');
-  });
-
-  it('compares banned e-mails without case', () => {
-    expect(isBannedEmail(' Bad@Example.com', ['bad@example.com'])).toBe(true);
-    expect(isBannedEmail('good@example.com', ['bad@example.com'])).toBe(false);
   });
 
   it.each([

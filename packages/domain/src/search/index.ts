@@ -11,7 +11,6 @@
  * - DELETE /api/search/recent                         → { message: 'Search History Cleared' }
  * - GET    /api/profiles/:username                    → Profile | 404 profile_missing
  * - GET    /api/profiles/:username/posts?show=&cursor= → ProfilePostsPage (10)
- * - POST   /api/users/:id/report { reason? }          → { message: 'User Reported. …' } (members)
  */
 export * from './messages';
 export * from './rules';

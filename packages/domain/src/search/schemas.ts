@@ -114,6 +114,5 @@ export const profilePostsPageSchema = z.object({
 });
 export type ProfilePostsPage = z.infer<typeof profilePostsPageSchema>;
 
-/** POST /api/users/:id/report { reason? } → { message } */
-export const reportUserBody = z.object({ reason: z.string().max(500).optional() });
+/** A confirmation: { message } (reports, moderation actions, …). */
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -7,7 +7,8 @@ CREATE TABLE "ratings" (
 	"role" text NOT NULL,
 	"stars" integer NOT NULL,
 	"comment" text,
-	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"removed_at" timestamp (3) with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "sales" (

@@ -100,6 +100,9 @@ export const checkoutSessions = pgTable(
       .default('unpaid'),
     paymentId: text('payment_id'),
     fulfilledAt: time('fulfilled_at'),
+    /** The provider's refund, when a moderator rejected the ad (issue 16). */
+    refundId: text('refund_id'),
+    refundedAt: time('refunded_at'),
     createdAt: time('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -138,6 +141,8 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
     .notNull()
     .default('unpaid'),
   paymentId: text('payment_id'),
+  /** Set once the payment is refunded (a rejected ad). */
+  refundId: text('refund_id'),
   createdAt: time('created_at').notNull().defaultNow(),
 });
 

@@ -41,6 +41,10 @@ export const users = pgTable(
     emailNotifications: boolean('email_notifications').notNull().default(true),
     availableFunds: integer('available_funds').notNull().default(0),
     totalPosts: integer('total_posts').notNull().default(0),
+    /** Moderation (issue 16): no posting, commenting, messaging or boosting before this time. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true, precision: 3 }),
+    /** Banned: the account is closed (its sessions ended, its addresses on the banned list). */
+    bannedAt: timestamp('banned_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

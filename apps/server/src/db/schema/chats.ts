@@ -78,6 +78,8 @@ export const messages = pgTable(
     }>(),
     hasPhoto: boolean('has_photo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Removed by a moderator (issue 16): gone from the chat for both people. */
+    removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     index('messages_chat_idx').on(t.chatId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -116,6 +118,8 @@ export const NOTIFICATION_TYPES = [
   'saved search',
   'sale',
   'rating',
+  /** From the campus's moderators (issue 16): a report resolved, a removal, a warning, a suspension. */
+  'moderation',
 ] as const;
 
 /** In-app notifications (community §3), written in the transaction of the action; never to the actor. */

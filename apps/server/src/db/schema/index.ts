@@ -8,6 +8,7 @@ export * from './events';
 export * from './files';
 export * from './mail';
 export * from './marketplace';
+export * from './moderation';
 export * from './posts';
 export * from './rate-limits';
 export * from './search';

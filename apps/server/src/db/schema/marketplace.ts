@@ -46,6 +46,8 @@ export const ratings = pgTable(
     stars: integer('stars').notNull(),
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Removed by a moderator after a report: gone from the profile and its average (the row stays for the audit). */
+    removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     uniqueIndex('ratings_post_rater_key').on(t.postId, t.raterId),

@@ -80,6 +80,8 @@ export const posts = pgTable(
     // Millisecond precision: cursors carry these keys through JavaScript dates without loss.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     lastModified: timestamp('last_modified', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Removed by a moderator (issue 16): gone for everyone; the reason is in the audit log. */
+    removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     // Plain DESC (nulls first), as the queries order: a NULLS LAST index would not serve them.

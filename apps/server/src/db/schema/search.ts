@@ -84,34 +84,6 @@ export const recentSearches = pgTable(
   ],
 );
 
-/** A member's report of another profile, kept for moderators (one open report per pair). */
-export const userReports = pgTable(
-  'user_reports',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reportedUserId: text('reported_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    campusId: text('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    reason: text('reason'),
-    status: text('status', { enum: ['open', 'reviewed', 'dismissed'] })
-      .notNull()
-      .default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('user_reports_pair_key').on(t.reporterId, t.reportedUserId),
-    index('user_reports_open_idx').on(t.status, t.createdAt),
-  ],
-);
-
 /**
  * The words (stemmed lexemes) of a campus's searchable posts with how many posts hold each, kept
  * by triggers on posts (migration 0009). Search reads it to correct typos and finish unfinished

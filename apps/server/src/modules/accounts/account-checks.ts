@@ -1,3 +1,4 @@
+import { MODERATION_MESSAGES } from '@campus/domain';
 import { AppError } from '../../http/errors';
 import type { UserRow } from './accounts.repository';
 
@@ -15,4 +16,13 @@ export function assertSchoolVerified(user: UserRow, campusId?: string): void {
   if (!user.schoolVerified || (campusId !== undefined && user.campusId !== campusId)) {
     throw new AppError(403, 'verify_school', 'Verify your school e-mail to join this campus.');
   }
+}
+
+/**
+ * Not suspended by a moderator (issue 16): a suspended member reads but cannot post, comment,
+ * message or boost; 403 suspended with the time it ends.
+ */
+export function assertNotSuspended(user: UserRow, now = new Date()): void {
+  if (user.suspendedUntil && user.suspendedUntil > now)
+    throw new AppError(403, 'suspended', MODERATION_MESSAGES.suspended(user.suspendedUntil.toISOString()));
 }

@@ -1,10 +1,4 @@
-import {
-  AUTH_MESSAGES,
-  campusSubdomain,
-  findCatalogueCampus,
-  isBannedEmail,
-  resolveHost,
-} from '@campus/domain';
+import { AUTH_MESSAGES, campusSubdomain, findCatalogueCampus, resolveHost } from '@campus/domain';
 import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -15,6 +9,7 @@ import { enqueueMail } from '../mail/mail.service';
 import { resetPasswordMail } from './accounts.mail';
 import { deriveNewUserFields } from './accounts.service';
 import { claimAddressProvenByProvider } from './address-proof.service';
+import { isEmailBanned } from './bans.service';
 
 /** better-auth wired to our rules: banned e-mails, derived names, reset mail through the outbox, events. */
 export function createAccountsAuth(opts: {
@@ -47,7 +42,7 @@ export function createAccountsAuth(opts: {
         }
       : undefined,
     async beforeUserCreate(user) {
-      if (isBannedEmail(user.email, config.BANNED_EMAILS)) {
+      if (await isEmailBanned(db, user.email)) {
         throw new APIError('FORBIDDEN', { code: 'EMAIL_BANNED', message: AUTH_MESSAGES.banned });
       }
       return deriveNewUserFields(db, user.name);

@@ -2,7 +2,6 @@ import {
   AUTH_ERROR_MESSAGES,
   AUTH_MESSAGES,
   firstFreeUsername,
-  isBannedEmail,
   normaliseEmail,
   parseDisplayName,
   storedLastName,
@@ -22,6 +21,7 @@ import {
   findUsernamesLike,
   type UserRow,
 } from './accounts.repository';
+import { isEmailBanned } from './bans.service';
 
 /** The user row, for other modules (they import it from here, never from the repository). */
 export type { UserRow };
@@ -60,8 +60,8 @@ export const fail = (
 ) => new AppError(status, code, message);
 
 /** Refuses an e-mail on the banned list ('Account has been banned'). */
-export function assertNotBanned(config: Config, email: string): void {
-  if (isBannedEmail(email, config.BANNED_EMAILS)) throw fail(403, 'banned');
+export async function assertNotBanned(db: Executor, email: string): Promise<void> {
+  if (await isEmailBanned(db, email)) throw fail(403, 'banned');
 }
 
 /** A new password's error: 'weak_password' under six characters, else 'invalid_password'. */
@@ -130,5 +130,7 @@ export async function getSessionUser(
   const result = await deps.auth.api.getSession({ headers, returnHeaders: true });
   const session = result.response;
   if (!session) return { user: null, headers: result.headers };
-  return { user: (await findUserById(deps.db, session.user.id)) ?? null, headers: result.headers };
+  const user = await findUserById(deps.db, session.user.id);
+  // A banned account is closed: any session that outlived the ban counts for nothing.
+  return { user: user && !user.bannedAt ? user : null, headers: result.headers };
 }

@@ -30,7 +30,7 @@ export async function registerWithPassword(
   const nameError = validateFullName(input.fullName);
   if (nameError) throw new AppError(400, 'invalid_name', nameError);
   assertNewPassword(input.password);
-  assertNotBanned(deps.config, email);
+  await assertNotBanned(deps.db, email);
   await enforceLimit(deps.db, `register:ip:${input.ip}`, perIp(deps.config, LIMITS.registerPerIp));
   await enforceLimit(deps.db, `register:email:${email}`, LIMITS.registerPerEmail);
   if (await findUserByEmail(deps.db, email)) throw fail(409, 'email_taken');

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import {
   campusOrigin,
-  isBannedEmail,
   normaliseEmail,
   PROFILE_MESSAGES,
   validateEmail,
@@ -35,6 +34,7 @@ import {
   type Site,
 } from './accounts.service';
 import { claimProvenAddress } from './address-proof.service';
+import { isEmailBanned } from './bans.service';
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
@@ -55,6 +55,7 @@ export async function loginWithPassword(
   if (validateLoginPassword(input.password)) throw fail(400, 'invalid_credentials');
   await enforceLimit(deps.db, `login:ip:${input.ip}`, perIp(deps.config, LIMITS.loginPerIp));
   await enforceLimit(deps.db, `login:email:${email}`, LIMITS.loginPerEmail);
+  await assertNotBanned(deps.db, email);
   const accountKey = `login:account:${email}`;
   if (await isLocked(deps.db, accountKey)) throw fail(429, 'too_many_attempts');
   const user = await findUserByEmail(deps.db, email);
@@ -89,7 +90,7 @@ export async function sendSignInLink(
 ): Promise<void> {
   const email = normaliseEmail(input.email);
   if (validateEmail(email)) throw fail(400, 'invalid_email');
-  assertNotBanned(deps.config, email);
+  await assertNotBanned(deps.db, email);
   await enforceLimit(deps.db, `link:ip:${input.ip}`, perIp(deps.config, LIMITS.linkSendsPerIp));
   await enforceLimit(deps.db, `link:email:${email}`, LIMITS.linkSendsPerEmail);
   const token = crypto.randomBytes(32).toString('base64url');
@@ -160,7 +161,7 @@ export async function completeSignInLink(
         };
       const first = link.firstName ?? input.firstName;
       const last = link.lastName ?? input.lastName;
-      if (!first || !last || isBannedEmail(email, deps.config.BANNED_EMAILS)) return null;
+      if (!first || !last || (await isEmailBanned(tx, email))) return null;
       const name = `${first} ${last}`;
       const fields = await deriveNewUserFields(tx, name);
       const user = await insertUser(tx, { id: uuidv7(), name, email, emailVerified: true, ...fields });

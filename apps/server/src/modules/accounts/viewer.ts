@@ -23,5 +23,7 @@ export function toViewer(row: UserRow): Viewer {
     birthDate: row.birthDate,
     bio: row.bio,
     createdAt: row.createdAt.toISOString(),
+    suspendedUntil:
+      row.suspendedUntil && row.suspendedUntil > new Date() ? row.suspendedUntil.toISOString() : null,
   };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { notBlockedBy } from '../../db/blocks';
 import type { Executor, Tx } from '../../db/client';
-import { keysetPage, listedUnlessSold, postColumns } from '../../db/post-rows';
+import { keysetPage, listedUnlessSold, notRemoved, postColumns } from '../../db/post-rows';
 import { ads, posts, users } from '../../db/schema';
 
 export type AdRecord = typeof ads.$inferSelect;
@@ -150,6 +150,7 @@ export async function listActiveAdPosts(
         eq(ads.campusId, campusId),
         eq(ads.status, 'active'),
         or(gt(ads.endTimeAdjusted, now), isNull(ads.endTimeAdjusted)),
+        notRemoved(),
         notBlockedBy(viewerId, posts.userId),
         listedUnlessSold(false),
       ),

@@ -13,6 +13,8 @@ export interface AdsDeps {
   publicUrl: string;
   /** 'ad.updated' hints to the owner's pages, after commit. */
   bus: EventBus;
+  /** AD_REVIEW: a paid ad waits in review for a moderator instead of running at once. */
+  adReview: boolean;
 }
 
 export const adNotFound = () => new AppError(404, 'ad_not_found', ADS_MESSAGES.notFound);

@@ -12,6 +12,7 @@ import {
 } from '@campus/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { assertNotSuspended } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { assertMember, findTopLevelPost, present } from '../posts/posts.service';
 import { insertAd } from './ads.repository';
@@ -23,6 +24,7 @@ const boostFailed = (status: number, code: string) => new AppError(status, code,
 /** The owner's post, if it may be boosted now: a member, the owner, not sold, no ad running or waiting. */
 async function boostablePost(db: Executor, user: UserRow, campusId: string, postId: string) {
   assertMember(user, campusId);
+  assertNotSuspended(user);
   const post = await findTopLevelPost(db, campusId, postId);
   if (post.user.id !== user.id) throw boostFailed(403, 'not_owner');
   if (post.status === 'sold') throw new AppError(409, 'post_sold', LISTING_MESSAGES.soldCannotBoost);

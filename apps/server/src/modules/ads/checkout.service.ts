@@ -23,10 +23,16 @@ import {
 
 /**
  * Fulfils a paid checkout once: under the session's row lock, a paid, not yet fulfilled session
- * activates its ad (start now, end after the paid days, or none when it runs until paused), adds
+ * activates its ad (or, with AD_REVIEW, puts it in review) (start now, end after the paid days, or none when it runs until paused), adds
  * the amount to the user's funds (§9) and points the post at the ad. Returns whether it did.
  */
-async function fulfil(tx: Tx, provider: PaymentsProvider, session: ProviderSession, log?: FastifyBaseLogger) {
+async function fulfil(
+  tx: Tx,
+  deps: Pick<AdsDeps, 'payments' | 'adReview'>,
+  session: ProviderSession,
+  log?: FastifyBaseLogger,
+) {
+  const provider = deps.payments;
   const checkout = await lockCheckout(tx, provider.name, session.id);
   if (!checkout || checkout.fulfilledAt || !session.paid) return null;
   if (session.amountCents !== null && session.amountCents !== checkout.amountCents) {
@@ -40,16 +46,22 @@ async function fulfil(tx: Tx, provider: PaymentsProvider, session: ProviderSessi
     log?.warn({ session: session.id }, 'paid checkout without an unpaid ad to activate');
     return null;
   }
-  await updateAd(tx, ad.id, {
-    status: 'active',
-    startTime: now,
-    // Every ad runs for the time paid for; 'daily until paused' is paid a day at a time and,
-    // without recurring charges, ends when its paid day is used (docs/deviations.md).
-    endTimeAdjusted: new Date(now.getTime() + ad.durationMinutes * 60_000),
-    lastChargedAt: now,
-    paymentId: session.paymentId,
-    lastModified: now,
-  });
+  const paid = { lastChargedAt: now, paymentId: session.paymentId, lastModified: now };
+  // With AD_REVIEW, it waits for a moderator (ad-review.service starts it on approval).
+  await updateAd(
+    tx,
+    ad.id,
+    deps.adReview
+      ? { ...paid, status: 'in_review' }
+      : {
+          ...paid,
+          status: 'active',
+          startTime: now,
+          // Every ad runs for the time paid for; 'daily until paused' is paid a day at a time and,
+          // without recurring charges, ends when its paid day is used (docs/deviations.md).
+          endTimeAdjusted: new Date(now.getTime() + ad.durationMinutes * 60_000),
+        },
+  );
   await addToAvailableFunds(tx, ad.userId, checkout.amountCents);
   await pointPostAtAd(tx, ad.postId, ad);
   return ad;
@@ -59,7 +71,7 @@ async function fulfil(tx: Tx, provider: PaymentsProvider, session: ProviderSessi
 async function fulfilFromProvider(deps: AdsDeps, providerSessionId: string) {
   const session = await deps.payments.retrieveSession(providerSessionId);
   if (!session.paid) return;
-  const ad = await deps.db.transaction((tx) => fulfil(tx, deps.payments, session));
+  const ad = await deps.db.transaction((tx) => fulfil(tx, deps, session));
   if (ad) await publishAdUpdated(deps.bus, ad);
 }
 
@@ -139,8 +151,7 @@ export async function receivePaymentWebhook(
       type: event.type,
     });
     if (!fresh) return;
-    if (FULFILLING_EVENTS.has(event.type) && event.session)
-      await fulfil(tx, deps.payments, event.session, log);
+    if (FULFILLING_EVENTS.has(event.type) && event.session) await fulfil(tx, deps, event.session, log);
   });
 }
 

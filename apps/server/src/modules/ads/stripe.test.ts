@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStripePayments } from '../../platform/payments/stripe-provider';
 import { send, startBoost } from '../../test/ads-helpers';
 import { createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -14,6 +15,7 @@ interface Recorded {
   path: string;
   params: URLSearchParams;
   auth: string | undefined;
+  idempotencyKey: string | undefined;
 }
 const recorded: Recorded[] = [];
 const sessions = new Map<string, Record<string, unknown>>();
@@ -29,6 +31,7 @@ const fake = http.createServer((req, res) => {
       path,
       params: new URLSearchParams(body),
       auth: req.headers.authorization,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
     });
     const reply = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
@@ -53,6 +56,16 @@ const fake = http.createServer((req, res) => {
       };
       sessions.set(id, session);
       return reply(200, session);
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const params = new URLSearchParams(body);
+      return reply(200, {
+        id: `re_for_${params.get('payment_intent')}`,
+        object: 'refund',
+        amount: Number(params.get('amount')),
+        payment_intent: params.get('payment_intent'),
+        status: 'succeeded',
+      });
     }
     const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);
     if (req.method === 'POST' && expire && sessions.has(expire[1]!))
@@ -216,5 +229,24 @@ describe('Stripe Checkout', () => {
       recorded.some((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${b.sessionId}/expire`),
     ).toBe(true);
     expect(sessions.get(b.sessionId)!.status).toBe('expired');
+  });
+
+  it('refunds a payment in full through the SDK, with an idempotency key (a rejected ad)', async () => {
+    const stripe = createStripePayments({
+      secretKey: 'sk_test_123',
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: t.config.STRIPE_API_BASE,
+    });
+    const refund = await stripe.refund({
+      paymentId: 'pi_cs_test_9',
+      amountCents: 1500,
+      idempotencyKey: 'ad-reject-x',
+    });
+    expect(refund).toEqual({ id: 're_for_pi_cs_test_9' });
+    const call = recorded.findLast((r) => r.method === 'POST' && r.path === '/v1/refunds')!;
+    expect(call.auth).toBe('Bearer sk_test_123');
+    expect(call.params.get('payment_intent')).toBe('pi_cs_test_9');
+    expect(call.params.get('amount')).toBe('1500');
+    expect(call.idempotencyKey).toBe('ad-reject-x');
   });
 });

@@ -12,10 +12,12 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
+import { assertNotSuspended } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { assertMayMessage } from '../blocks/blocks.service';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
 import { notify, publishNotifications } from '../notifications/notifications.service';
+import { enforceNewAccountRate } from '../rate-limits/limits';
 import { findUser } from '../users/users.service';
 import {
   type ChatRow,
@@ -30,7 +32,7 @@ import {
 export interface ChatsDeps {
   db: Database;
   /** Per-member message rate (RATE_LIMIT_MEMBER_FACTOR). */
-  config: Pick<Config, 'RATE_LIMIT_MEMBER_FACTOR'>;
+  config: Pick<Config, 'RATE_LIMIT_MEMBER_FACTOR' | 'NEW_ACCOUNT_LIMITS'>;
   bus: EventBus;
   storage: FileStorage;
   activity: ActivityMailConfig;
@@ -45,6 +47,7 @@ export function assertCanSend(user: UserRow, campusId: string): void {
   if (!user.emailVerified) throw badRequest('not_verified', 'Verify your account first.', 403);
   if (!user.schoolVerified || user.campusId !== campusId)
     throw badRequest('verify_school', 'Verify your school e-mail to message.', 403);
+  assertNotSuspended(user);
 }
 
 /** The chat, when the user takes part in it; 404 for anyone else (no hint that it exists). */
@@ -91,6 +94,8 @@ export async function startChat(deps: ChatsDeps, me: UserRow, campusId: string, 
     throw badRequest('invalid_user', CHAT_MESSAGES.selectUser, 404);
   await assertMayMessage(deps.db, me.id, otherId);
   const [low, high] = me.id < otherId ? [me.id, otherId] : [otherId, me.id];
+  if (!(await findChatOfPair(deps.db, low, high)))
+    await enforceNewAccountRate(deps.db, deps.config, me, 'chats');
   const result = await deps.db.transaction(async (tx) => {
     const created = await insertChatOfPair(tx, { campusId, low, high, createdBy: me.id });
     if (!created) {

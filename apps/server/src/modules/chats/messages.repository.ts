@@ -1,15 +1,23 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
+import { notBlockedBy } from '../../db/blocks';
 import type { Executor, Tx } from '../../db/client';
 import { newerThan, olderThan, type TimeKey } from '../../db/paging';
+import { notRemoved } from '../../db/post-rows';
 import { chats, messageLikes, messages, postMedia, posts, uploads, users } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
 
-/** A message by id. */
+/** Moderation (issue 16): a message a moderator removed is gone from the chat for both people. */
+const messageNotRemoved = () => isNull(messages.removedAt);
+
+/** A message by id (none once removed by a moderator). */
 export async function findMessage(db: Executor, messageId: string): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, messageId), messageNotRemoved()));
   return row;
 }
 
@@ -22,7 +30,7 @@ export async function findMessageKey(
   const [row] = await db
     .select({ at: messages.createdAt })
     .from(messages)
-    .where(and(eq(messages.id, messageId), eq(messages.chatId, chatId)));
+    .where(and(eq(messages.id, messageId), eq(messages.chatId, chatId), messageNotRemoved()));
   return row ? { at: row.at, id: messageId } : undefined;
 }
 
@@ -44,6 +52,7 @@ export async function listMessagesFrom(
       and(
         eq(messages.chatId, chatId),
         (older ? olderThan : newerThan)(messages.createdAt, messages.id, page.key),
+        messageNotRemoved(),
       ),
     )
     .orderBy(order(messages.createdAt), order(messages.id))
@@ -69,7 +78,7 @@ export async function listSharedPostCards(db: Executor, campusId: string, postId
     .select({ id: posts.id, plainText: posts.plainText, imgPath: postMedia.imgPath, status: posts.status })
     .from(posts)
     .leftJoin(postMedia, and(eq(postMedia.postId, posts.id), eq(postMedia.imgOrder, 0)))
-    .where(and(inArray(posts.id, postIds), eq(posts.campusId, campusId)));
+    .where(and(inArray(posts.id, postIds), eq(posts.campusId, campusId), notRemoved()));
 }
 
 /** Each message's reaction count and whether `viewerId` reacted (messages without one are left out). */
@@ -120,13 +129,17 @@ export async function claimUpload(tx: Tx, uploadId: string, ownerId: string): Pr
 
 /** The campus of a post (or comment), when it exists. */
 export async function findPostCampusId(db: Executor, postId: string): Promise<string | undefined> {
-  const [row] = await db.select({ campusId: posts.campusId }).from(posts).where(eq(posts.id, postId));
+  const [row] = await db
+    .select({ campusId: posts.campusId })
+    .from(posts)
+    .where(and(eq(posts.id, postId), notRemoved()));
   return row?.campusId;
 }
 
 /**
  * The people who messaged `sellerId` about a post: the other person of each of the seller's chats
- * where the post was shared (by either of them). One query (messages_shared_post_idx).
+ * where the post was shared (by either of them), but not removed messages nor people the seller
+ * blocked. One query (messages_shared_post_idx).
  */
 export async function listPostInquirers(db: Executor, sellerId: string, postId: string) {
   const other = sql`case when ${chats.userLow} = ${sellerId} then ${chats.userHigh} else ${chats.userLow} end`;
@@ -140,6 +153,8 @@ export async function listPostInquirers(db: Executor, sellerId: string, postId: 
         eq(messages.sharedPostId, postId),
         or(eq(chats.userLow, sellerId), eq(chats.userHigh, sellerId)),
         sql`${users.id} <> ${sellerId}`,
+        messageNotRemoved(),
+        notBlockedBy(sellerId, users.id),
       ),
     )
     .orderBy(users.firstName, users.lastName, users.id);

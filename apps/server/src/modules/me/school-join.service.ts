@@ -7,7 +7,7 @@ import {
 } from '@campus/domain';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
-import type { UserRow } from '../accounts/accounts.service';
+import { assertNotBanned, type UserRow } from '../accounts/accounts.service';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
 import { insertNewUserPost, isTaken, updateUser } from './me.repository';
 import { bad, type MeDeps } from './me.service';
@@ -29,6 +29,7 @@ export async function requestSchoolJoin(
   const error = validateSchoolEmail(email, campus?.emailDomains ?? [], user.schoolEmail);
   if (error || !campus) throw bad('invalid_school_email', error ?? M.somethingWentWrong);
   const next = normaliseEmail(email);
+  await assertNotBanned(deps.db, next);
   if (await isTaken(deps.db, 'schoolEmail', next, user.id))
     throw bad('school_email_taken', M.emailTaken, 409);
   const flow = { userId: user.id, purpose: 'school', target: next } as const;

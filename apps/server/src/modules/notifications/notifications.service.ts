@@ -1,4 +1,4 @@
-import { type AppNotification, NOTIFICATIONS_PAGE_SIZE, userTopic } from '@campus/domain';
+import { type AppNotification, MODERATION_SENDER, NOTIFICATIONS_PAGE_SIZE, userTopic } from '@campus/domain';
 import type { Database, Tx } from '../../db/client';
 import { decodeTimeCursor, nextTimeCursor } from '../../db/paging';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
@@ -81,7 +81,12 @@ export async function publishNotifications(
 /** A page of the user's notifications, newest first, 15 per page. One query. */
 export async function listNotifications(db: Database, userId: string, cursor?: string) {
   const rows = await listNotificationsPage(db, userId, decodeTimeCursor(cursor), NOTIFICATIONS_PAGE_SIZE);
-  const items: AppNotification[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const items: AppNotification[] = rows.map((r) => ({
+    ...r,
+    // Moderation notices come from the moderators as a team, never the one who acted.
+    from: r.type === 'moderation' ? MODERATION_SENDER : r.from,
+    createdAt: r.createdAt.toISOString(),
+  }));
   return {
     notifications: items,
     nextCursor: nextTimeCursor(rows, NOTIFICATIONS_PAGE_SIZE, (r) => ({ at: r.createdAt, id: r.id })),

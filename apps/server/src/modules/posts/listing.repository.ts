@@ -3,9 +3,10 @@
 import type { ListingStatus } from '@campus/domain';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
+import { notRemoved } from '../../db/post-rows';
 import { postLikes, postMedia, posts } from '../../db/schema';
 
-/** What a status change or an edit needs of a post, its row held for update until the transaction ends. */
+/** What a status change or an edit needs of a post (not a removed one), its row held for update until the transaction ends. */
 export async function lockPostForChange(tx: Tx, postId: string) {
   const [row] = await tx
     .select({
@@ -19,7 +20,7 @@ export async function lockPostForChange(tx: Tx, postId: string) {
       plainText: posts.plainText,
     })
     .from(posts)
-    .where(eq(posts.id, postId))
+    .where(and(eq(posts.id, postId), notRemoved()))
     .for('update');
   return row;
 }
@@ -74,11 +75,16 @@ export async function reorderMedia(tx: Executor, postId: string, orderedIds: str
     .where(and(eq(postMedia.postId, postId), inArray(postMedia.id, orderedIds)));
 }
 
-/** Who saved the post (to tell of a price drop). */
-export async function listSaverIds(db: Executor, postId: string): Promise<string[]> {
+/** Who saved the post (to tell of a price drop), but not those who blocked its author. */
+export async function listSaverIds(db: Executor, postId: string, authorId: string): Promise<string[]> {
   const rows = await db
     .select({ userId: postLikes.userId })
     .from(postLikes)
-    .where(eq(postLikes.postId, postId));
+    .where(
+      and(
+        eq(postLikes.postId, postId),
+        sql`not exists (select 1 from user_blocks ub where ub.blocker_id = ${postLikes.userId} and ub.blocked_id = ${authorId})`,
+      ),
+    );
   return rows.map((r) => r.userId);
 }

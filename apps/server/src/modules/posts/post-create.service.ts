@@ -1,10 +1,11 @@
 import { campusTopic, type Post } from '@campus/domain';
 import type { Tx } from '../../db/client';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
+import { assertNotSuspended } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { recordEvent } from '../events/events.service';
 import { notify } from '../notifications/notifications.service';
-import { enforceMemberRate } from '../rate-limits/limits';
+import { enforceMemberRate, enforceNewAccountRate } from '../rate-limits/limits';
 import { alertSavedSearches } from '../search/saved-searches.service';
 import { changeCommentCount, changeTotalPosts } from './post-changes.repository';
 import {
@@ -66,6 +67,7 @@ export async function createPost(
 ): Promise<Post> {
   assertCanPost(user, campusId);
   await enforceMemberRate(deps.db, deps.config, user.id, 'postsPerMember');
+  await enforceNewAccountRate(deps.db, deps.config, user, 'posts');
   const id = await writePost(deps, user, campusId, input, undefined, async (tx, _plain, postId) => {
     await changeTotalPosts(tx, user.id, 1);
     await recordEvent(tx, 'Submit Post', { userId: user.id, campusId });
@@ -85,6 +87,7 @@ export async function createComment(
   input: PostInput,
 ) {
   assertMember(user, campusId);
+  assertNotSuspended(user);
   const parent = await findPost(deps.db, parentId);
   if (!parent || parent.campusId !== campusId) throw postMissing();
   const root = parent.rootPostId ? await findPost(deps.db, parent.rootPostId) : parent;

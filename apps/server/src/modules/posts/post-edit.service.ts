@@ -27,7 +27,7 @@ import { markUploadsClaimed } from './uploads.repository';
 async function tellSavers(deps: PostsDeps, tx: Tx, user: UserRow, campusId: string, postId: string) {
   const notices: Notice[] = [];
   let mailed = false;
-  for (const saverId of await listSaverIds(tx, postId)) {
+  for (const saverId of await listSaverIds(tx, postId, user.id)) {
     const told = await notifyWithMail(deps, tx, {
       to: saverId,
       from: user.id,

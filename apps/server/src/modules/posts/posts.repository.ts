@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
-import { keysetPage, listedUnlessSold, postColumns, selectPostRows } from '../../db/post-rows';
+import { keysetPage, listedUnlessSold, notRemoved, postColumns, selectPostRows } from '../../db/post-rows';
 import { postLikes, postMedia, posts, users } from '../../db/schema';
 
 export type PostRow = Awaited<ReturnType<typeof listFeed>>[number];
@@ -30,6 +30,7 @@ export async function listFeed(
     limit,
     topLevelOf(campusId),
     category ? eq(posts.category, category) : undefined,
+    notRemoved(),
     notBlockedBy(viewerId, posts.userId),
     listedUnlessSold(showSold),
   );
@@ -51,6 +52,7 @@ export async function listMediaFeed(
     limit,
     topLevelOf(campusId),
     gte(posts.imgCount, 1),
+    notRemoved(),
     notBlockedBy(viewerId, posts.userId),
     listedUnlessSold(showSold),
   );
@@ -81,24 +83,25 @@ export async function listSaved(
     limit,
     eq(postLikes.userId, userId),
     eq(posts.campusId, campusId),
+    notRemoved(),
     notBlockedBy(viewerId, posts.userId),
   );
 }
 
-/** A post or comment by id, with its author. */
+/** A post or comment by id, with its author (none once removed by a moderator). */
 export async function findPost(db: Executor, id: string) {
-  const [row] = await selectPostRows(db).where(eq(posts.id, id));
+  const [row] = await selectPostRows(db).where(and(eq(posts.id, id), notRemoved()));
   return row;
 }
 
 /**
- * Every comment under a post, at any depth, oldest first, without comments by people the viewer
- * blocked (their replies then have no parent to hang from and are not shown). One query (the tree
- * is built in memory).
+ * Every comment under a post, at any depth, oldest first, without removed comments and comments by
+ * people the viewer blocked (their replies then have no parent to hang from and are not shown). One
+ * query (the tree is built in memory).
  */
 export async function listCommentTree(db: Executor, rootId: string, viewerId: string | null) {
   return selectPostRows(db)
-    .where(and(eq(posts.rootPostId, rootId), notBlockedBy(viewerId, posts.userId)))
+    .where(and(eq(posts.rootPostId, rootId), notRemoved(), notBlockedBy(viewerId, posts.userId)))
     .orderBy(asc(posts.createdAt), asc(posts.id));
 }
 
@@ -125,7 +128,7 @@ export async function likedAmong(db: Executor, userId: string, postIds: string[]
 /** Posts by id, in no particular order (the caller restores its own). One query. */
 export async function listPostsByIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
-  return selectPostRows(db).where(inArray(posts.id, ids));
+  return selectPostRows(db).where(and(inArray(posts.id, ids), notRemoved()));
 }
 
 export type ProfileList = 'home' | 'photos' | 'replies';
@@ -154,5 +157,6 @@ export async function listProfilePosts(
     list === 'replies' ? sql`${posts.postCommentedOn} is not null` : isNull(posts.postCommentedOn),
     list === 'home' ? sql`${posts.type} <> 'new user'` : undefined,
     list === 'photos' ? eq(posts.hasPhoto, true) : undefined,
+    notRemoved(),
   );
 }

@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { VideoProcessor } from '../../platform/media/video';
 import type { EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
-import { assertSchoolVerified } from '../accounts/account-checks';
+import { assertNotSuspended, assertSchoolVerified } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { listSponsoredPosts } from '../ads/sponsored.service';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
@@ -32,7 +32,7 @@ import {
 export interface PostsDeps {
   db: Database;
   /** Per-member posting rates (RATE_LIMIT_MEMBER_FACTOR). */
-  config: Pick<Config, 'RATE_LIMIT_MEMBER_FACTOR'>;
+  config: Pick<Config, 'RATE_LIMIT_MEMBER_FACTOR' | 'NEW_ACCOUNT_LIMITS'>;
   storage: FileStorage;
   /** Realtime events, published after commit. */
   bus: EventBus;
@@ -102,9 +102,10 @@ export function assertMember(user: UserRow, campusId: string): void {
   assertSchoolVerified(user, campusId);
 }
 
-/** Posting also needs a set-up profile (picture and bio). */
+/** Posting also needs no suspension and a set-up profile (picture and bio). */
 export function assertCanPost(user: UserRow, campusId: string): void {
   assertMember(user, campusId);
+  assertNotSuspended(user);
   if (!user.profileSetUp) throw new AppError(403, 'profile_incomplete', POST_MESSAGES.incompleteProfile);
 }
 

@@ -1,8 +1,9 @@
 // The SQL of deleting an account (issue 16): everything runs in the caller's transaction. Most rows
 // go with the users row through their foreign keys (sessions, credentials, codes, posts with their
 // comment trees, media, saves, ads, uploads, chat read states, reactions, notifications, blocks,
-// reports, searches, activity e-mails about the person); messages and chats stay for the other
-// person (their user columns become null), and so do paid checkout sessions, the payment record.
+// reports by or about the person, moderator and administrator roles, searches, activity e-mails
+// about the person); messages and chats stay for the other person (their user columns become null),
+// and so do paid checkout sessions, the payment record, and audit log lines (without the person).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like-patterns';

@@ -9,6 +9,7 @@ import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { EndedSession, UserRow } from '../accounts/accounts.repository';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
+import { forgetPersonInAuditLog } from '../moderation/audit.service';
 import { hitLimit, isLocked } from '../rate-limits/rate-limit.service';
 import {
   deleteEmptyChats,
@@ -105,6 +106,9 @@ async function deleteAccountRows(tx: Tx, user: UserRow): Promise<EndedSession[]>
     .filter((a): a is string => Boolean(a))
     .map((a) => a.toLowerCase());
   await deleteUnlinkedRowsOf(tx, user.id, addresses);
+  // Moderation: roles and suspension go with the users row, and reports by or about the person
+  // through their foreign keys; the audit log keeps its lines without the person.
+  await forgetPersonInAuditLog(tx, user.id);
   await deleteUserRow(tx, user.id);
   await deleteNameSearchWords(tx, `${user.firstName} ${user.lastName} ${user.username}`);
   await deleteEmptyChats(tx, chatIds);

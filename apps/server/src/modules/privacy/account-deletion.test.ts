@@ -72,6 +72,24 @@ describe('delete account', () => {
     expect((await t.app.fileDeletions.runOnce()).failed).toBe(0);
 
     expect(await tablesNaming(needles)).toEqual([]);
+    // The audit log keeps what was done: on the person without them (no subject, target or reason),
+    // by the person without them (no actor); their reports went, by them or about them.
+    const audit = (where: string, id: string) =>
+      t.pool
+        .query(
+          `select action, actor_id, subject_user_id, target_id, reason from moderation_actions
+           where ${where} = $1 order by created_at, id`,
+          [id],
+        )
+        .then((r) => r.rows);
+    const gone = { subject_user_id: null, target_id: null, reason: '' };
+    expect(await audit('actor_id', world.moderator.user.id)).toEqual([
+      { action: 'warn', actor_id: world.moderator.user.id, ...gone },
+      { action: 'suspend', actor_id: world.moderator.user.id, ...gone },
+    ]);
+    expect(await audit('subject_user_id', world.pest.user.id)).toEqual([
+      expect.objectContaining({ action: 'warn', actor_id: null, reason: 'Be kind' }),
+    ]);
     for (const url of files) expect((await send(t, 'GET', url)).statusCode, url).toBe(404);
     expect((await t.pool.query('select count(*)::int as n from file_deletions')).rows[0].n).toBe(0);
     expect(await getSession(t, 'ou', person.jar)).toBeNull();

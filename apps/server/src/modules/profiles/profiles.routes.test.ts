@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberOf, post, registerUser } from '../../test/accounts-helpers';
+import { memberOf, post } from '../../test/accounts-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { countQueries, createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -98,38 +98,5 @@ describe('GET /api/profiles/:username/posts', () => {
     const res = await get(`/api/profiles/${owner.user.username}/posts`, null);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('campus_private');
-  });
-});
-
-describe('POST /api/users/:id/report', () => {
-  it('stores a report for moderators and thanks the member with the spec message', async () => {
-    const res = await post(t, 'ou', `/api/users/${owner.user.id}/report`, { reason: 'Spam' }, viewer.jar);
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ message: PROFILE_MESSAGES.reported });
-    const again = await post(t, 'ou', `/api/users/${owner.user.id}/report`, {}, viewer.jar);
-    expect(again.statusCode).toBe(201);
-    const rows = await t.pool.query('select * from user_reports where reported_user_id = $1', [
-      owner.user.id,
-    ]);
-    expect(rows.rows).toHaveLength(1);
-    expect(rows.rows[0]).toMatchObject({ reporter_id: viewer.user.id, campus_id: 'ou', status: 'open' });
-  });
-
-  it('refuses a guest, an unverified user, a member without a school, oneself, and an unknown person', async () => {
-    const url = `/api/users/${owner.user.id}/report`;
-    expect((await post(t, 'ou', url, {})).statusCode).toBe(401);
-    const unverified = await registerUser(t);
-    expect((await post(t, 'ou', url, {}, unverified.jar)).statusCode).toBe(403);
-    await t.pool.query('update users set email_verified = true where id = $1', [unverified.user.id]);
-    const noSchool = await post(t, 'ou', url, {}, unverified.jar);
-    expect(noSchool.statusCode).toBe(403);
-    expect(noSchool.json().error.code).toBe('verify_school');
-    const self = await post(t, 'ou', `/api/users/${viewer.user.id}/report`, {}, viewer.jar);
-    expect(self.statusCode).toBe(400);
-    expect((await post(t, 'ou', '/api/users/no-such-user/report', {}, viewer.jar)).statusCode).toBe(404);
-    const count = await t.pool.query('select count(*)::int as n from user_reports where reporter_id <> $1', [
-      viewer.user.id,
-    ]);
-    expect(count.rows[0].n).toBe(0);
   });
 });

@@ -1,24 +1,17 @@
-import {
-  feedPageSchema,
-  messageResponseSchema,
-  profilePostsQuery,
-  profileSchema,
-  ratingsPageSchema,
-  reportUserBody,
-} from '@campus/domain';
+import { feedPageSchema, profilePostsQuery, profileSchema, ratingsPageSchema } from '@campus/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
 import { requireSiteCampusId } from '../../http/site';
 import { campusShortName } from '../accounts/accounts.auth';
-import { optionalUser, requireUser } from '../accounts/accounts.routes';
+import { optionalUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { visibleCampus } from '../posts/posts.routes';
-import { claimProfile, getProfile, getProfilePosts, getProfileRatings, reportUser } from './profiles.service';
+import { claimProfile, getProfile, getProfilePosts, getProfileRatings } from './profiles.service';
 
 const usernameParams = z.object({ username: z.string().min(1).max(60) });
 
-/** Profiles (/{username}) with their tabs and ratings (issue 17), and reports (community §2 Profile page, §7). */
+/** Profiles (/{username}) with their tabs and ratings (issue 17) (community §2 Profile page, §7); reports: modules/moderation. */
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   app.get(
     '/api/profiles/:username',
@@ -78,24 +71,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
         username: request.params.username,
       });
       return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/api/users/:id/report',
-    {
-      schema: {
-        tags: ['profiles'],
-        params: z.object({ id: z.string().min(1).max(100) }),
-        body: reportUserBody,
-        response: { 201: messageResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
-      const result = await reportUser(deps.db, user, campusId, request.params.id, request.body.reason);
-      return reply.status(201).send(result);
     },
   );
 };

@@ -1,14 +1,13 @@
 import { PROFILE_MESSAGES, type Profile, type ProfileTab } from '@campus/domain';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../http/errors';
-import { assertSchoolVerified } from '../accounts/account-checks';
+import { notFound } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
 import type { AccountsDeps, Site } from '../accounts/accounts.service';
 import { sendClaimLink } from '../accounts/sign-in.service';
 import { hasBlocked } from '../blocks/blocks.service';
 import { getProfilePostsPage } from '../posts/profile-posts.service';
 import { getRatingSummary, listRatings } from '../ratings/ratings.service';
-import { findProfileByUsername, findUserCampus, upsertUserReport } from './profiles.repository';
+import { findProfileByUsername } from './profiles.repository';
 
 const profileMissing = () => notFound('profile_missing', PROFILE_MESSAGES.missingTitle);
 
@@ -66,28 +65,4 @@ export async function claimProfile(deps: AccountsDeps, input: { ip: string; site
   const row = await findProfileByUsername(deps.db, input.username);
   if (!row) throw profileMissing();
   await sendClaimLink(deps, { ip: input.ip, site: input.site, userId: row.id });
-}
-
-/**
- * Reports a profile to the moderators (the spec's version only thanked the user; we keep the
- * report). Members with a verified account and school only; never oneself.
- */
-export async function reportUser(
-  db: Database,
-  reporter: UserRow,
-  campusId: string,
-  reportedUserId: string,
-  reason: string | undefined,
-) {
-  assertSchoolVerified(reporter);
-  if (reporter.id === reportedUserId)
-    throw new AppError(400, 'report_self', PROFILE_MESSAGES.cannotReportSelf);
-  if (!(await findUserCampus(db, reportedUserId))) throw profileMissing();
-  await upsertUserReport(db, {
-    reporterId: reporter.id,
-    reportedUserId,
-    campusId,
-    reason: reason?.trim() || null,
-  });
-  return { message: PROFILE_MESSAGES.reported };
 }

@@ -1,4 +1,12 @@
-import { AUTH_MESSAGES, CHAT_MESSAGES, POST_MESSAGES } from '@campus/domain';
+import {
+  AUTH_MESSAGES,
+  CHAT_MESSAGES,
+  isNewAccount,
+  NEW_ACCOUNT_LIMITS,
+  NEW_ACCOUNT_MESSAGES,
+  type NewAccountLimit,
+  POST_MESSAGES,
+} from '@campus/domain';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { hitLimit, type LimitRule } from './rate-limit.service';
@@ -68,6 +76,24 @@ export async function enforceMemberRate(
     max: rule.max * config.RATE_LIMIT_MEMBER_FACTOR,
   });
   if (!result.allowed) throw new AppError(429, 'too_fast', MEMBER_RATE_MESSAGES[kind]);
+}
+
+/**
+ * Accounts in their first day (issue 16): a few posts, chats started and reports an hour (the
+ * numbers are the domain's NEW_ACCOUNT_LIMITS, in the README). NEW_ACCOUNT_LIMITS=false turns them off.
+ */
+export async function enforceNewAccountRate(
+  db: Database,
+  config: { NEW_ACCOUNT_LIMITS: boolean },
+  user: { id: string; createdAt: Date },
+  kind: NewAccountLimit,
+): Promise<void> {
+  if (!config.NEW_ACCOUNT_LIMITS || !isNewAccount(user.createdAt)) return;
+  const result = await hitLimit(db, `new-account:${kind}:user:${user.id}`, {
+    max: NEW_ACCOUNT_LIMITS[kind],
+    windowMs: 60 * MINUTE,
+  });
+  if (!result.allowed) throw new AppError(429, 'new_account_limit', NEW_ACCOUNT_MESSAGES[kind]);
 }
 
 /** A per-address rule scaled by RATE_LIMIT_IP_FACTOR (1 in production; raised where clients share one address). */

@@ -1,5 +1,5 @@
 // Sales and ratings (issue 17): who bought a sold post, and what the two parties said of each other.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { authorColumns } from '../../db/author-columns';
 import { notBlockedBy } from '../../db/blocks';
@@ -8,6 +8,9 @@ import { olderThan, type TimeKey } from '../../db/paging';
 import { ratings, sales, users } from '../../db/schema';
 
 export type SaleRow = typeof sales.$inferSelect;
+
+/** A rating a moderator removed is gone from profiles and averages (issue 16's rule for content). */
+const ratingNotRemoved = () => isNull(ratings.removedAt);
 
 /** Records (or changes) the buyer of a sold post. */
 export async function upsertSale(
@@ -60,7 +63,7 @@ export async function ratingSummaryOf(db: Executor, userId: string) {
       count: sql<number>`count(*)::int`,
     })
     .from(ratings)
-    .where(eq(ratings.ratedId, userId));
+    .where(and(eq(ratings.ratedId, userId), ratingNotRemoved()));
   return { average: row?.average === null || !row ? null : Number(row.average), count: row?.count ?? 0 };
 }
 
@@ -92,6 +95,7 @@ export async function listRatingsPage(
     .where(
       and(
         eq(ratings.ratedId, ratedId),
+        ratingNotRemoved(),
         olderThan(ratings.createdAt, ratings.id, before),
         viewerId
           ? sql`(${ratings.raterId} is null or ${notBlockedBy(viewerId, ratings.raterId)})`
@@ -100,4 +104,29 @@ export async function listRatingsPage(
     )
     .orderBy(desc(ratings.createdAt), desc(ratings.id))
     .limit(limit);
+}
+
+/** A rating as moderation sees it, removed or not. */
+export async function findRatingForModeration(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: ratings.id,
+      campusId: ratings.campusId,
+      raterId: ratings.raterId,
+      ratedId: ratings.ratedId,
+      removedAt: ratings.removedAt,
+    })
+    .from(ratings)
+    .where(eq(ratings.id, id));
+  return row;
+}
+
+/** Marks a rating removed; false when it already was. */
+export async function markRatingRemoved(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(ratings)
+    .set({ removedAt: sql`now()` })
+    .where(and(eq(ratings.id, id), isNull(ratings.removedAt)))
+    .returning({ id: ratings.id });
+  return rows.length > 0;
 }

@@ -58,6 +58,7 @@ export async function findPostHits(
   const { campusId, tsquery, mediaOnly, after, limit } = query;
   const match = sql`p.campus_id = ${campusId} and p.post_commented_on is null and p.type = 'post'
     and p.search_vector @@ to_tsquery('simple', ${tsquery})
+    and p.removed_at is null
     ${mediaOnly ? sql`and p.img_count > 0` : sql``}
     ${query.showSold ? sql`` : sql`and p.status <> 'sold'`}
     ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}, ${after.id})` : sql``}

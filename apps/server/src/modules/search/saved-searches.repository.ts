@@ -66,7 +66,7 @@ export async function findSavedSearchMatches(tx: Tx, postId: string): Promise<Sa
     from posts p
     join saved_searches s on s.lexemes <@ tsvector_to_array(p.search_vector) and s.campus_id = p.campus_id
     join users u on u.id = s.user_id and u.school_verified and u.campus_id = s.campus_id
-    where p.id = ${postId} and p.type = 'post' and p.post_commented_on is null
+    where p.id = ${postId} and p.type = 'post' and p.post_commented_on is null and p.removed_at is null
       and s.user_id <> p.user_id
       and not exists (select 1 from user_blocks b where b.blocker_id = s.user_id and b.blocked_id = p.user_id)
     order by s.user_id, s.created_at, s.id`);

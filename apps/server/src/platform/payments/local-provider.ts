@@ -9,6 +9,7 @@ import {
   type PaymentEvent,
   type PaymentsProvider,
   type ProviderSession,
+  type RefundInput,
 } from './provider';
 import { type CardForm, checkTestCard } from './test-cards';
 
@@ -91,6 +92,22 @@ export function createLocalPayments(db: Database, secret: string): LocalPayments
         .update(localCheckoutSessions)
         .set({ status: 'expired' })
         .where(and(eq(localCheckoutSessions.id, id), eq(localCheckoutSessions.status, 'open')));
+    },
+    async refund(input: RefundInput) {
+      // One refund per payment, as an idempotency key would give: asking again returns it.
+      const [row] = await db
+        .update(localCheckoutSessions)
+        .set({ refundId: sql`coalesce(${localCheckoutSessions.refundId}, ${randomId('re_local')})` })
+        .where(
+          and(
+            eq(localCheckoutSessions.paymentId, input.paymentId),
+            eq(localCheckoutSessions.paymentStatus, 'paid'),
+            eq(localCheckoutSessions.amountCents, input.amountCents),
+          ),
+        )
+        .returning({ refundId: localCheckoutSessions.refundId });
+      if (!row?.refundId) throw new Error(`No paid local payment ${input.paymentId} of ${input.amountCents}`);
+      return { id: row.refundId };
     },
     async findSession(id: string) {
       const [row] = await db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, id));

@@ -28,6 +28,13 @@ export interface PaymentEvent {
   session: ProviderSession | null;
 }
 
+export interface RefundInput {
+  /** The provider's payment (Stripe: payment intent). */
+  paymentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
 export type PaymentsProviderName = 'local' | 'stripe';
 
 export interface PaymentsProvider {
@@ -36,6 +43,11 @@ export interface PaymentsProvider {
   retrieveSession(id: string): Promise<ProviderSession>;
   /** Closes an open session so it can no longer be paid; a paid or closed one is left as it is. */
   expireCheckout(id: string): Promise<void>;
+  /**
+   * Refunds a paid payment in full (a moderator rejected the ad). Idempotent per `idempotencyKey`:
+   * asking again returns the same refund. Throws when the provider refuses.
+   */
+  refund(input: RefundInput): Promise<{ id: string }>;
   /** Verifies a webhook's signature (and age) and parses it; throws InvalidSignatureError. */
   verifyWebhook(rawBody: string, signature: string | undefined): PaymentEvent;
 }

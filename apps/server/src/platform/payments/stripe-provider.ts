@@ -5,6 +5,7 @@ import {
   type PaymentEvent,
   type PaymentsProvider,
   type ProviderSession,
+  type RefundInput,
 } from './provider';
 
 export interface StripeOptions {
@@ -68,6 +69,13 @@ export function createStripePayments(opts: StripeOptions): PaymentsProvider {
     async expireCheckout(id: string) {
       const session = await stripe.checkout.sessions.retrieve(id);
       if (session.status === 'open') await stripe.checkout.sessions.expire(id);
+    },
+    async refund(input: RefundInput) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.paymentId, amount: input.amountCents },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: refund.id };
     },
     verifyWebhook(rawBody: string, signature: string | undefined): PaymentEvent {
       if (!signature) throw new InvalidSignatureError('Missing Stripe-Signature');

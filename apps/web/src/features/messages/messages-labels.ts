@@ -12,6 +12,7 @@ export const MESSAGES_LABELS = {
   unread: 'Unread',
   backToMessages: 'Back to messages',
   options: 'Conversation options',
+  messageOptions: 'Message options',
   deleteConversation: 'Delete conversation',
   deleteTitle: 'Delete conversation?',
   deleteText: 'Every message in this conversation will be deleted.',

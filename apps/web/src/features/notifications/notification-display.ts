@@ -10,7 +10,8 @@ export type NotificationType =
   | 'post interaction'
   | 'like'
   | 'new chat'
-  | 'message like';
+  | 'message like'
+  | 'moderation';
 
 /** What the sender did, after their name. */
 const ACTIONS: Record<NotificationType, string> = {
@@ -22,6 +23,7 @@ const ACTIONS: Record<NotificationType, string> = {
   like: 'saved your post',
   'new chat': 'started a conversation with you',
   'message like': 'reacted to your message',
+  moderation: 'sent you a notice',
 };
 
 /** Types about a chat: they open the conversation rather than a post. */

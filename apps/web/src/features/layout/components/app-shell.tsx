@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { VerifyBanner } from '../../membership';
+import { SuspendedBanner } from '../../moderation';
 import { BottomBar } from './bottom-bar';
 import { MobileHeader } from './mobile-header';
 import shell from './shell.module.css';
@@ -16,6 +17,7 @@ export function AppShell({ widgets = true }: { widgets?: boolean }) {
       <main className={`${shell.main} ${widgets ? '' : shell.wide}`} id="main">
         <MobileHeader />
         <VerifyBanner />
+        <SuspendedBanner />
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

@@ -1,7 +1,11 @@
-import { CHAT_MESSAGES, type ChatMessage } from '@campus/domain';
+import { CHAT_MESSAGES, type ChatMessage, isDeletedAuthor, REPORT_MESSAGES } from '@campus/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-menu';
 import { timeAgo } from '../../../lib/time-ago';
+import { useBlockDialog } from '../../blocks';
+import { ReportDialog } from '../../moderation';
 import { LinkedText } from '../../posts';
 import styles from '../message.module.css';
 import { fullName } from '../message-rules';
@@ -21,15 +25,40 @@ function SharedPostCard({ post }: { post: SharedPost }) {
   );
 }
 
-/** One message: its text (auto-linked), photo or shared post, time and reaction toggle. */
+/**
+ * A message's ⋯ menu (the other person's messages): Report, and Block or Unblock its author (the
+ * chat's other person; `blocked` is the chat's blockedByMe).
+ */
+function MessageMenu({ message, blocked }: { message: ChatMessage; blocked: boolean }) {
+  const [reporting, setReporting] = useState(false);
+  const block = useBlockDialog({ id: message.user.id, name: fullName(message.user) }, blocked);
+  return (
+    <>
+      <OptionsMenu label={MESSAGES_LABELS.messageOptions} triggerClassName={styles.menuButton}>
+        <OptionsMenuItem onSelect={() => setReporting(true)}>{REPORT_MESSAGES.menuItem}</OptionsMenuItem>
+        <OptionsMenuItem onSelect={block.open}>{block.label}</OptionsMenuItem>
+      </OptionsMenu>
+      <ReportDialog open={reporting} onOpenChange={setReporting} targetType="message" targetId={message.id} />
+      {block.dialog}
+    </>
+  );
+}
+
+/**
+ * One message: its text (auto-linked), photo or shared post, time, reaction toggle and (the other
+ * person's, while their account exists) the ⋯ menu.
+ */
 export function MessageItem({
   message,
   mine,
+  blocked,
   receipt,
   onReact,
 }: {
   message: ChatMessage;
   mine: boolean;
+  /** Whether the viewer blocked the message's author. */
+  blocked: boolean;
   receipt: string | null;
   onReact: () => void;
 }) {
@@ -66,6 +95,7 @@ export function MessageItem({
             <span className="visually-hidden">{MESSAGES_LABELS.like}</span>
             <span>{message.likeCount}</span>
           </button>
+          {!mine && !isDeletedAuthor(message.user) && <MessageMenu message={message} blocked={blocked} />}
         </div>
         {receipt && <p className={styles.receipt}>{receipt}</p>}
       </div>

@@ -50,6 +50,7 @@ export function MessageList({ chat, viewerId }: { chat: Chat; viewerId: string }
                 key={m.id}
                 message={m}
                 mine={m.user.id === viewerId}
+                blocked={chat.blockedByMe}
                 receipt={receipt?.messageId === m.id ? receipt.label : null}
                 onReact={() => react.mutate(m)}
               />

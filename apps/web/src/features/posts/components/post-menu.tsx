@@ -1,4 +1,4 @@
-import { POST_MESSAGES, type Post } from '@campus/domain';
+import { POST_MESSAGES, type Post, REPORT_MESSAGES } from '@campus/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
@@ -7,6 +7,7 @@ import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-men
 import { useViewer } from '../../../lib/session';
 import { isTrackedPost, trackAdAction } from '../../ads';
 import { useBlockDialog } from '../../blocks';
+import { ReportDialog } from '../../moderation';
 import { useDeletePost } from '../api/posts';
 import { deleteFailedMessage } from '../delete-error';
 import styles from './post.module.css';
@@ -16,7 +17,10 @@ import { useCopyLink } from './use-copy-link';
 export const sendMessagePath = (post: Post) =>
   `/messages/new?to=${encodeURIComponent(post.user.id)}&share=${encodeURIComponent(post.id)}`;
 
-/** The owner's menu (Copy link, Boost Post, Delete) or a reader's (Copy link, Send Message, Block). */
+/**
+ * The owner's menu (Copy link, Boost Post, Delete) or a reader's (Copy link, Send Message, Report,
+ * Block).
+ */
 export function PostMenu({
   post,
   isOwner,
@@ -27,11 +31,12 @@ export function PostMenu({
   afterDelete?: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const viewer = useViewer();
   const remove = useDeletePost();
   const alert = useAlert();
   const navigate = useNavigate();
   const copy = useCopyLink(post.id);
-  const viewer = useViewer();
   const block = useBlockDialog(
     { id: post.user.id, name: `${post.user.firstName} ${post.user.lastName}` },
     false,
@@ -73,8 +78,19 @@ export function PostMenu({
           </OptionsMenuItem>
         )}
         {isOwner && <OptionsMenuItem onSelect={() => setConfirming(true)}>Delete</OptionsMenuItem>}
+        {!isOwner && viewer && (
+          <OptionsMenuItem onSelect={() => setReporting(true)}>{REPORT_MESSAGES.menuItem}</OptionsMenuItem>
+        )}
         {!isOwner && viewer && <OptionsMenuItem onSelect={block.open}>{block.label}</OptionsMenuItem>}
       </OptionsMenu>
+      {!isOwner && viewer && (
+        <ReportDialog
+          open={reporting}
+          onOpenChange={setReporting}
+          targetType={isComment ? 'comment' : 'post'}
+          targetId={post.id}
+        />
+      )}
       {block.dialog}
       <ConfirmDialog
         open={confirming}

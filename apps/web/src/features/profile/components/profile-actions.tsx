@@ -7,22 +7,23 @@ import { GuestPrompt, useSendClaimLink } from '../../auth';
 import { BlockButton } from '../../blocks';
 import { useCampusesQuery } from '../../campus';
 import { StartChatButton } from '../../messages';
-import { useReportUser } from '../api/report-user';
+import { ReportDialog } from '../../moderation';
 import { profileCampusLink } from '../profile-campus-link';
 import styles from './profile-page.module.css';
 
 /**
  * The profile's buttons (community §2 Profile page): the owner's Edit Profile (or Set up profile);
- * anyone else's Send Message, Report (a guest gets the sign-in prompt) and (signed in) Block, or only
- * Unblock once the viewer blocked them; Claim this account on an unverified profile (a sign-in link
- * to its own address, then /login/sent?claim=); and the campus button from the membership rule.
+ * anyone else's Send Message, Report (the report dialog; a guest gets the sign-in prompt) and (signed
+ * in) Block, or only Unblock once the viewer blocked them; Claim this account on an unverified profile
+ * (a sign-in link to its own address, then /login/sent?claim=); and the campus button from the
+ * membership rule.
  */
 export function ProfileActions({ profile }: { profile: Profile }) {
   const viewer = useViewer() ?? null;
   const site = useSiteCampus();
   const { data: campuses } = useCampusesQuery();
-  const report = useReportUser();
   const [prompt, setPrompt] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const fullName = `${profile.firstName} ${profile.lastName}`;
   const claim = useSendClaimLink('page');
   const campusLink = profileCampusLink({
@@ -56,8 +57,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
           <Button
             variant="secondary"
             size="small"
-            disabled={report.isPending}
-            onClick={() => (viewer ? report.mutate(profile.id) : setPrompt(true))}
+            onClick={() => (viewer ? setReporting(true) : setPrompt(true))}
           >
             {PROFILE_MESSAGES.report}
           </Button>
@@ -85,6 +85,14 @@ export function ProfileActions({ profile }: { profile: Profile }) {
           </a>
         ))}
       {!viewer && <GuestPrompt reason="message" open={prompt} onOpenChange={setPrompt} />}
+      {viewer && !profile.isMe && (
+        <ReportDialog
+          open={reporting}
+          onOpenChange={setReporting}
+          targetType="profile"
+          targetId={profile.id}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { chats, messages } from '../../db/schema';
+
+/** What a moderator needs to know of a message, removed or not, with its chat's campus. */
+export async function findMessageForModeration(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: messages.id,
+      chatId: messages.chatId,
+      userId: messages.userId,
+      campusId: chats.campusId,
+      plainText: messages.plainText,
+      removedAt: messages.removedAt,
+    })
+    .from(messages)
+    .innerJoin(chats, eq(chats.id, messages.chatId))
+    .where(eq(messages.id, id));
+  return row;
+}
+
+/** Marks a message removed; the inbox preview says so when it was the chat's last. False if it already was. */
+export async function markMessageRemoved(tx: Executor, id: string, preview: string): Promise<boolean> {
+  const [row] = await tx
+    .update(messages)
+    .set({ removedAt: new Date() })
+    .where(and(eq(messages.id, id), isNull(messages.removedAt)))
+    .returning({ chatId: messages.chatId });
+  if (!row) return false;
+  await tx
+    .update(chats)
+    .set({ lastMessagePreview: preview })
+    .where(and(eq(chats.id, row.chatId), eq(chats.lastMessageId, id)));
+  return true;
+}

@@ -1,0 +1,18 @@
+import { MODERATION_MESSAGES } from '@campus/domain';
+import type { Executor, Tx } from '../../db/client';
+import { findMessageForModeration, markMessageRemoved } from './message-removal.repository';
+
+// Removal by a moderator (issue 16): the row stays for the audit log, every read of the chat
+// leaves it out (messages.repository messageNotRemoved).
+
+export type ModeratedMessage = NonNullable<Awaited<ReturnType<typeof findMessageForModeration>>>;
+
+/** A message as moderation sees it, removed or not. */
+export function findModeratedMessage(db: Executor, id: string): Promise<ModeratedMessage | undefined> {
+  return findMessageForModeration(db, id);
+}
+
+/** Removes a message for both people, in the caller's transaction. False when it already was. */
+export function removeMessage(tx: Tx, id: string): Promise<boolean> {
+  return markMessageRemoved(tx, id, MODERATION_MESSAGES.messageRemovedPreview);
+}

@@ -1,0 +1,136 @@
+import {
+  adsInReviewSchema,
+  createReportBody,
+  cursorQuery,
+  messageResponseSchema,
+  moderationActionBody,
+  moderationRoleSchema,
+  rejectAdBody,
+  reportQueueSchema,
+} from '@campus/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses as errors } from '../../http/error-responses';
+import { requireSiteCampusId } from '../../http/site';
+import { requireUser } from '../accounts/accounts.routes';
+import type { AccountsDeps } from '../accounts/accounts.service';
+import type { AdsDeps } from '../ads/ads.service';
+import { applyModerationAction } from './actions.service';
+import { approveAd, getAdsInReview, rejectAd } from './ad-review.service';
+import { getReportQueue } from './queue.service';
+import { createReport } from './reports.service';
+import { getRole } from './roles.service';
+
+const adParams = z.object({ id: z.uuid() });
+
+/** Reports (members) and the campus's moderation queue and ad review (its moderators, administrators). */
+export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & AdsDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.post(
+    '/api/reports',
+    {
+      schema: {
+        tags: ['moderation'],
+        body: createReportBody,
+        response: { 201: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      return reply.status(201).send(await createReport(deps, user, campusId, request.body));
+    },
+  );
+
+  app.get(
+    '/api/moderation/role',
+    { schema: { tags: ['moderation'], response: { 200: moderationRoleSchema, ...errors } } },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      return getRole(deps.db, await requireUser(deps, request, reply), campusId);
+    },
+  );
+
+  app.get(
+    '/api/moderation/reports',
+    {
+      schema: {
+        tags: ['moderation'],
+        querystring: cursorQuery,
+        response: { 200: reportQueueSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      return getReportQueue(deps.db, user, campusId, request.query.cursor);
+    },
+  );
+
+  app.post(
+    '/api/moderation/actions',
+    {
+      schema: {
+        tags: ['moderation'],
+        body: moderationActionBody,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      return applyModerationAction(deps, user, campusId, request.body);
+    },
+  );
+
+  app.get(
+    '/api/moderation/ads',
+    {
+      schema: {
+        tags: ['moderation'],
+        querystring: cursorQuery,
+        response: { 200: adsInReviewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      return getAdsInReview(deps, user, campusId, request.query.cursor);
+    },
+  );
+
+  app.post(
+    '/api/moderation/ads/:id/approve',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: adParams,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      return approveAd(deps, user, campusId, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/moderation/ads/:id/reject',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: adParams,
+        body: rejectAdBody,
+        response: { 200: messageResponseSchema, ...errors, 502: errors[400] },
+      },
+    },
+    async (request, reply) => {
+      const campusId = requireSiteCampusId(request);
+      const user = await requireUser(deps, request, reply);
+      return rejectAd(deps, user, campusId, request.params.id, request.body.reason);
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { posts } from '../../db/schema';
+
+/** What a moderator needs to know of a post or comment, removed or not. */
+export async function findPostForModeration(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: posts.id,
+      campusId: posts.campusId,
+      userId: posts.userId,
+      postCommentedOn: posts.postCommentedOn,
+      rootPostId: posts.rootPostId,
+      plainText: posts.plainText,
+      removedAt: posts.removedAt,
+    })
+    .from(posts)
+    .where(eq(posts.id, id));
+  return row;
+}
+
+/** Marks a post or comment and its whole reply tree removed. Returns how many rows it marked. */
+export async function markTreeRemoved(tx: Executor, postId: string): Promise<number> {
+  const result = await tx.execute(sql`
+    with recursive tree as (
+      select id from posts where id = ${postId}
+      union all
+      select p.id from posts p join tree t on p.post_commented_on = t.id
+    )
+    update posts set removed_at = now() where id in (select id from tree) and removed_at is null`);
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Removes everything a person wrote (a ban): their posts with every reply under them, and their
+ * comments elsewhere, lowering the comment counts of the posts those answered and their totalPosts.
+ * One statement; returns the top-level posts it removed.
+ */
+export async function markAllOfAuthorRemoved(tx: Executor, userId: string): Promise<string[]> {
+  const result = await tx.execute<{ id: string; post_commented_on: string | null }>(sql`
+    with mine as (
+      select id, post_commented_on from posts where user_id = ${userId} and removed_at is null
+    ), counts as (
+      update posts p set comment_count = greatest(p.comment_count - c.n, 0)
+      from (select post_commented_on as id, count(*)::int as n from mine
+            where post_commented_on is not null group by post_commented_on) c
+      where p.id = c.id and p.user_id <> ${userId} and (p.root_post_id is null
+        or p.root_post_id not in (select id from mine where post_commented_on is null))
+    ), author as (
+      update users set total_posts = 0 where id = ${userId}
+    )
+    update posts set removed_at = now()
+    where removed_at is null and (id in (select id from mine) or root_post_id in
+      (select id from mine where post_commented_on is null))
+    returning id, post_commented_on`);
+  return result.rows.filter((r) => !r.post_commented_on).map((r) => r.id);
+}

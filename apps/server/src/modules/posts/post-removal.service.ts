@@ -1,0 +1,37 @@
+import { campusTopic } from '@campus/domain';
+import type { Executor, Tx } from '../../db/client';
+import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
+import { changeCommentCount, changeTotalPosts } from './post-changes.repository';
+import { findPostForModeration, markAllOfAuthorRemoved, markTreeRemoved } from './post-removal.repository';
+
+// Removal by a moderator (issue 16): the rows stay (the audit log and the author's notice refer to
+// them) but every read leaves them out (db/post-rows.ts notRemoved), search included.
+
+export type ModeratedPost = NonNullable<Awaited<ReturnType<typeof findPostForModeration>>>;
+
+/** A post or comment as moderation sees it, removed or not. */
+export function findModeratedPost(db: Executor, id: string): Promise<ModeratedPost | undefined> {
+  return findPostForModeration(db, id);
+}
+
+/**
+ * Removes a post or comment with its replies, in the caller's transaction; a comment lowers its
+ * parent's comment count, a post its author's totalPosts. False when it was already removed.
+ */
+export async function removePost(tx: Tx, post: ModeratedPost): Promise<boolean> {
+  if ((await markTreeRemoved(tx, post.id)) === 0) return false;
+  if (post.postCommentedOn) await changeCommentCount(tx, post.postCommentedOn, -1);
+  else await changeTotalPosts(tx, post.userId, -1);
+  return true;
+}
+
+/** Removes everything a person wrote (a ban); returns the top-level posts that went. */
+export function removeAllPostsOf(tx: Tx, userId: string): Promise<string[]> {
+  return markAllOfAuthorRemoved(tx, userId);
+}
+
+/** Tells the campus's open feeds that these posts are gone (after commit). */
+export async function announcePostsRemoved(bus: EventBus, campusId: string, postIds: string[]) {
+  for (const postId of postIds)
+    await bus.publish(createRealtimeEvent(campusTopic(campusId), 'post.deleted', { postId }));
+}

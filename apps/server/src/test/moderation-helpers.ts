@@ -1,0 +1,52 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { memberOf, post } from './accounts-helpers';
+import type { CookieJar } from './cookies';
+import { poster } from './posts-helpers';
+import type { TestContext } from './test-app';
+
+const SCHOOL_DOMAIN: Record<string, string> = { ou: 'ou.edu', ut: 'utexas.edu' };
+
+/** A member of `campus` appointed its moderator. */
+export async function moderatorOf(t: TestContext, campus = 'ou', fullName = 'Mo Moderator') {
+  const member =
+    campus === 'ou'
+      ? await poster(t, fullName)
+      : await memberOf(t, campus, SCHOOL_DOMAIN[campus], { fullName });
+  await t.pool.query('insert into campus_moderators (campus_id, user_id) values ($1, $2)', [
+    campus,
+    member.user.id,
+  ]);
+  return member;
+}
+
+/** A member of OU who is a site administrator. */
+export async function administrator(t: TestContext, fullName = 'Ada Admin') {
+  const member = await poster(t, fullName);
+  await t.pool.query('insert into administrators (user_id) values ($1)', [member.user.id]);
+  return member;
+}
+
+/** POST /api/reports on a site. */
+export function report(
+  t: TestContext,
+  jar: CookieJar | undefined,
+  body: { targetType: string; targetId: string; reason: string; note?: string },
+  site = 'ou',
+): Promise<LightMyRequestResponse> {
+  return post(t, site, '/api/reports', body, jar);
+}
+
+/** POST /api/moderation/actions on a site. */
+export function moderate(
+  t: TestContext,
+  jar: CookieJar | undefined,
+  body: Record<string, unknown>,
+  site = 'ou',
+): Promise<LightMyRequestResponse> {
+  return post(t, site, '/api/moderation/actions', body, jar);
+}
+
+/** GET a path on a site with the jar's cookies. */
+export function getAs(t: TestContext, jar: CookieJar | undefined, url: string, site = 'ou') {
+  return t.request(site, { method: 'GET', url, headers: jar ? { cookie: jar.header } : {} });
+}

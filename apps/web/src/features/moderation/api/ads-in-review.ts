@@ -1,0 +1,49 @@
+// GET /api/moderation/ads and POST /api/moderation/ads/:id/approve|reject: paid ads waiting for
+// review (AD_REVIEW). An action alerts the server's answer and refetches the list.
+import type { AdInReview } from '@campus/domain';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { api } from '../../../lib/api-client';
+import { cursorParam, moderationKeys } from './moderation-keys';
+
+interface AdsPage {
+  ads: AdInReview[];
+  nextCursor: string | null;
+}
+
+export const getAdsInReview = (cursor: string) => api<AdsPage>(`/api/moderation/ads${cursorParam(cursor)}`);
+
+export function useAdsInReview() {
+  return useInfiniteQuery({
+    queryKey: moderationKeys.ads,
+    queryFn: ({ pageParam }) => getAdsInReview(pageParam),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}
+
+export type AdDecision = { adId: string; approve: true } | { adId: string; approve: false; reason: string };
+
+export const reviewAd = (d: AdDecision) =>
+  api<{ message: string }>(
+    `/api/moderation/ads/${encodeURIComponent(d.adId)}/${d.approve ? 'approve' : 'reject'}`,
+    {
+      method: 'POST',
+      json: d.approve ? {} : { reason: d.reason },
+    },
+  );
+
+export function useReviewAd(onDone: () => void) {
+  const alert = useAlert();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: reviewAd,
+    onSuccess: (res) => {
+      alert(res.message, 'success');
+      onDone();
+    },
+    onError: (error) => alert(error.message, 'danger'),
+    onSettled: () => void client.invalidateQueries({ queryKey: moderationKeys.ads }),
+  });
+}

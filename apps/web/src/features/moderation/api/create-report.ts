@@ -1,0 +1,22 @@
+// POST /api/reports: a member reports a post, comment, chat message or profile to the campus's
+// moderators. Success shows the thanks for its kind ('User Reported. Thanks for letting us know.');
+// a refusal shows the server's message.
+import type { CreateReportBody } from '@campus/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { api } from '../../../lib/api-client';
+
+export const createReport = (body: CreateReportBody) =>
+  api<{ message: string }>('/api/reports', { method: 'POST', json: body });
+
+export function useCreateReport(onDone: () => void) {
+  const alert = useAlert();
+  return useMutation({
+    mutationFn: createReport,
+    onSuccess: (res) => {
+      alert(res.message, 'success');
+      onDone();
+    },
+    onError: (error) => alert(error.message, 'danger'),
+  });
+}

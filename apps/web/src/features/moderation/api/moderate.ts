@@ -1,0 +1,27 @@
+// POST /api/moderation/actions: dismiss, remove, warn, suspend or ban on a target's open reports.
+// Success alerts the server's confirmation and refetches the queue and the audit log.
+import type { ModerationActionBody } from '@campus/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { api } from '../../../lib/api-client';
+import { moderationKeys } from './moderation-keys';
+
+export const moderate = (body: ModerationActionBody) =>
+  api<{ message: string }>('/api/moderation/actions', { method: 'POST', json: body });
+
+export function useModerate(onDone: () => void) {
+  const alert = useAlert();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: moderate,
+    onSuccess: (res) => {
+      alert(res.message, 'success');
+      onDone();
+    },
+    onError: (error) => alert(error.message, 'danger'),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: moderationKeys.reports });
+      void client.invalidateQueries({ queryKey: moderationKeys.audit });
+    },
+  });
+}

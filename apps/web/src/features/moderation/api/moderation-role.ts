@@ -1,0 +1,23 @@
+// GET /api/moderation/role: whether the signed-in account moderates this campus or administers the
+// site. It shows the Moderation link and tabs only; the server decides every request. Cached for a
+// minute (roles change rarely).
+import type { ModerationRole } from '@campus/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useViewer } from '../../../lib/session';
+import { useSiteCampus } from '../../../lib/site-campus';
+import { moderationKeys } from './moderation-keys';
+
+export const getModerationRole = () => api<ModerationRole>('/api/moderation/role');
+
+export function useModerationRole(): ModerationRole | undefined {
+  const viewer = useViewer();
+  const campus = useSiteCampus();
+  const { data } = useQuery({
+    queryKey: [...moderationKeys.role, viewer?.id],
+    queryFn: getModerationRole,
+    enabled: Boolean(viewer?.verified) && !campus.isHub,
+    staleTime: 60_000,
+  });
+  return data;
+}

@@ -1,0 +1,85 @@
+import {
+  REPORT_MESSAGES,
+  REPORT_NOTE_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTarget,
+} from '@campus/domain';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import form from '../../../components/ui/form.module.css';
+import { Modal, ModalCancel } from '../../../components/ui/modal';
+import { RadioChoices } from '../../../components/ui/radio-choices';
+import { useCreateReport } from '../api/create-report';
+import styles from '../moderation.module.css';
+
+/**
+ * 'Report post' (comment, message, user): why, with a note ('Tell us more', required for
+ * 'Something else'); 'Send Report' thanks the member and closes.
+ */
+export function ReportDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  targetType: ReportTarget;
+  targetId: string;
+}) {
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const noteId = useId();
+  const close = (open: boolean) => {
+    props.onOpenChange(open);
+    if (!open) {
+      setReason(null);
+      setNote('');
+      setError(null);
+    }
+  };
+  const report = useCreateReport(() => close(false));
+  const submit = () => {
+    if (!reason) return setError(REPORT_MESSAGES.reasonRequired);
+    if (reason === 'other' && !note.trim()) return setError(REPORT_MESSAGES.noteRequired);
+    setError(null);
+    report.mutate({
+      targetType: props.targetType,
+      targetId: props.targetId,
+      reason,
+      note: note.trim() || undefined,
+    });
+  };
+  return (
+    <Modal open={props.open} onOpenChange={close} title={REPORT_MESSAGES.title[props.targetType]}>
+      <div className={form.form}>
+        <RadioChoices
+          legend={REPORT_MESSAGES.question}
+          name="report-reason"
+          options={REPORT_REASONS}
+          labels={REPORT_REASON_LABELS}
+          value={reason}
+          onChange={setReason}
+        />
+        <div className={form.field}>
+          <label htmlFor={noteId}>{REPORT_MESSAGES.noteLabel}</label>
+          <textarea
+            id={noteId}
+            className={styles.textarea}
+            placeholder={REPORT_MESSAGES.notePlaceholder}
+            maxLength={REPORT_NOTE_MAX}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </div>
+        {error && (
+          <p className={form.error} role="alert">
+            {error}
+          </p>
+        )}
+        <Button variant="dark" block onClick={submit} disabled={report.isPending}>
+          {report.isPending ? 'Processing...' : REPORT_MESSAGES.submit}
+        </Button>
+        <ModalCancel />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PROFILE_MESSAGES } from '../search/messages';
+
+/** What a member can report (issue 16): a post, a comment, a chat message, a profile or a rating (issue 17). */
+export const REPORT_TARGETS = ['post', 'comment', 'message', 'profile', 'rating'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+/** Why, in the order the report dialog lists them. */
+export const REPORT_REASONS = ['scam', 'prohibited', 'harassment', 'spam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  scam: 'Scam or fraud',
+  prohibited: 'Prohibited item',
+  harassment: 'Harassment or hate',
+  spam: 'Spam',
+  other: 'Something else',
+};
+
+export const REPORT_NOTE_MAX = 500;
+
+/**
+ * The report dialog and its answers. The profile's thanks is the spec's (community §2); the others
+ * are written in the same voice.
+ */
+export const REPORT_MESSAGES = {
+  menuItem: 'Report',
+  title: {
+    post: 'Report post',
+    comment: 'Report comment',
+    message: 'Report message',
+    profile: 'Report user',
+    rating: 'Report rating',
+  } satisfies Record<ReportTarget, string>,
+  question: 'Why are you reporting this?',
+  noteLabel: 'Tell us more',
+  notePlaceholder: 'What happened?',
+  submit: 'Send Report',
+  cancel: 'Cancel',
+  noteRequired: 'Tell us what is wrong.',
+  reasonRequired: 'Choose a reason.',
+  thanks: {
+    post: 'Post Reported. Thanks for letting us know.',
+    comment: 'Comment Reported. Thanks for letting us know.',
+    message: 'Message Reported. Thanks for letting us know.',
+    profile: PROFILE_MESSAGES.reported,
+    rating: 'Rating Reported. Thanks for letting us know.',
+  } satisfies Record<ReportTarget, string>,
+  cannotReportSelf: PROFILE_MESSAGES.cannotReportSelf,
+  cannotReportOwn: "You can't report your own post or message.",
+  missing: 'This is no longer available.',
+} as const;
+
+/** POST /api/reports: what, why, and a note (required for 'Something else'). */
+export const createReportBody = z
+  .object({
+    targetType: z.enum(REPORT_TARGETS),
+    targetId: z.string().min(1).max(100),
+    reason: z.enum(REPORT_REASONS),
+    note: z.string().max(REPORT_NOTE_MAX).optional(),
+  })
+  .refine((b) => b.reason !== 'other' || (b.note ?? '').trim() !== '', {
+    message: REPORT_MESSAGES.noteRequired,
+    path: ['note'],
+  });
+export type CreateReportBody = z.infer<typeof createReportBody>;
