@@ -56,19 +56,24 @@ export type SavedSearchMatch = {
 
 /**
  * The saved searches a new post matches, one per member (their oldest): on the post's campus, every
- * lexeme among the post's (`lexemes <@ post lexemes`, through the GIN index, so the saved searches
- * of other words are never read), of school-verified members of that campus other than the author
- * who did not block the author. One query, in the post's transaction.
+ * lexeme among the post's (`lexemes <@ the post's lexemes`, a constant of the query, so the GIN
+ * index of the saved searches' words finds them and the saved searches of other words are never
+ * read), of school-verified members of that campus other than the author who did not block the
+ * author. One query, in the post's transaction.
  */
 export async function findSavedSearchMatches(tx: Tx, postId: string): Promise<SavedSearchMatch[]> {
   const result = await tx.execute<SavedSearchMatch>(sql`
+    with p as materialized (
+      select user_id, campus_id, tsvector_to_array(search_vector) as lexemes from posts
+      where id = ${postId} and type = 'post' and post_commented_on is null and removed_at is null)
     select distinct on (s.user_id) s.id, s.user_id, s.text, u.email_notifications as email_on
-    from posts p
-    join saved_searches s on s.lexemes <@ tsvector_to_array(p.search_vector) and s.campus_id = p.campus_id
+    from saved_searches s
     join users u on u.id = s.user_id and u.school_verified and u.campus_id = s.campus_id
-    where p.id = ${postId} and p.type = 'post' and p.post_commented_on is null and p.removed_at is null
-      and s.user_id <> p.user_id
-      and not exists (select 1 from user_blocks b where b.blocker_id = s.user_id and b.blocked_id = p.user_id)
+    where s.lexemes <@ (select lexemes from p)
+      and s.campus_id = (select campus_id from p)
+      and s.user_id <> (select user_id from p)
+      and not exists (select 1 from user_blocks b
+                      where b.blocker_id = s.user_id and b.blocked_id = (select user_id from p))
     order by s.user_id, s.created_at, s.id`);
   return result.rows;
 }
