@@ -29,6 +29,13 @@ export const LISTING_MESSAGES = {
   noBuyerListed: 'Someone else',
   notABuyer: 'Choose someone who messaged you about this post.',
   commentsCannotChange: 'Comments have no status or price.',
+  postText: 'Text',
+  price: 'Price ($)',
+  category: 'Category',
+  photos: 'Photos',
+  removePhoto: (n: number) => `Remove photo ${n}`,
+  saleRecorded: 'Marked as sold',
+  sellerNoBuyers: 'Nobody messaged you about this post yet.',
 } as const;
 
 export const RATING_MESSAGES = {
@@ -50,6 +57,10 @@ export const RATING_MESSAGES = {
   asBuyer: 'as buyer',
   soldTo: (name: string) => `Sold to ${name}`,
   boughtFrom: (name: string) => `You bought this from ${name}`,
+  rateWho: (role: 'seller' | 'buyer', name: string) =>
+    role === 'seller' ? `Rate the buyer, ${name}` : `Rate the seller, ${name}`,
+  starOption: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
+  from: (name: string) => `From ${name}`,
 } as const;
 
 export const SAVED_SEARCH_MESSAGES = {

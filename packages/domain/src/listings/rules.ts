@@ -55,3 +55,15 @@ export function ratingError(stars: number, comment: string): string | null {
   if (comment.trim().length > RATING_COMMENT_MAX) return RATING_MESSAGES.commentTooLong;
   return null;
 }
+
+/**
+ * A post's text as the composer stores it (root > paragraph > text, one paragraph per line), from
+ * the plain text the edit dialog's text box holds.
+ */
+export function documentFromPlainText(text: string) {
+  const paragraph = (line: string) => ({
+    type: 'paragraph' as const,
+    children: line ? [{ type: 'text' as const, text: line }] : [],
+  });
+  return { root: { type: 'root' as const, children: text.split('\n').map(paragraph) } };
+}

@@ -1,6 +1,7 @@
-import { BLOCK_MESSAGES, type Viewer } from '@campus/domain';
+import { BLOCK_MESSAGES, SAVED_SEARCH_MESSAGES, type Viewer } from '@campus/domain';
 import type { ComponentType } from 'react';
 import { BlockedPeoplePage } from '../blocks';
+import { SavedSearchesPage } from '../listings';
 import { SchoolEmailPage, schoolEmailTitle, VerifySchoolEmailPage } from '../membership';
 import { ACCOUNT_PAGES } from './account';
 import { EmailNotificationsPage } from './email-notifications-page';
@@ -17,4 +18,5 @@ export const MEMBER_PAGES: Record<string, MemberPage> = {
   verify_school_email: { title: 'Enter PIN', Component: VerifySchoolEmailPage },
   email_notifications: { title: 'E-mail notifications', Component: EmailNotificationsPage },
   blocked: { title: BLOCK_MESSAGES.listTitle, Component: BlockedPeoplePage },
+  saved_searches: { title: SAVED_SEARCH_MESSAGES.title, Component: SavedSearchesPage },
 };
