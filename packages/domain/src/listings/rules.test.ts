@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { lexicalDocumentSchema } from '../posts/lexical-document';
 import { LISTING_MESSAGES, RATING_MESSAGES } from './messages';
-import { isPriceDrop, ratingError, ratingSummary, starsText, statusBadge, statusMenu } from './rules';
+import {
+  documentFromPlainText,
+  isPriceDrop,
+  ratingError,
+  ratingSummary,
+  starsText,
+  statusBadge,
+  statusMenu,
+} from './rules';
 
 describe('listing rules', () => {
   it.each([
@@ -47,5 +56,10 @@ describe('listing rules', () => {
     expect(LISTING_MESSAGES.priceDropped).toBe('Price dropped on a post you saved');
     expect(LISTING_MESSAGES.stillAvailable).toBe('Is this still available?');
     expect(LISTING_MESSAGES.showSold).toBe('Show sold');
+  });
+
+  it('turns the edit box text into the composer document, a paragraph per line', () => {
+    const doc = documentFromPlainText('Oak desk\n\n$40');
+    expect(lexicalDocumentSchema.parse(doc).root.children.map((p) => p.children.length)).toEqual([1, 0, 1]);
   });
 });
