@@ -1,5 +1,5 @@
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
-import { doc, member } from './members';
+import { doc, member, PHOTO } from './members';
 
 const tagOf = (project: string) => `${project}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -67,11 +67,14 @@ test("a seller drops the price of a saved post; the member who saved it gets 'Pr
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Post' });
   await dialog.getByRole('textbox', { name: 'Price ($)' }).fill('90');
+  await dialog.getByLabel('Add photos').setInputFiles(PHOTO);
+  await expect(dialog.getByText('Adding: photo.jpg')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   const card = page.getByRole('article', { name: 'Post by Pia P.' }).first();
   await expect(card.getByText('Edited')).toBeVisible();
   await expect(card.getByText('$90')).toBeVisible();
+  await expect(card.locator('img[src*="/files/images/posts/"]')).toHaveCount(1);
 
   await saver.page.goto(siteUrl('ou', '/notifications'));
   await expect(saver.page.getByText('Price dropped on a post you saved')).toBeVisible();

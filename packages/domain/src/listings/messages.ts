@@ -34,6 +34,8 @@ export const LISTING_MESSAGES = {
   category: 'Category',
   photos: 'Photos',
   removePhoto: (n: number) => `Remove photo ${n}`,
+  addPhotos: 'Add photos',
+  newFiles: (names: string[]) => `Adding: ${names.join(', ')}`,
   saleRecorded: 'Marked as sold',
   sellerNoBuyers: 'Nobody messaged you about this post yet.',
 } as const;
