@@ -42,6 +42,7 @@ export const LISTING_MESSAGES = {
 
 export const RATING_MESSAGES = {
   ratings: 'Ratings',
+  options: 'Rating options',
   rateSeller: 'Rate the seller',
   rateBuyer: 'Rate the buyer',
   stars: 'Stars',
@@ -77,5 +78,6 @@ export const SAVED_SEARCH_MESSAGES = {
   tooMany: 'You can save up to 20 searches. Remove one first.',
   noWords: 'Search for a word first, then save it.',
   duplicate: 'You already saved this search.',
+  missing: 'That search is not in your saved searches.',
   mailSubject: 'A new post matches your saved search',
 } as const;

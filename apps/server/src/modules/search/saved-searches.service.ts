@@ -56,7 +56,7 @@ export async function saveSearch(db: Database, user: UserRow, campusId: string, 
 export async function removeSavedSearch(db: Database, user: UserRow, id: string) {
   assertVerified(user);
   if (!(await deleteSavedSearch(db, user.id, id)))
-    throw notFound('saved_search_missing', 'That search is not in your saved searches.');
+    throw notFound('saved_search_missing', SAVED_SEARCH_MESSAGES.missing);
 }
 
 /**

@@ -49,7 +49,7 @@ function RatingItem({ rating }: { rating: Rating }) {
           {timeAgo(rating.createdAt)}
         </time>
         {canReport && (
-          <OptionsMenu label="Rating options">
+          <OptionsMenu label={RATING_MESSAGES.options}>
             <OptionsMenuItem onSelect={() => setReporting(true)}>{REPORT_MESSAGES.menuItem}</OptionsMenuItem>
           </OptionsMenu>
         )}
