@@ -7,6 +7,17 @@ const boolean = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** proxy-addr's named ranges, accepted by Fastify's trustProxy beside addresses and CIDRs. */
+/** A comma list of e-mail addresses, trimmed and lower-cased; empty by default. */
+const emailList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 function isAddressOrCidr(entry: string): boolean {
@@ -116,24 +127,8 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   VIDEO_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   VIDEO_CONCURRENCY: z.coerce.number().int().min(1).max(2).default(1),
-  ANALYTICS_EXCLUDED_EMAILS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  BANNED_EMAILS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  ANALYTICS_EXCLUDED_EMAILS: emailList,
+  BANNED_EMAILS: emailList,
 });
 
 export type Env = z.infer<typeof envSchema>;

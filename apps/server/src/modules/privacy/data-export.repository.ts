@@ -1,6 +1,7 @@
 // The SQL of "Download my data" (issue 16): one query per kind of record, in the caller's
 // read-only transaction (one snapshot). Secrets (password hashes, tokens) are never read.
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import {
   ads,
@@ -44,50 +45,50 @@ export async function readMessagesOf(tx: Tx, userId: string) {
   return result.rows;
 }
 
+/** The rows of a table that are the user's (its user_id), with `fields`, oldest first by `order`. */
+function ownRows<F extends SelectedFields>(
+  tx: Tx,
+  table: PgTable & { userId: PgColumn },
+  fields: F,
+  order: PgColumn,
+  userId: string,
+) {
+  return tx.select(fields).from(table).where(eq(table.userId, userId)).orderBy(asc(order));
+}
+
 /** The posts the user saved, oldest save first. */
 export async function readSavesOf(tx: Tx, userId: string) {
-  return tx
-    .select({ postId: postLikes.postId, savedAt: postLikes.createdAt })
-    .from(postLikes)
-    .where(eq(postLikes.userId, userId))
-    .orderBy(asc(postLikes.createdAt));
+  const fields = { postId: postLikes.postId, savedAt: postLikes.createdAt };
+  return ownRows(tx, postLikes, fields, postLikes.createdAt, userId);
 }
 
 /** The user's ads (boosts), oldest first. */
 export async function readAdsOf(tx: Tx, userId: string) {
-  return tx.select().from(ads).where(eq(ads.userId, userId)).orderBy(asc(ads.createdAt));
+  return ownRows(tx, ads, getTableColumns(ads), ads.createdAt, userId);
 }
 
 /** The user's checkouts at the payment provider (paid or not), oldest first. */
 export async function readPaymentsOf(tx: Tx, userId: string) {
-  return tx
-    .select({
-      id: checkoutSessions.id,
-      provider: checkoutSessions.provider,
-      adId: checkoutSessions.adId,
-      postId: checkoutSessions.postId,
-      amountCents: checkoutSessions.amountCents,
-      paymentStatus: checkoutSessions.paymentStatus,
-      paymentId: checkoutSessions.paymentId,
-      createdAt: checkoutSessions.createdAt,
-      fulfilledAt: checkoutSessions.fulfilledAt,
-    })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.userId, userId))
-    .orderBy(asc(checkoutSessions.createdAt));
+  const c = checkoutSessions;
+  const fields = {
+    id: c.id,
+    provider: c.provider,
+    adId: c.adId,
+    postId: c.postId,
+    amountCents: c.amountCents,
+    paymentStatus: c.paymentStatus,
+    paymentId: c.paymentId,
+    createdAt: c.createdAt,
+    fulfilledAt: c.fulfilledAt,
+  };
+  return ownRows(tx, c, fields, c.createdAt, userId);
 }
 
 /** The user's recent searches. */
 export async function readSearchesOf(tx: Tx, userId: string) {
-  return tx
-    .select({
-      campusId: recentSearches.campusId,
-      text: recentSearches.searchText,
-      lastModified: recentSearches.lastModified,
-    })
-    .from(recentSearches)
-    .where(eq(recentSearches.userId, userId))
-    .orderBy(asc(recentSearches.lastModified));
+  const r = recentSearches;
+  const fields = { campusId: r.campusId, text: r.searchText, lastModified: r.lastModified };
+  return ownRows(tx, r, fields, r.lastModified, userId);
 }
 
 /** The people the user blocked. */
