@@ -258,6 +258,7 @@ async function run(cleanup: Cleanup): Promise<void> {
       viewerId: 'bench-viewer',
       text,
       mediaOnly: false,
+      showSold: false,
       limit: SEARCH_LIMITS.hitsPerPage,
     });
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS), ${label} ('${text}'): ${captured.length} queries`);

@@ -40,6 +40,7 @@ import { adminRoutes } from './modules/moderation/admin.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
+import { listingRoutes } from './modules/posts/listing.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { defineUploadCleanup } from './modules/posts/upload-cleanup.job';
 import { defineFileDeletions } from './modules/privacy/file-deletion.job';
@@ -49,10 +50,12 @@ import { pushRoutes } from './modules/push/push.routes';
 import { definePushDelivery } from './modules/push/push-delivery.service';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { perIp } from './modules/rate-limits/limits';
+import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { createAppPresence } from './modules/realtime/presence';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { publishSessionEnded } from './modules/realtime/realtime.service';
 import { createPostgresSearchEngine } from './modules/search/postgres-search.engine';
+import { savedSearchRoutes } from './modules/search/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
@@ -186,6 +189,8 @@ export async function buildApp({
   const videos = videoProcessorFromConfig(config);
   await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
   await app.register(realtimeRoutes, { deps: accountsDeps, bus, presence });
+  await app.register(listingRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
+  await app.register(ratingRoutes, { deps: { ...accountsDeps, bus, activity } });
   await app.register(chatRoutes, { deps: { ...accountsDeps, storage, bus, activity } });
   await app.register(notificationRoutes, { deps: accountsDeps });
   await app.register(pushRoutes, {
@@ -194,6 +199,7 @@ export async function buildApp({
   await app.register(unsubscribeRoutes, { deps: { db, secret: authSecret } });
   await app.register(userRoutes, { deps: accountsDeps });
   await app.register(searchRoutes, { deps: { ...accountsDeps, search: createPostgresSearchEngine(db) } });
+  await app.register(savedSearchRoutes, { deps: accountsDeps });
   await app.register(profileRoutes, { deps: accountsDeps });
   await app.register(blockRoutes, { deps: accountsDeps });
   const fileDeletions = defineFileDeletions(jobs, db, storage, app.log);

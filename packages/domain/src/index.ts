@@ -7,6 +7,7 @@ export * from './chats';
 export * from './errors/codes';
 export * from './geo';
 export * from './layout/constants';
+export * from './listings';
 export * from './messages';
 export * from './moderation';
 export * from './navigation/history';

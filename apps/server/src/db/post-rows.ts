@@ -34,12 +34,22 @@ export const postColumns = {
   commentCount: posts.commentCount,
   createdAt: posts.createdAt,
   lastModified: posts.lastModified,
+  status: posts.status,
+  editedAt: posts.editedAt,
   cta: posts.cta,
   adId: posts.adId,
   /** The status of the post's latest paid ad (a primary-key lookup inside the same query). */
   adStatus: sql<AdStatus | null>`(select a.status from ads a where a.id = ${posts.adId})`,
   user: authorColumns,
 };
+
+/**
+ * Issue 17: sold listings leave the feed and search unless the reader asks for them ('Show sold').
+ * One plain condition on the row (no join), to sit beside the others in a WHERE.
+ */
+export function listedUnlessSold(showSold: boolean, status: SQLWrapper = posts.status): SQL | undefined {
+  return showSold ? undefined : sql`${status} <> 'sold'`;
+}
 
 /**
  * Moderation (issue 16): a post or comment a moderator removed is gone for everyone. Every read of

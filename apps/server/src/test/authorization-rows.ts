@@ -1,8 +1,9 @@
 // The rows of the authorization matrix (authorization-matrix.test.ts): for every route of the app,
 // the outcome each kind of visitor must get. A new route needs its row here or in
-// authorization-rows-owned.ts (someone's things, moderation); actors and outcomes: authorization-actors.ts.
+// authorization-rows-owned.ts (someone's things, moderation) or authorization-rows-marketplace.ts; actors and outcomes: authorization-actors.ts.
 import { randomUUID } from 'node:crypto';
 import { by, campusRead, member, type Row, signedIn, verified } from './authorization-actors';
+import { marketplaceRows } from './authorization-rows-marketplace';
 import { ownedRows } from './authorization-rows-owned';
 
 export { ACTORS, type Actor, type Fixtures, type Outcome } from './authorization-actors';
@@ -190,4 +191,5 @@ export const rows: Record<string, Row> = {
     body: (f) => ({ targetType: 'profile', targetId: f.partnerId, reason: 'spam' }),
   },
   ...ownedRows,
+  ...marketplaceRows,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AD_STATUSES } from '../ads/messages';
 import { MAX_ALT_TEXT_LENGTH } from '../app/previews';
+import { LISTING_STATUSES } from '../listings/rules';
 import { lexicalDocumentSchema } from './lexical-document';
 
 /** Page sizes of the lists (community §7, §9). */
@@ -57,6 +58,10 @@ export const postSchema = z.object({
   likedByMe: z.boolean(),
   createdAt: z.string(),
   lastModified: z.string(),
+  /** Available, Pending or Sold (issue 17); comments stay 'available'. */
+  status: z.enum(LISTING_STATUSES),
+  /** When the author last edited it ('Edited'); editing does not change lastModified, the feed order. */
+  editedAt: z.string().nullable(),
   /** True only on a feed entry inserted as a sponsored post (community §4). */
   isSponsored: z.boolean(),
   /** The call to action of the post's latest paid ad. */

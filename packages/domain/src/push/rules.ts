@@ -58,6 +58,7 @@ const TITLES: Record<PushType, (name: string) => string> = {
   replies: (name) => `${name} replied to your comment`,
   saves: (name) => `${name} saved your post`,
   saved_search_matches: () => 'New post for your saved search',
+  price_drops: () => 'Price dropped on a post you saved',
 };
 
 /**

@@ -13,6 +13,7 @@ export const PUSH_TYPES = [
     label: 'Saved-search matches',
     hint: 'A new post matches one of your saved searches.',
   },
+  { id: 'price_drops', label: 'Price drops', hint: 'A post you saved drops its price.' },
 ] as const;
 
 export type PushType = (typeof PUSH_TYPES)[number]['id'];
@@ -27,7 +28,8 @@ export const PUSH_TYPE_OF_NOTIFICATION: Readonly<Record<string, PushType>> = {
   comment: 'comments',
   'comment reply': 'replies',
   like: 'saves',
-  'saved search match': 'saved_search_matches',
+  'saved search': 'saved_search_matches',
+  'price drop': 'price_drops',
 };
 
 /** The per-type switches as the API reads and writes them: every type, on or off. */

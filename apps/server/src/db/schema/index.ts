@@ -7,6 +7,7 @@ export * from './codes';
 export * from './events';
 export * from './files';
 export * from './mail';
+export * from './marketplace';
 export * from './moderation';
 export * from './posts';
 export * from './push';

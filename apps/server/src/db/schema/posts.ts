@@ -69,6 +69,12 @@ export const posts = pgTable(
     isSponsored: boolean('is_sponsored').notNull().default(false),
     cta: jsonb('cta').$type<PostCta>(),
     adId: uuid('ad_id'),
+    /** Available, pending or sold (issue 17); sold posts leave the feed and search unless asked for. */
+    status: text('status', { enum: ['available', 'pending', 'sold'] })
+      .notNull()
+      .default('available'),
+    /** When the author last edited the post ('Edited'); edits leave last_modified, the feed order, alone. */
+    editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
     /** Text, category and author's name, weighted; kept by triggers (migration 0006). */
     searchVector: tsvector('search_vector'),
     // Millisecond precision: cursors carry these keys through JavaScript dates without loss.

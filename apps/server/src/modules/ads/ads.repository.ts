@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { notBlockedBy } from '../../db/blocks';
 import type { Executor, Tx } from '../../db/client';
-import { keysetPage, notRemoved, postColumns } from '../../db/post-rows';
+import { keysetPage, listedUnlessSold, notRemoved, postColumns } from '../../db/post-rows';
 import { ads, posts, users } from '../../db/schema';
 
 export type AdRecord = typeof ads.$inferSelect;
@@ -77,6 +77,23 @@ export async function updateAd(tx: Executor, id: string, set: Partial<typeof ads
   await tx.update(ads).set(set).where(eq(ads.id, id));
 }
 
+/**
+ * Stops the post's running (active or paused) ads for good: a paused one ended at its pause, an
+ * active one now (issue 17: the post was sold). Returns the ads stopped.
+ */
+export async function stopRunningAdsOfPost(tx: Executor, postId: string, now: Date) {
+  return tx
+    .update(ads)
+    .set({
+      status: 'stopped',
+      endedAt: sql`case when ${ads.status} = 'paused' then coalesce(${ads.pausedAt}, ${now}) else ${now} end`,
+      pausedAt: null,
+      lastModified: now,
+    })
+    .where(and(eq(ads.postId, postId), or(eq(ads.status, 'active'), eq(ads.status, 'paused'))))
+    .returning({ id: ads.id, userId: ads.userId, postId: ads.postId });
+}
+
 export async function deleteAdRow(tx: Executor, id: string) {
   await tx.delete(ads).where(eq(ads.id, id));
 }
@@ -135,6 +152,7 @@ export async function listActiveAdPosts(
         or(gt(ads.endTimeAdjusted, now), isNull(ads.endTimeAdjusted)),
         notRemoved(),
         notBlockedBy(viewerId, posts.userId),
+        listedUnlessSold(false),
       ),
     )
     .orderBy(sql`${ads.endTimeAdjusted} asc nulls last`, desc(ads.createdAt))

@@ -14,6 +14,7 @@ import {
   countUnreadChats,
   countUnreadNotifications,
   insertNotification,
+  insertNotifications,
   listNotificationsPage,
   markAllNotificationsRead,
   type NotificationInsert,
@@ -52,6 +53,28 @@ export async function notify(
     pushPending: pushTypeOf(draft.type) !== undefined,
   });
   return { id, to: draft.to, type: draft.type };
+}
+
+/**
+ * Writes one notification per draft in one statement, in the caller's transaction, for recipients
+ * the caller already chose (never the actor, nobody who blocked the actor: checked in its query).
+ */
+export async function notifyChosen(
+  tx: Tx,
+  drafts: NotificationDraft[],
+): Promise<{ id: string; to: string; type: NotificationType }[]> {
+  return insertNotifications(
+    tx,
+    drafts.map((d) => ({
+      toUserId: d.to,
+      fromUserId: d.from,
+      type: d.type,
+      postId: d.postId ?? null,
+      chatId: d.chatId ?? null,
+      message: (d.message ?? '').slice(0, 200),
+      pushPending: pushTypeOf(d.type) !== undefined,
+    })),
+  );
 }
 
 /**

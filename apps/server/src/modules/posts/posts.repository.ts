@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
-import { keysetPage, notRemoved, postColumns, selectPostRows } from '../../db/post-rows';
+import { keysetPage, listedUnlessSold, notRemoved, postColumns, selectPostRows } from '../../db/post-rows';
 import { postLikes, postMedia, posts, users } from '../../db/schema';
 
 export type PostRow = Awaited<ReturnType<typeof listFeed>>[number];
@@ -21,6 +21,7 @@ export async function listFeed(
   limit: number,
   after?: { lastModified: Date; id: string },
   category?: string,
+  showSold = false,
 ) {
   return keysetPage(
     selectPostRows(db),
@@ -31,6 +32,7 @@ export async function listFeed(
     category ? eq(posts.category, category) : undefined,
     notRemoved(),
     notBlockedBy(viewerId, posts.userId),
+    listedUnlessSold(showSold),
   );
 }
 
@@ -41,6 +43,7 @@ export async function listMediaFeed(
   viewerId: string | null,
   limit: number,
   after?: { imgCount: number; lastModified: Date; id: string },
+  showSold = false,
 ) {
   return keysetPage(
     selectPostRows(db),
@@ -51,6 +54,7 @@ export async function listMediaFeed(
     gte(posts.imgCount, 1),
     notRemoved(),
     notBlockedBy(viewerId, posts.userId),
+    listedUnlessSold(showSold),
   );
 }
 

@@ -89,6 +89,8 @@ export async function present(
     likedByMe: liked.has(r.id),
     createdAt: r.createdAt.toISOString(),
     lastModified: r.lastModified.toISOString(),
+    status: r.status,
+    editedAt: r.editedAt?.toISOString() ?? null,
     isSponsored: false,
     cta: r.cta ?? null,
     adId: r.adId,
@@ -109,7 +111,8 @@ export function assertCanPost(user: UserRow, campusId: string): void {
 }
 
 /**
- * A page of the campus feed: 25 first, then 15 after the cursor; optionally one category. Active
+ * A page of the campus feed: 25 first, then 15 after the cursor; optionally one category; sold
+ * posts only with showSold (issue 17). Active
  * ads follow every 4th post as sponsored posts (community §4): one more query per page; the
  * cursor carries how many posts came before, so the rotation continues across pages.
  */
@@ -119,6 +122,7 @@ export async function getFeedPage(
   viewerId: string | null,
   cursor?: string,
   category?: string,
+  showSold = false,
 ) {
   const after = cursor ? decodeCursor(cursor, { t: 'date', id: 'uuid', n: 'count' }) : undefined;
   const shownBefore = after ? Number(after.n) : 0;
@@ -132,6 +136,7 @@ export async function getFeedPage(
       limit,
       after ? { lastModified: new Date(after.t), id: after.id } : undefined,
       filter,
+      showSold,
     ),
     listSponsoredPosts(db, campusId, viewerId),
   ]);
@@ -157,8 +162,14 @@ export async function getFeedPage(
   };
 }
 
-/** A page of the Photos tab: 15 posts with media, most media first. */
-export async function getMediaPage(db: Database, campusId: string, viewerId: string | null, cursor?: string) {
+/** A page of the Photos tab: 15 posts with media, most media first (sold ones only with showSold). */
+export async function getMediaPage(
+  db: Database,
+  campusId: string,
+  viewerId: string | null,
+  cursor?: string,
+  showSold = false,
+) {
   const after = cursor ? decodeCursor(cursor, { n: 'count', t: 'date', id: 'uuid' }) : undefined;
   const rows = await listMediaFeed(
     db,
@@ -166,6 +177,7 @@ export async function getMediaPage(db: Database, campusId: string, viewerId: str
     viewerId,
     PAGE_SIZES.media,
     after ? { imgCount: Number(after.n), lastModified: new Date(after.t), id: after.id } : undefined,
+    showSold,
   );
   const last = rows.at(-1);
   return {

@@ -1,6 +1,6 @@
 // The SQL of "Download my data" (issue 16): one query per kind of record, in the caller's
 // read-only transaction (one snapshot). Secrets (password hashes, tokens) are never read.
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import {
@@ -8,7 +8,10 @@ import {
   checkoutSessions,
   postLikes,
   pushSubscriptions,
+  ratings,
   recentSearches,
+  sales,
+  savedSearches,
   userBlocks,
   users,
 } from '../../db/schema';
@@ -106,4 +109,47 @@ export async function readPushSubscriptionsOf(tx: Tx, userId: string) {
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.createdAt));
+}
+
+/** Ratings the user gave and received (issue 17), with which way they went. */
+export async function readRatingsOf(tx: Tx, userId: string) {
+  return tx
+    .select({
+      direction: sql<string>`case when ${ratings.raterId} = ${userId} then 'given' else 'received' end`,
+      postId: ratings.postId,
+      role: ratings.role,
+      stars: ratings.stars,
+      comment: ratings.comment,
+      createdAt: ratings.createdAt,
+      removedAt: ratings.removedAt,
+    })
+    .from(ratings)
+    .where(or(eq(ratings.raterId, userId), eq(ratings.ratedId, userId)))
+    .orderBy(asc(ratings.createdAt));
+}
+
+/** The sales the user took part in, as seller or buyer (issue 17). */
+export async function readSalesOf(tx: Tx, userId: string) {
+  return tx
+    .select({
+      postId: sales.postId,
+      role: sql<string>`case when ${sales.sellerId} = ${userId} then 'seller' else 'buyer' end`,
+      createdAt: sales.createdAt,
+    })
+    .from(sales)
+    .where(or(eq(sales.sellerId, userId), eq(sales.buyerId, userId)))
+    .orderBy(asc(sales.createdAt));
+}
+
+/** The user's saved searches (issue 17). */
+export async function readSavedSearchesOf(tx: Tx, userId: string) {
+  return tx
+    .select({
+      campusId: savedSearches.campusId,
+      text: savedSearches.text,
+      createdAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt));
 }

@@ -1,6 +1,7 @@
-import { BLOCK_MESSAGES, PUSH_MESSAGES, type Viewer } from '@campus/domain';
+import { BLOCK_MESSAGES, PUSH_MESSAGES, SAVED_SEARCH_MESSAGES, type Viewer } from '@campus/domain';
 import type { ComponentType } from 'react';
 import { BlockedPeoplePage } from '../blocks';
+import { SavedSearchesPage } from '../listings';
 import { SchoolEmailPage, schoolEmailTitle, VerifySchoolEmailPage } from '../membership';
 import { PushSettingsPage } from '../push';
 import { ACCOUNT_PAGES } from './account';
@@ -19,4 +20,5 @@ export const MEMBER_PAGES: Record<string, MemberPage> = {
   email_notifications: { title: 'E-mail notifications', Component: EmailNotificationsPage },
   push_notifications: { title: PUSH_MESSAGES.settingsTitle, Component: PushSettingsPage },
   blocked: { title: BLOCK_MESSAGES.listTitle, Component: BlockedPeoplePage },
+  saved_searches: { title: SAVED_SEARCH_MESSAGES.title, Component: SavedSearchesPage },
 };
