@@ -19,10 +19,21 @@ export async function member(
   name: string,
   project: string,
   campus: keyof typeof SCHOOL_DOMAIN = 'ou',
-): Promise<{ page: Page; id: string; username: string }> {
+): Promise<{ page: Page; id: string; username: string; email: string }> {
   const page = await (
     await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'America/Chicago' })
   ).newPage();
+  return { page, ...(await joinAsMember(page, request, name, project, campus)) };
+}
+
+/** Signs this page's browser up as a member of a campus with a set-up profile, through the API. */
+export async function joinAsMember(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+  project: string,
+  campus: keyof typeof SCHOOL_DOMAIN = 'ou',
+): Promise<{ id: string; username: string; email: string }> {
   const email = uniqueEmail(name.split(' ')[0]!.toLowerCase(), project);
   await page.goto(siteUrl(campus, '/settings/about'));
   const body = { email, fullName: name, password: 'secret123', acceptTerms: true };
@@ -47,7 +58,7 @@ export async function member(
   expect(uploaded).toBe(200);
   expect((await apiInPage(page, 'POST', '/api/me/profile', { bio: 'Student seller' })).status).toBe(200);
   const session = await apiInPage<{ user: { id: string; username: string } }>(page, 'GET', '/api/session');
-  return { page, id: session.json.user.id, username: session.json.user.username };
+  return { id: session.json.user.id, username: session.json.user.username, email };
 }
 
 /** A Lexical document of one paragraph. */

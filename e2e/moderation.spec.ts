@@ -1,24 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { emailOf, grantAdmin } from './admin';
 import { apiInPage, expect, siteUrl, test } from './fixtures';
 import { doc, member } from './members';
-import { E2E_PORT } from './playwright.config';
-
-const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, 'data', E2E_PORT === 3100 ? 'e2e' : `e2e-${E2E_PORT}`);
-
-/** `npm run admin -- grant <email>` against the running e2e server's data directory. */
-function grantAdmin(email: string): string {
-  return execFileSync('node', [path.join(root, 'scripts/admin.mjs'), 'grant', email], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-}
-
-const emailOf = async (page: Page) =>
-  (await apiInPage<{ user: { email: string } }>(page, 'GET', '/api/session')).json.user.email;
 
 const postAs = async (page: Page, text: string) =>
   (await apiInPage<{ id: string }>(page, 'POST', '/api/posts', { text: doc(text), uploadIds: [] })).json.id;

@@ -5,7 +5,8 @@
 //
 // A representative subset on the desktop project, to keep CI on two cores near its budget: the
 // whole single-instance suite already runs in playwright.config.ts.
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { desktopProject, sharedConfig } from './playwright.base';
 
 // Before the fixtures read it (the workers inherit this process's environment).
 process.env.E2E_PORT ??= '3300';
@@ -14,49 +15,16 @@ const port = Number(process.env.E2E_PORT);
 // it from the instances themselves.
 process.env.E2E_DEV_INBOX_PORTS = [1, 2, 3].map((i) => port + i).join(',');
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const shared = sharedConfig(port, 'node e2e/start-cluster.mjs');
 
 export default defineConfig({
-  testDir: '.',
+  ...shared,
   testMatch: ['cluster.spec.ts', 'messages.spec.ts', 'posts.spec.ts', 'boost.spec.ts', 'accounts.spec.ts'],
-  fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
   timeout: 90_000,
-  expect: { timeout: 10_000 },
-  use: {
-    baseURL: `http://localhost:${port}`,
-    timezoneId: 'America/Chicago',
-    locale: 'en-US',
-    trace: 'retain-on-failure',
-    launchOptions,
-  },
-  projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions },
-    },
-  ],
+  projects: [desktopProject],
   webServer: {
-    command: 'node e2e/start-cluster.mjs',
-    cwd: '..',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
+    ...shared.webServer,
     timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 40_000 },
     env: { PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_IP_FACTOR: '50' },
   },

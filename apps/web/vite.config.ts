@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './build/service-worker-plugin';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorkerPlugin()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     host: true,
@@ -15,6 +16,9 @@ export default defineConfig({
       '/files': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       '/pay': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       '/dev/mail': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      // The site's manifest and home-screen icon are drawn per campus by the server.
+      '/manifest.webmanifest': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/apple-touch-icon.png': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
   build: {

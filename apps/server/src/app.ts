@@ -36,15 +36,22 @@ import { adminRoutes } from './modules/moderation/admin.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
+import { listingRoutes } from './modules/posts/listing.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { defineUploadCleanup } from './modules/posts/upload-cleanup.job';
 import { defineFileDeletions } from './modules/privacy/file-deletion.job';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { definePushDelivery } from './modules/push/push-delivery.service';
+import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { perIp } from './modules/rate-limits/limits';
+import { ratingRoutes } from './modules/ratings/ratings.routes';
+import { createAppPresence } from './modules/realtime/presence';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { publishSessionEnded } from './modules/realtime/realtime.service';
 import { createPostgresSearchEngine } from './modules/search/postgres-search.engine';
+import { savedSearchRoutes } from './modules/search/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
@@ -53,6 +60,8 @@ import type { GeoLookup } from './platform/geo/geo-lookup';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { videoProcessorFromConfig } from './platform/media/video';
 import { createPaymentsProvider, type LocalPayments } from './platform/payments/payments';
+import { createPushSender } from './platform/push/push-sender';
+import { resolveVapidKeys } from './platform/push/vapid';
 import type { EventBus } from './platform/realtime/bus';
 import { storageFromConfig } from './platform/storage/storage-from-config';
 
@@ -153,7 +162,18 @@ export async function buildApp({
       for (const session of ended) await publishSessionEnded(bus, session);
     },
   };
-  const activity = { publicUrl: config.PUBLIC_URL, secret: authSecret, nudgeMail: mail.nudge };
+  const vapid = resolveVapidKeys(config);
+  const presence = createAppPresence();
+  const push = definePushDelivery(jobs, {
+    db,
+    sender: createPushSender(vapid),
+    publicUrl: config.PUBLIC_URL,
+    isAppOpen: presence.isAppOpen,
+    log: app.log,
+  });
+  app.decorate('pushDelivery', push);
+  app.decorate('presence', presence);
+  const activity = { publicUrl: config.PUBLIC_URL, secret: authSecret, nudgeMail: mail.nudge, push };
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
 
   await app.register(healthRoutes, { db, storage, isShuttingDown: () => shuttingDown });
@@ -166,12 +186,18 @@ export async function buildApp({
   await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
   const videos = videoProcessorFromConfig(config);
   await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
-  await app.register(realtimeRoutes, { deps: accountsDeps, bus });
+  await app.register(realtimeRoutes, { deps: accountsDeps, bus, presence });
+  await app.register(listingRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
+  await app.register(ratingRoutes, { deps: { ...accountsDeps, bus, activity } });
   await app.register(chatRoutes, { deps: { ...accountsDeps, storage, bus, activity } });
   await app.register(notificationRoutes, { deps: accountsDeps });
+  await app.register(pushRoutes, {
+    deps: { ...accountsDeps, vapidPublicKey: vapid.publicKey, endpointHosts: config.PUSH_ENDPOINT_HOSTS },
+  });
   await app.register(unsubscribeRoutes, { deps: { db, secret: authSecret } });
   await app.register(userRoutes, { deps: accountsDeps });
   await app.register(searchRoutes, { deps: { ...accountsDeps, search: createPostgresSearchEngine(db) } });
+  await app.register(savedSearchRoutes, { deps: accountsDeps });
   await app.register(profileRoutes, { deps: accountsDeps });
   await app.register(blockRoutes, { deps: accountsDeps });
   const fileDeletions = defineFileDeletions(jobs, db, storage, app.log);
@@ -203,15 +229,14 @@ export async function buildApp({
   await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);
   if (config.DEV_INBOX) await app.register(devMailRoutes, { db });
-  await app.register(campusRoutes, {
-    db,
-    site: {
-      publicUrl: config.PUBLIC_URL,
-      supportEmail: config.SUPPORT_EMAIL,
-      socialDmUrlTemplate: config.SOCIAL_DM_URL_TEMPLATE,
-    },
-  });
-  await app.register(webRoutes, { distDir: config.WEB_DIST_DIR });
+  const siteInfo = {
+    publicUrl: config.PUBLIC_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    socialDmUrlTemplate: config.SOCIAL_DM_URL_TEMPLATE,
+  };
+  await app.register(campusRoutes, { db, site: siteInfo });
+  await app.register(pwaRoutes, { db, site: siteInfo });
+  await app.register(webRoutes, { distDir: config.WEB_DIST_DIR, db, publicUrl: config.PUBLIC_URL });
   return app;
 }
 

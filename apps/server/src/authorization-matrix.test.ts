@@ -7,6 +7,7 @@ import { memberOf, post, registerUser, verifiedUser } from './test/accounts-help
 import { send, startBoost } from './test/ads-helpers';
 import { ACTORS, type Actor, type Fixtures, type Outcome, rows } from './test/authorization-rows';
 import { CookieJar } from './test/cookies';
+import { sellTo } from './test/marketplace-helpers';
 import { createPost, doc, gpsJpeg, poster, uploadFile } from './test/posts-helpers';
 import { createTestContext, type TestContext } from './test/test-app';
 
@@ -73,6 +74,10 @@ beforeAll(async () => {
   const toDelete = await startBoost(t, owner.jar, adPost3);
   const recent = await post(t, 'ou', '/api/search/recent', { text: 'lamp' }, owner.jar);
   expect(recent.statusCode, recent.body).toBe(201);
+  const soldPostId = await newPost('Sold sofa');
+  await sellTo(t, owner, partner, soldPostId);
+  const saved = await post(t, 'ou', '/api/me/saved-searches', { q: 'sofa' }, owner.jar);
+  expect(saved.statusCode, saved.body).toBe(201);
   fixtures = {
     ownerName: owner.user.username,
     postId,
@@ -87,6 +92,8 @@ beforeAll(async () => {
     recentId: recent.json().search.id,
     partnerId: partner.user.id,
     bystanderId: bystander.user.id,
+    soldPostId,
+    savedSearchId: saved.json().search.id,
   };
 });
 

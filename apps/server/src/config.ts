@@ -7,6 +7,20 @@ const boolean = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** proxy-addr's named ranges, accepted by Fastify's trustProxy beside addresses and CIDRs. */
+/** A comma list of e-mail addresses, trimmed and lower-cased; empty by default. */
+/** A comma-separated list, trimmed and lowercased (e-mail addresses, host names). */
+const commaList = (fallback = '') =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    );
+const emailList = commaList();
+
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 function isAddressOrCidr(entry: string): boolean {
@@ -121,24 +135,23 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   VIDEO_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   VIDEO_CONCURRENCY: z.coerce.number().int().min(1).max(2).default(1),
-  ANALYTICS_EXCLUDED_EMAILS: z
+  ANALYTICS_EXCLUDED_EMAILS: emailList,
+  /** Web Push (VAPID) keys, base64url; without them a pair is generated once into DATA_DIR/vapid.json. */
+  VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: URL. Default: SUPPORT_EMAIL. */
+  VAPID_SUBJECT: z
     .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  BANNED_EMAILS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+    .regex(/^(mailto:|https:)/)
+    .optional(),
+  /**
+   * The push services the server may POST to (a subscription's endpoint must be on one): host names,
+   * an entry starting with '.' takes every subdomain. Loopback hosts are allowed plain http (tests).
+   */
+  PUSH_ENDPOINT_HOSTS: commaList(
+    'fcm.googleapis.com,.push.services.mozilla.com,.notify.windows.com,.push.apple.com',
+  ),
+  BANNED_EMAILS: emailList,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -12,3 +12,12 @@ export function notBlockedBy(viewerId: string | null | undefined | Placeholder, 
   if (!viewerId) return sql`true`;
   return sql`not exists (select 1 from user_blocks ub where ub.blocker_id = ${viewerId} and ub.blocked_id = ${authorId})`;
 }
+
+/**
+ * True when either person blocked the other (`a`, `b`: columns or SQL naming user ids): two
+ * primary-key probes of user_blocks inside the query. Push delivery uses it so nothing is pushed
+ * across a block, whichever way it goes.
+ */
+export function blockedEitherWay(a: SQLWrapper, b: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from user_blocks ub where (ub.blocker_id = ${a} and ub.blocked_id = ${b}) or (ub.blocker_id = ${b} and ub.blocked_id = ${a}))`;
+}

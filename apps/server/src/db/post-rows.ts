@@ -34,6 +34,8 @@ export const postColumns = {
   commentCount: posts.commentCount,
   createdAt: posts.createdAt,
   lastModified: posts.lastModified,
+  status: posts.status,
+  editedAt: posts.editedAt,
   cta: posts.cta,
   adId: posts.adId,
   /** The status of the post's latest paid ad (a primary-key lookup inside the same query). */
@@ -44,7 +46,7 @@ export const postColumns = {
 /** A photo or video of a post as `mediaOfPost` reads it. */
 export type PostMediaJson = Pick<
   typeof postMedia.$inferSelect,
-  'id' | 'kind' | 'imgPath' | 'imgWidth' | 'imgHeight' | 'placeholder' | 'variants'
+  'id' | 'kind' | 'imgPath' | 'imgWidth' | 'imgHeight' | 'placeholder' | 'alt' | 'variants'
 >;
 
 /**
@@ -54,12 +56,26 @@ export type PostMediaJson = Pick<
 export const mediaOfPost = sql<PostMediaJson[]>`case when ${posts.imgCount} > 0 then coalesce((
   select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'imgPath', m.img_path,
     'imgWidth', m.img_width, 'imgHeight', m.img_height, 'placeholder', m.placeholder,
-    'variants', m.variants) order by m.img_order)
+    'alt', m.alt, 'variants', m.variants) order by m.img_order)
   from post_media m where m.post_id = ${posts.id}), '[]'::json) else '[]'::json end`;
 
 /** Whether `viewer` (null for a guest: false) saved the post (a primary-key lookup on post_likes). */
 export const savedBy = (viewer: Placeholder | SQL) =>
   sql<boolean>`exists (select 1 from post_likes l where l.post_id = ${posts.id} and l.user_id = ${viewer})`;
+
+/**
+ * Issue 17: sold listings leave the feed and search unless the reader asks for them ('Show sold').
+ * One plain condition on the row (no join), to sit beside the others in a WHERE. In a prepared
+ * statement `showSold` is a placeholder (a boolean filled per execution): the condition is then
+ * always there and lets sold rows through when it is true.
+ */
+export function listedUnlessSold(
+  showSold: boolean | Placeholder,
+  status: SQLWrapper = posts.status,
+): SQL | undefined {
+  if (typeof showSold !== 'boolean') return sql`(${showSold}::boolean or ${status} <> 'sold')`;
+  return showSold ? undefined : sql`${status} <> 'sold'`;
+}
 
 /**
  * Moderation (issue 16): a post or comment a moderator removed is gone for everyone. Every read of
@@ -83,6 +99,7 @@ export const shownPostJson = (viewer: Placeholder | SQL) => sql<unknown>`json_bu
   'postCommentedOn', ${posts.postCommentedOn}, 'rootPostId', ${posts.rootPostId}, 'depth', ${posts.depth},
   'imgCount', ${posts.imgCount}, 'hasPhoto', ${posts.hasPhoto}, 'likeCount', ${posts.likeCount},
   'commentCount', ${posts.commentCount}, 'createdAt', ${posts.createdAt}, 'lastModified', ${posts.lastModified},
+  'status', ${posts.status}, 'editedAt', ${posts.editedAt},
   'cta', ${posts.cta}, 'adId', ${posts.adId}, 'adStatus', ${postColumns.adStatus},
   'user', json_build_object('id', ${users.id}, 'username', ${users.username}, 'firstName', ${users.firstName},
     'lastName', ${users.lastName}, 'img', ${users.image}, 'verified', ${users.emailVerified}),

@@ -1,8 +1,9 @@
 // The rows of the authorization matrix (authorization-matrix.test.ts): for every route of the app,
 // the outcome each kind of visitor must get. A new route needs its row here or in
-// authorization-rows-owned.ts (someone's things, moderation); actors and outcomes: authorization-actors.ts.
+// authorization-rows-owned.ts (someone's things, moderation) or authorization-rows-marketplace.ts; actors and outcomes: authorization-actors.ts.
 import { randomUUID } from 'node:crypto';
 import { by, campusRead, member, type Row, signedIn, verified } from './authorization-actors';
+import { marketplaceRows } from './authorization-rows-marketplace';
 import { ownedRows } from './authorization-rows-owned';
 
 export { ACTORS, type Actor, type Fixtures, type Outcome } from './authorization-actors';
@@ -22,6 +23,9 @@ export const rows: Record<string, Row> = {
   'GET /api/campus': { expect: 'public' },
   'GET /api/campuses': { expect: 'public' },
   'GET /api/campuses/:id/logo.svg': { expect: 'public', path: () => '/api/campuses/ou/logo.svg' },
+  'GET /api/campuses/:id/icons/:file': { expect: 'public', path: () => '/api/campuses/ou/icons/192.png' },
+  'GET /manifest.webmanifest': { expect: 'public' },
+  'GET /apple-touch-icon.png': { expect: 'public' },
   'POST /api/accounts/check-email': { expect: 'public', body: () => ({ email: 'nobody@example.com' }) },
   'POST /api/accounts/register': {
     expect: 'public',
@@ -143,6 +147,24 @@ export const rows: Record<string, Row> = {
   'POST /api/me/email': { expect: verified, body: () => ({ email: 'not-an-email' }) },
   'POST /api/me/email/verify': { expect: verified, body: () => ({ email: 'a@example.com', code: '0000' }) },
   'POST /api/me/email-notifications': { expect: verified, body: () => ({ enabled: true }) },
+  'GET /api/push/settings': { expect: verified },
+  'PUT /api/push/settings': {
+    expect: verified,
+    body: () => ({
+      types: { messages: true, comments: true, replies: true, saves: true, saved_search_matches: true },
+    }),
+  },
+  'POST /api/push/subscribe': {
+    expect: verified,
+    body: () => ({
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+    }),
+  },
+  'POST /api/push/unsubscribe': {
+    expect: verified,
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/none' }),
+  },
   'POST /api/me/school-email': { expect: verified, body: () => ({ email: 'not-an-email' }) },
   'POST /api/me/school-email/verify': {
     expect: verified,
@@ -169,4 +191,5 @@ export const rows: Record<string, Row> = {
     body: (f) => ({ targetType: 'profile', targetId: f.partnerId, reason: 'spam' }),
   },
   ...ownedRows,
+  ...marketplaceRows,
 };

@@ -2,7 +2,9 @@
 // host, our app through app.inject, the provider through fetch. Used by the Google sign-in tests.
 import type { FastifyInstance } from 'fastify';
 import Provider from 'oidc-provider';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../platform/database/embedded-postgres';
+import { createTestContext, type TestContext } from './test-app';
 
 /** People the local OpenID provider ("Google") knows, by subject. */
 export const PEOPLE: Record<string, Record<string, unknown>> = {
@@ -188,4 +190,31 @@ export class Browser {
     }
     throw new Error('too many redirects');
   }
+}
+
+export interface GoogleSignInSetup {
+  /** This file's app, pointed at the provider (set before the tests run). */
+  readonly t: TestContext;
+  /** A fresh browser on this file's app and provider. */
+  browser(): Browser;
+}
+
+/** Starts a local provider and an app pointed at it (with `env`) before this file's tests; stops it after. */
+export function useGoogleSignIn(env: Record<string, string> = {}): GoogleSignInSetup {
+  let t: TestContext | undefined;
+  let idp: LocalIdp | undefined;
+  beforeAll(async () => {
+    idp = await startLocalIdp();
+    t = await createTestContext({ ...idp.env, ...env });
+  });
+  afterAll(async () => {
+    await idp?.close();
+  });
+  return {
+    get t() {
+      if (!t) throw new Error('useGoogleSignIn: the app starts in beforeAll');
+      return t;
+    },
+    browser: () => new Browser(t!.app, idp!.issuer),
+  };
 }

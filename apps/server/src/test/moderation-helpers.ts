@@ -50,3 +50,25 @@ export function moderate(
 export function getAs(t: TestContext, jar: CookieJar | undefined, url: string, site = 'ou') {
   return t.request(site, { method: 'GET', url, headers: jar ? { cookie: jar.header } : {} });
 }
+
+/** A moderator's `action` on one target, with a reason: POST /api/moderation/actions on OU. */
+export function actOn(
+  t: TestContext,
+  jar: CookieJar | undefined,
+  [targetType, targetId]: [string, string],
+  action: string,
+  reason = 'x',
+): Promise<LightMyRequestResponse> {
+  return moderate(t, jar, { targetType, targetId, action, reason });
+}
+
+/** A report of one target for `reason` (and a note): POST /api/reports on OU. */
+export function reportOn(
+  t: TestContext,
+  jar: CookieJar | undefined,
+  [targetType, targetId]: [string, string],
+  reason: string,
+  note?: string,
+): Promise<LightMyRequestResponse> {
+  return report(t, jar, { targetType, targetId, reason, ...(note === undefined ? {} : { note }) });
+}

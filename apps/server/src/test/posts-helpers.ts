@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { memberOf, nextIp, post } from './accounts-helpers';
+import { memberOf, post } from './accounts-helpers';
 import type { CookieJar } from './cookies';
+import { postFile } from './multipart';
 import type { TestContext } from './test-app';
 
 export { doc } from './factories';
@@ -36,26 +37,7 @@ export const tinyMp4 = Buffer.concat([
 
 /** Uploads a file as the jar's user on a site; returns the response. */
 export function uploadFile(t: TestContext, jar: CookieJar, data: Buffer, name = 'file.jpg', site = 'ou') {
-  const boundary = '----campus-upload';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const host = new URL(t.config.PUBLIC_URL).host;
-  return t.request(site, {
-    method: 'POST',
-    url: '/api/uploads',
-    payload,
-    remoteAddress: nextIp(),
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      cookie: jar.header,
-      origin: `http://${site}.${host}`,
-    },
-  });
+  return postFile(t, jar, '/api/uploads', { data, filename: name, type: 'application/octet-stream' }, site);
 }
 
 /** A member of OU with a set-up profile (photo and bio), ready to post. */

@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { post } from './accounts-helpers';
 import { boostAndPay, send, startBoost } from './ads-helpers';
+import { rate, sellTo } from './marketplace-helpers';
 import { uploadProfilePhoto } from './me-helpers';
 import { administrator, moderate, moderatorOf, report } from './moderation-helpers';
 import { createPost, doc, gpsJpeg, poster, uploadFile } from './posts-helpers';
@@ -64,6 +65,7 @@ export async function personWithEverything(t: TestContext) {
   await post(t, 'ou', '/api/accounts/magic-link', { email: person.email });
   await post(t, 'ou', '/api/accounts/password/forgot', { email: person.email });
   ok(await send(t, 'GET', '/api/feed', person.jar), 200);
+  await marketplaceHistory(t, person);
   const people = { person, friend, pest };
   const content = { post: own.id, comment: comment.json().id, message: sent.json().id };
   const moderator = await moderationHistory(t, people, content);
@@ -99,4 +101,23 @@ async function moderationHistory(
   ok(await by(friend.jar, 'profile', pest.user.id));
   ok(await act(person.jar, 'profile', pest.user.id, { action: 'warn', reason: 'Be kind' }), 200);
   return mod;
+}
+
+/**
+ * Issue 17: the person sells a table to a customer and buys their bike; each rates the other for
+ * both sales; the person saves a search and the customer's rating of them is reported.
+ */
+async function marketplaceHistory(t: TestContext, person: Member) {
+  const customer = await poster(t, 'Carl Customer');
+  const table = await createPost(t, person.jar, { text: doc('Table for sale'), price: 40 });
+  await sellTo(t, person, customer, table.id);
+  const bike = await createPost(t, customer.jar, { text: doc('Bike for sale') });
+  await sellTo(t, customer, person, bike.id);
+  ok(await rate(t, person.jar, table.id, { stars: 5, comment: 'Paid on time' }));
+  ok(await rate(t, person.jar, bike.id, { stars: 4, comment: 'Good bike' }));
+  const theirs = await rate(t, customer.jar, table.id, { stars: 2, comment: 'Quintessa was late' });
+  ok(theirs);
+  ok(await rate(t, customer.jar, bike.id, { stars: 5 }));
+  ok(await report(t, person.jar, { targetType: 'rating', targetId: theirs.json().id, reason: 'spam' }));
+  ok(await post(t, 'ou', '/api/me/saved-searches', { q: 'bike' }, person.jar));
 }

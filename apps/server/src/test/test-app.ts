@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import pino from 'pino';
-import { afterAll, inject } from 'vitest';
+import { afterAll } from 'vitest';
+import webpush from 'web-push';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { connectDatabase, type DatabaseHandle } from '../db/client';
@@ -11,7 +10,9 @@ import { NO_GEO_LOOKUP } from '../platform/geo/geo-lookup';
 import { createJobQueue, type JobQueue } from '../platform/jobs/job-queue';
 import { createMailTransport } from '../platform/mail/mail-transport';
 import { createMemoryBus, type EventBus } from '../platform/realtime/bus';
-import { TEMPLATE_DATABASE } from './global-setup';
+import { createTestDatabase } from './test-database';
+
+export const TEST_VAPID = webpush.generateVAPIDKeys();
 
 export interface TestContext extends DatabaseHandle {
   app: FastifyInstance;
@@ -37,23 +38,20 @@ export function hostOf(site: string, config: Config): string {
  * Dropped after the file's tests.
  */
 export async function createTestContext(env: Record<string, string | undefined> = {}): Promise<TestContext> {
-  const adminUrl = inject('pgAdminUrl');
-  const name = `campus_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  // Registered first, so its afterAll (dropping the database) runs after the app's (closing it).
+  const databaseUrl = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl,
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // Tests read codes from the dev inbox (over loopback, as app.inject connects by default).
     DEV_INBOX: 'true',
     // Tests write many posts and messages as one member; rate-limits/member-rates.test.ts checks the real ones.
     RATE_LIMIT_MEMBER_FACTOR: '10',
+    // A pair per test process, so no test writes DATA_DIR/vapid.json.
+    VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
     // Every test member is a brand-new account; moderation/new-accounts.test.ts checks these limits.
     NEW_ACCOUNT_LIMITS: 'false',
     ...env,
@@ -79,10 +77,6 @@ export async function createTestContext(env: Record<string, string | undefined> 
     await bus.close();
     await mail.stop();
     await handle.close();
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
   });
   return {
     ...handle,

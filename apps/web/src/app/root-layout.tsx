@@ -1,3 +1,4 @@
+import { accessibleBrand } from '@campus/domain';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { AlertProvider } from '../components/ui/alerts/alert-provider';
@@ -8,14 +9,20 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ApiError } from '../lib/api-client';
 import { useRecordNavHistory } from '../lib/nav-history';
 import { SiteCampusContext } from '../lib/site-campus';
+import { OfflinePage } from './offline-page';
+import { UpdatePrompt } from './update-prompt';
 
 /** Loads the site's campus from the host name; an unknown campus host shows the 404 page. */
 export function RootLayout() {
-  const { data: campus, error, isPending, refetch } = useSiteCampusQuery();
+  const { data: campus, error, isPending, fetchStatus, refetch } = useSiteCampusQuery();
   useRecordNavHistory();
   useEffect(() => {
-    if (campus) document.documentElement.style.setProperty('--brand', campus.color);
+    // The brand colour darkened where needed so text on it and in it reads at 4.5:1 (WCAG AA).
+    if (campus) document.documentElement.style.setProperty('--brand', accessibleBrand(campus.color));
   }, [campus]);
+  // Offline, the query waits for the network (paused) or failed to reach the server at all.
+  const offline = !campus && (fetchStatus === 'paused' || (error && !(error instanceof ApiError)));
+  if (offline) return <OfflinePage onRetry={() => void refetch()} />;
   if (isPending) return <Spinner />;
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   if (!campus) {
@@ -30,6 +37,7 @@ export function RootLayout() {
     <SiteCampusContext.Provider value={campus}>
       <AlertProvider>
         <Outlet />
+        <UpdatePrompt />
       </AlertProvider>
     </SiteCampusContext.Provider>
   );

@@ -4,6 +4,8 @@
 // server is not hit by every tab at once. The server picks the topics from the session when the
 // socket opens; call reconnectRealtime() after signing in or out. Frames are parsed by
 // realtime-parse.ts, loaded with the first listener (it carries zod): listeners get known events only.
+// The socket tells the server whether this tab is visible (the only frame a client sends): no push
+// notification goes to a member who is looking at the app.
 import { type KnownRealtimeEvent, REALTIME_CLOSE, REALTIME_PATH, TIME_ZONE_COOKIE } from '@campus/domain';
 
 export interface RealtimeListener {
@@ -78,6 +80,12 @@ function onFrame(message: 'ready' | KnownRealtimeEvent | null): void {
   }
 }
 
+/** Tells the server whether this tab is visible now. */
+function sendVisibility(): void {
+  if (socket?.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify({ type: 'visibility', visible: document.visibilityState === 'visible' }));
+}
+
 function open(): void {
   clearTimeout(retryTimer);
   retryTimer = undefined;
@@ -91,6 +99,7 @@ function open(): void {
     missedSome ||= everReady;
     if (listeners.size > 0) scheduleRetry();
   };
+  ws.onopen = sendVisibility;
   ws.onmessage = (message) => onMessage(message.data);
   ws.onclose = (event) => {
     // The server is restarting: come back without the back-off (the proxy picks another instance).
@@ -118,6 +127,7 @@ function stop(): void {
   clearTimeout(retryTimer);
   retryTimer = undefined;
   window.removeEventListener('online', onOnline);
+  document.removeEventListener('visibilitychange', sendVisibility);
   const ws = socket;
   socket = null;
   ws?.close(1000);
@@ -132,6 +142,7 @@ export function listenRealtime(listener: RealtimeListener): () => void {
   listeners.add(listener);
   if (!socket && retryTimer === undefined) {
     window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', sendVisibility);
     open();
   }
   return () => {

@@ -25,3 +25,19 @@ export function campusLogoSvg(campus: Pick<CatalogueCampus, 'shortName' | 'name'
     '</svg>',
   ].join('');
 }
+
+/**
+ * The logo as a maskable app icon: the colour to the edges (launchers cut their own shape) and the
+ * monogram inside the central safe zone.
+ */
+export function campusMaskableIconSvg(campus: Pick<CatalogueCampus, 'shortName' | 'name' | 'color'>): string {
+  const text = campusMonogram(campus.shortName);
+  const size = text.length <= 2 ? 34 : text.length === 3 ? 27 : 21;
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">',
+    `<rect width="100" height="100" fill="${escapeXml(campus.color)}"/>`,
+    `<text x="50" y="50" dy=".35em" text-anchor="middle" font-family="Helvetica, Arial, sans-serif"`,
+    ` font-weight="700" font-size="${size}" fill="#fff">${escapeXml(text)}</text>`,
+    '</svg>',
+  ].join('');
+}

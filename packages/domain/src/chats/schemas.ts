@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_STATUSES } from '../listings/rules';
 import { lexicalDocumentSchema } from '../posts/lexical-document';
 import { authorSchema } from '../posts/schemas';
 
@@ -45,7 +46,14 @@ export const messageSchema = z.object({
   text: z.unknown().nullable(),
   plainText: z.string(),
   sharedPost: z
-    .object({ id: z.string(), deleted: z.boolean(), preview: z.string(), imageUrl: z.string().nullable() })
+    .object({
+      id: z.string(),
+      deleted: z.boolean(),
+      preview: z.string(),
+      imageUrl: z.string().nullable(),
+      /** The listing's status now (issue 17), so the card shows Pending or Sold. */
+      status: z.enum(LISTING_STATUSES),
+    })
     .nullable(),
   image: z
     .object({

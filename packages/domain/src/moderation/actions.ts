@@ -131,4 +131,9 @@ export const MODERATION_SENDER = {
 } as const;
 
 /** What the removal notice calls each kind of content. */
-export const REMOVED_CONTENT_NAMES = { post: 'post', comment: 'comment', message: 'message' } as const;
+export const REMOVED_CONTENT_NAMES = {
+  post: 'post',
+  comment: 'comment',
+  message: 'message',
+  rating: 'rating',
+} as const;

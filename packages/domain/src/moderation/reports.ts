@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PROFILE_MESSAGES } from '../search/messages';
 
-/** What a member can report (issue 16): a post, a comment, a chat message or a profile. */
-export const REPORT_TARGETS = ['post', 'comment', 'message', 'profile'] as const;
+/** What a member can report (issue 16): a post, a comment, a chat message, a profile or a rating (issue 17). */
+export const REPORT_TARGETS = ['post', 'comment', 'message', 'profile', 'rating'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 /** Why, in the order the report dialog lists them. */
@@ -30,6 +30,7 @@ export const REPORT_MESSAGES = {
     comment: 'Report comment',
     message: 'Report message',
     profile: 'Report user',
+    rating: 'Report rating',
   } satisfies Record<ReportTarget, string>,
   question: 'Why are you reporting this?',
   noteLabel: 'Tell us more',
@@ -43,6 +44,7 @@ export const REPORT_MESSAGES = {
     comment: 'Comment Reported. Thanks for letting us know.',
     message: 'Message Reported. Thanks for letting us know.',
     profile: PROFILE_MESSAGES.reported,
+    rating: 'Rating Reported. Thanks for letting us know.',
   } satisfies Record<ReportTarget, string>,
   cannotReportSelf: PROFILE_MESSAGES.cannotReportSelf,
   cannotReportOwn: "You can't report your own post or message.",

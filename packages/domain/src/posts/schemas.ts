@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AD_STATUSES } from '../ads/messages';
+import { MAX_ALT_TEXT_LENGTH } from '../app/previews';
+import { LISTING_STATUSES } from '../listings/rules';
 import { lexicalDocumentSchema } from './lexical-document';
 
 /** Page sizes of the lists (community §7, §9). */
@@ -29,6 +31,8 @@ export const mediaSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   placeholder: z.string().nullable(),
+  /** The author's description of a photo; null: the post's text start stands in (photoAlt). */
+  alt: z.string().nullable(),
   /** A photo's WebP widths; a video's one entry is its poster frame (none for videos stored before it). */
   variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
 });
@@ -54,6 +58,10 @@ export const postSchema = z.object({
   likedByMe: z.boolean(),
   createdAt: z.string(),
   lastModified: z.string(),
+  /** Available, Pending or Sold (issue 17); comments stay 'available'. */
+  status: z.enum(LISTING_STATUSES),
+  /** When the author last edited it ('Edited'); editing does not change lastModified, the feed order. */
+  editedAt: z.string().nullable(),
   /** True only on a feed entry inserted as a sponsored post (community §4). */
   isSponsored: z.boolean(),
   /** The call to action of the post's latest paid ad. */
@@ -79,15 +87,20 @@ export type Post = z.infer<typeof postSchema>;
 export const postDetailSchema = z.object({ post: postSchema, comments: z.array(postSchema) });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
+/** The author's alt text of each photo, by upload id (issue 18). */
+const altTextsSchema = z.record(z.uuid(), z.string().max(MAX_ALT_TEXT_LENGTH)).optional();
+
 export const createPostBody = z.object({
   text: lexicalDocumentSchema.nullable().optional(),
   category: z.string().max(60).nullable().optional(),
   price: z.number().int().nullable().optional(),
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
+  altTexts: altTextsSchema,
 });
 export const createCommentBody = z.object({
   text: lexicalDocumentSchema.nullable().optional(),
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
+  altTexts: altTextsSchema,
 });
 export const uploadSchema = z.object({
   id: z.string(),

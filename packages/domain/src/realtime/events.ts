@@ -92,3 +92,17 @@ export function parseServerMessage(text: string): RealtimeServerMessage | null {
   const event = realtimeEventSchema.safeParse(json);
   return event.success ? event.data : null;
 }
+
+/** The one frame a client sends: whether its tab is visible (push delivery skips a member's visible tabs). */
+export const realtimeVisibilitySchema = z.object({ type: z.literal('visibility'), visible: z.boolean() });
+export type RealtimeVisibility = z.infer<typeof realtimeVisibilitySchema>;
+
+/** A client frame, or null for anything else (ignored). */
+export function parseClientMessage(text: string): RealtimeVisibility | null {
+  try {
+    const parsed = realtimeVisibilitySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -60,5 +60,11 @@ export const dataExportSchema = z.object({
   payments: records,
   searches: records,
   blocked: records,
+  /** The browsers push notifications go to (issue 18): each push service address, never its keys. */
+  pushSubscriptions: records,
+  /** Issue 17: ratings given and received, the sales the person took part in, saved searches. */
+  ratings: records,
+  sales: records,
+  savedSearches: records,
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

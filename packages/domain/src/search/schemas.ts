@@ -13,6 +13,8 @@ export const searchPostsQuery = z.object({
   q: z.string().max(SEARCH_LIMITS.queryMax),
   show: z.enum(['latest', 'media']).default('latest'),
   cursor: z.string().max(200).optional(),
+  /** 'true' keeps sold posts (issue 17: hidden unless asked for). */
+  showSold: z.enum(['true', 'false']).optional(),
 });
 export const searchPostsPageSchema = z.object({
   posts: z.array(postSchema),
@@ -86,6 +88,8 @@ export const profileSchema = z.object({
   isMe: z.boolean(),
   /** The viewer blocked this person: the page shows 'You blocked this person.' with Unblock. */
   blockedByMe: z.boolean(),
+  /** Ratings received (issue 17): the average stars and how many. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -39,6 +39,8 @@ export const users = pgTable(
     gettingStarted: boolean('getting_started').notNull().default(true),
     type: text('type').notNull().default('individual'),
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** Push notification types turned off in settings (packages/domain PUSH_TYPES); new types start on. */
+    pushTypesOff: text('push_types_off').array().notNull().default(sql`'{}'::text[]`),
     availableFunds: integer('available_funds').notNull().default(0),
     totalPosts: integer('total_posts').notNull().default(0),
     /** Moderation (issue 16): no posting, commenting, messaging or boosting before this time. */

@@ -81,7 +81,11 @@ export const messages = pgTable(
     /** Removed by a moderator (issue 16): gone from the chat for both people. */
     removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
   },
-  (t) => [index('messages_chat_idx').on(t.chatId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('messages_chat_idx').on(t.chatId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Who messaged about a post (issue 17: the buyers a seller may choose from).
+    index('messages_shared_post_idx').on(t.sharedPostId).where(sql`shared_post_id is not null`),
+  ],
 );
 
 /** A reaction (like) on a message, toggled per user. */
@@ -108,6 +112,12 @@ export const NOTIFICATION_TYPES = [
   'like',
   'new chat',
   'message like',
+  // Issue 17: a saved post got cheaper; a new post matches a saved search; a seller named the
+  // recipient as the buyer; the other party of a sale rated the recipient.
+  'price drop',
+  'saved search',
+  'sale',
+  'rating',
   /** From the campus's moderators (issue 16): a report resolved, a removal, a warning, a suspension. */
   'moderation',
 ] as const;
@@ -130,10 +140,13 @@ export const notifications = pgTable(
     chatId: uuid('chat_id'),
     message: text('message').notNull().default(''),
     read: boolean('read').notNull().default(false),
+    /** Written true with a kind that can push (issue 18); the `push-delivery` job sends it, then clears it. */
+    pushPending: boolean('push_pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_idx').on(t.toUserId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_unread_idx').on(t.toUserId).where(sql`not read`),
+    index('notifications_push_pending_idx').on(t.createdAt).where(sql`push_pending`),
   ],
 );

@@ -46,7 +46,7 @@ export const reports = pgTable(
     reporterId: text('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: text('target_type', { enum: ['post', 'comment', 'message', 'profile'] }).notNull(),
+    targetType: text('target_type', { enum: ['post', 'comment', 'message', 'profile', 'rating'] }).notNull(),
     targetId: text('target_id').notNull(),
     subjectUserId: text('subject_user_id')
       .notNull()

@@ -69,6 +69,12 @@ export const posts = pgTable(
     isSponsored: boolean('is_sponsored').notNull().default(false),
     cta: jsonb('cta').$type<PostCta>(),
     adId: uuid('ad_id'),
+    /** Available, pending or sold (issue 17); sold posts leave the feed and search unless asked for. */
+    status: text('status', { enum: ['available', 'pending', 'sold'] })
+      .notNull()
+      .default('available'),
+    /** When the author last edited the post ('Edited'); edits leave last_modified, the feed order, alone. */
+    editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
     /** Text, category and author's name, weighted; kept by triggers (migration 0006). */
     searchVector: tsvector('search_vector'),
     // Millisecond precision: cursors carry these keys through JavaScript dates without loss.
@@ -132,6 +138,8 @@ export const postMedia = pgTable(
     variants: jsonb('variants').$type<MediaVariant[]>().notNull().default(sql`'[]'::jsonb`),
     placeholder: text('placeholder'),
     bytes: integer('bytes').notNull(),
+    /** The author's description of a photo for screen readers; null: the post's text start is used. */
+    alt: text('alt'),
   },
   (t) => [index('post_media_post_idx').on(t.postId, t.imgOrder)],
 );

@@ -1,30 +1,13 @@
 // Each row of the spec's Google sign-in error table (accounts-and-money §8), reached against the
 // local provider: the failed sign-in lands on /user_registration with the code of that row.
 import { AUTH_MESSAGES, googleErrorMessage, googleErrorRow } from '@campus/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../platform/database/embedded-postgres';
 import { registerUser } from '../../test/accounts-helpers';
-import { GOOGLE_CLIENT, Browser as IdpBrowser, type LocalIdp, startLocalIdp } from '../../test/google-idp';
+import { GOOGLE_CLIENT, useGoogleSignIn } from '../../test/google-idp';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
-let t: TestContext;
-let idp: LocalIdp;
-
-beforeAll(async () => {
-  idp = await startLocalIdp();
-  t = await createTestContext({ ...idp.env, BANNED_EMAILS: 'banned@gmail.test' });
-});
-
-afterAll(async () => {
-  await idp.close();
-});
-
-/** A browser on this file's app and provider. */
-class Browser extends IdpBrowser {
-  constructor() {
-    super(t.app, idp.issuer);
-  }
-}
+const google = useGoogleSignIn({ BANNED_EMAILS: 'banned@gmail.test' });
 
 describe("Google sign-in errors: each row of the spec's table is reached (accounts-and-money §8)", () => {
   const start = 'http://ou.localhost:3000/api/accounts/google';
@@ -57,7 +40,7 @@ describe("Google sign-in errors: each row of the spec's table is reached (accoun
       'google_unavailable',
       AUTH_MESSAGES.google.network,
     );
-    const landed = await new Browser().signInWithGoogle(start, 'plain-sub', {
+    const landed = await google.browser().signInWithGoogle(start, 'plain-sub', {
       idpError: 'temporarily_unavailable',
     });
     expectRow(landed, 'temporarily_unavailable', AUTH_MESSAGES.google.network);
@@ -65,25 +48,28 @@ describe("Google sign-in errors: each row of the spec's table is reached (accoun
 
   it('cancelled: Cancel at Google, or a sign-in that comes back to a browser no longer waiting for it', async () => {
     expectRow(
-      await new Browser().signInWithGoogle(start, 'plain-sub', { cancel: true }),
+      await google.browser().signInWithGoogle(start, 'plain-sub', { cancel: true }),
       'access_denied',
       AUTH_MESSAGES.google.cancelled,
     );
     let callback = '';
-    await new Browser().signInWithGoogle(start, 'plain-sub', {
+    await google.browser().signInWithGoogle(start, 'plain-sub', {
       callback: (url) => {
         callback = url.toString();
       },
     });
-    const elsewhere = await new Browser().open(callback);
+    const elsewhere = await google.browser().open(callback);
     expectRow(new URL(elsewhere.location!, callback), 'state_mismatch', AUTH_MESSAGES.google.cancelled);
   });
 
   it('different credentials: the address has an account and Google has not verified it', async () => {
-    const { user } = await registerUser(t, { email: 'has.password@gmail.test', fullName: 'Has Password' });
-    const landed = await new Browser().signInWithGoogle(start, 'unproven-sub');
+    const { user } = await registerUser(google.t, {
+      email: 'has.password@gmail.test',
+      fullName: 'Has Password',
+    });
+    const landed = await google.browser().signInWithGoogle(start, 'unproven-sub');
     expectRow(landed, 'account_not_linked', AUTH_MESSAGES.google.differentCredentials);
-    const { rows } = await t.pool.query(
+    const { rows } = await google.t.pool.query(
       `select count(*)::int as n from accounts where user_id = $1 and provider_id = 'google'`,
       [user.id],
     );
@@ -91,33 +77,33 @@ describe("Google sign-in errors: each row of the spec's table is reached (accoun
   });
 
   it('invalid credentials: Google refuses the code at the token exchange', async () => {
-    const landed = await new Browser().signInWithGoogle(start, 'plain-sub', {
+    const landed = await google.browser().signInWithGoogle(start, 'plain-sub', {
       callback: (url) => url.searchParams.set('code', 'forged-code'),
     });
     expectRow(landed, 'invalid_code', AUTH_MESSAGES.google.invalidCredential);
   });
 
   it("disabled: Google refuses this app for the account (its administrator's policy)", async () => {
-    const landed = await new Browser().signInWithGoogle(start, 'plain-sub', {
+    const landed = await google.browser().signInWithGoogle(start, 'plain-sub', {
       idpError: 'unauthorized_client',
     });
     expectRow(landed, 'unauthorized_client', AUTH_MESSAGES.google.disabled);
   });
 
   it('not found: Google gives no e-mail address', async () => {
-    const landed = await new Browser().signInWithGoogle(start, 'noemail-sub');
+    const landed = await google.browser().signInWithGoogle(start, 'noemail-sub');
     expectRow(landed, 'email_not_found', AUTH_MESSAGES.google.notFound);
   });
 
   it('wrong password: Google could not confirm who is signing in', async () => {
-    const landed = await new Browser().signInWithGoogle(start, 'plain-sub', {
+    const landed = await google.browser().signInWithGoogle(start, 'plain-sub', {
       authorize: (url) => url.searchParams.set('prompt', 'none'),
     });
     expectRow(landed, 'login_required', AUTH_MESSAGES.google.wrongPassword);
   });
 
   it('other: any failure without a row of its own (here a request Google does not accept)', async () => {
-    const landed = await new Browser().signInWithGoogle(start, 'plain-sub', {
+    const landed = await google.browser().signInWithGoogle(start, 'plain-sub', {
       authorize: (url) => url.searchParams.set('scope', 'email profile'),
     });
     expect(googleErrorRow('invalid_request')).toBe('other');
@@ -125,7 +111,7 @@ describe("Google sign-in errors: each row of the spec's table is reached (accoun
   });
 
   it('after creation: Google said yes, then making our account failed (nothing half-made)', async () => {
-    await t.pool.query(`
+    await google.t.pool.query(`
       create function refuse_broken_insert() returns trigger language plpgsql as $$
       begin
         if new.email = 'broken.insert@gmail.test' then raise exception 'disk full'; end if;
@@ -134,19 +120,21 @@ describe("Google sign-in errors: each row of the spec's table is reached (accoun
       create trigger refuse_broken_insert before insert on users
         for each row execute function refuse_broken_insert();`);
     try {
-      const landed = await new Browser().signInWithGoogle(start, 'broken-sub');
+      const landed = await google.browser().signInWithGoogle(start, 'broken-sub');
       expectRow(landed, 'unable_to_create_user', AUTH_MESSAGES.google.afterCreation);
     } finally {
-      await t.pool.query('drop trigger refuse_broken_insert on users; drop function refuse_broken_insert();');
+      await google.t.pool.query(
+        'drop trigger refuse_broken_insert on users; drop function refuse_broken_insert();',
+      );
     }
-    const { rows } = await t.pool.query(
+    const { rows } = await google.t.pool.query(
       `select count(*)::int as n from users where email = 'broken.insert@gmail.test'`,
     );
     expect(rows[0].n).toBe(0);
   });
 
   it('banned: the address is on the banned list', async () => {
-    const landed = await new Browser().signInWithGoogle(start, 'banned-sub');
+    const landed = await google.browser().signInWithGoogle(start, 'banned-sub');
     expectRow(landed, 'EMAIL_BANNED', AUTH_MESSAGES.banned);
   });
 });

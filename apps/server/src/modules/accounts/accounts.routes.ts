@@ -62,6 +62,19 @@ export async function requireUser(
   return user;
 }
 
+/**
+ * The signed-in user and the campus of the site they called, in the order services take them:
+ * 404 off a campus site, then 401 for a guest.
+ */
+export async function requireCampusUser(
+  deps: AccountsDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<[UserRow, string]> {
+  const campusId = requireSiteCampusId(request);
+  return [await requireUser(deps, request, reply), campusId];
+}
+
 /** What every sign-in route hands its service besides the body. */
 type SignInInput = { headers: Headers; ip: string; site: Site };
 

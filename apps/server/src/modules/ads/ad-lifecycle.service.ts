@@ -1,6 +1,7 @@
 import { ADS_MESSAGES, type Ad } from '@campus/domain';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { EventBus } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.repository';
 import { assertMember } from '../posts/posts.service';
 import { publishAdUpdated } from './ads.events';
@@ -11,6 +12,7 @@ import {
   lockAd,
   lockPostAdId,
   pointPostAtAd,
+  stopRunningAdsOfPost,
   updateAd,
 } from './ads.repository';
 import { type AdsDeps, adNotFound, getMyAd } from './ads.service';
@@ -69,6 +71,23 @@ export function stopAd(deps: AdsDeps, user: UserRow, campusId: string, id: strin
     const endedAt = ad.status === 'paused' && ad.pausedAt ? ad.pausedAt : now;
     await updateAd(tx, ad.id, { status: 'stopped', pausedAt: null, endedAt, lastModified: now });
   });
+}
+
+/**
+ * A post was marked Sold (issue 17): its running ad stops now, in the caller's transaction, as a
+ * Stop would (no refund of the days left: docs/deviations.md). Publish each with `publishAdsStopped`
+ * after the commit.
+ */
+export function stopAdsOfSoldPost(tx: Tx, postId: string) {
+  return stopRunningAdsOfPost(tx, postId, new Date());
+}
+
+/** Tells the owners' open /ads pages about ads stopped by a sale (after the commit). */
+export async function publishAdsStopped(
+  bus: EventBus,
+  stopped: { id: string; userId: string; postId: string }[],
+) {
+  for (const ad of stopped) await publishAdUpdated(bus, ad);
 }
 
 /** Rename ('Saved changes!'); the title is 1 to 50 characters. */

@@ -1,7 +1,14 @@
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { notBlockedBy } from '../../db/blocks';
 import type { Executor, Tx } from '../../db/client';
-import { keysetPage, mediaOfPost, notRemoved, postColumns, savedBy } from '../../db/post-rows';
+import {
+  keysetPage,
+  listedUnlessSold,
+  mediaOfPost,
+  notRemoved,
+  postColumns,
+  savedBy,
+} from '../../db/post-rows';
 import { placeholder, prepared } from '../../db/prepared';
 import { ads, posts, users } from '../../db/schema';
 
@@ -78,6 +85,23 @@ export async function updateAd(tx: Executor, id: string, set: Partial<typeof ads
   await tx.update(ads).set(set).where(eq(ads.id, id));
 }
 
+/**
+ * Stops the post's running (active or paused) ads for good: a paused one ended at its pause, an
+ * active one now (issue 17: the post was sold). Returns the ads stopped.
+ */
+export async function stopRunningAdsOfPost(tx: Executor, postId: string, now: Date) {
+  return tx
+    .update(ads)
+    .set({
+      status: 'stopped',
+      endedAt: sql`case when ${ads.status} = 'paused' then coalesce(${ads.pausedAt}, ${now}) else ${now} end`,
+      pausedAt: null,
+      lastModified: now,
+    })
+    .where(and(eq(ads.postId, postId), or(eq(ads.status, 'active'), eq(ads.status, 'paused'))))
+    .returning({ id: ads.id, userId: ads.userId, postId: ads.postId });
+}
+
 export async function deleteAdRow(tx: Executor, id: string) {
   await tx.delete(ads).where(eq(ads.id, id));
 }
@@ -133,6 +157,7 @@ const activeAdPosts = prepared('active_ad_posts', (db) =>
         or(gt(ads.endTimeAdjusted, placeholder('now')), isNull(ads.endTimeAdjusted)),
         notRemoved(),
         notBlockedBy(placeholder('viewerId'), posts.userId),
+        listedUnlessSold(false),
       ),
     )
     .orderBy(sql`${ads.endTimeAdjusted} asc nulls last`, desc(ads.createdAt))
@@ -142,7 +167,7 @@ const activeAdPosts = prepared('active_ad_posts', (db) =>
 /**
  * Active, unexpired ads of a campus with their posts, media and the viewer's saves (community §7
  * Active ads): ending soonest first, then newest; an ad without an end runs until paused; without
- * removed posts and ads by people the viewer blocked. One query.
+ * removed posts, sold ones (issue 17) and ads by people the viewer blocked. One query.
  */
 export async function listActiveAdPosts(
   db: Executor,

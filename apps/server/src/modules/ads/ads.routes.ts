@@ -12,9 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
-import { requireSiteCampusId } from '../../http/site';
 import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
-import { requireUser } from '../accounts/accounts.routes';
+import { requireCampusUser, requireUser } from '../accounts/accounts.routes';
 import { type AccountsDeps, getSessionUser } from '../accounts/accounts.service';
 import { deleteAd, pauseAd, renameAd, resumeAd, stopAd } from './ad-lifecycle.service';
 import { type AdsDeps, getMyAd, listMyAds } from './ads.service';
@@ -35,8 +34,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     '/api/posts/:id/boost',
     { schema: { tags, params: idParams, response: { 200: boostPageSchema, ...errors } } },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       return getBoostPage(deps, user, campusId, request.params.id);
     },
   );
@@ -45,8 +43,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     '/api/posts/:id/boost',
     { schema: { tags, params: idParams, body: boostBody, response: { 201: boostCreatedSchema, ...errors } } },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       const created = await createBoost(deps, user, campusId, request.params.id, request.body);
       return reply.status(201).send(created);
     },
@@ -76,8 +73,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
       },
     },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       return listMyAds(deps, user, campusId, request.query.cursor);
     },
   );
@@ -86,8 +82,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     '/api/ads/:id',
     { schema: { tags, params: idParams, response: { 200: adSchema, ...errors } } },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       return getMyAd(deps, user, campusId, request.params.id);
     },
   );
@@ -96,8 +91,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     '/api/ads/:id',
     { schema: { tags, params: idParams, body: renameAdBody, response: { 200: adSchema, ...errors } } },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       return renameAd(deps, user, campusId, request.params.id, request.body.title);
     },
   );
@@ -108,8 +102,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
       `/api/ads/:id/${name}`,
       { schema: { tags, params: idParams, response: { 200: adSchema, ...errors } } },
       async (request, reply) => {
-        const campusId = requireSiteCampusId(request);
-        const user = await requireUser(deps, request, reply);
+        const [user, campusId] = await requireCampusUser(deps, request, reply);
         return action(deps, user, campusId, request.params.id);
       },
     );
@@ -119,8 +112,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     '/api/ads/:id',
     { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       await deleteAd(deps, user, campusId, request.params.id);
       return reply.status(204).send(null);
     },

@@ -7,6 +7,7 @@ import {
   campusOrigin,
   ctaOf,
   isAlreadyBoosted,
+  LISTING_MESSAGES,
   validateBoostGoal,
 } from '@campus/domain';
 import type { Executor } from '../../db/client';
@@ -20,12 +21,13 @@ import { insertCheckout } from './checkout.repository';
 
 const boostFailed = (status: number, code: string) => new AppError(status, code, ADS_MESSAGES.boostFailed);
 
-/** The owner's post, if it may be boosted now: a member, the owner, no ad running or waiting. */
+/** The owner's post, if it may be boosted now: a member, the owner, not sold, no ad running or waiting. */
 async function boostablePost(db: Executor, user: UserRow, campusId: string, postId: string) {
   assertMember(user, campusId);
   assertNotSuspended(user);
   const post = await findTopLevelPost(db, campusId, postId);
   if (post.user.id !== user.id) throw boostFailed(403, 'not_owner');
+  if (post.status === 'sold') throw new AppError(409, 'post_sold', LISTING_MESSAGES.soldCannotBoost);
   if (isAlreadyBoosted(post.adStatus))
     throw new AppError(409, 'already_boosted', ADS_MESSAGES.alreadyBoosted);
   return post;

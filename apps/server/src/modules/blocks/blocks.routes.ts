@@ -2,9 +2,8 @@ import { blockBody, blockedPageSchema } from '@campus/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
-import { requireSiteCampusId } from '../../http/site';
 import { assertVerified } from '../accounts/account-checks';
-import { requireUser } from '../accounts/accounts.routes';
+import { requireCampusUser, requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { blockUser, getBlockedPage, unblockUser } from './blocks.service';
 
@@ -17,8 +16,7 @@ export const blockRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     '/api/me/blocks',
     { schema: { tags: ['blocks'], body: blockBody, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const me = await requireUser(deps, request, reply);
+      const [me, campusId] = await requireCampusUser(deps, request, reply);
       await blockUser(deps.db, me, campusId, request.body.userId);
       return reply.status(204).send(null);
     },

@@ -1,4 +1,11 @@
-import { chatSchema, messagePageSchema, messageSchema, sendMessageBody, startChatBody } from '@campus/domain';
+import {
+  chatSchema,
+  messagePageSchema,
+  messageSchema,
+  sendMessageBody,
+  startChatBody,
+  stillAvailableSchema,
+} from '@campus/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
@@ -7,6 +14,7 @@ import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import * as chats from './chats.service';
 import * as messages from './messages.service';
+import { askStillAvailable } from './post-inquiries.service';
 import * as reactions from './reactions.service';
 
 type Deps = AccountsDeps & chats.ChatsDeps;
@@ -14,7 +22,7 @@ type Deps = AccountsDeps & chats.ChatsDeps;
 const idParams = z.object({ id: z.string().uuid() });
 const errors = errorResponses;
 
-/** Direct messages (community §4): participants only, members to send. */
+/** Direct messages (community §4): participants only, members to send; "Is this still available?" (issue 17). */
 export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/api/chats',
@@ -123,6 +131,22 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     async (request, reply) => {
       const me = await requireUser(deps, request, reply);
       return reactions.toggleReaction(deps, me, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/posts/:id/still-available',
+    {
+      schema: {
+        tags: ['chats'],
+        params: idParams,
+        response: { 201: stillAvailableSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = await requireUser(deps, request, reply);
+      const campusId = requireSiteCampusId(request);
+      return reply.status(201).send(await askStillAvailable(deps, me, campusId, request.params.id));
     },
   );
 };

@@ -109,7 +109,7 @@ export async function startChat(deps: ChatsDeps, me: UserRow, campusId: string, 
     await deps.bus.publish(
       createRealtimeEvent(userTopic(otherId), 'chat.created', { chatId: result.chatId }),
     );
-    await publishNotifications(deps.bus, [result.notice]);
+    await publishNotifications(deps, [result.notice]);
   }
   return { chat: await getChat(deps, me, result.chatId), created: result.created };
 }

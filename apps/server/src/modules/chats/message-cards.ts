@@ -6,7 +6,8 @@ import { countReactions, listAuthors, listSharedPostCards, type MessageRow } fro
 const fileUrl = (path: string) => `/files/${path}?v=1`;
 
 /**
- * Messages with their authors ('Deleted account' for a deleted one), shared-post cards and
+ * Messages with their authors ('Deleted account' for a deleted one), shared-post cards (with the
+ * listing's status now: Pending or Sold, issue 17) and
  * reactions: three more queries per page. A
  * shared post of another campus than the chat's shows as deleted (shares made before sending checked it).
  */
@@ -45,6 +46,7 @@ export async function presentMessages(
             deleted: !post,
             preview: post?.plainText.slice(0, 140) ?? '',
             imageUrl: post?.imgPath ? fileUrl(post.imgPath) : null,
+            status: post?.status ?? 'available',
           }
         : null,
       image:

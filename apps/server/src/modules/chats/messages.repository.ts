@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
+import { notBlockedBy } from '../../db/blocks';
 import type { Executor, Tx } from '../../db/client';
 import { newerThan, olderThan, type TimeKey } from '../../db/paging';
 import { notRemoved } from '../../db/post-rows';
-import { messageLikes, messages, postMedia, posts, uploads, users } from '../../db/schema';
+import { chats, messageLikes, messages, postMedia, posts, uploads, users } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
@@ -74,7 +75,7 @@ export async function listAuthors(db: Executor, userIds: string[]) {
 export async function listSharedPostCards(db: Executor, campusId: string, postIds: string[]) {
   if (postIds.length === 0) return [];
   return db
-    .select({ id: posts.id, plainText: posts.plainText, imgPath: postMedia.imgPath })
+    .select({ id: posts.id, plainText: posts.plainText, imgPath: postMedia.imgPath, status: posts.status })
     .from(posts)
     .leftJoin(postMedia, and(eq(postMedia.postId, posts.id), eq(postMedia.imgOrder, 0)))
     .where(and(inArray(posts.id, postIds), eq(posts.campusId, campusId), notRemoved()));
@@ -133,4 +134,28 @@ export async function findPostCampusId(db: Executor, postId: string): Promise<st
     .from(posts)
     .where(and(eq(posts.id, postId), notRemoved()));
   return row?.campusId;
+}
+
+/**
+ * The people who messaged `sellerId` about a post: the other person of each of the seller's chats
+ * where the post was shared (by either of them), but not removed messages nor people the seller
+ * blocked. One query (messages_shared_post_idx).
+ */
+export async function listPostInquirers(db: Executor, sellerId: string, postId: string) {
+  const other = sql`case when ${chats.userLow} = ${sellerId} then ${chats.userHigh} else ${chats.userLow} end`;
+  return db
+    .selectDistinct(authorColumns())
+    .from(messages)
+    .innerJoin(chats, eq(chats.id, messages.chatId))
+    .innerJoin(users, eq(users.id, other))
+    .where(
+      and(
+        eq(messages.sharedPostId, postId),
+        or(eq(chats.userLow, sellerId), eq(chats.userHigh, sellerId)),
+        sql`${users.id} <> ${sellerId}`,
+        messageNotRemoved(),
+        notBlockedBy(sellerId, users.id),
+      ),
+    )
+    .orderBy(users.firstName, users.lastName, users.id);
 }

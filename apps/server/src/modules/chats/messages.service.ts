@@ -157,7 +157,7 @@ export async function sendMessage(
   for (const userId of [me.id, otherId]) {
     await deps.bus.publish(createRealtimeEvent(userTopic(userId), 'message.created', { chatId, messageId }));
   }
-  await publishNotifications(deps.bus, [written.notice]);
+  await publishNotifications(deps, [written.notice]);
   if (written.mailed) deps.activity.nudgeMail();
   const [presented] = await presentMessages(deps.db, me.id, chat.campusId, [written.row]);
   return presented!;

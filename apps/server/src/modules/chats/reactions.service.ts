@@ -31,6 +31,6 @@ export async function toggleReaction(deps: ChatsDeps, me: UserRow, messageId: st
     return { liked, notice };
   });
   await publishToBoth(deps, chat, 'message.reacted', { chatId: message.chatId, messageId });
-  await publishNotifications(deps.bus, [result.notice]);
+  await publishNotifications(deps, [result.notice]);
   return { liked: result.liked };
 }

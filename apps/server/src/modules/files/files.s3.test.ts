@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewriteMediaUrls } from '../../http/media-urls';
 import { createS3Storage } from '../../platform/storage/s3';
 import type { FileStorage } from '../../platform/storage/storage';
-import { nextIp } from '../../test/accounts-helpers';
-import type { CookieJar } from '../../test/cookies';
 import { type LocalS3, startLocalS3 } from '../../test/local-s3';
+import { uploadProfilePhoto } from '../../test/me-helpers';
 import { createPost, doc, gpsJpeg, poster, uploadFile } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -83,12 +82,12 @@ describe('files in object storage (STORAGE=s3)', () => {
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a3' } })
       .png()
       .toBuffer();
-    const first = await photo(a, jar, png, 'me.png', 'image/png');
+    const first = await uploadProfilePhoto(a, jar, png, 'me.png', 'image/png');
     expect(first.statusCode, first.body).toBe(200);
     const firstKey = keyOf(first.json().user.img);
     expect(await bucket.size(firstKey)).toBeGreaterThan(0);
 
-    const second = await photo(b, jar, await gpsJpeg(64, 64), 'me.jpg', 'image/jpeg');
+    const second = await uploadProfilePhoto(b, jar, await gpsJpeg(64, 64), 'me.jpg', 'image/jpeg');
     expect(second.statusCode, second.body).toBe(200);
     const secondKey = keyOf(second.json().user.img);
     expect(secondKey).toBe(`images/profilePics/${user.id}.jpg`);
@@ -136,25 +135,3 @@ describe('MEDIA_PUBLIC_URL', () => {
     });
   });
 });
-
-function photo(t: TestContext, jar: CookieJar, data: Buffer, filename: string, type: string) {
-  const boundary = '----campus-photo';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.request('ou', {
-    method: 'POST',
-    url: '/api/me/photo',
-    payload,
-    remoteAddress: nextIp(),
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      cookie: jar.header,
-      origin: 'http://ou.localhost:3000',
-    },
-  });
-}

@@ -18,6 +18,7 @@ import {
   removeAllPostsOf,
   removePost,
 } from '../posts/post-removal.service';
+import { findModeratedRating, removeRating } from '../ratings/rating-removal.service';
 import { recordAudit } from './audit.service';
 import { resolveSubjectReports, resolveTargetReports } from './reports.repository';
 import { assertModerator, isStaff } from './roles.service';
@@ -44,6 +45,11 @@ async function findTarget(db: Database, campusId: string, body: ModerationAction
     if (!message?.userId || message.campusId !== campusId) return null;
     return { authorId: message.userId, content: { kind: 'message' as const, message } };
   }
+  if (type === 'rating') {
+    const rating = await findModeratedRating(db, id).catch(() => undefined);
+    if (!rating?.raterId || rating.campusId !== campusId) return null;
+    return { authorId: rating.raterId, content: { kind: 'rating' as const, rating } };
+  }
   const post = await findModeratedPost(db, id).catch(() => undefined);
   if (!post || post.campusId !== campusId) return null;
   return { authorId: post.userId, content: { kind: 'post' as const, post } };
@@ -55,7 +61,16 @@ type Target = NonNullable<Awaited<ReturnType<typeof findTarget>>>;
 async function removeContent(tx: Tx, target: Target): Promise<boolean> {
   if (!target.content) throw new AppError(400, 'not_removable', M.profileNotRemovable);
   if (target.content.kind === 'message') return removeMessage(tx, target.content.message.id);
+  if (target.content.kind === 'rating') return removeRating(tx, target.content.rating.id);
   return removePost(tx, target.content.post);
+}
+
+/** What the author is told was removed: 'post', 'comment', 'message' or 'rating'. */
+function removedName(target: Target): string {
+  const content = target.content;
+  if (content?.kind === 'message') return REMOVED_CONTENT_NAMES.message;
+  if (content?.kind === 'rating') return REMOVED_CONTENT_NAMES.rating;
+  return content?.post.postCommentedOn ? REMOVED_CONTENT_NAMES.comment : REMOVED_CONTENT_NAMES.post;
 }
 
 /**
@@ -105,12 +120,7 @@ export async function applyModerationAction(
       await recordAudit(tx, { ...audit, action: 'remove' });
       if (target.content?.kind === 'post' && !target.content.post.postCommentedOn)
         removedPosts.push(target.content.post.id);
-      const what =
-        target.content?.kind === 'message'
-          ? REMOVED_CONTENT_NAMES.message
-          : target.content?.post.postCommentedOn
-            ? REMOVED_CONTENT_NAMES.comment
-            : REMOVED_CONTENT_NAMES.post;
+      const what = removedName(target);
       await tell(target.authorId, M.removed(what, body.reason));
     }
     if (body.action === 'warn' && author) {
@@ -138,7 +148,7 @@ export async function applyModerationAction(
     for (const reporterId of new Set(closed.map((r) => r.reporterId))) await tell(reporterId, resolution);
     return told;
   });
-  await publishNotifications(deps.bus, notices);
+  await publishNotifications({ bus: deps.bus }, notices);
   await announcePostsRemoved(deps.bus, campusId, removedPosts);
   await deps.onSessionsEnded?.(ended);
   return { message: M.done[body.action] };

@@ -63,6 +63,6 @@ export async function rejectAd(
       }),
     );
   });
-  await publishNotifications(deps.bus, told);
+  await publishNotifications({ bus: deps.bus }, told);
   return { message: M.rejected };
 }

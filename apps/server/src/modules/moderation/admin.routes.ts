@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
 import { requireSiteCampusId } from '../../http/site';
-import { requireUser } from '../accounts/accounts.routes';
+import { requireCampusUser, requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { appointModerator, getAuditLog, getModerators, removeModerator } from './admin.service';
 
@@ -34,8 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
       },
     },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       return reply.status(201).send(await appointModerator(deps.db, user, campusId, request.body.user));
     },
   );
@@ -50,8 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
       },
     },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       return removeModerator(deps.db, user, campusId, request.params.userId);
     },
   );

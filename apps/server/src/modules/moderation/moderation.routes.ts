@@ -11,8 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
-import { requireSiteCampusId } from '../../http/site';
-import { requireUser } from '../accounts/accounts.routes';
+import { requireCampusUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import type { AdsDeps } from '../ads/ads.service';
 import { applyModerationAction } from './actions.service';
@@ -22,6 +21,7 @@ import { createReport } from './reports.service';
 import { getRole } from './roles.service';
 
 const adParams = z.object({ id: z.uuid() });
+const tags = ['moderation'];
 
 /** Reports (members) and the campus's moderation queue and ad review (its moderators, administrators). */
 export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & AdsDeps }> = async (
@@ -32,24 +32,23 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & AdsD
     '/api/reports',
     {
       schema: {
-        tags: ['moderation'],
+        tags,
         body: createReportBody,
         response: { 201: messageResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       return reply.status(201).send(await createReport(deps, user, campusId, request.body));
     },
   );
 
   app.get(
     '/api/moderation/role',
-    { schema: { tags: ['moderation'], response: { 200: moderationRoleSchema, ...errors } } },
+    { schema: { tags, response: { 200: moderationRoleSchema, ...errors } } },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      return getRole(deps.db, await requireUser(deps, request, reply), campusId);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      return getRole(deps.db, user, campusId);
     },
   );
 
@@ -57,14 +56,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & AdsD
     '/api/moderation/reports',
     {
       schema: {
-        tags: ['moderation'],
+        tags,
         querystring: cursorQuery,
         response: { 200: reportQueueSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       return getReportQueue(deps.db, user, campusId, request.query.cursor);
     },
   );
@@ -73,14 +71,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & AdsD
     '/api/moderation/actions',
     {
       schema: {
-        tags: ['moderation'],
+        tags,
         body: moderationActionBody,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       return applyModerationAction(deps, user, campusId, request.body);
     },
   );
@@ -89,14 +86,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & AdsD
     '/api/moderation/ads',
     {
       schema: {
-        tags: ['moderation'],
+        tags,
         querystring: cursorQuery,
         response: { 200: adsInReviewSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       return getAdsInReview(deps, user, campusId, request.query.cursor);
     },
   );
@@ -105,14 +101,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & AdsD
     '/api/moderation/ads/:id/approve',
     {
       schema: {
-        tags: ['moderation'],
+        tags,
         params: adParams,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       return approveAd(deps, user, campusId, request.params.id);
     },
   );
@@ -121,15 +116,14 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & AdsD
     '/api/moderation/ads/:id/reject',
     {
       schema: {
-        tags: ['moderation'],
+        tags,
         params: adParams,
         body: rejectAdBody,
         response: { 200: messageResponseSchema, ...errors, 502: errors[400] },
       },
     },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       return rejectAd(deps, user, campusId, request.params.id, request.body.reason);
     },
   );

@@ -2,7 +2,7 @@ import { MODERATION_MESSAGES, MODERATION_SENDER, REPORT_REASON_LABELS } from '@c
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../test/accounts-helpers';
 import type { CookieJar } from '../../test/cookies';
-import { administrator, getAs, moderate, moderatorOf, report } from '../../test/moderation-helpers';
+import { actOn, administrator, getAs, moderatorOf, report, reportOn } from '../../test/moderation-helpers';
 import { countQueries, createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -30,12 +30,7 @@ describe('the moderation queue', () => {
   it('groups open reports by target with the content, its author, prior actions and the reasons', async () => {
     const { id } = await createPost(t, author.jar, { text: doc('Wire the deposit first zorblax') });
     await report(t, reporter.jar, { targetType: 'post', targetId: id, reason: 'scam' });
-    await report(t, second.jar, {
-      targetType: 'post',
-      targetId: id,
-      reason: 'other',
-      note: 'Asked me for gift cards',
-    });
+    await reportOn(t, second.jar, ['post', id], 'other', 'Asked me for gift cards');
     await report(t, second.jar, { targetType: 'profile', targetId: author.user.id, reason: 'spam' });
     const page = await queue(moderator.jar);
     const group = page.groups.find((g: { targetId: string }) => g.targetId === id);
@@ -91,12 +86,7 @@ describe('removing reported content', () => {
     expect(shows((await getAs(t, second.jar, '/api/feed')).json())).toBe(true);
     expect(shows((await getAs(t, second.jar, '/api/search?q=quuxwidget')).json())).toBe(true);
     expect(shows((await getAs(t, second.jar, '/api/saved')).json())).toBe(true);
-    const res = await moderate(t, moderator.jar, {
-      targetType: 'post',
-      targetId: id,
-      action: 'remove',
-      reason,
-    });
+    const res = await actOn(t, moderator.jar, ['post', id], 'remove', reason);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: MODERATION_MESSAGES.done.remove });
 
@@ -138,12 +128,7 @@ describe('removing reported content', () => {
       false,
     );
     // The reports are closed: a second moderator's action finds nothing open.
-    const late = await moderate(t, admin.jar, {
-      targetType: 'post',
-      targetId: id,
-      action: 'dismiss',
-      reason: 'x',
-    });
+    const late = await actOn(t, admin.jar, ['post', id], 'dismiss');
     expect(late.statusCode).toBe(409);
   });
 
@@ -165,16 +150,7 @@ describe('removing reported content', () => {
       reporter.jar,
     );
     await report(t, second.jar, { targetType: 'comment', targetId: commentId, reason: 'harassment' });
-    expect(
-      (
-        await moderate(t, moderator.jar, {
-          targetType: 'comment',
-          targetId: commentId,
-          action: 'remove',
-          reason: 'Hate',
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await actOn(t, moderator.jar, ['comment', commentId], 'remove', 'Hate')).statusCode).toBe(200);
     const page = (await getAs(t, second.jar, `/api/posts/${postId}`)).json();
     expect(page.post.commentCount).toBe(0);
     expect(JSON.stringify(page)).not.toContain('Rude words');
@@ -183,16 +159,8 @@ describe('removing reported content', () => {
     const chat = (await post(t, 'ou', '/api/chats', { userId: reporter.user.id }, author.jar)).json().chat.id;
     const sent = await post(t, 'ou', `/api/chats/${chat}/messages`, { text: doc('Pay me now') }, author.jar);
     await report(t, reporter.jar, { targetType: 'message', targetId: sent.json().id, reason: 'scam' });
-    expect(
-      (
-        await moderate(t, moderator.jar, {
-          targetType: 'message',
-          targetId: sent.json().id,
-          action: 'remove',
-          reason: 'Scam',
-        })
-      ).statusCode,
-    ).toBe(200);
+    const removed = await actOn(t, moderator.jar, ['message', sent.json().id], 'remove', 'Scam');
+    expect(removed.statusCode).toBe(200);
     for (const jar of [author.jar, reporter.jar]) {
       const messages = (await getAs(t, jar, `/api/chats/${chat}/messages`)).json();
       expect(JSON.stringify(messages)).not.toContain('Pay me now');
@@ -205,21 +173,11 @@ describe('removing reported content', () => {
   it('dismisses: the content stays and the reporter hears that nothing was wrong', async () => {
     const { id } = await createPost(t, second.jar, { text: doc('Honest lamp') });
     await report(t, reporter.jar, { targetType: 'post', targetId: id, reason: 'spam' });
-    const res = await moderate(t, moderator.jar, {
-      targetType: 'post',
-      targetId: id,
-      action: 'dismiss',
-      reason: 'Fine',
-    });
+    const res = await actOn(t, moderator.jar, ['post', id], 'dismiss', 'Fine');
     expect(res.json()).toEqual({ message: MODERATION_MESSAGES.done.dismiss });
     expect((await getAs(t, reporter.jar, `/api/posts/${id}`)).statusCode).toBe(200);
     expect((await notices(reporter.jar))[0].message).toBe(MODERATION_MESSAGES.resolvedDismissed);
-    const profile = await moderate(t, moderator.jar, {
-      targetType: 'profile',
-      targetId: author.user.id,
-      action: 'remove',
-      reason: 'x',
-    });
+    const profile = await actOn(t, moderator.jar, ['profile', author.user.id], 'remove');
     expect(profile.statusCode).toBe(400);
   });
 });

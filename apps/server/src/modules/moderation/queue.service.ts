@@ -9,6 +9,7 @@ import {
   type ReportGroup,
   type ReportQueue,
   type ReportReason,
+  starsText,
 } from '@campus/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -20,6 +21,7 @@ import {
   listMessageContents,
   listOpenReportGroups,
   listPostContents,
+  listRatingContents,
   listSubjects,
   type ReportGroupRow,
 } from './reports.repository';
@@ -54,7 +56,7 @@ function reasonCounts(reports: ReportGroupRow['reports']) {
 /**
  * The campus's open reports grouped by target, oldest first (moderators of the campus and
  * administrators): each with the reported content, its author and their standing, the author's
- * latest moderation actions, the reasons and notes. Five queries a page, whatever its size.
+ * latest moderation actions, the reasons and notes. Six queries a page, whatever its size.
  */
 export async function getReportQueue(
   db: Database,
@@ -69,14 +71,16 @@ export async function getReportQueue(
   const ids = (type: ReportGroupRow['target_type'][]) =>
     rows.filter((r) => type.includes(r.target_type)).map((r) => r.target_id);
   const subjectIds = [...new Set(rows.map((r) => r.subject_user_id))];
-  const [postRows, messageRows, subjects, prior] = await Promise.all([
+  const [postRows, messageRows, ratingRows, subjects, prior] = await Promise.all([
     listPostContents(db, ids(['post', 'comment'])),
     listMessageContents(db, ids(['message'])),
+    listRatingContents(db, ids(['rating'])),
     listSubjects(db, subjectIds),
     listPriorActions(db, subjectIds, PRIOR_ACTIONS_SHOWN),
   ]);
   const postsById = new Map(postRows.map((p) => [p.id, p]));
   const messagesById = new Map(messageRows.map((m) => [m.id, m]));
+  const ratingsById = new Map(ratingRows.map((r) => [r.id, r]));
   const subjectsById = new Map(subjects.map((s) => [s.id, s]));
   const groups: ReportGroup[] = [];
   for (const row of rows) {
@@ -85,22 +89,30 @@ export async function getReportQueue(
     const { bio, suspendedUntil, bannedAt, ...author } = subject;
     const post = postsById.get(row.target_id);
     const message = messagesById.get(row.target_id);
+    const rating = ratingsById.get(row.target_id);
     const content =
-      row.target_type === 'profile'
-        ? { plainText: bio ?? '', imageUrl: author.img, postId: null, gone: Boolean(bannedAt) }
-        : row.target_type === 'message'
-          ? {
-              plainText: message?.plainText ?? '',
-              imageUrl: message?.imagePath ? fileUrl(message.imagePath) : null,
-              postId: null,
-              gone: !message || Boolean(message.removedAt),
-            }
-          : {
-              plainText: post?.plainText ?? '',
-              imageUrl: post?.imgPath ? fileUrl(post.imgPath) : null,
-              postId: post ? (post.rootPostId ?? post.id) : null,
-              gone: !post || Boolean(post.removedAt),
-            };
+      row.target_type === 'rating'
+        ? {
+            plainText: rating ? `${starsText(rating.stars)} ${rating.comment ?? ''}`.trim() : '',
+            imageUrl: null,
+            postId: rating?.postId ?? null,
+            gone: !rating || Boolean(rating.removedAt),
+          }
+        : row.target_type === 'profile'
+          ? { plainText: bio ?? '', imageUrl: author.img, postId: null, gone: Boolean(bannedAt) }
+          : row.target_type === 'message'
+            ? {
+                plainText: message?.plainText ?? '',
+                imageUrl: message?.imagePath ? fileUrl(message.imagePath) : null,
+                postId: null,
+                gone: !message || Boolean(message.removedAt),
+              }
+            : {
+                plainText: post?.plainText ?? '',
+                imageUrl: post?.imgPath ? fileUrl(post.imgPath) : null,
+                postId: post ? (post.rootPostId ?? post.id) : null,
+                gone: !post || Boolean(post.removedAt),
+              };
     groups.push({
       targetType: row.target_type,
       targetId: row.target_id,

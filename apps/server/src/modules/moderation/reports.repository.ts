@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
 import type { Executor } from '../../db/client';
-import { messages, postMedia, posts, reports, users } from '../../db/schema';
+import { messages, postMedia, posts, ratings, reports, users } from '../../db/schema';
 
 export type ReportInsert = typeof reports.$inferInsert;
 type TargetType = ReportInsert['targetType'];
@@ -113,6 +113,21 @@ export async function listMessageContents(db: Executor, ids: string[]) {
     })
     .from(messages)
     .where(inArray(messages.id, ids));
+}
+
+/** Ratings by id, removed or not (issue 17). One query. */
+export async function listRatingContents(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: ratings.id,
+      stars: ratings.stars,
+      comment: ratings.comment,
+      postId: ratings.postId,
+      removedAt: ratings.removedAt,
+    })
+    .from(ratings)
+    .where(inArray(ratings.id, ids));
 }
 
 /** People by id with their standing (bio, suspension, ban). One query. */

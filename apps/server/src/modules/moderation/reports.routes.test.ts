@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES, REPORT_MESSAGES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberOf, post, registerUser } from '../../test/accounts-helpers';
-import { report } from '../../test/moderation-helpers';
+import { report, reportOn } from '../../test/moderation-helpers';
 import { createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -56,12 +56,7 @@ describe('POST /api/reports', () => {
 
   it("keeps the spec's profile thanks, and one open report per reporter and target", async () => {
     expect(PROFILE_MESSAGES.reported).toBe('User Reported. Thanks for letting us know.');
-    const again = await report(t, viewer.jar, {
-      targetType: 'profile',
-      targetId: owner.user.id,
-      reason: 'other',
-      note: 'Asks for deposits',
-    });
+    const again = await reportOn(t, viewer.jar, ['profile', owner.user.id], 'other', 'Asks for deposits');
     expect(again.statusCode).toBe(201);
     expect(await openReports(owner.user.id)).toMatchObject([{ reason: 'other', note: 'Asks for deposits' }]);
   });
@@ -103,18 +98,10 @@ describe('POST /api/reports', () => {
     expect(own.statusCode).toBe(400);
     expect(own.json().error.message).toBe(REPORT_MESSAGES.cannotReportOwn);
     const outsider = await poster(t, 'Otto Outsider');
-    const notMine = await report(t, outsider.jar, {
-      targetType: 'message',
-      targetId: messageId,
-      reason: 'spam',
-    });
+    const notMine = await reportOn(t, outsider.jar, ['message', messageId], 'spam');
     expect(notMine.statusCode).toBe(404);
     expect(notMine.json().error.message).toBe(REPORT_MESSAGES.missing);
-    const wrongKind = await report(t, viewer.jar, {
-      targetType: 'comment',
-      targetId: postId,
-      reason: 'spam',
-    });
+    const wrongKind = await reportOn(t, viewer.jar, ['comment', postId], 'spam');
     expect(wrongKind.statusCode).toBe(404);
     const badId = await report(t, viewer.jar, { targetType: 'post', targetId: 'not-a-uuid', reason: 'spam' });
     expect(badId.statusCode).toBe(404);
@@ -130,11 +117,7 @@ describe('POST /api/reports', () => {
       utAuthor.jar,
     );
     expect(utPost.statusCode, utPost.body).toBe(201);
-    const elsewhere = await report(t, viewer.jar, {
-      targetType: 'post',
-      targetId: utPost.json().id,
-      reason: 'spam',
-    });
+    const elsewhere = await reportOn(t, viewer.jar, ['post', utPost.json().id], 'spam');
     expect(elsewhere.statusCode).toBe(404);
   });
 });

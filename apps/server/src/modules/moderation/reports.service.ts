@@ -9,6 +9,7 @@ import { findParticipantChat } from '../chats/chats.service';
 import { findModeratedMessage } from '../chats/message-removal.service';
 import { findModeratedPost } from '../posts/post-removal.service';
 import { enforceNewAccountRate } from '../rate-limits/limits';
+import { findModeratedRating } from '../ratings/rating-removal.service';
 import { upsertOpenReport } from './reports.repository';
 
 export interface ReportsDeps {
@@ -40,6 +41,12 @@ async function subjectOf(db: Database, reporter: UserRow, campusId: string, type
     });
     return message.userId;
   }
+  if (type === 'rating') {
+    // Ratings show on profiles to anyone on the site; one from a deleted account names nobody.
+    const rating = await findModeratedRating(db, id);
+    if (!rating?.raterId || rating.removedAt || rating.campusId !== campusId) throw missing();
+    return rating.raterId;
+  }
   const post = await findModeratedPost(db, id);
   const isComment = Boolean(post?.postCommentedOn);
   if (!post || post.removedAt || post.campusId !== campusId || isComment !== (type === 'comment'))
@@ -48,7 +55,7 @@ async function subjectOf(db: Database, reporter: UserRow, campusId: string, type
 }
 
 /**
- * Reports a post, comment, message or profile to the campus's moderators (members of the campus
+ * Reports a post, comment, message, profile or rating to the campus's moderators (members of the campus
  * only; never one's own). A second report of the same target by the same member refreshes the
  * open one. Answers the thanks for its kind ('User Reported. Thanks for letting us know.').
  */

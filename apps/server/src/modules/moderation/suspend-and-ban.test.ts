@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, MODERATION_MESSAGES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSession, post, verifiedUser } from '../../test/accounts-helpers';
 import type { CookieJar } from '../../test/cookies';
-import { getAs, moderate, moderatorOf, report } from '../../test/moderation-helpers';
+import { actOn, getAs, moderate, moderatorOf, report } from '../../test/moderation-helpers';
 import { createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -31,12 +31,7 @@ beforeAll(async () => {
 describe('warn and suspend', () => {
   it('warns the author with the reason', async () => {
     const { member, postId } = await reported('Wes Warned');
-    const res = await moderate(t, moderator.jar, {
-      targetType: 'post',
-      targetId: postId,
-      action: 'warn',
-      reason: 'Be honest',
-    });
+    const res = await actOn(t, moderator.jar, ['post', postId], 'warn', 'Be honest');
     expect(res.json()).toEqual({ message: MODERATION_MESSAGES.done.warn });
     expect((await notices(member.jar))[0].message).toBe(MODERATION_MESSAGES.warned('Be honest'));
     expect((await getAs(t, reporter.jar, `/api/posts/${postId}`)).statusCode).toBe(200);
@@ -94,20 +89,10 @@ describe('warn and suspend', () => {
     const other = await moderatorOf(t, 'ou', 'Max Mod');
     const { id } = await createPost(t, other.jar, { text: doc('Mod post') });
     await report(t, reporter.jar, { targetType: 'post', targetId: id, reason: 'spam' });
-    const res = await moderate(t, moderator.jar, {
-      targetType: 'post',
-      targetId: id,
-      action: 'ban',
-      reason: 'x',
-    });
+    const res = await actOn(t, moderator.jar, ['post', id], 'ban');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe(MODERATION_MESSAGES.cannotActOnStaff);
-    const noDays = await moderate(t, moderator.jar, {
-      targetType: 'post',
-      targetId: id,
-      action: 'suspend',
-      reason: 'x',
-    });
+    const noDays = await actOn(t, moderator.jar, ['post', id], 'suspend');
     expect(noDays.statusCode).toBe(400);
   });
 });
@@ -117,12 +102,7 @@ describe('ban', () => {
     const { member, postId } = await reported('Bo Banned');
     const extra = (await createPost(t, member.jar, { text: doc('Another fake') })).id;
     await report(t, reporter.jar, { targetType: 'profile', targetId: member.user.id, reason: 'scam' });
-    const res = await moderate(t, moderator.jar, {
-      targetType: 'post',
-      targetId: postId,
-      action: 'ban',
-      reason: 'Fraud',
-    });
+    const res = await actOn(t, moderator.jar, ['post', postId], 'ban', 'Fraud');
     expect(res.json()).toEqual({ message: MODERATION_MESSAGES.done.ban });
     expect(await getSession(t, 'ou', member.jar)).toBeNull();
     for (const id of [postId, extra])

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { campusOrigin, findCatalogueCampus } from '@campus/domain';
+import { campusOrigin, findCatalogueCampus, LISTING_MESSAGES, SAVED_SEARCH_MESSAGES } from '@campus/domain';
 import type { Executor, Tx } from '../../db/client';
 import { escapeHtml } from '../../lib/html';
 import { enqueueMail } from '../mail/mail.service';
@@ -12,6 +12,11 @@ export interface ActivityMailConfig {
   /** Signs unsubscribe links. */
   secret: string;
   nudgeMail(): void;
+  /**
+   * Push notifications of the same activities, started after the commit (push-delivery.service.ts);
+   * absent where nothing pushes (the demo, factories).
+   */
+  push?: { nudge(): void };
 }
 
 /**
@@ -26,7 +31,15 @@ const SUBJECTS: Partial<Record<NotificationType, (name: string) => string>> = {
   comment: (name) => `${name} commented on your post`,
   'comment reply': (name) => `${name} replied to your comment`,
   like: (name) => `${name} saved your post`,
+  // Issue 17.
+  'price drop': () => LISTING_MESSAGES.priceDropped,
+  'saved search': () => SAVED_SEARCH_MESSAGES.mailSubject,
+  sale: (name) => `${name} marked you as the buyer`,
+  rating: (name) => `${name} rated you`,
 };
+
+/** The e-mail's button: answering a conversation, else looking at the post. */
+const replyTypes: ReadonlySet<NotificationType> = new Set(['message', 'comment', 'comment reply']);
 
 export function unsubscribeToken(secret: string, userId: string): string {
   return crypto.createHmac('sha256', secret).update(`unsubscribe:${userId}`).digest('base64url');
@@ -66,6 +79,8 @@ export async function queueActivityMail(
     path: string;
     threadKey: string;
     snippet?: string;
+    /** The thread's window; ACTIVITY_MAIL_WINDOW_MS unless given (a saved search: one a day). */
+    windowMs?: number;
   },
 ): Promise<boolean> {
   const subject = SUBJECTS[input.type];
@@ -75,7 +90,7 @@ export async function queueActivityMail(
   // The window's first event of this thread for this recipient (a fixed window shared by every instance).
   const gate = await hitLimit(tx, `activity-mail:${input.to}:${input.threadKey}`, {
     max: 1,
-    windowMs: ACTIVITY_MAIL_WINDOW_MS,
+    windowMs: input.windowMs ?? ACTIVITY_MAIL_WINDOW_MS,
   });
   if (!gate.allowed) return false;
   const origin = campusOrigin(input.campusId, cfg.publicUrl);
@@ -93,7 +108,7 @@ export async function queueActivityMail(
     html: `<div style="font-family:Helvetica,Arial,sans-serif;color:#14171c;max-width:480px">
 <p><strong>${escapeHtml(subject(name))}</strong> on ${escapeHtml(campus)} Buy / Sell.</p>
 ${input.snippet ? `<blockquote style="border-left:3px solid #e1e5eb;margin:0;padding:4px 12px;color:#5b6470">${escapeHtml(input.snippet)}</blockquote>` : ''}
-<p style="margin:24px 0"><a href="${escapeHtml(origin + input.path)}" style="background:#1f5fd6;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:700">Reply</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(origin + input.path)}" style="background:#1f5fd6;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:700">${replyTypes.has(input.type) ? 'Reply' : 'View'}</a></p>
 <p style="color:#5b6470;font-size:13px">You get these e-mails because e-mail notifications are on in your settings.
 <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a> from activity e-mails.</p>
 </div>`,

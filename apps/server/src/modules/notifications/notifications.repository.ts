@@ -13,6 +13,15 @@ export async function insertNotification(tx: Tx, values: NotificationInsert): Pr
   return row!.id;
 }
 
+/** Writes many notifications in one statement; their ids and recipients. */
+export async function insertNotifications(tx: Tx, values: NotificationInsert[]) {
+  if (values.length === 0) return [];
+  return tx
+    .insert(notifications)
+    .values(values)
+    .returning({ id: notifications.id, to: notifications.toUserId, type: notifications.type });
+}
+
 /** A page of the user's notifications with their senders (not those the user blocked), newest first. One query. */
 export async function listNotificationsPage(
   db: Executor,

@@ -1,12 +1,20 @@
-import { type AppNotification, MODERATION_SENDER, NOTIFICATIONS_PAGE_SIZE, userTopic } from '@campus/domain';
+import {
+  type AppNotification,
+  MODERATION_SENDER,
+  NOTIFICATIONS_PAGE_SIZE,
+  pushTypeOf,
+  userTopic,
+} from '@campus/domain';
 import type { Database, Tx } from '../../db/client';
 import { decodeTimeCursor, nextTimeCursor } from '../../db/paging';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
 import { hasBlocked } from '../blocks/blocks.service';
+import type { ActivityMailConfig } from './activity-mail';
 import {
   countUnreadChats,
   countUnreadNotifications,
   insertNotification,
+  insertNotifications,
   listNotificationsPage,
   markAllNotificationsRead,
   type NotificationInsert,
@@ -25,10 +33,13 @@ export interface NotificationDraft {
 
 /**
  * Writes a notification in the caller's transaction, unless the actor is the recipient or someone
- * the recipient blocked. Returns
- * what to publish after commit (see `publishNotifications`).
+ * the recipient blocked. A kind that can push is written pending for the `push-delivery` job (issue
+ * 18), in the same insert. Returns what to publish after commit (see `publishNotifications`).
  */
-export async function notify(tx: Tx, draft: NotificationDraft): Promise<{ id: string; to: string } | null> {
+export async function notify(
+  tx: Tx,
+  draft: NotificationDraft,
+): Promise<{ id: string; to: string; type: NotificationType } | null> {
   if (draft.to === draft.from) return null;
   // Nothing from a person the recipient blocked (so no activity e-mail either: callers mail on a notice).
   if (await hasBlocked(tx, draft.to, draft.from)) return null;
@@ -39,15 +50,44 @@ export async function notify(tx: Tx, draft: NotificationDraft): Promise<{ id: st
     postId: draft.postId ?? null,
     chatId: draft.chatId ?? null,
     message: (draft.message ?? '').slice(0, 200),
+    pushPending: pushTypeOf(draft.type) !== undefined,
   });
-  return { id, to: draft.to };
+  return { id, to: draft.to, type: draft.type };
 }
 
-/** Tells the recipients' open tabs (after commit). */
+/**
+ * Writes one notification per draft in one statement, in the caller's transaction, for recipients
+ * the caller already chose (never the actor, nobody who blocked the actor: checked in its query).
+ */
+export async function notifyChosen(
+  tx: Tx,
+  drafts: NotificationDraft[],
+): Promise<{ id: string; to: string; type: NotificationType }[]> {
+  return insertNotifications(
+    tx,
+    drafts.map((d) => ({
+      toUserId: d.to,
+      fromUserId: d.from,
+      type: d.type,
+      postId: d.postId ?? null,
+      chatId: d.chatId ?? null,
+      message: (d.message ?? '').slice(0, 200),
+      pushPending: pushTypeOf(d.type) !== undefined,
+    })),
+  );
+}
+
+/**
+ * After the commit: tells the recipients' open tabs, and queues a run of the `push-delivery` job for
+ * their other devices (never awaited: a slow push service does not slow the action).
+ */
 export async function publishNotifications(
-  bus: EventBus,
-  created: ({ id: string; to: string } | null)[],
+  deps: { bus: EventBus; activity?: Pick<ActivityMailConfig, 'push'> },
+  created: ({ id: string; to: string; type?: string } | null)[],
 ): Promise<void> {
+  const { bus } = deps;
+  // Only kinds that can push (a new chat or a message like stays in the app): no job for the others.
+  if (created.some((n) => n && (!n.type || pushTypeOf(n.type)))) deps.activity?.push?.nudge();
   for (const n of created) {
     if (n)
       await bus.publish(

@@ -1,9 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nextIp, verifiedUser } from '../../test/accounts-helpers';
+import { verifiedUser } from '../../test/accounts-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { HOSTILE_CASES, SCRIPT_MARKERS } from '../../test/hostile-fixtures';
+import { uploadProfilePhoto } from '../../test/me-helpers';
 import { gpsJpeg, poster, uploadFile } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { LOCATION, makeVideo, XYZ_ATOM } from '../../test/video-fixtures';
@@ -21,28 +22,6 @@ beforeAll(async () => {
 });
 
 const get = (url: string) => t.request('ou', { method: 'GET', url });
-
-function uploadProfilePhoto(jar: CookieJar, data: Buffer, fileName: string) {
-  const boundary = '----campus-hostile';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.request('ou', {
-    method: 'POST',
-    url: '/api/me/photo',
-    payload,
-    remoteAddress: nextIp(),
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      cookie: jar.header,
-      origin: `http://ou.${new URL(t.config.PUBLIC_URL).host}`,
-    },
-  });
-}
 
 /** The files stored for a post upload, as served: the file itself and every variant (or poster). */
 async function servedFilesOf(uploadId: string): Promise<LightMyRequestResponse[]> {
@@ -113,7 +92,7 @@ describe('hostile uploads: post media', () => {
 describe('hostile uploads: profile photo', () => {
   it.each(HOSTILE_CASES)('$name: $outcome', async ({ data, fileName, outcome }) => {
     const input = await data();
-    const res = await uploadProfilePhoto(account.jar, input, fileName);
+    const res = await uploadProfilePhoto(t, account.jar, input, fileName);
     if (outcome === 'refused') return expectClearRefusal(res);
     expect(res.statusCode, res.body).toBe(200);
     await expectClean(await get(res.json().user.img), input);
@@ -121,7 +100,7 @@ describe('hostile uploads: profile photo', () => {
 
   it('a JPEG with GPS: no EXIF in the served photo', async () => {
     const input = await gpsJpeg(900, 700);
-    const res = await uploadProfilePhoto(account.jar, input, 'me.jpg');
+    const res = await uploadProfilePhoto(t, account.jar, input, 'me.jpg');
     expect(res.statusCode, res.body).toBe(200);
     const served = await get(res.json().user.img);
     await expectClean(served, input);
@@ -129,6 +108,6 @@ describe('hostile uploads: profile photo', () => {
   });
 
   it('a video is refused', async () => {
-    expectClearRefusal(await uploadProfilePhoto(account.jar, makeVideo({ container: 'mp4' }), 'me.mp4'));
+    expectClearRefusal(await uploadProfilePhoto(t, account.jar, makeVideo({ container: 'mp4' }), 'me.mp4'));
   });
 });

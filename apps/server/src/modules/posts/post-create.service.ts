@@ -6,6 +6,7 @@ import type { UserRow } from '../accounts/accounts.repository';
 import { recordEvent } from '../events/events.service';
 import { notify } from '../notifications/notifications.service';
 import { enforceMemberRate, enforceNewAccountRate } from '../rate-limits/limits';
+import { alertSavedSearches } from '../search/saved-searches.service';
 import { changeCommentCount, changeTotalPosts } from './post-changes.repository';
 import {
   type Notice,
@@ -54,7 +55,10 @@ async function notifyThread(
   return { notices: [notice, extra], mailed } satisfies Told;
 }
 
-/** Creates a top-level post on the campus (login, verified school and a set-up profile required). */
+/**
+ * Creates a top-level post on the campus (login, verified school and a set-up profile required);
+ * saved searches it matches are alerted in its transaction.
+ */
 export async function createPost(
   deps: PostsDeps,
   user: UserRow,
@@ -64,10 +68,11 @@ export async function createPost(
   assertCanPost(user, campusId);
   await enforceMemberRate(deps.db, deps.config, user.id, 'postsPerMember');
   await enforceNewAccountRate(deps.db, deps.config, user, 'posts');
-  const id = await writePost(deps, user, campusId, input, undefined, async (tx) => {
+  const id = await writePost(deps, user, campusId, input, undefined, async (tx, _plain, postId) => {
     await changeTotalPosts(tx, user.id, 1);
     await recordEvent(tx, 'Submit Post', { userId: user.id, campusId });
-    return undefined;
+    // Issue 17: members whose saved search the post matches are told (published after the commit).
+    return alertSavedSearches(tx, deps.activity, { id: postId, campusId, authorId: user.id });
   });
   await deps.bus.publish(createRealtimeEvent(campusTopic(campusId), 'post.created', { postId: id }));
   return (await getPostDetail(deps.db, campusId, id, user.id)).post;

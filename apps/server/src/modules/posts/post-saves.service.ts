@@ -25,7 +25,7 @@ export async function toggleLike(deps: PostsDeps, user: UserRow, campusId: strin
       : { notice: null, mailed: false };
     return { liked, likeCount, ...told };
   });
-  await publishNotifications(deps.bus, [result.notice]);
+  await publishNotifications(deps, [result.notice]);
   if (result.mailed) deps.activity.nudgeMail();
   return { liked: result.liked, likeCount: result.likeCount };
 }

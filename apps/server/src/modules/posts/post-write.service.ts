@@ -24,6 +24,8 @@ export interface PostInput {
   category?: string | null;
   price?: number | null;
   uploadIds: string[];
+  /** The author's alt text per photo, by upload id. */
+  altTexts?: Record<string, string>;
 }
 
 /** The comment's parent and the post at the root of its thread. */
@@ -47,7 +49,7 @@ export interface Told {
  * activity mail grouped under `threadKey`. In the action's transaction.
  */
 export async function notifyWithMail(
-  deps: PostsDeps,
+  deps: Pick<PostsDeps, 'activity'>,
   tx: Tx,
   n: {
     to: string;
@@ -80,7 +82,8 @@ export async function notifyWithMail(
   return { notice, mailed };
 }
 
-function checkText(text: PostInput['text'], fileCount: number): string {
+/** The plain text of a post's document, checked: 500 characters, text or a file, 10 files at most. */
+export function checkText(text: PostInput['text'], fileCount: number): string {
   const plain = plainTextOf(text ?? null);
   if (isTextTooLong(plain)) throw bad('too_long', POST_MESSAGES.tooLong);
   if (!plain.trim() && fileCount === 0) throw bad('empty', POST_MESSAGES.needTextOrFile);
@@ -88,18 +91,39 @@ function checkText(text: PostInput['text'], fileCount: number): string {
   return plain;
 }
 
+/** The user's unattached uploads `ids`, locked, in that order; 'Something went wrong.' when one is not. */
+export async function lockUploadsInOrder(tx: Tx, userId: string, ids: string[]): Promise<UploadRecord[]> {
+  const claimed = await lockUnclaimedUploads(tx, userId, ids);
+  if (claimed.length !== new Set(ids).size) throw bad('upload_missing', POST_MESSAGES.submitFailed);
+  return ids.map((id) => claimed.find((u) => u.id === id)!);
+}
+
+/** A listing's category ('all' is none) and price (whole dollars, stored in cents), checked. */
+export function checkCategoryAndPrice(input: Pick<PostInput, 'category' | 'price'>) {
+  const category = input.category && input.category !== 'all' ? input.category : null;
+  if (category && !isCategory(category)) throw bad('invalid_category', 'Choose a category from the list.');
+  const price = input.price ?? null;
+  if (price !== null && (price < 0 || price > PRICE_MAX_DOLLARS))
+    throw bad('invalid_price', 'Enter a price in whole dollars.');
+  return { category, priceCents: price === null ? null : price * 100 };
+}
+
 /**
- * Moves each upload's files to images/posts/{postId}/ and writes its media row, in order. Every
- * move is noted in `moved` (to, from) so a failed transaction can put the files back.
+ * Moves each upload's files to images/posts/{postId}/ and writes its media row, in order after
+ * `firstOrder` (an edit's kept photos come first). Every move is noted in `moved` (to, from) so a
+ * failed transaction can put the files back.
  */
-async function attachUploads(
-  deps: PostsDeps,
+export async function attachUploads(
+  deps: Pick<PostsDeps, 'storage'>,
   tx: Tx,
   postId: string,
   ordered: UploadRecord[],
   moved: [string, string][],
+  altTexts: Record<string, string> = {},
+  firstOrder = 0,
 ) {
-  for (const [order, upload] of ordered.entries()) {
+  for (const [index, upload] of ordered.entries()) {
+    const order = firstOrder + index;
     const mediaId = uuidv7();
     const move = async (from: string) => {
       const to = `images/posts/${postId}/${mediaId}-${from.split('/').pop()}`;
@@ -124,6 +148,10 @@ async function attachUploads(
       variants,
       placeholder: upload.placeholder,
       bytes: upload.bytes,
+      alt:
+        upload.kind === 'image' && Object.hasOwn(altTexts, upload.id)
+          ? altTexts[upload.id]!.trim() || null
+          : null,
     });
   }
 }
@@ -139,23 +167,16 @@ export async function writePost(
   campusId: string,
   input: PostInput,
   parent: Parent | undefined,
-  withRows: (tx: Tx, plain: string) => Promise<Told | undefined>,
+  withRows: (tx: Tx, plain: string, postId: string) => Promise<Told | undefined>,
 ): Promise<string> {
   const plain = checkText(input.text, input.uploadIds.length);
-  const category = input.category && input.category !== 'all' ? input.category : null;
-  if (category && !isCategory(category)) throw bad('invalid_category', 'Choose a category from the list.');
-  const price = input.price ?? null;
-  if (price !== null && (price < 0 || price > PRICE_MAX_DOLLARS))
-    throw bad('invalid_price', 'Enter a price in whole dollars.');
+  const { category, priceCents } = checkCategoryAndPrice(input);
   const postId = uuidv7();
   const moved: [string, string][] = [];
   let told: Told | undefined;
   try {
     await deps.db.transaction(async (tx) => {
-      const claimed = await lockUnclaimedUploads(tx, user.id, input.uploadIds);
-      if (claimed.length !== new Set(input.uploadIds).size)
-        throw bad('upload_missing', POST_MESSAGES.submitFailed);
-      const ordered = input.uploadIds.map((id) => claimed.find((u) => u.id === id)!);
+      const ordered = await lockUploadsInOrder(tx, user.id, input.uploadIds);
       await insertPost(tx, {
         id: postId,
         campusId,
@@ -163,23 +184,23 @@ export async function writePost(
         text: input.text ?? null,
         plainText: plain,
         category: parent ? null : category,
-        priceCents: parent || price === null ? null : price * 100,
+        priceCents: parent ? null : priceCents,
         postCommentedOn: parent?.id ?? null,
         rootPostId: parent?.rootId ?? null,
         depth: parent ? parent.depth + 1 : 0,
         imgCount: ordered.length,
         hasPhoto: ordered.some((u) => u.kind === 'image'),
       });
-      await attachUploads(deps, tx, postId, ordered, moved);
+      await attachUploads(deps, tx, postId, ordered, moved, input.altTexts);
       await markUploadsClaimed(tx, input.uploadIds, postId);
-      told = await withRows(tx, plain);
+      told = await withRows(tx, plain, postId);
     });
   } catch (err) {
     for (const [to, from] of moved.reverse()) await deps.storage.move(to, from).catch(() => {});
     throw err;
   }
   if (told) {
-    await publishNotifications(deps.bus, told.notices);
+    await publishNotifications(deps, told.notices);
     if (told.mailed) deps.activity.nudgeMail();
   }
   return postId;

@@ -3,6 +3,7 @@ import { notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
 import {
   keysetPage,
+  listedUnlessSold,
   notRemoved,
   postColumns,
   selectPostRows,
@@ -33,6 +34,7 @@ const feedStatement = (cursor: boolean, category: boolean) =>
       category ? eq(posts.category, placeholder('category')) : undefined,
       notRemoved(),
       notBlockedBy(placeholder('viewerId'), posts.userId),
+      listedUnlessSold(placeholder('showSold')),
     ),
   );
 const feedStatements = [
@@ -42,8 +44,8 @@ const feedStatements = [
 
 /**
  * One page of a campus's top-level posts, newest change first, after a (lastModified, id) key,
- * with their media and the viewer's saves; without removed posts and the posts of people the viewer
- * blocked. One statement.
+ * with their media and the viewer's saves; without removed posts, the posts of people the viewer
+ * blocked and, unless `showSold`, sold listings (issue 17). One statement.
  */
 export async function listFeed(
   db: Executor,
@@ -52,9 +54,18 @@ export async function listFeed(
   limit: number,
   after?: { lastModified: Date; id: string },
   category?: string,
+  showSold = false,
 ) {
   const statement = feedStatements[after ? 1 : 0][category ? 1 : 0](db);
-  return statement.execute({ campusId, viewerId, limit, at: after?.lastModified, id: after?.id, category });
+  return statement.execute({
+    campusId,
+    viewerId,
+    limit,
+    at: after?.lastModified,
+    id: after?.id,
+    category,
+    showSold,
+  });
 }
 
 /** Top-level posts with photos or videos: most media first, then newest change (community §7). */
@@ -64,6 +75,7 @@ export async function listMediaFeed(
   viewerId: string | null,
   limit: number,
   after?: { imgCount: number; lastModified: Date; id: string },
+  showSold = false,
 ) {
   return keysetPage(
     selectPostRows(db),
@@ -74,6 +86,7 @@ export async function listMediaFeed(
     gte(posts.imgCount, 1),
     notRemoved(),
     notBlockedBy(viewerId, posts.userId),
+    listedUnlessSold(showSold),
   );
 }
 
@@ -114,9 +127,10 @@ export async function findPost(db: Executor, id: string) {
 }
 
 /** A shown post as PostgreSQL's JSON carries it: times as ISO text. */
-type ShownPostJson = Omit<ShownPostRow, 'createdAt' | 'lastModified'> & {
+type ShownPostJson = Omit<ShownPostRow, 'createdAt' | 'lastModified' | 'editedAt'> & {
   createdAt: string;
   lastModified: string;
+  editedAt: string | null;
 };
 
 const postAndTree = prepared('post_and_tree', (db) => {
@@ -157,6 +171,7 @@ export async function listPostAndTree(
     ...r,
     createdAt: new Date(r.createdAt),
     lastModified: new Date(r.lastModified),
+    editedAt: r.editedAt === null ? null : new Date(r.editedAt),
   }));
 }
 

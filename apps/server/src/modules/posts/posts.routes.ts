@@ -31,6 +31,8 @@ import { assertCanUpload, createUpload } from './uploads.service';
 type Deps = AccountsDeps & PostsDeps;
 
 const cursorQuery = z.object({ cursor: z.string().max(500).optional() });
+/** Issue 17: sold listings only when asked for ('Show sold'). */
+const listQuery = cursorQuery.extend({ showSold: z.enum(['true', 'false']).optional() });
 const idParams = z.object({ id: z.string().uuid() });
 const errors = errorResponses;
 
@@ -52,22 +54,24 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     {
       schema: {
         tags: ['posts'],
-        querystring: cursorQuery.extend({ category: z.string().max(60).optional() }),
+        querystring: listQuery.extend({ category: z.string().max(60).optional() }),
         response: { 200: feedPageSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(deps, request, reply);
-      return getFeedPage(deps.db, campusId, viewer?.id ?? null, request.query.cursor, request.query.category);
+      const { cursor, category, showSold } = request.query;
+      return getFeedPage(deps.db, campusId, viewer?.id ?? null, cursor, category, showSold === 'true');
     },
   );
 
   app.get(
     '/api/media',
-    { schema: { tags: ['posts'], querystring: cursorQuery, response: { 200: feedPageSchema, ...errors } } },
+    { schema: { tags: ['posts'], querystring: listQuery, response: { 200: feedPageSchema, ...errors } } },
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(deps, request, reply);
-      return getMediaPage(deps.db, campusId, viewer?.id ?? null, request.query.cursor);
+      const { cursor, showSold } = request.query;
+      return getMediaPage(deps.db, campusId, viewer?.id ?? null, cursor, showSold === 'true');
     },
   );
 

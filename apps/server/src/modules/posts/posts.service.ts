@@ -53,6 +53,7 @@ function toMedia(row: PostMediaJson): Media {
     width: row.imgWidth,
     height: row.imgHeight,
     placeholder: row.placeholder,
+    alt: row.alt,
     variants: row.variants.map((v) => ({ width: v.width, url: fileUrl(v.key) })),
   };
 }
@@ -78,6 +79,8 @@ function toPost(r: PostRow, media: Media[], likedByMe: boolean): Post {
     likedByMe,
     createdAt: r.createdAt.toISOString(),
     lastModified: r.lastModified.toISOString(),
+    status: r.status,
+    editedAt: r.editedAt?.toISOString() ?? null,
     isSponsored: false,
     cta: r.cta ?? null,
     adId: r.adId,
@@ -119,10 +122,10 @@ export function assertCanPost(user: UserRow, campusId: string): void {
 }
 
 /**
- * A page of the campus feed: 25 first, then 15 after the cursor; optionally one category. Active
- * ads follow every 4th post as sponsored posts (community §4). Two statements at once (the page and
- * the ads, each with media and saves); the cursor carries how many posts came before, so the
- * rotation continues across pages.
+ * A page of the campus feed: 25 first, then 15 after the cursor; optionally one category; sold
+ * posts only with showSold (issue 17). Active ads follow every 4th post as sponsored posts
+ * (community §4). Two statements at once (the page and the ads, each with media and saves); the
+ * cursor carries how many posts came before, so the rotation continues across pages.
  */
 export async function getFeedPage(
   db: Database,
@@ -130,6 +133,7 @@ export async function getFeedPage(
   viewerId: string | null,
   cursor?: string,
   category?: string,
+  showSold = false,
 ) {
   const after = cursor ? decodeCursor(cursor, { t: 'date', id: 'uuid', n: 'count' }) : undefined;
   const shownBefore = after ? Number(after.n) : 0;
@@ -143,6 +147,7 @@ export async function getFeedPage(
       limit,
       after ? { lastModified: new Date(after.t), id: after.id } : undefined,
       filter,
+      showSold,
     ),
     listSponsoredPosts(db, campusId, viewerId),
   ]);
@@ -168,8 +173,14 @@ export async function getFeedPage(
   };
 }
 
-/** A page of the Photos tab: 15 posts with media, most media first. */
-export async function getMediaPage(db: Database, campusId: string, viewerId: string | null, cursor?: string) {
+/** A page of the Photos tab: 15 posts with media, most media first (sold ones only with showSold). */
+export async function getMediaPage(
+  db: Database,
+  campusId: string,
+  viewerId: string | null,
+  cursor?: string,
+  showSold = false,
+) {
   const after = cursor ? decodeCursor(cursor, { n: 'count', t: 'date', id: 'uuid' }) : undefined;
   const rows = await listMediaFeed(
     db,
@@ -177,6 +188,7 @@ export async function getMediaPage(db: Database, campusId: string, viewerId: str
     viewerId,
     PAGE_SIZES.media,
     after ? { imgCount: Number(after.n), lastModified: new Date(after.t), id: after.id } : undefined,
+    showSold,
   );
   const last = rows.at(-1);
   return {

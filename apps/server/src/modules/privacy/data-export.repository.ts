@@ -1,8 +1,20 @@
 // The SQL of "Download my data" (issue 16): one query per kind of record, in the caller's
 // read-only transaction (one snapshot). Secrets (password hashes, tokens) are never read.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { ads, checkoutSessions, postLikes, recentSearches, userBlocks, users } from '../../db/schema';
+import {
+  ads,
+  checkoutSessions,
+  postLikes,
+  pushSubscriptions,
+  ratings,
+  recentSearches,
+  sales,
+  savedSearches,
+  userBlocks,
+  users,
+} from '../../db/schema';
 
 /** The user's own row, without better-auth's internals. */
 export async function readProfile(tx: Tx, userId: string) {
@@ -34,50 +46,50 @@ export async function readMessagesOf(tx: Tx, userId: string) {
   return result.rows;
 }
 
+/** The rows of a table that are the user's (its user_id), with `fields`, oldest first by `order`. */
+function ownRows<F extends SelectedFields>(
+  tx: Tx,
+  table: PgTable & { userId: PgColumn },
+  fields: F,
+  order: PgColumn,
+  userId: string,
+) {
+  return tx.select(fields).from(table).where(eq(table.userId, userId)).orderBy(asc(order));
+}
+
 /** The posts the user saved, oldest save first. */
 export async function readSavesOf(tx: Tx, userId: string) {
-  return tx
-    .select({ postId: postLikes.postId, savedAt: postLikes.createdAt })
-    .from(postLikes)
-    .where(eq(postLikes.userId, userId))
-    .orderBy(asc(postLikes.createdAt));
+  const fields = { postId: postLikes.postId, savedAt: postLikes.createdAt };
+  return ownRows(tx, postLikes, fields, postLikes.createdAt, userId);
 }
 
 /** The user's ads (boosts), oldest first. */
 export async function readAdsOf(tx: Tx, userId: string) {
-  return tx.select().from(ads).where(eq(ads.userId, userId)).orderBy(asc(ads.createdAt));
+  return ownRows(tx, ads, getTableColumns(ads), ads.createdAt, userId);
 }
 
 /** The user's checkouts at the payment provider (paid or not), oldest first. */
 export async function readPaymentsOf(tx: Tx, userId: string) {
-  return tx
-    .select({
-      id: checkoutSessions.id,
-      provider: checkoutSessions.provider,
-      adId: checkoutSessions.adId,
-      postId: checkoutSessions.postId,
-      amountCents: checkoutSessions.amountCents,
-      paymentStatus: checkoutSessions.paymentStatus,
-      paymentId: checkoutSessions.paymentId,
-      createdAt: checkoutSessions.createdAt,
-      fulfilledAt: checkoutSessions.fulfilledAt,
-    })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.userId, userId))
-    .orderBy(asc(checkoutSessions.createdAt));
+  const c = checkoutSessions;
+  const fields = {
+    id: c.id,
+    provider: c.provider,
+    adId: c.adId,
+    postId: c.postId,
+    amountCents: c.amountCents,
+    paymentStatus: c.paymentStatus,
+    paymentId: c.paymentId,
+    createdAt: c.createdAt,
+    fulfilledAt: c.fulfilledAt,
+  };
+  return ownRows(tx, c, fields, c.createdAt, userId);
 }
 
 /** The user's recent searches. */
 export async function readSearchesOf(tx: Tx, userId: string) {
-  return tx
-    .select({
-      campusId: recentSearches.campusId,
-      text: recentSearches.searchText,
-      lastModified: recentSearches.lastModified,
-    })
-    .from(recentSearches)
-    .where(eq(recentSearches.userId, userId))
-    .orderBy(asc(recentSearches.lastModified));
+  const r = recentSearches;
+  const fields = { campusId: r.campusId, text: r.searchText, lastModified: r.lastModified };
+  return ownRows(tx, r, fields, r.lastModified, userId);
 }
 
 /** The people the user blocked. */
@@ -88,4 +100,56 @@ export async function readBlocksOf(tx: Tx, userId: string) {
     .innerJoin(users, eq(users.id, userBlocks.blockedId))
     .where(eq(userBlocks.blockerId, userId))
     .orderBy(asc(userBlocks.createdAt));
+}
+
+/** The browsers the user turned push on in: the push service address and when, never the keys. */
+export async function readPushSubscriptionsOf(tx: Tx, userId: string) {
+  return tx
+    .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
+}
+
+/** Ratings the user gave and received (issue 17), with which way they went. */
+export async function readRatingsOf(tx: Tx, userId: string) {
+  return tx
+    .select({
+      direction: sql<string>`case when ${ratings.raterId} = ${userId} then 'given' else 'received' end`,
+      postId: ratings.postId,
+      role: ratings.role,
+      stars: ratings.stars,
+      comment: ratings.comment,
+      createdAt: ratings.createdAt,
+      removedAt: ratings.removedAt,
+    })
+    .from(ratings)
+    .where(or(eq(ratings.raterId, userId), eq(ratings.ratedId, userId)))
+    .orderBy(asc(ratings.createdAt));
+}
+
+/** The sales the user took part in, as seller or buyer (issue 17). */
+export async function readSalesOf(tx: Tx, userId: string) {
+  return tx
+    .select({
+      postId: sales.postId,
+      role: sql<string>`case when ${sales.sellerId} = ${userId} then 'seller' else 'buyer' end`,
+      createdAt: sales.createdAt,
+    })
+    .from(sales)
+    .where(or(eq(sales.sellerId, userId), eq(sales.buyerId, userId)))
+    .orderBy(asc(sales.createdAt));
+}
+
+/** The user's saved searches (issue 17). */
+export async function readSavedSearchesOf(tx: Tx, userId: string) {
+  return tx
+    .select({
+      campusId: savedSearches.campusId,
+      text: savedSearches.text,
+      createdAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt));
 }

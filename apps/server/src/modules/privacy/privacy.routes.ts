@@ -2,10 +2,9 @@ import { dataExportSchema, deleteAccountBody, deleteMethodSchema } from '@campus
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
-import { requireSiteCampusId } from '../../http/site';
 import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
 import { campusShortName } from '../accounts/accounts.auth';
-import { requireUser } from '../accounts/accounts.routes';
+import { requireCampusUser, requireUser } from '../accounts/accounts.routes';
 import { type AccountsDeps, logout } from '../accounts/accounts.service';
 import { deleteAccount, deleteMethodOf, type PrivacyDeps, sendDeleteCode } from './account-deletion.service';
 import { exportMyData } from './data-export.service';
@@ -40,8 +39,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & Privacy
     '/api/me/delete/code',
     { schema: { tags: ['privacy'], body: z.object({}), response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const site = requireSiteCampusId(request);
-      const me = await requireUser(deps, request, reply);
+      const [me, site] = await requireCampusUser(deps, request, reply);
       await sendDeleteCode(deps, me, request.ip, campusShortName(site));
       return reply.status(204).send(null);
     },

@@ -1,4 +1,4 @@
-import { feedPageSchema, profilePostsQuery, profileSchema } from '@campus/domain';
+import { feedPageSchema, profilePostsQuery, profileSchema, ratingsPageSchema } from '@campus/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
@@ -7,11 +7,11 @@ import { campusShortName } from '../accounts/accounts.auth';
 import { optionalUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { visibleCampus } from '../posts/posts.routes';
-import { claimProfile, getProfile, getProfilePosts } from './profiles.service';
+import { claimProfile, getProfile, getProfilePosts, getProfileRatings } from './profiles.service';
 
 const usernameParams = z.object({ username: z.string().min(1).max(60) });
 
-/** Profiles (/{username}) with their tabs (community §2 Profile page, §7); reports: modules/moderation. */
+/** Profiles (/{username}) with their tabs and ratings (issue 17) (community §2 Profile page, §7); reports: modules/moderation. */
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   app.get(
     '/api/profiles/:username',
@@ -35,6 +35,22 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(deps, request, reply);
       return getProfilePosts(deps.db, request.params.username, campusId, viewer, request.query);
+    },
+  );
+
+  app.get(
+    '/api/profiles/:username/ratings',
+    {
+      schema: {
+        tags: ['profiles'],
+        params: usernameParams,
+        querystring: z.object({ cursor: z.string().max(200).optional() }),
+        response: { 200: ratingsPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { viewer } = await visibleCampus(deps, request, reply);
+      return getProfileRatings(deps.db, request.params.username, viewer, request.query.cursor);
     },
   );
 

@@ -6,6 +6,7 @@ import type { AccountsDeps, Site } from '../accounts/accounts.service';
 import { sendClaimLink } from '../accounts/sign-in.service';
 import { hasBlocked } from '../blocks/blocks.service';
 import { getProfilePostsPage } from '../posts/profile-posts.service';
+import { getRatingSummary, listRatings } from '../ratings/ratings.service';
 import { findProfileByUsername } from './profiles.repository';
 
 const profileMissing = () => notFound('profile_missing', PROFILE_MESSAGES.missingTitle);
@@ -13,7 +14,8 @@ const profileMissing = () => notFound('profile_missing', PROFILE_MESSAGES.missin
 /**
  * A profile by username (lowercased), or 404 'This page doesn't exist.'. A person the viewer
  * blocked comes with `blockedByMe` and without their bio (the page shows the blocked state); the
- * blocked person sees the blocker's profile as anyone does (blocking is private).
+ * blocked person sees the blocker's profile as anyone does (blocking is private). With the
+ * ratings summary ('4.8 (12 ratings)', issue 17).
  */
 export async function getProfile(db: Database, username: string, viewer: UserRow | null): Promise<Profile> {
   const row = await findProfileByUsername(db, username);
@@ -26,6 +28,7 @@ export async function getProfile(db: Database, username: string, viewer: UserRow
     joinedAt: createdAt.toISOString(),
     isMe: viewer?.id === row.id,
     blockedByMe,
+    rating: await getRatingSummary(db, row.id),
   };
 }
 
@@ -42,6 +45,19 @@ export async function getProfilePosts(
   // A person the viewer blocked: every tab is empty (the page shows the blocked state instead).
   if (await hasBlocked(db, viewer?.id ?? null, row.id)) return { posts: [], nextCursor: null };
   return getProfilePostsPage(db, query.show, row.id, campusId, viewer?.id ?? null, query.cursor);
+}
+
+/** A page of the ratings the person received (the Ratings tab); empty for a viewer who blocked them. */
+export async function getProfileRatings(
+  db: Database,
+  username: string,
+  viewer: UserRow | null,
+  cursor?: string,
+) {
+  const row = await findProfileByUsername(db, username);
+  if (!row) throw profileMissing();
+  if (await hasBlocked(db, viewer?.id ?? null, row.id)) return { ratings: [], nextCursor: null };
+  return listRatings(db, row.id, viewer?.id ?? null, cursor);
 }
 
 /** 'Claim this account' on an unverified profile: a sign-in link to its own address (never shown). */

@@ -14,6 +14,7 @@ import { createMemoryBus, createRealtimeEvent, type EventBus } from '../../platf
 import { memberOf, registerUser } from '../../test/accounts-helpers';
 import { createTestContext, hostOf, type TestContext } from '../../test/test-app';
 import { createAccountsAuth } from '../accounts/accounts.auth';
+import { createAppPresence } from './presence';
 import { realtimeRoutes } from './realtime.routes';
 
 // The test context's app has no bus yet, so this file mounts the realtime routes on a small app of
@@ -72,6 +73,7 @@ beforeAll(async () => {
   await app.register(realtimeRoutes, {
     deps: { db: t.db, auth, config: t.config, nudgeMail: () => {} },
     bus,
+    presence: createAppPresence(),
     pingIntervalMs: 100,
     sessionCheckMs: 100,
   });

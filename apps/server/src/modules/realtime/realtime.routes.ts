@@ -1,4 +1,5 @@
-// GET /api/ws, the realtime channel (server → client only; client frames are ignored). The handshake
+// GET /api/ws, the realtime channel (server → client; the one client frame is the tab's visibility,
+// for push delivery: presence.ts; any other frame is ignored). The handshake
 // is refused before the upgrade: 403 for a page of another site, 404 for an unknown host. The topics
 // come from the session at the handshake (realtime.service.ts) and stay for the socket's life, so the
 // web app reconnects after signing in or out. Frames are JSON text: `{ type: 'ready', topics }` once,
@@ -8,6 +9,7 @@
 // handshake, or close 4029 when handshakes raced past the check together.
 import {
   MESSAGES,
+  parseClientMessage,
   REALTIME_CLOSE,
   REALTIME_MESSAGES,
   REALTIME_PATH,
@@ -22,6 +24,7 @@ import { authHeaders } from '../../platform/auth/bridge';
 import type { EventBus } from '../../platform/realtime/bus';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { socketCaps } from '../rate-limits/limits';
+import type { AppPresence } from './presence';
 import { isSocketSessionLive, type SocketGrant, socketGrant } from './realtime.service';
 import { createSocketCounter } from './socket-counter';
 
@@ -44,11 +47,14 @@ interface Socket {
   close(code?: number, reason?: string): void;
   terminate(): void;
   on(event: 'close' | 'pong', listener: () => void): unknown;
+  on(event: 'message', listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): unknown;
 }
 
 export interface RealtimeRoutesOptions {
   deps: AccountsDeps;
   bus: EventBus;
+  /** Visible tabs of signed-in members (push delivery asks it). */
+  presence: AppPresence;
   /** How often to ping; a socket that did not answer the previous ping is cut. */
   pingIntervalMs?: number;
   /** How often a signed-in socket re-checks its session in the database. */
@@ -68,6 +74,7 @@ function isFromThisSite(request: FastifyRequest): boolean {
 
 interface ServeOptions {
   bus: EventBus;
+  presence: AppPresence;
   pingIntervalMs: number;
   sessionCheckMs: number;
   isSessionLive: (sessionId: string) => Promise<boolean>;
@@ -113,7 +120,14 @@ function serve(socket: Socket, grant: SocketGrant, opts: ServeOptions): void {
         );
       }, opts.sessionCheckMs)
     : undefined;
+  const { userId } = grant;
+  if (userId)
+    socket.on('message', (data, isBinary) => {
+      const frame = isBinary ? null : parseClientMessage(data.toString());
+      if (frame) opts.presence.set(socket, userId, frame.visible);
+    });
   socket.on('close', () => {
+    opts.presence.remove(socket);
     clearInterval(pinger);
     clearInterval(checker);
     for (const unsubscribe of unsubscribes) unsubscribe();
@@ -122,9 +136,16 @@ function serve(socket: Socket, grant: SocketGrant, opts: ServeOptions): void {
 }
 
 const realtimePlugin: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, opts) => {
-  const { deps, bus, pingIntervalMs = PING_INTERVAL_MS, sessionCheckMs = SESSION_CHECK_INTERVAL_MS } = opts;
+  const {
+    deps,
+    bus,
+    presence,
+    pingIntervalMs = PING_INTERVAL_MS,
+    sessionCheckMs = SESSION_CHECK_INTERVAL_MS,
+  } = opts;
   const serveOptions: ServeOptions = {
     bus,
+    presence,
     pingIntervalMs,
     sessionCheckMs,
     isSessionLive: (sessionId) => isSocketSessionLive(deps, sessionId),

@@ -8,8 +8,8 @@ import {
 } from './postgres-search.repository';
 import type { PersonKey, PostHit, PostHitKey, SearchEngine } from './search.engine';
 
-/** Letters and digits only: the words of a query, at most eight. */
-function wordsOf(text: string): string[] {
+/** Letters and digits only: the words of a query, at most eight (saved searches use the same rule). */
+export function wordsOf(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
@@ -50,7 +50,7 @@ export function createPostgresSearchEngine(
   { ginFirstMax = GIN_FIRST_MAX }: { ginFirstMax?: number } = {},
 ): SearchEngine {
   return {
-    async searchPosts({ campusId, viewerId, text, mediaOnly, limit, after }) {
+    async searchPosts({ campusId, viewerId, text, mediaOnly, showSold, limit, after }) {
       const words = wordsOf(text);
       if (words.length === 0) return [];
       // The query's lexemes with how many posts of the campus hold each; for one no post holds,
@@ -72,7 +72,16 @@ export function createPostgresSearchEngine(
       // order until 10 match (soon, as the word is common). PostgreSQL cannot tell the two apart
       // from its statistics for one campus, so we choose.
       const ginFirst = most <= ginFirstMax;
-      const rows = await findPostHits(db, { campusId, viewerId, tsquery, mediaOnly, after, limit, ginFirst });
+      const rows = await findPostHits(db, {
+        campusId,
+        viewerId,
+        tsquery,
+        mediaOnly,
+        showSold,
+        after,
+        limit,
+        ginFirst,
+      });
       return rows.map((r): PostHit => ({ id: r.id, createdAt: new Date(r.created_at) }));
     },
 

@@ -49,6 +49,7 @@ export async function findPostHits(
     viewerId: string | null;
     tsquery: string;
     mediaOnly: boolean;
+    showSold: boolean;
     after?: PostHitKey;
     limit: number;
     ginFirst: boolean;
@@ -59,6 +60,7 @@ export async function findPostHits(
     and p.search_vector @@ to_tsquery('simple', ${tsquery})
     and p.removed_at is null
     ${mediaOnly ? sql`and p.img_count > 0` : sql``}
+    ${query.showSold ? sql`` : sql`and p.status <> 'sold'`}
     ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}, ${after.id})` : sql``}
     and ${notBlockedBy(query.viewerId, sql`p.user_id`)}`;
   const statement = query.ginFirst

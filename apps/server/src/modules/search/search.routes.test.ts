@@ -166,7 +166,14 @@ describe('GET /api/search', () => {
     const engine = createPostgresSearchEngine(drizzle(t.pool, { schema, logger }), { ginFirstMax: 500 });
     const plansOf = async (text: string) => {
       captured.length = 0;
-      await engine.searchPosts({ campusId: 'ou', viewerId: null, text, mediaOnly: false, limit: 10 });
+      await engine.searchPosts({
+        campusId: 'ou',
+        viewerId: null,
+        text,
+        mediaOnly: false,
+        showSold: false,
+        limit: 10,
+      });
       return Promise.all(captured.map((q) => plan(q.sql, q.params)));
     };
     // A rare word: every match through the GIN index, then sorted.

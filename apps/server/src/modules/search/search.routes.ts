@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
 import { requireSiteCampusId } from '../../http/site';
-import { optionalUser, requireUser } from '../accounts/accounts.routes';
+import { optionalUser, requireCampusUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { visibleCampus } from '../posts/posts.routes';
 import { perIp } from '../rate-limits/limits';
@@ -120,8 +120,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
     '/api/search/recent',
     { schema: { tags: ['search'], response: { 200: recentSearchesSchema, ...errors } } },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       return { searches: await getRecentSearches(deps, user, campusId) };
     },
   );
@@ -136,8 +135,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
       },
     },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       const search = await addRecentSearch(deps, user, campusId, request.body.text);
       return reply.status(201).send({ search });
     },
@@ -153,8 +151,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
       },
     },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       return removeRecentSearch(deps, user, campusId, request.params.id);
     },
   );
@@ -163,8 +160,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
     '/api/search/recent',
     { schema: { tags: ['search'], response: { 200: messageResponseSchema, ...errors } } },
     async (request, reply) => {
-      const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(deps, request, reply);
       return clearRecentSearches(deps, user, campusId);
     },
   );

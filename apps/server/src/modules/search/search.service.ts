@@ -31,12 +31,15 @@ export interface SearchDeps {
 /** How many recent searches a member keeps per campus. */
 const RECENT_KEPT = 50;
 
-/** A page of post hits (Latest or Media), 10 per page, newest first; more while a page brings 2 or more. */
+/**
+ * A page of post hits (Latest or Media), 10 per page, newest first; more while a page brings 2 or
+ * more. Sold posts only with showSold=true (issue 17).
+ */
 export async function searchPostsPage(
   deps: SearchDeps,
   campusId: string,
   viewerId: string | null,
-  query: { q: string; show: 'latest' | 'media'; cursor?: string },
+  query: { q: string; show: 'latest' | 'media'; cursor?: string; showSold?: 'true' | 'false' },
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
   const text = query.q.trim();
   if (!text) return { posts: [], nextCursor: null };
@@ -46,6 +49,7 @@ export async function searchPostsPage(
     viewerId,
     text,
     mediaOnly: query.show === 'media',
+    showSold: query.showSold === 'true',
     limit: SEARCH_LIMITS.hitsPerPage,
     after: key ? { createdAt: new Date(key.t), id: key.id } : undefined,
   });

@@ -2,16 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { injectPageMeta, pageMetaFor } from './link-preview.service';
 
 /**
  * Serves the built web app: hashed files under /assets are cached for a year; every other GET
  * that is not an API call answers index.html (the SPA decides the page), with status 404 when the
- * host names no known campus. Without a build (tests, `npm run dev`) only the API is served.
+ * host names no known campus. Each page's index.html carries its link preview (Open Graph and
+ * Twitter tags: link-preview.service.ts). /sw.js is never cached by HTTP, so a deploy reaches every
+ * browser's service worker at its next navigation. Without a build (`npm run dev`) only the API is served.
  */
-export async function webRoutes(app: FastifyInstance, opts: { distDir: string }): Promise<void> {
+export async function webRoutes(
+  app: FastifyInstance,
+  opts: { distDir: string; db: Database; publicUrl: string },
+): Promise<void> {
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -19,9 +27,10 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        const worker = path.basename(filePath) === 'sw.js';
         res.setHeader(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=300',
         );
       },
     });
@@ -31,7 +40,22 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
     if (!isPage || request.url.startsWith('/api/') || !hasBuild) {
       throw new AppError(404, 'not_found', `Route ${request.method} ${request.url.split('?')[0]} not found`);
     }
-    const status = request.site.kind === 'unknown' ? 404 : 200;
-    return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
+    const { site } = request;
+    let html = template;
+    if (site.kind !== 'unknown') {
+      const pagePath = request.url.split('?')[0]!;
+      const meta = await pageMetaFor(opts.db, site.campusId, opts.publicUrl, pagePath).catch(
+        (err: unknown) => {
+          request.log.warn({ err }, 'link preview failed; serving the page without it');
+          return null;
+        },
+      );
+      if (meta) html = injectPageMeta(template, meta);
+    }
+    return reply
+      .status(site.kind === 'unknown' ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 }

@@ -27,12 +27,13 @@ export function ModalDialog({
   header,
   closeButton,
   children,
-}: ModalProps) {
+  onCloseAutoFocus,
+}: ModalProps & { onCloseAutoFocus: (event: Event) => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
+        <Dialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
           {header && <div className={styles.header}>{header}</div>}
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {description ? (

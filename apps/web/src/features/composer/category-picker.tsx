@@ -3,10 +3,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback } from 'react';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { CloseIcon } from '../../components/ui/icons';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import styles from './composer.module.css';
 import { COMPOSER_LABELS as L } from './composer-labels';
 import type { DraftStore } from './draft-store';
-import { useReturnFocus } from './use-return-focus';
 
 /** Sets the draft's category; a change shows 'Category switched' (okay) after 200 ms (community §4). */
 export function useChooseCategory(store: DraftStore) {

@@ -58,7 +58,13 @@ export function ComposerForm({
         onChange={composer.setText}
         onTooLong={composer.alertTooLong}
       />
-      {draft.files.length > 0 && <FileThumbnails files={draft.files} onRemove={composer.removeFile} />}
+      {draft.files.length > 0 && (
+        <FileThumbnails
+          files={draft.files}
+          onRemove={composer.removeFile}
+          onAltChange={composer.setFileAlt}
+        />
+      )}
       {gate && <GateNotice gate={gate} onLeave={onLeave} />}
       <div className={styles.toolbar}>
         <button type="button" className={styles.toolButton} onClick={() => fileInput.current?.click()}>

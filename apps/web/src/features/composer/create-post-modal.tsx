@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { CloseIcon } from '../../components/ui/icons';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import { CategoryPicker } from './category-picker';
 import styles from './composer.module.css';
 import { ComposerForm } from './composer-form';
@@ -10,7 +11,6 @@ import { COMPOSER_LABELS as L } from './composer-labels';
 import { DiscardDialog } from './discard-dialog';
 import { isDraftEmpty, postDraftStore } from './draft-store';
 import { type ComposerTarget, useComposer } from './use-composer';
-import { useReturnFocus } from './use-return-focus';
 
 const POST_TARGET: ComposerTarget = { kind: 'post' };
 

@@ -2,9 +2,9 @@ import { POST_MESSAGES } from '@campus/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { Button, buttonClass } from '../../components/ui/button';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import styles from './composer.module.css';
 import { COMPOSER_LABELS as L } from './composer-labels';
-import { useReturnFocus } from './use-return-focus';
 
 /** 'Discard Post?' / 'Your draft will not be saved.' with Discard and Cancel (community §2 Composer). */
 export function DiscardDialog({

@@ -18,6 +18,8 @@ export interface DraftFile {
   progress: number;
   status: 'uploading' | 'done';
   uploadId: string | null;
+  /** The author's description of a photo for screen readers ('' for none). */
+  alt: string;
 }
 
 export interface Draft {
@@ -80,6 +82,7 @@ export function createDraftStore() {
       progress: 0,
       status: 'uploading',
       uploadId: null,
+      alt: '',
     }));
     update((d) => ({ files: [...d.files, ...added] }));
     added.forEach((entry, i) => {
@@ -126,6 +129,7 @@ export function createDraftStore() {
     update,
     addFiles,
     removeFile,
+    setFileAlt: (key: string, alt: string) => patchFile(key, { alt }),
     settleUploads,
     dispose,
     /** Empties the draft (after posting or discarding); the editor mounts again. */

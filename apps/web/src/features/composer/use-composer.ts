@@ -81,6 +81,11 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
       const d = store.getSnapshot();
       const text = d.hasText ? d.text : null;
       const uploadIds = d.files.flatMap((f) => (f.uploadId ? [f.uploadId] : []));
+      const altTexts = Object.fromEntries(
+        d.files.flatMap((f) =>
+          f.uploadId && f.kind === 'image' && f.alt.trim() ? [[f.uploadId, f.alt.trim()]] : [],
+        ),
+      );
       const created =
         target.kind === 'post'
           ? await createPost({
@@ -88,8 +93,9 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
               category: d.category === 'all' ? null : d.category,
               price: priceOf(d.price),
               uploadIds,
+              altTexts,
             })
-          : await createComment(target.postId, { text, uploadIds });
+          : await createComment(target.postId, { text, uploadIds, altTexts });
       store.reset();
       onSuccess(created);
     } catch (error) {
@@ -106,6 +112,7 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
     setText,
     addFiles,
     removeFile: store.removeFile,
+    setFileAlt: store.setFileAlt,
     setPrice: (price: string) => store.update({ price }),
     alertTooLong,
     submit,

@@ -75,3 +75,15 @@ describe('notificationHref', () => {
     expect(notificationHref(n)).toBe(href);
   });
 });
+
+describe('issue 17 notifications', () => {
+  it.each([
+    ['price drop', 'dropped the price of a post you saved'],
+    ['saved search', 'posted something matching your saved search'],
+    ['sale', 'marked you as the buyer'],
+    ['rating', 'rated you'],
+  ])('%s reads "%s" and leads to the post', (type, action) => {
+    expect(notificationAction(type)).toBe(action);
+    expect(notificationHref({ type, postId: 'p1', chatId: null })).toBe('/post/p1');
+  });
+});

@@ -11,7 +11,11 @@ export type NotificationType =
   | 'like'
   | 'new chat'
   | 'message like'
-  | 'moderation';
+  | 'moderation'
+  | 'price drop'
+  | 'saved search'
+  | 'sale'
+  | 'rating';
 
 /** What the sender did, after their name. */
 const ACTIONS: Record<NotificationType, string> = {
@@ -24,6 +28,11 @@ const ACTIONS: Record<NotificationType, string> = {
   'new chat': 'started a conversation with you',
   'message like': 'reacted to your message',
   moderation: 'sent you a notice',
+  // Issue 17 (the message carries 'Price dropped on a post you saved' or the saved search's words).
+  'price drop': 'dropped the price of a post you saved',
+  'saved search': 'posted something matching your saved search',
+  sale: 'marked you as the buyer',
+  rating: 'rated you',
 };
 
 /** Types about a chat: they open the conversation rather than a post. */

@@ -1,7 +1,9 @@
-import { BLOCK_MESSAGES, type Viewer } from '@campus/domain';
+import { BLOCK_MESSAGES, PUSH_MESSAGES, SAVED_SEARCH_MESSAGES, type Viewer } from '@campus/domain';
 import type { ComponentType } from 'react';
 import { BlockedPeoplePage } from '../blocks';
+import { SavedSearchesPage } from '../listings';
 import { SchoolEmailPage, schoolEmailTitle, VerifySchoolEmailPage } from '../membership';
+import { PushSettingsPage } from '../push';
 import { ACCOUNT_PAGES } from './account';
 import { EmailNotificationsPage } from './email-notifications-page';
 
@@ -16,5 +18,7 @@ export const MEMBER_PAGES: Record<string, MemberPage> = {
   school_email: { title: (viewer) => schoolEmailTitle(viewer.schoolEmail), Component: SchoolEmailPage },
   verify_school_email: { title: 'Enter PIN', Component: VerifySchoolEmailPage },
   email_notifications: { title: 'E-mail notifications', Component: EmailNotificationsPage },
+  push_notifications: { title: PUSH_MESSAGES.settingsTitle, Component: PushSettingsPage },
   blocked: { title: BLOCK_MESSAGES.listTitle, Component: BlockedPeoplePage },
+  saved_searches: { title: SAVED_SEARCH_MESSAGES.title, Component: SavedSearchesPage },
 };

@@ -5,6 +5,7 @@ import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import styles from '../../../components/ui/form.module.css';
 import { useGoBack } from '../../../lib/nav-history';
+import { turnOffPush } from '../../../lib/push-device';
 import { useSetViewer, useViewer } from '../../../lib/session';
 import { logout } from '../api/accounts';
 
@@ -25,6 +26,8 @@ export function LogoutPage() {
   const onConfirm = async () => {
     setBusy(true);
     try {
+      // A shared computer stops getting the member's pushes (best effort: never blocks logging out).
+      await turnOffPush().catch(() => {});
       await logout();
       client.clear();
       setViewer(null);

@@ -6,6 +6,7 @@ import { api } from '../../../lib/api-client';
 export interface CreateCommentInput {
   text: SerializedEditorState | null;
   uploadIds: string[];
+  altTexts?: Record<string, string>;
 }
 
 export const createComment = (postId: string, input: CreateCommentInput) =>

@@ -10,6 +10,8 @@ export interface CreatePostInput {
   /** Whole US dollars. */
   price: number | null;
   uploadIds: string[];
+  /** The author's alt text per photo, by upload id. */
+  altTexts?: Record<string, string>;
 }
 
 export const createPost = (input: CreatePostInput) =>

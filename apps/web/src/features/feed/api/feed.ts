@@ -8,13 +8,14 @@ export const feedKeys = { feed: ['feed'] as const, about: ['campus-about'] as co
 
 type Page<T> = T & { nextCursor: string | null };
 
-export function useFeedQuery(category: string, enabled = true) {
+export function useFeedQuery(category: string, enabled = true, showSold = false) {
   return useInfiniteQuery({
-    queryKey: [...feedKeys.feed, category],
+    queryKey: [...feedKeys.feed, category, showSold],
     queryFn: ({ pageParam }) => {
       const q = new URLSearchParams();
       if (pageParam) q.set('cursor', pageParam);
       if (category !== 'all') q.set('category', category);
+      if (showSold) q.set('showSold', 'true');
       return api<Page<{ posts: Post[] }>>(`/api/feed${q.size ? `?${q}` : ''}`);
     },
     initialPageParam: '',

@@ -1,4 +1,4 @@
-import { CATEGORIES, POST_MESSAGES } from '@campus/domain';
+import { CATEGORIES, LISTING_MESSAGES, POST_MESSAGES } from '@campus/domain';
 import { useId, useState } from 'react';
 import { PageEnd } from '../../../components/ui/page-end';
 import { useNotifyPostedAlert } from '../../composer';
@@ -11,7 +11,8 @@ import styles from './feed.module.css';
 export function FeedList() {
   const [category, setCategory] = useState('all');
   const selectId = useId();
-  const query = useFeedQuery(category);
+  const [showSold, setShowSold] = useState(false);
+  const query = useFeedQuery(category, true, showSold);
   const { data, isPending, hasNextPage } = query;
   useNotifyPostedAlert();
   useLiveFeed();
@@ -27,6 +28,10 @@ export function FeedList() {
             </option>
           ))}
         </select>
+        <label className={styles.showSold}>
+          <input type="checkbox" checked={showSold} onChange={(e) => setShowSold(e.target.checked)} />
+          {LISTING_MESSAGES.showSold}
+        </label>
       </div>
       {isPending ? (
         <PostPlaceholder label="Loading the feed" count={3} />

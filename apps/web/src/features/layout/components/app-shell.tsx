@@ -1,3 +1,4 @@
+import { APP_MESSAGES } from '@campus/domain';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,8 +14,12 @@ import { WidgetColumn } from './widget-column';
 export function AppShell({ widgets = true }: { widgets?: boolean }) {
   return (
     <div className={shell.shell}>
+      {/* The first stop of the Tab key: past the navigation to the page itself (WCAG 2.4.1). */}
+      <a className="skip-link" href="#main">
+        {APP_MESSAGES.skipToContent}
+      </a>
       <Sidebar />
-      <main className={`${shell.main} ${widgets ? '' : shell.wide}`} id="main">
+      <main className={`${shell.main} ${widgets ? '' : shell.wide}`} id="main" tabIndex={-1}>
         <MobileHeader />
         <VerifyBanner />
         <SuspendedBanner />

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-menu';
 import { timeAgo } from '../../../lib/time-ago';
 import { useBlockDialog } from '../../blocks';
+import { StatusBadge } from '../../listings';
 import { ReportDialog } from '../../moderation';
 import { LinkedText } from '../../posts';
 import styles from '../message.module.css';
@@ -19,7 +20,9 @@ function SharedPostCard({ post }: { post: SharedPost }) {
   return (
     <Link to={`/post/${post.id}`} className={styles.shared}>
       {post.imageUrl && <img className={styles.sharedImage} src={post.imageUrl} alt="" loading="lazy" />}
-      <span className={styles.sharedLabel}>{MESSAGES_LABELS.sharedPost}</span>
+      <span className={styles.sharedLabel}>
+        {MESSAGES_LABELS.sharedPost} <StatusBadge status={post.status} />
+      </span>
       {post.preview && <span className={styles.sharedPreview}>{post.preview}</span>}
     </Link>
   );

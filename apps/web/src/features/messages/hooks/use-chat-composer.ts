@@ -1,16 +1,10 @@
 // The message box's draft and its rules (community §5): at most 500 counted characters (a line
 // break counts 2; typing beyond is refused with 'Error: Too many characters!' at most once per 3 s),
 // text or one photo required (jpeg, png, gif or webp: chat/files.ts, as the picker and the server). The photo uploads as soon as it is picked; sending waits for it.
-import {
-  ALERT_TOO_LONG_COOLDOWN_MS,
-  CHAT_WRONG_FILE_MESSAGE,
-  countedLength,
-  isChatFileType,
-  isTextTooLong,
-  POST_MESSAGES,
-} from '@campus/domain';
+import { CHAT_WRONG_FILE_MESSAGE, countedLength, isChatFileType, isTextTooLong } from '@campus/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { useTooLongAlert } from '../../../components/ui/alerts/use-too-long-alert';
 import { type UploadedFile, type UploadTask, uploadFile } from '../../../lib/upload-file';
 import { useSendMessage } from '../api/send-message';
 import { describeChatError, isAborted } from '../chat-errors';
@@ -29,14 +23,7 @@ export function useChatComposer(chatId: string) {
   const [text, setTextState] = useState('');
   const [photo, setPhoto] = useState<PickedPhoto | null>(null);
   const [waiting, setWaiting] = useState(false);
-  const lastTooLongAt = useRef(Number.NEGATIVE_INFINITY);
-
-  const alertTooLong = useCallback(() => {
-    const now = Date.now();
-    if (now - lastTooLongAt.current < ALERT_TOO_LONG_COOLDOWN_MS) return;
-    lastTooLongAt.current = now;
-    alert(POST_MESSAGES.tooLong, 'danger');
-  }, [alert]);
+  const alertTooLong = useTooLongAlert();
 
   /** Refuses an edit that takes the text past the cap (one that shortens it is let through). */
   const setText = (next: string) => {

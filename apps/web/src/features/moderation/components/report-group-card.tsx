@@ -18,6 +18,7 @@ const KIND: Record<ReportGroup['targetType'], string> = {
   comment: 'Comment',
   message: 'Chat message',
   profile: 'Profile',
+  rating: 'Rating',
 };
 
 /** The actions a group allows: what is gone (or a banned author) can only be dismissed; a profile has nothing to remove. */

@@ -2,6 +2,7 @@ import { CHAT_MESSAGES } from '@campus/domain';
 import { useEffect } from 'react';
 import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
+import { PushPrompt } from '../../push';
 import { useLiveNotifications, useNotificationsQuery } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
 import { NotificationsHeader } from '../components/notifications-header';
@@ -25,6 +26,7 @@ export function NotificationsPage() {
   return (
     <>
       <NotificationsHeader />
+      <PushPrompt />
       {isPending ? (
         <Spinner label="Loading notifications" />
       ) : notifications.length === 0 ? (

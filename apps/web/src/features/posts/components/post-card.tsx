@@ -7,6 +7,7 @@ import { useViewer } from '../../../lib/session';
 import { timeAgo } from '../../../lib/time-ago';
 import { AdCta, isTrackedPost, SponsoredLabel, trackAdAction, useTrackView } from '../../ads';
 import { GuestPrompt } from '../../auth';
+import { EditedLabel, StatusBadge, StillAvailableButton } from '../../listings';
 import { useToggleSave } from '../api/posts';
 import { CampusTag } from './campus-tag';
 import styles from './post.module.css';
@@ -71,6 +72,8 @@ export function PostCard({
           </time>
           {post.isSponsored && <SponsoredLabel />}
           {post.priceCents !== null && <span className={styles.price}>{formatPrice(post.priceCents)}</span>}
+          <StatusBadge status={post.status} />
+          <EditedLabel editedAt={post.editedAt} />
           {!post.postCommentedOn && <CampusTag campusId={post.campusId} />}
           {!isNewUser && <PostMenu post={post} isOwner={viewer?.id === post.user.id} />}
         </div>
@@ -79,7 +82,7 @@ export function PostCard({
         ) : (
           <>
             <RichText doc={post.text} plain={post.plainText} expandable={!full} />
-            <PostMedia media={post.media} />
+            <PostMedia media={post.media} postText={post.plainText} />
           </>
         )}
         {!isNewUser && (
@@ -112,6 +115,11 @@ export function PostCard({
             >
               {copied ? 'Copied!' : 'Share'}
             </button>
+          </div>
+        )}
+        {full && (
+          <div className={styles.cta}>
+            <StillAvailableButton post={post} />
           </div>
         )}
         {post.isSponsored && (

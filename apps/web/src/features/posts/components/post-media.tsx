@@ -1,12 +1,21 @@
-import type { Media } from '@campus/domain';
+import { type Media, photoAlt } from '@campus/domain';
 import styles from './post.module.css';
 import { PostVideo } from './post-video';
 
 /**
  * The photos and videos of a post, each box sized from its recorded width and height so nothing jumps:
  * the media box (community §9) is 350 px high, 400 on wide screens, 200 when `compact`, 500 at most wide.
+ * A photo's alt text is the author's, else the post's text start (photoAlt).
  */
-export function PostMedia({ media, compact = false }: { media: Media[]; compact?: boolean }) {
+export function PostMedia({
+  media,
+  postText,
+  compact = false,
+}: {
+  media: Media[];
+  postText: string;
+  compact?: boolean;
+}) {
   if (media.length === 0) return null;
   return (
     <div
@@ -24,7 +33,7 @@ export function PostMedia({ media, compact = false }: { media: Media[]; compact?
             sizes="(max-width: 769px) 100vw, 500px"
             width={m.width}
             height={m.height}
-            alt={`${i + 1} of ${media.length} in this post`}
+            alt={photoAlt(m.alt, postText, i, media.length)}
             loading="lazy"
             style={m.placeholder ? { backgroundImage: `url(${m.placeholder})` } : undefined}
           />

@@ -7,6 +7,7 @@ import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-men
 import { useViewer } from '../../../lib/session';
 import { isTrackedPost, trackAdAction } from '../../ads';
 import { useBlockDialog } from '../../blocks';
+import { useListingActions } from '../../listings';
 import { ReportDialog } from '../../moderation';
 import { useDeletePost } from '../api/posts';
 import { deleteFailedMessage } from '../delete-error';
@@ -18,8 +19,8 @@ export const sendMessagePath = (post: Post) =>
   `/messages/new?to=${encodeURIComponent(post.user.id)}&share=${encodeURIComponent(post.id)}`;
 
 /**
- * The owner's menu (Copy link, Boost Post, Delete) or a reader's (Copy link, Send Message, Report,
- * Block).
+ * The owner's menu (Copy link, Boost Post, Edit, Mark as …, Delete) or a reader's (Copy link, Send
+ * Message, Is this still available?, Report, Block).
  */
 export function PostMenu({
   post,
@@ -41,6 +42,7 @@ export function PostMenu({
     { id: post.user.id, name: `${post.user.firstName} ${post.user.lastName}` },
     false,
   );
+  const listing = useListingActions(post, isOwner);
   const isComment = post.postCommentedOn !== null;
   const track = (action: 'copied_link' | 'direct_message') =>
     isTrackedPost(post) && trackAdAction(action, post.id);
@@ -77,6 +79,7 @@ export function PostMenu({
             </Link>
           </OptionsMenuItem>
         )}
+        {listing.items}
         {isOwner && <OptionsMenuItem onSelect={() => setConfirming(true)}>Delete</OptionsMenuItem>}
         {!isOwner && viewer && (
           <OptionsMenuItem onSelect={() => setReporting(true)}>{REPORT_MESSAGES.menuItem}</OptionsMenuItem>
@@ -92,6 +95,7 @@ export function PostMenu({
         />
       )}
       {block.dialog}
+      {listing.dialogs}
       <ConfirmDialog
         open={confirming}
         title={isComment ? POST_MESSAGES.deleteComment : POST_MESSAGES.deletePost}

@@ -8,6 +8,7 @@ import { useSiteCampus } from '../../../lib/site-campus';
 import { PostAdControls, useAdAlerts } from '../../ads';
 import { CampusGuestWelcome, PrivateCampusNotice } from '../../campus';
 import { CommentComposer, useCommentSuccessAlert } from '../../composer';
+import { SalePanel } from '../../listings';
 import { usePostQuery } from '../api/posts';
 import { PostCard } from '../components/post-card';
 import { sendMessagePath } from '../components/post-menu';
@@ -141,6 +142,7 @@ export function PostPage() {
         full
         onOpen={() => composerRef.current?.querySelector<HTMLElement>('[contenteditable]')?.focus()}
       />
+      <SalePanel post={post} />
       {!post.postCommentedOn && post.type === 'post' && (
         <PostAdControls
           post={post}

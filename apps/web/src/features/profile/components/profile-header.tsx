@@ -1,10 +1,11 @@
 import type { Profile } from '@campus/domain';
 import { Avatar } from '../../../components/ui/avatar';
+import { RatingSummary } from '../../listings';
 import { joinedText } from '../joined-date';
 import { ProfileActions } from './profile-actions';
 import styles from './profile-page.module.css';
 
-/** Photo, name, @username, bio, joined month and year, and the profile's buttons. */
+/** Photo, name, @username, ratings ('4.8 (12 ratings)'), bio, joined month and year, and the profile's buttons. */
 export function ProfileHeader({ profile }: { profile: Profile }) {
   return (
     <header className={styles.header}>
@@ -17,6 +18,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           <p className={styles.username}>@{profile.username}</p>
         </div>
       </div>
+      <RatingSummary rating={profile.rating} />
       {profile.bio && <p className={styles.bio}>{profile.bio}</p>}
       <p className={styles.joined}>
         <time dateTime={profile.joinedAt}>{joinedText(profile.joinedAt)}</time>

@@ -15,13 +15,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
 import { PrivateCampusNotice, useCanReadCampus } from '../../campus';
+import { RatingsList } from '../../listings';
 import { useStartChat } from '../../messages';
 import { PostList } from '../../posts';
 import { useProfileQuery } from '../api/get-profile';
 import { useProfilePostsQuery } from '../api/get-profile-posts';
 import { ProfileHeader } from '../components/profile-header';
 import styles from '../components/profile-page.module.css';
-import { ProfileTabs, profilePanelId, profileTabId } from '../components/profile-tabs';
+import { ProfileTabs, type ProfileView, profilePanelId, profileTabId } from '../components/profile-tabs';
 import { PROFILE_LABELS } from '../profile-labels';
 
 const EMPTY: Record<ProfileTab, string> = {
@@ -31,9 +32,14 @@ const EMPTY: Record<ProfileTab, string> = {
   likes: PROFILE_MESSAGES.noLikes,
 };
 
-function ProfileTabList({ username, tab }: { username: string; tab: ProfileTab }) {
+function ProfileTabList({ username, tab }: { username: string; tab: ProfileView }) {
   const canRead = useCanReadCampus();
-  return canRead ? <ProfileTabPosts username={username} tab={tab} /> : <PrivateCampusNotice />;
+  if (!canRead) return <PrivateCampusNotice />;
+  return tab === 'ratings' ? (
+    <RatingsList username={username} />
+  ) : (
+    <ProfileTabPosts username={username} tab={tab} />
+  );
 }
 
 function ProfileTabPosts({ username, tab }: { username: string; tab: ProfileTab }) {
@@ -78,7 +84,8 @@ function StartMessageOffer({ profile }: { profile: Profile }) {
 export function ProfilePage() {
   const username = (useParams().username ?? '').toLowerCase();
   const [params] = useSearchParams();
-  const tab = oneOf(PROFILE_TABS, params.get('show')) ?? 'home';
+  const show = params.get('show');
+  const tab: ProfileView = show === 'ratings' ? 'ratings' : (oneOf(PROFILE_TABS, show) ?? 'home');
   const { data: profile, error, isPending, refetch } = useProfileQuery(username);
   const missing = error instanceof ApiError && error.status === 404;
   useEffect(() => {

@@ -6,16 +6,17 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { searchKeys } from './search-keys';
 
-export function searchPosts(q: string, show: 'latest' | 'media', cursor: string) {
+export function searchPosts(q: string, show: 'latest' | 'media', cursor: string, showSold = false) {
   const params = new URLSearchParams({ q, show });
+  if (showSold) params.set('showSold', 'true');
   if (cursor) params.set('cursor', cursor);
   return api<SearchPostsPage>(`/api/search?${params}`);
 }
 
-export function useSearchPostsQuery(q: string, show: 'latest' | 'media') {
+export function useSearchPostsQuery(q: string, show: 'latest' | 'media', showSold = false) {
   return useInfiniteQuery({
-    queryKey: searchKeys.posts(q, show),
-    queryFn: ({ pageParam }) => searchPosts(q, show, pageParam),
+    queryKey: [...searchKeys.posts(q, show), showSold],
+    queryFn: ({ pageParam }) => searchPosts(q, show, pageParam, showSold),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -1,5 +1,5 @@
-import { SEARCH_MESSAGES } from '@campus/domain';
-import { useEffect } from 'react';
+import { LISTING_MESSAGES, SEARCH_MESSAGES } from '@campus/domain';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { BackIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,6 +7,7 @@ import { useGoBack } from '../../../lib/nav-history';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
 import { PrivateCampusNotice, useCanReadCampus } from '../../campus';
+import { SaveSearchButton } from '../../listings';
 import { PostList } from '../../posts';
 import { useSearchPostsQuery } from '../api/search-posts';
 import { PeopleResults } from '../components/people-results';
@@ -18,18 +19,28 @@ import { SEARCH_LABELS } from '../search-labels';
 import { searchTabOf } from '../search-path';
 
 function PostResults({ q, show }: { q: string; show: 'latest' | 'media' }) {
-  const query = useSearchPostsQuery(q, show);
+  const [showSold, setShowSold] = useState(false);
+  const query = useSearchPostsQuery(q, show, showSold);
   return (
-    <PostList
-      query={query}
-      label={SEARCH_LABELS.results}
-      empty={
-        <>
-          <h2>{show === 'media' ? SEARCH_MESSAGES.noMedia(q) : SEARCH_MESSAGES.noResults(q)}</h2>
-          <p>{SEARCH_MESSAGES.tryElse}</p>
-        </>
-      }
-    />
+    <>
+      <div className={styles.listingTools}>
+        <label className={styles.showSold}>
+          <input type="checkbox" checked={showSold} onChange={(e) => setShowSold(e.target.checked)} />
+          {LISTING_MESSAGES.showSold}
+        </label>
+        <SaveSearchButton q={q} />
+      </div>
+      <PostList
+        query={query}
+        label={SEARCH_LABELS.results}
+        empty={
+          <>
+            <h2>{show === 'media' ? SEARCH_MESSAGES.noMedia(q) : SEARCH_MESSAGES.noResults(q)}</h2>
+            <p>{SEARCH_MESSAGES.tryElse}</p>
+          </>
+        }
+      />
+    </>
   );
 }
 

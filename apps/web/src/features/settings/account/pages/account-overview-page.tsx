@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES, type Viewer } from '@campus/domain';
+import { PUSH_MESSAGES, SETTINGS_MESSAGES, type Viewer } from '@campus/domain';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
 import { useViewer } from '../../../../lib/session';
@@ -34,6 +34,11 @@ function editableRows(viewer: Viewer): EditableRow[] {
       slug: 'email_notifications',
       label: 'E-mail notifications',
       value: viewer.emailNotifications ? 'On' : 'Off',
+    },
+    {
+      slug: 'push_notifications',
+      label: PUSH_MESSAGES.settingsTitle,
+      value: 'Messages, comments, replies, saves',
     },
   ];
 }

@@ -15,8 +15,10 @@ export function useReturnFocus(open: boolean, onOpen?: (event: Event) => void) {
   return {
     onOpenAutoFocus: (event: Event) => onOpen?.(event),
     onCloseAutoFocus: (event: Event) => {
+      // Gone (a menu item that opened the dialog): Radix's own return, to the menu's button.
+      if (!previous.current?.isConnected) return;
       event.preventDefault();
-      if (previous.current?.isConnected) previous.current.focus();
+      previous.current.focus();
     },
   };
 }

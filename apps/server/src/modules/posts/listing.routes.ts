@@ -1,0 +1,59 @@
+import { buyersSchema, editPostBody, postSchema, setStatusBody } from '@campus/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses as errors } from '../../http/error-responses';
+import { requireSiteCampusId } from '../../http/site';
+import { requireUser } from '../accounts/accounts.routes';
+import type { AccountsDeps } from '../accounts/accounts.service';
+import { editPost } from './post-edit.service';
+import { listBuyers, setListingStatus } from './post-status.service';
+import type { PostsDeps } from './posts.service';
+
+const idParams = z.object({ id: z.string().uuid() });
+
+/** A listing's life (issue 17): its status and its buyer, and the author's edits. The author only. */
+export const listingRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & PostsDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.post(
+    '/api/posts/:id/status',
+    {
+      schema: {
+        tags: ['posts'],
+        params: idParams,
+        body: setStatusBody,
+        response: { 200: postSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(deps, request, reply);
+      return setListingStatus(deps, user, requireSiteCampusId(request), request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/api/posts/:id/buyers',
+    { schema: { tags: ['posts'], params: idParams, response: { 200: buyersSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await requireUser(deps, request, reply);
+      return { buyers: await listBuyers(deps, user, requireSiteCampusId(request), request.params.id) };
+    },
+  );
+
+  app.patch(
+    '/api/posts/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        params: idParams,
+        body: editPostBody,
+        response: { 200: postSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(deps, request, reply);
+      return editPost(deps, user, requireSiteCampusId(request), request.params.id, request.body);
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import { type EditPostBody, isPriceDrop, LISTING_MESSAGES, POST_MESSAGES, type Post } from '@campus/domain';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { UserRow } from '../accounts/accounts.repository';
+import { publishNotifications } from '../notifications/notifications.service';
+import {
+  deleteMediaExcept,
+  listPostMedia,
+  listSaverIds,
+  lockPostForChange,
+  reorderMedia,
+  updatePostContent,
+} from './listing.repository';
+import { assertOwnListing } from './post-status.service';
+import {
+  attachUploads,
+  checkCategoryAndPrice,
+  checkText,
+  lockUploadsInOrder,
+  type Notice,
+  notifyWithMail,
+} from './post-write.service';
+import { assertMember, getPostDetail, type PostsDeps } from './posts.service';
+import { markUploadsClaimed } from './uploads.repository';
+
+/** Tells each member who saved the post that its price dropped (in-app, and by the activity-mail rules). */
+async function tellSavers(deps: PostsDeps, tx: Tx, user: UserRow, campusId: string, postId: string) {
+  const notices: Notice[] = [];
+  let mailed = false;
+  for (const saverId of await listSaverIds(tx, postId, user.id)) {
+    const told = await notifyWithMail(deps, tx, {
+      to: saverId,
+      from: user.id,
+      type: 'price drop',
+      campusId,
+      rootId: postId,
+      threadKey: `price-drop:${postId}`,
+      message: LISTING_MESSAGES.priceDropped,
+    });
+    notices.push(told.notice);
+    mailed ||= told.mailed;
+  }
+  return { notices, mailed };
+}
+
+/**
+ * The author edits a post (issue 17): text, category, price and photos under the posting rules (500
+ * characters, text or a file, 10 files), the kept photos first in the order given, then new uploads.
+ * The post shows 'Edited'; the feed order (last_modified) does not change. A lower price tells the
+ * members who saved it. Removed photos' files go after the commit.
+ */
+export async function editPost(
+  deps: PostsDeps,
+  user: UserRow,
+  campusId: string,
+  postId: string,
+  body: EditPostBody,
+): Promise<Post> {
+  assertMember(user, campusId);
+  const keep = [...new Set(body.keepMediaIds)];
+  const plain = checkText(body.text, keep.length + body.uploadIds.length);
+  const { category, priceCents } = checkCategoryAndPrice(body);
+  const moved: [string, string][] = [];
+  let done: { removedKeys: string[]; notices: Notice[]; mailed: boolean };
+  try {
+    done = await deps.db.transaction(async (tx) => {
+      const post = assertOwnListing(await lockPostForChange(tx, postId), user, campusId);
+      const media = await listPostMedia(tx, postId);
+      const kept = keep.map((id) => media.find((m) => m.id === id));
+      if (kept.some((m) => !m)) throw new AppError(400, 'media_missing', POST_MESSAGES.submitFailed);
+      const uploads = await lockUploadsInOrder(tx, user.id, body.uploadIds);
+      await deleteMediaExcept(tx, postId, keep);
+      await reorderMedia(tx, postId, keep);
+      await attachUploads(deps, tx, postId, uploads, moved, {}, keep.length);
+      await markUploadsClaimed(tx, body.uploadIds, postId);
+      await updatePostContent(tx, postId, {
+        text: body.text ?? null,
+        plainText: plain,
+        category,
+        priceCents,
+        imgCount: keep.length + uploads.length,
+        hasPhoto: kept.some((m) => m?.kind === 'image') || uploads.some((u) => u.kind === 'image'),
+      });
+      const told = isPriceDrop(post.priceCents, priceCents)
+        ? await tellSavers(deps, tx, user, campusId, postId)
+        : { notices: [], mailed: false };
+      const removed = media.filter((m) => !keep.includes(m.id));
+      return { removedKeys: removed.flatMap((m) => [m.imgPath, ...m.variants.map((v) => v.key)]), ...told };
+    });
+  } catch (err) {
+    for (const [to, from] of moved.reverse()) await deps.storage.move(to, from).catch(() => {});
+    throw err;
+  }
+  // The rows are gone: the removed photos' files are deleted as well as it goes.
+  await Promise.all([...new Set(done.removedKeys)].map((key) => deps.storage.delete(key).catch(() => {})));
+  await publishNotifications(deps, done.notices);
+  if (done.mailed) deps.activity.nudgeMail();
+  return (await getPostDetail(deps.db, campusId, postId, user.id)).post;
+}

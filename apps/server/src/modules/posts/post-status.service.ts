@@ -1,0 +1,84 @@
+import { type Author, LISTING_MESSAGES, type Post, type SetStatusBody } from '@campus/domain';
+import { AppError } from '../../http/errors';
+import type { UserRow } from '../accounts/accounts.repository';
+import { publishAdsStopped, stopAdsOfSoldPost } from '../ads/ad-lifecycle.service';
+import { listInquirers } from '../chats/post-inquiries.service';
+import { publishNotifications } from '../notifications/notifications.service';
+import { endSale, recordSale } from '../ratings/ratings.service';
+import { type LockedPost, lockPostForChange, setPostStatus } from './listing.repository';
+import { type Notice, notifyWithMail } from './post-write.service';
+import { assertMember, findTopLevelPost, getPostDetail, type PostsDeps, postMissing } from './posts.service';
+
+export const notOwner = () => new AppError(403, 'not_owner', LISTING_MESSAGES.notOwner);
+
+/**
+ * The author's own top-level listing (not a comment, not a 'new user' post), its row locked in the
+ * transaction: 404 for another campus's or a deleted post, 403 for anyone but the author.
+ */
+export function assertOwnListing(post: LockedPost | undefined, user: UserRow, campusId: string): LockedPost {
+  if (!post || post.campusId !== campusId) throw postMissing();
+  if (post.userId !== user.id) throw notOwner();
+  if (post.postCommentedOn || post.type !== 'post')
+    throw new AppError(400, 'not_a_listing', LISTING_MESSAGES.commentsCannotChange);
+  return post;
+}
+
+/** The people who messaged the author about their post: whom 'Mark as Sold' offers as the buyer. */
+export async function listBuyers(
+  deps: PostsDeps,
+  user: UserRow,
+  campusId: string,
+  postId: string,
+): Promise<Author[]> {
+  assertMember(user, campusId);
+  const post = await findTopLevelPost(deps.db, campusId, postId);
+  if (post.user.id !== user.id) throw notOwner();
+  return listInquirers(deps.db, user.id, postId);
+}
+
+/**
+ * Marks the author's post Available, Pending or Sold (issue 17). Sold may name the buyer among the
+ * people who messaged about it (they are told, and the two may rate each other); it also stops the
+ * post's running ad. Leaving Sold forgets an unrated sale. The feed order does not change.
+ */
+export async function setListingStatus(
+  deps: PostsDeps,
+  user: UserRow,
+  campusId: string,
+  postId: string,
+  body: SetStatusBody,
+): Promise<Post> {
+  assertMember(user, campusId);
+  const buyerId = body.buyerId ?? null;
+  if (buyerId && body.status !== 'sold')
+    throw new AppError(400, 'buyer_without_sale', LISTING_MESSAGES.notABuyer);
+  const done = await deps.db.transaction(async (tx) => {
+    const post = assertOwnListing(await lockPostForChange(tx, postId), user, campusId);
+    await setPostStatus(tx, postId, body.status);
+    if (body.status !== 'sold') {
+      await endSale(tx, postId);
+      return { stopped: [], notice: null as Notice, mailed: false };
+    }
+    const stopped = await stopAdsOfSoldPost(tx, postId);
+    if (!buyerId) return { stopped, notice: null as Notice, mailed: false };
+    const buyers = await listInquirers(tx, user.id, postId);
+    if (!buyers.some((b) => b.id === buyerId))
+      throw new AppError(400, 'not_a_buyer', LISTING_MESSAGES.notABuyer);
+    const named = await recordSale(tx, { postId, sellerId: user.id, buyerId });
+    if (!named) return { stopped, notice: null as Notice, mailed: false };
+    const told = await notifyWithMail(deps, tx, {
+      to: buyerId,
+      from: user.id,
+      type: 'sale',
+      campusId,
+      rootId: postId,
+      threadKey: `sale:${postId}`,
+      message: post.plainText.slice(0, 200),
+    });
+    return { stopped, ...told };
+  });
+  await publishAdsStopped(deps.bus, done.stopped);
+  await publishNotifications(deps, [done.notice]);
+  if (done.mailed) deps.activity.nudgeMail();
+  return (await getPostDetail(deps.db, campusId, postId, user.id)).post;
+}

@@ -1,0 +1,53 @@
+import { savedSearchesSchema, savedSearchSchema, saveSearchBody } from '@campus/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses as errors } from '../../http/error-responses';
+import { requireSiteCampusId } from '../../http/site';
+import { requireUser } from '../accounts/accounts.routes';
+import type { AccountsDeps } from '../accounts/accounts.service';
+import { getSavedSearches, removeSavedSearch, saveSearch } from './saved-searches.service';
+
+/** Saved searches (issue 17): 'Save search' on the results, /settings/saved_searches to list and remove. */
+export const savedSearchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
+  app.get(
+    '/api/me/saved-searches',
+    { schema: { tags: ['search'], response: { 200: savedSearchesSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await requireUser(deps, request, reply);
+      return getSavedSearches(deps.db, user, requireSiteCampusId(request));
+    },
+  );
+
+  app.post(
+    '/api/me/saved-searches',
+    {
+      schema: {
+        tags: ['search'],
+        body: saveSearchBody,
+        response: { 201: z.object({ search: savedSearchSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(deps, request, reply);
+      return reply
+        .status(201)
+        .send(await saveSearch(deps.db, user, requireSiteCampusId(request), request.body.q));
+    },
+  );
+
+  app.delete(
+    '/api/me/saved-searches/:id',
+    {
+      schema: {
+        tags: ['search'],
+        params: z.object({ id: z.string().uuid() }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(deps, request, reply);
+      await removeSavedSearch(deps.db, user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

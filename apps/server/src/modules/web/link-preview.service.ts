@@ -1,0 +1,155 @@
+// Link previews: the Open Graph and Twitter card tags of a page, rendered into index.html by the
+// server so that chat apps and social sites (which run no JavaScript) show a card. Privacy first: on a
+// private campus a post or a profile previews only the campus (name, logo, 'A listing on OU Buy /
+// Sell'); a public campus previews the post's title (its text start), price and first photo.
+import {
+  type CatalogueCampus,
+  campusHomeDescription,
+  campusOrigin,
+  findCatalogueCampus,
+  formatPreviewPrice,
+  HUB_CAMPUS_ID,
+  HUB_DESCRIPTION,
+  PREVIEW_DESCRIPTION_LENGTH,
+  PREVIEW_TITLE_LENGTH,
+  photoAlt,
+  previewSiteName,
+  privateListingDescription,
+  privateProfileDescription,
+  textStart,
+} from '@campus/domain';
+import type { Database } from '../../db/client';
+import { escapeHtml } from '../../lib/html';
+import { campusPrivacy } from '../accounts/campus-access';
+import { getPostPreviewFacts } from '../posts/post-preview.service';
+import { getProfile } from '../profiles/profiles.service';
+import { iconUrl } from '../pwa/pwa.service';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URLs: crawlers do not resolve relative ones. */
+  url: string;
+  image: string;
+  imageAlt: string;
+  siteName: string;
+  type: 'website' | 'article' | 'profile';
+  card: 'summary' | 'summary_large_image';
+  themeColor: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const USERNAME = /^[a-z0-9_.]{1,40}$/i;
+const HOME_PATHS = new Set(['/', '/home', '/media', '/about']);
+
+function siteMeta(campus: CatalogueCampus, origin: string, path: string): PageMeta {
+  const isHub = campus.id === HUB_CAMPUS_ID;
+  return {
+    title: previewSiteName(campus.shortName),
+    description: isHub ? HUB_DESCRIPTION : campusHomeDescription(campus.name),
+    url: origin + path,
+    image: origin + iconUrl(campus.id, '512.png'),
+    imageAlt: `${campus.name} logo`,
+    siteName: previewSiteName(campus.shortName),
+    type: 'website',
+    card: 'summary',
+    themeColor: campus.color,
+  };
+}
+
+async function postMeta(db: Database, base: PageMeta, campusId: string, postId: string): Promise<PageMeta> {
+  const post = await getPostPreviewFacts(db, postId);
+  if (!post || post.campusId !== campusId) return base;
+  const campus = findCatalogueCampus(campusId)!;
+  if (campusPrivacy(campusId) === 'private')
+    return { ...base, type: 'article', description: privateListingDescription(campus.shortName) };
+  const price = post.priceCents === null ? '' : formatPreviewPrice(post.priceCents);
+  const title = textStart(post.plainText, PREVIEW_TITLE_LENGTH) || `A listing on ${base.siteName}`;
+  const origin = new URL(base.url).origin;
+  return {
+    ...base,
+    type: 'article',
+    title: price ? `${title} · ${price}` : title,
+    description: textStart([price, post.plainText].filter(Boolean).join(' — '), PREVIEW_DESCRIPTION_LENGTH),
+    ...(post.image && {
+      image: origin + post.image.url,
+      imageAlt: photoAlt(post.image.alt, post.plainText, 0, 1),
+      card: 'summary_large_image' as const,
+    }),
+  };
+}
+
+async function profileMeta(db: Database, base: PageMeta, username: string): Promise<PageMeta> {
+  const profile = await getProfile(db, username, null).catch(() => null);
+  if (!profile) return base;
+  const campus = findCatalogueCampus(profile.campusId ?? '') ?? findCatalogueCampus(HUB_CAMPUS_ID)!;
+  if (campusPrivacy(campus.id) === 'private')
+    return { ...base, type: 'profile', description: privateProfileDescription(campus.shortName) };
+  const name = `${profile.firstName} ${profile.lastName}`;
+  const origin = new URL(base.url).origin;
+  return {
+    ...base,
+    type: 'profile',
+    title: `${name} (@${profile.username})`,
+    description: textStart(
+      profile.bio || `${name} on ${previewSiteName(campus.shortName)}`,
+      PREVIEW_DESCRIPTION_LENGTH,
+    ),
+    ...(profile.img && { image: new URL(profile.img, origin).href, imageAlt: name }),
+  };
+}
+
+/** The preview of a page of a site (the hub or a campus), from its path. */
+export async function pageMetaFor(
+  db: Database,
+  campusId: string,
+  publicUrl: string,
+  path: string,
+): Promise<PageMeta> {
+  const campus = findCatalogueCampus(campusId) ?? findCatalogueCampus(HUB_CAMPUS_ID)!;
+  const origin = campusOrigin(campus.id, publicUrl);
+  const base = siteMeta(campus, origin, path);
+  if (campus.id === HUB_CAMPUS_ID || HOME_PATHS.has(path)) return base;
+  const segments = path.split('/').filter(Boolean);
+  if (segments[0] === 'post' && segments.length === 2 && UUID.test(segments[1]!))
+    return postMeta(db, base, campus.id, segments[1]!);
+  if (segments.length === 1 && USERNAME.test(segments[0]!)) return profileMeta(db, base, segments[0]!);
+  return base;
+}
+
+/** The tags of a preview as HTML, every value escaped. */
+export function renderPageMeta(meta: PageMeta): string {
+  const property = (name: string, content: string) =>
+    `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    named('description', meta.description),
+    named('theme-color', meta.themeColor),
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    property('og:site_name', meta.siteName),
+    property('og:type', meta.type),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', meta.url),
+    property('og:image', meta.image),
+    property('og:image:alt', meta.imageAlt),
+    named('twitter:card', meta.card),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    named('twitter:image', meta.image),
+    named('twitter:image:alt', meta.imageAlt),
+  ].join('\n    ');
+}
+
+/**
+ * index.html with the page's tags in place of the built file's title, description and theme colour.
+ * The markers are the build's own tags, so a template without them still gets the tags.
+ */
+export function injectPageMeta(template: string, meta: PageMeta): string {
+  const stripped = template
+    .replace(/<title>[^<]*<\/title>\s*/i, '')
+    .replace(/<meta name="description"[^>]*>\s*/i, '')
+    .replace(/<meta name="theme-color"[^>]*>\s*/i, '');
+  return stripped.replace(/<\/head>/i, () => `  ${renderPageMeta(meta)}\n  </head>`);
+}

@@ -1,0 +1,46 @@
+// The authorization matrix's rows for issue 17: a listing's status, edits and buyers (its author),
+// "Is this still available?", sales and ratings (the sale's two parties), profiles' ratings and
+// saved searches (the rest: authorization-rows.ts).
+import { by, campusRead, member, postOwner, type Row, verified } from './authorization-actors';
+import { doc } from './posts-helpers';
+
+export const marketplaceRows: Record<string, Row> = {
+  'POST /api/posts/:id/status': {
+    expect: postOwner,
+    path: (f) => `/api/posts/${f.postId}/status`,
+    body: () => ({ status: 'available' }),
+  },
+  'GET /api/posts/:id/buyers': { expect: postOwner, path: (f) => `/api/posts/${f.postId}/buyers` },
+  'PATCH /api/posts/:id': {
+    expect: postOwner,
+    path: (f) => `/api/posts/${f.postId}`,
+    body: () => ({ text: doc('Desk lamp') }),
+  },
+  'POST /api/posts/:id/still-available': {
+    expect: member,
+    path: (f) => `/api/posts/${f.postId}/still-available`,
+    body: () => ({}),
+    note: "the author's own post is a 400",
+  },
+  'GET /api/posts/:id/sale': {
+    expect: member,
+    path: (f) => `/api/posts/${f.soldPostId}/sale`,
+    note: 'null for anyone but the two parties',
+  },
+  'POST /api/posts/:id/ratings': {
+    // The owner sold the post to the partner: only they two may rate (the stranger is refused).
+    expect: postOwner,
+    path: (f) => `/api/posts/${f.soldPostId}/ratings`,
+    body: () => ({ stars: 5 }),
+  },
+  'GET /api/profiles/:username/ratings': {
+    expect: campusRead,
+    path: (f) => `/api/profiles/${f.ownerName}/ratings`,
+  },
+  'GET /api/me/saved-searches': { expect: verified },
+  'POST /api/me/saved-searches': { expect: member, body: () => ({ q: 'lamp' }) },
+  'DELETE /api/me/saved-searches/:id': {
+    expect: by(401, 403, 404, 404, 404, 'ok'),
+    path: (f) => `/api/me/saved-searches/${f.savedSearchId}`,
+  },
+};

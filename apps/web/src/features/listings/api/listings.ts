@@ -1,0 +1,113 @@
+// Issue 17's requests: a listing's status and buyer, the author's edits, "Is this still available?",
+// the sale and its ratings, a profile's ratings and saved searches. A change to a post refreshes
+// every cached list (its status may take it out of the feed and search).
+import type {
+  Author,
+  EditPostBody,
+  ListingStatus,
+  Post,
+  Rating,
+  RatingsPage,
+  Sale,
+  SavedSearch,
+} from '@campus/domain';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const listingKeys = {
+  buyers: (postId: string) => ['listing-buyers', postId] as const,
+  sale: (postId: string) => ['listing-sale', postId] as const,
+  ratings: (username: string) => ['profile-ratings', username] as const,
+  savedSearches: ['saved-searches'] as const,
+};
+
+function useRefreshAll() {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries();
+}
+
+export function useSetStatus(postId: string) {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (body: { status: ListingStatus; buyerId?: string | null }) =>
+      api<Post>(`/api/posts/${postId}/status`, { method: 'POST', json: body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useBuyers(postId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: listingKeys.buyers(postId),
+    queryFn: () => api<{ buyers: Author[] }>(`/api/posts/${postId}/buyers`),
+    enabled,
+  });
+}
+
+export function useEditPost(postId: string) {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (body: EditPostBody) => api<Post>(`/api/posts/${postId}`, { method: 'PATCH', json: body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useStillAvailable() {
+  return useMutation({
+    mutationFn: (postId: string) =>
+      api<{ chatId: string }>(`/api/posts/${postId}/still-available`, { method: 'POST', json: {} }),
+  });
+}
+
+export function useSale(postId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: listingKeys.sale(postId),
+    queryFn: () => api<{ sale: Sale }>(`/api/posts/${postId}/sale`),
+    enabled,
+  });
+}
+
+export function useRate(postId: string) {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (body: { stars: number; comment?: string }) =>
+      api<Rating>(`/api/posts/${postId}/ratings`, { method: 'POST', json: body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useProfileRatings(username: string) {
+  return useInfiniteQuery({
+    queryKey: listingKeys.ratings(username),
+    queryFn: ({ pageParam }) =>
+      api<RatingsPage>(
+        `/api/profiles/${encodeURIComponent(username)}/ratings${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useSavedSearches(enabled = true) {
+  return useQuery({
+    queryKey: listingKeys.savedSearches,
+    queryFn: () => api<{ searches: SavedSearch[] }>('/api/me/saved-searches'),
+    enabled,
+  });
+}
+
+export function useSaveSearch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (q: string) =>
+      api<{ search: SavedSearch }>('/api/me/saved-searches', { method: 'POST', json: { q } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: listingKeys.savedSearches }),
+  });
+}
+
+export function useRemoveSavedSearch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<null>(`/api/me/saved-searches/${id}`, { method: 'DELETE' }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: listingKeys.savedSearches }),
+  });
+}

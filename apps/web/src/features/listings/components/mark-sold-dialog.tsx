@@ -1,0 +1,65 @@
+import { LISTING_MESSAGES, type Post } from '@campus/domain';
+import { useState } from 'react';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { Button } from '../../../components/ui/button';
+import { Modal, ModalCancel } from '../../../components/ui/modal';
+import { RadioChoices } from '../../../components/ui/radio-choices';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useBuyers, useSetStatus } from '../api/listings';
+
+const SOMEONE_ELSE = 'someone-else';
+
+/**
+ * 'Mark as Sold': who bought it, among the people who messaged the seller about the post (then the
+ * two may rate each other), or 'Someone else'.
+ */
+export function MarkSoldDialog(props: { post: Post; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const buyers = useBuyers(props.post.id, props.open);
+  const setStatus = useSetStatus(props.post.id);
+  const alert = useAlert();
+  const [choice, setChoice] = useState<string | null>(null);
+  const list = buyers.data?.buyers ?? [];
+  const options = [...list.map((b) => b.id), SOMEONE_ELSE];
+  const labels: Record<string, string> = Object.fromEntries([
+    ...list.map((b) => [b.id, `${b.firstName} ${b.lastName}`]),
+    [SOMEONE_ELSE, LISTING_MESSAGES.noBuyerListed],
+  ]);
+  const onConfirm = () =>
+    setStatus.mutate(
+      { status: 'sold', buyerId: choice && choice !== SOMEONE_ELSE ? choice : null },
+      {
+        onSuccess: () => {
+          props.onOpenChange(false);
+          alert(LISTING_MESSAGES.markedSold, 'success');
+        },
+        onError: (err) => alert(err instanceof ApiError ? err.message : String(err), 'danger'),
+      },
+    );
+  return (
+    <Modal
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={LISTING_MESSAGES.whoBought}
+      description={LISTING_MESSAGES.whoBoughtText}
+    >
+      {buyers.isPending ? (
+        <Spinner />
+      ) : (
+        <RadioChoices
+          legend={LISTING_MESSAGES.whoBought}
+          hideLegend
+          name="buyer"
+          options={options}
+          labels={labels}
+          value={choice}
+          onChange={setChoice}
+        />
+      )}
+      <Button variant="dark" block onClick={onConfirm} disabled={setStatus.isPending}>
+        {setStatus.isPending ? 'Processing...' : LISTING_MESSAGES.markSold}
+      </Button>
+      <ModalCancel />
+    </Modal>
+  );
+}

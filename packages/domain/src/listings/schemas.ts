@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { lexicalDocumentSchema } from '../posts/lexical-document';
+import { authorSchema } from '../posts/schemas';
+import { SEARCH_LIMITS } from '../search/limits';
+import { LISTING_STATUSES, RATING_COMMENT_MAX, RATING_STARS_MAX } from './rules';
+
+/** POST /api/posts/:id/status { status, buyerId? }: the buyer only with 'sold'. */
+export const setStatusBody = z.object({
+  status: z.enum(LISTING_STATUSES),
+  buyerId: z.string().min(1).max(100).nullable().optional(),
+});
+export type SetStatusBody = z.infer<typeof setStatusBody>;
+
+/** GET /api/posts/:id/buyers: the people who messaged the seller about the post. */
+export const buyersSchema = z.object({ buyers: z.array(authorSchema) });
+
+/**
+ * PATCH /api/posts/:id: the new text, category and price, the photos kept (in order) and new
+ * uploads after them; at most 10 files in all, 500 characters (community §5).
+ */
+export const editPostBody = z.object({
+  text: lexicalDocumentSchema.nullable().optional(),
+  category: z.string().max(60).nullable().optional(),
+  price: z.number().int().nullable().optional(),
+  keepMediaIds: z.array(z.string().uuid()).max(50).default([]),
+  uploadIds: z.array(z.string().uuid()).max(50).default([]),
+});
+export type EditPostBody = z.infer<typeof editPostBody>;
+
+/** POST /api/posts/:id/still-available → the chat it opened (or created), with the message sent. */
+export const stillAvailableSchema = z.object({ chatId: z.string() });
+
+/** GET /api/posts/:id/sale: for the seller and the buyer of a sold post, who the other is and whether they rated. */
+export const saleSchema = z.object({
+  sale: z
+    .object({
+      role: z.enum(['seller', 'buyer']),
+      other: authorSchema,
+      rated: z.boolean(),
+    })
+    .nullable(),
+});
+export type Sale = z.infer<typeof saleSchema>['sale'];
+
+export const rateBody = z.object({
+  stars: z.number().int().min(1).max(RATING_STARS_MAX),
+  comment: z
+    .string()
+    .max(RATING_COMMENT_MAX * 4)
+    .optional(),
+});
+export type RateBody = z.infer<typeof rateBody>;
+
+/** A rating as the Ratings tab shows it; `from` is DELETED_AUTHOR once the rater deleted their account. */
+export const ratingSchema = z.object({
+  id: z.string(),
+  from: authorSchema,
+  /** What the rated person was in the sale. */
+  role: z.enum(['seller', 'buyer']),
+  stars: z.number().int(),
+  comment: z.string().nullable(),
+  postId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Rating = z.infer<typeof ratingSchema>;
+export const ratingsPageSchema = z.object({
+  ratings: z.array(ratingSchema),
+  nextCursor: z.string().nullable(),
+});
+export type RatingsPage = z.infer<typeof ratingsPageSchema>;
+
+export const savedSearchSchema = z.object({ id: z.string(), text: z.string(), createdAt: z.string() });
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+export const savedSearchesSchema = z.object({ searches: z.array(savedSearchSchema) });
+export const saveSearchBody = z.object({ q: z.string().max(SEARCH_LIMITS.queryMax) });
