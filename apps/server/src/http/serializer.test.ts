@@ -29,12 +29,15 @@ const post = {
       width: 640,
       height: 480,
       placeholder: 'data:image/webp;base64,AAAA',
+      alt: 'A brass lamp, "lit"',
       variants: [{ width: 320, url: '/files/b.webp?v=1' }],
     },
   ],
   likedByMe: false,
   createdAt: '2026-01-02T03:04:05.678Z',
   lastModified: '2026-01-02T03:04:05.678Z',
+  status: 'available',
+  editedAt: null,
   isSponsored: false,
   cta: null,
   adId: null,
@@ -43,7 +46,15 @@ const post = {
 
 describe('the compiled response serializer', () => {
   it('writes the same JSON as zod for feed and post pages, extra fields dropped', () => {
-    const page = { posts: [post, { ...post, id: '0190a3c4-0000-7000-8000-000000000003', secret: 'x' }] };
+    const sold = {
+      ...post,
+      id: '0190a3c4-0000-7000-8000-000000000003',
+      status: 'sold',
+      editedAt: '2026-01-03T00:00:00.000Z',
+      media: [{ ...post.media[0], alt: null }],
+      secret: 'x',
+    };
+    const page = { posts: [post, sold] };
     const feed = { ...page, nextCursor: null };
     for (const [schema, data] of [
       [feedPageSchema, feed],
