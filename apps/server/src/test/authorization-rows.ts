@@ -151,7 +151,14 @@ export const rows: Record<string, Row> = {
   'PUT /api/push/settings': {
     expect: verified,
     body: () => ({
-      types: { messages: true, comments: true, replies: true, saves: true, saved_search_matches: true },
+      types: {
+        messages: true,
+        comments: true,
+        replies: true,
+        saves: true,
+        saved_search_matches: true,
+        price_drops: true,
+      },
     }),
   },
   'POST /api/push/subscribe': {

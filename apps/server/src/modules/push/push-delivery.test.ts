@@ -83,7 +83,14 @@ describe('push delivery', () => {
     const b = await subscribedMember('Ben Other');
     const chatId = await chatBetween(a.jar, b.user.id);
     const off = {
-      types: { messages: false, comments: true, replies: true, saves: true, saved_search_matches: true },
+      types: {
+        messages: false,
+        comments: true,
+        replies: true,
+        saves: true,
+        saved_search_matches: true,
+        price_drops: true,
+      },
     };
     const saved = await t.request('ou', {
       method: 'PUT',

@@ -100,7 +100,14 @@ describe('push settings', () => {
     const first = await get('/api/push/settings', user.jar);
     expect(first.json()).toEqual({
       vapidPublicKey: TEST_VAPID.publicKey,
-      types: { messages: true, comments: true, replies: true, saves: true, saved_search_matches: true },
+      types: {
+        messages: true,
+        comments: true,
+        replies: true,
+        saves: true,
+        saved_search_matches: true,
+        price_drops: true,
+      },
     });
     const types = {
       messages: true,
@@ -108,6 +115,7 @@ describe('push settings', () => {
       replies: true,
       saves: false,
       saved_search_matches: true,
+      price_drops: false,
     };
     expect((await put('/api/push/settings', { types }, user.jar)).json()).toEqual({ types });
     expect((await get('/api/push/settings', user.jar)).json().types).toEqual(types);
