@@ -94,9 +94,10 @@ test('posting, menus, searching, messaging and settings, from the keyboard alone
   await expect(menu).toBeHidden();
   await expect(options).toBeFocused();
 
-  // The search box: type, choose a suggestion with the arrows, Enter.
+  // The search box: type, choose a suggestion with the arrows, Enter. The header comes before the
+  // first post: Shift+Tab goes back to it (Tab would walk the whole feed and wrap around).
   const search = page.getByRole('combobox', { name: /Search/ }).first();
-  await tabTo(page, search);
+  await tabTo(page, search, 60, 'Shift+Tab');
   await page.keyboard.type('bookshelf', { delay: 20 });
   await expect(search).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('ArrowDown');
