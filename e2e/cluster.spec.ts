@@ -102,7 +102,7 @@ test('a photo uploaded through one instance is served by the other two, from the
 
   // And a browser, through the proxy, shows it.
   await una.page.goto(siteUrl('ou', `/post/${JSON.parse(String(created.body)).id}`));
-  const image = una.page.getByRole('img', { name: '1 of 1 in this post' }).first();
+  const image = una.page.getByRole('img', { name: 'Lamp, photo through one instance' }).first();
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });

@@ -52,8 +52,10 @@ test('posting, menus, searching, messaging and settings, from the keyboard alone
   await expect(page.locator('main')).toBeFocused();
 
   // The composer dialog: focus moves in, stays in on Tab, Escape closes it and focus returns.
+  // The sidebar comes before the content: from the content, Shift+Tab goes back to its Create Post
+  // (Tab would walk the whole feed first, its length growing with every post of the suite).
   const create = page.getByRole('button', { name: 'Create Post' }).first();
-  await tabTo(page, create);
+  await tabTo(page, create, 30, 'Shift+Tab');
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Create Post' });
@@ -76,6 +78,9 @@ test('posting, menus, searching, messaging and settings, from the keyboard alone
   await expect(page.getByText('Desk lamp typed with the keyboard').first()).toBeVisible();
 
   // A post's menu: Enter opens it on its first item, the arrows move, Escape gives focus back.
+  // The new post's card settles first (the live update refetches the feed and replaces the card
+  // the composer put there: focus on the replaced card would be lost with it).
+  await page.waitForLoadState('networkidle');
   const options = page.getByRole('button', { name: 'Post options' }).first();
   await options.focus();
   await page.keyboard.press('Enter');
@@ -89,9 +94,10 @@ test('posting, menus, searching, messaging and settings, from the keyboard alone
   await expect(menu).toBeHidden();
   await expect(options).toBeFocused();
 
-  // The search box: type, choose a suggestion with the arrows, Enter.
+  // The search box: type, choose a suggestion with the arrows, Enter. The header comes before the
+  // first post: Shift+Tab goes back to it (Tab would walk the whole feed and wrap around).
   const search = page.getByRole('combobox', { name: /Search/ }).first();
-  await tabTo(page, search);
+  await tabTo(page, search, 60, 'Shift+Tab');
   await page.keyboard.type('bookshelf', { delay: 20 });
   await expect(search).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('ArrowDown');

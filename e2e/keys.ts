@@ -1,11 +1,19 @@
 // Keyboard helpers of the keyboard journeys (issue 18): reach a control with Tab, check the focus ring.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Presses Tab until `target` has focus (at most `max` times): it is reachable in the Tab order. */
-export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+/**
+ * Presses Tab (or Shift+Tab, going back) until `target` has focus (at most `max` times): it is
+ * reachable in the Tab order.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  max = 60,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+): Promise<void> {
   const handle = await target.elementHandle();
   for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     if (await page.evaluate((el) => document.activeElement === el, handle)) return;
   }
   throw new Error(`Tab never reached ${target}`);

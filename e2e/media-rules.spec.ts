@@ -78,7 +78,8 @@ test('the media box, video controls and the post placeholder follow community §
   release();
 
   // The post's media box: 350 px high, 400 on wide screens, never wider than 500.
-  const photo = page.getByRole('img', { name: '1 of 2 in this post' });
+  // Its alt text is the post's text start with its place (issue 18).
+  const photo = page.getByRole('img', { name: /\(photo 1 of 2\)$/ });
   await expect(photo).toBeVisible();
   expect(Math.round((await photo.boundingBox())!.height)).toBe(isPhone ? 350 : 400);
   const box = await photo.locator('..').boundingBox();

@@ -26,6 +26,7 @@ export default defineConfig({
     ...shared.webServer,
     timeout: 240_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 40_000 },
-    env: { PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_IP_FACTOR: '50' },
+    // As playwright.config.ts: journeys write as brand-new members, so the first-day limits are off.
+    env: { PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_IP_FACTOR: '50', NEW_ACCOUNT_LIMITS: 'false' },
   },
 });

@@ -45,6 +45,7 @@ describe('hostile editor documents', () => {
   it.each(HOSTILE_DOCUMENTS)('%s: 400 on every route that takes a document', async (_name, document) => {
     const takers = routes.filter((r) => r.body && 'text' in r.body && r.body.text!.type !== 'string');
     expect(takers.map((r) => r.path)).toEqual([
+      '/api/posts/{id}',
       '/api/posts',
       '/api/posts/{id}/comments',
       '/api/chats/{id}/messages',

@@ -1,5 +1,7 @@
 /** Posting limits and messages (community §5, §8, §9), word for word. */
 export const POST_MESSAGES = {
+  /** The label of a post's row of several photos and videos, which scrolls sideways (keyboard too). */
+  mediaRow: 'Photos and videos of this post',
   tooLong: 'Error: Too many characters!',
   submitFailed: 'Something went wrong.',
   wrongFileType: 'Only photos & videos are allowed!',

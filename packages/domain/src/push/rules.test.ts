@@ -90,6 +90,13 @@ describe('push settings', () => {
   });
 
   it('lists every switch of the settings page', () => {
-    expect(PUSH_TYPE_IDS).toEqual(['messages', 'comments', 'replies', 'saves', 'saved_search_matches']);
+    expect(PUSH_TYPE_IDS).toEqual([
+      'messages',
+      'comments',
+      'replies',
+      'saves',
+      'saved_search_matches',
+      'price_drops',
+    ]);
   });
 });

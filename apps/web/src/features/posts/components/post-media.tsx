@@ -1,4 +1,4 @@
-import { type Media, photoAlt } from '@campus/domain';
+import { type Media, POST_MESSAGES, photoAlt } from '@campus/domain';
 import styles from './post.module.css';
 import { PostVideo } from './post-video';
 
@@ -17,9 +17,13 @@ export function PostMedia({
   compact?: boolean;
 }) {
   if (media.length === 0) return null;
+  const many = media.length > 1;
+  // Several items scroll sideways: the row takes focus so the arrow keys scroll it (WCAG 2.1.1).
+  const scrollable = many ? { role: 'group', 'aria-label': POST_MESSAGES.mediaRow, tabIndex: 0 } : {};
   return (
     <div
-      className={`${styles.media} ${compact ? styles.mediaCompact : ''} ${media.length > 1 ? styles.mediaMany : ''}`}
+      className={`${styles.media} ${compact ? styles.mediaCompact : ''} ${many ? styles.mediaMany : ''}`}
+      {...scrollable}
     >
       {media.map((m, i) =>
         m.kind === 'video' ? (
