@@ -16,6 +16,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests per second across all connections (a steady rate instead of as fast as possible). */
+    overallRate?: number;
     workers?: number;
     timeout?: number;
     method?: string;

@@ -1,11 +1,10 @@
 // Feed benchmark: `node --import tsx bench/feed.ts` (see bench/README.md).
 import { performance } from 'node:perf_hooks';
 import { PAGE_SIZES } from '@campus/domain';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import * as schema from '../apps/server/src/db/schema';
 import { encodeCursor } from '../apps/server/src/lib/cursor';
-import { listFeed } from '../apps/server/src/modules/posts/posts.repository';
+import { captureStatements, describeStages, runBareSql, type Statement } from './baseline';
 import {
+  BENCH_SECRET,
   type Cleanup,
   check,
   explain,
@@ -15,32 +14,48 @@ import {
   runBench,
   seedPosts,
   startBenchApp,
-  table,
 } from './lib';
+import { seedChat, seedCommentTree, seedMembers } from './seed-pages';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 500);
 const MIN_RATIO = process.env.BENCH_MIN_RATIO ? Number(process.env.BENCH_MIN_RATIO) : undefined;
 const PAGES = 20;
 /** Gives up (and cleans up) if anything hangs. */
-const WATCHDOG_MS = (240 + 6 * SECONDS) * 1000;
+const WATCHDOG_MS = (300 + 12 * SECONDS) * 1000;
 
 const since = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
+const num = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+const ms = (n: number) => (n < 1 ? '<1' : num(n, 1));
+
+function table(header: string[], rows: string[][]): string {
+  const lines = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i]!.length)));
+  return lines
+    .map((l) => l.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '))
+    .join('\n');
+}
 
 async function run(cleanup: Cleanup): Promise<void> {
   let t0 = performance.now();
-  const { handle, site, cookie, userId } = await startBenchApp(cleanup);
+  const { handle, site, cookie, userId, config, url } = await startBenchApp(cleanup);
   console.log(`PostgreSQL started, migrated and seeded with the catalogue, app listening, in ${since(t0)}`);
 
   t0 = performance.now();
   await seedPosts(handle.pool, userId, POSTS);
+  const [other] = await seedMembers(handle.pool, BENCH_SECRET, 1, 'friend');
+  const treeId = await seedCommentTree(handle.pool, userId, COMMENTS);
+  const chatId = await seedChat(handle.pool, userId, other!.id, 200);
+  await handle.pool.query('analyze');
   const media = await handle.pool.query<{ n: number }>('select count(*)::int as n from post_media');
   console.log(
-    `Seeded ${POSTS.toLocaleString('en-US')} posts and ${media.rows[0]!.n.toLocaleString('en-US')} photos in ${since(t0)}`,
+    `Seeded ${num(POSTS)} posts, ${num(media.rows[0]!.n)} photos, a post with ${COMMENTS} comments ` +
+      `and a chat of 200 messages in ${since(t0)}`,
   );
 
-  // The feed answers as it should before it is timed: 401 for a guest, full pages for the member.
+  // Every page answers as it should before it is timed.
   check((await request(site, 'GET', '/api/feed')).status === 401, 'a guest was not refused the private feed');
   let page = await request(site, 'GET', '/api/feed', { cookie });
   check(
@@ -61,56 +76,124 @@ async function run(cleanup: Cleanup): Promise<void> {
     [Math.floor(POSTS / 2)],
   );
   const mid = middle.rows[0]!;
-  const midCursor = encodeCursor({ t: mid.last_modified.toISOString(), id: mid.id });
+  const midCursor = encodeCursor({
+    t: mid.last_modified.toISOString(),
+    id: mid.id,
+    n: String(Math.floor(POSTS / 2)),
+  });
+  const tree = await request(site, 'GET', `/api/posts/${treeId}`, { cookie });
+  check(tree.status === 200 && tree.body.comments.length === COMMENTS, 'the post page lacks comments');
+  const chat = await request(site, 'GET', `/api/chats/${chatId}/messages`, { cookie });
+  check(chat.status === 200 && chat.body.messages.length > 0, 'the chat page is wrong');
+
+  const pages = [
+    { name: 'feed, first page', url: '/api/feed' },
+    { name: `post page, ${COMMENTS} comments`, url: `/api/posts/${treeId}` },
+    { name: 'chat messages page', url: `/api/chats/${chatId}/messages` },
+  ];
+  // The statements each page sends, captured from one real request (session lookup included).
+  const captured = [];
+  for (const p of pages) {
+    const stages = await captureStatements(handle.pool, () => request(site, 'GET', p.url, { cookie }));
+    const statements = stages.flat().length;
+    console.log(`\n${p.name}: ${statements} statements in ${stages.length} round trips`);
+    if (process.env.BENCH_EXPLAIN_ALL)
+      for (const st of stages.flat()) {
+        const { plan } = await explain(handle.pool, { sql: st.text, params: st.values }, '');
+        for (const line of plan) console.log(`    ${line}`);
+      }
+    for (const line of describeStages(stages)) console.log(line);
+    captured.push({ ...p, stages });
+  }
+
+  const midStages = await captureStatements(handle.pool, () =>
+    request(site, 'GET', `/api/feed?cursor=${midCursor}`, { cookie }),
+  );
 
   console.log(`\nLoad: ${CONNECTIONS} connections, ${SECONDS} s each, after a 3 s warm-up\n`);
   const opts = { seconds: SECONDS, connections: CONNECTIONS, cookie };
   await measure('warm-up', site, '/api/feed', { ...opts, seconds: 3 });
   const health = await measure('GET /api/health', site, '/api/health', opts);
-  const rows: Measured[] = [
-    health,
-    await measure('GET /api/feed (first page)', site, '/api/feed', opts),
-    await measure(
-      `GET /api/feed?cursor (after ${PAGES} pages)`,
-      site,
-      `/api/feed?cursor=${afterPages}`,
-      opts,
-    ),
-    await measure(
-      `GET /api/feed?cursor (post ${Math.floor(POSTS / 2).toLocaleString('en-US')})`,
-      site,
-      `/api/feed?cursor=${midCursor}`,
-      opts,
-    ),
-  ];
-  console.log(table(rows, health));
-  const [, first, deep, deepest] = rows as [Measured, Measured, Measured, Measured];
-  const ratio = first.rps / health.rps;
-  console.log(`\nfeed / health          = ${ratio.toFixed(3)}`);
-  console.log(`deep cursor / health   = ${(deep.rps / health.rps).toFixed(3)}`);
-  console.log(`middle cursor / health = ${(deepest.rps / health.rps).toFixed(3)}`);
+  const bareOpts = { seconds: SECONDS, connections: CONNECTIONS, poolSize: config.DB_POOL_SIZE };
+  const results: { http: Measured; bare: Measured }[] = [];
+  for (const p of captured) {
+    const http = await measure(`GET ${p.name}`, site, p.url, opts);
+    const bare = await runBareSql(`bare SQL, ${p.name}`, url, p.stages, bareOpts);
+    results.push({ http, bare });
+  }
+  const deep = await measure(
+    `feed, cursor after ${PAGES} pages`,
+    site,
+    `/api/feed?cursor=${afterPages}`,
+    opts,
+  );
+  const middleRow = await measure(
+    `feed, cursor at post ${num(Math.floor(POSTS / 2))}`,
+    site,
+    `/api/feed?cursor=${midCursor}`,
+    opts,
+  );
+  const feed = results[0]!.http;
+  const halfRate = Math.max(1, Math.round(feed.rps / 2));
+  const half = await measure(`feed, first page at ${num(halfRate)} req/s`, site, '/api/feed', {
+    ...opts,
+    rate: halfRate,
+  });
 
-  // The plans of the feed's own SQL, as listFeed builds it (captured through a logging Drizzle).
-  const captured: { sql: string; params: unknown[] }[] = [];
-  const logger = { logQuery: (sql: string, params: unknown[]) => void captured.push({ sql, params }) };
-  const capture = drizzle(handle.pool, { schema, logger });
-  // As a signed-in reader sees it: with the block filter (a primary-key probe of user_blocks).
-  const viewer = 'bench-viewer';
-  await listFeed(capture, 'ou', viewer, PAGE_SIZES.feedFirst);
-  await listFeed(capture, 'ou', viewer, PAGE_SIZES.feedNext, { lastModified: mid.last_modified, id: mid.id });
-  for (const [label, query] of [
-    ['first page', captured[0]!],
-    ['middle cursor', captured[1]!],
+  const row = (m: Measured, bare?: Measured) => [
+    m.name,
+    num(m.rps),
+    ms(m.p50),
+    ms(m.p99),
+    bare ? (m.rps / bare.rps).toFixed(3) : '',
+    (m.rps / health.rps).toFixed(3),
+  ];
+  const header = ['', 'req/s', 'p50 ms', 'p99 ms', '/ bare SQL', '/ health'];
+  const rows = [row(health)];
+  for (const { http, bare } of results) rows.push(row(http, bare), row(bare));
+  rows.push(row(deep), row(middleRow), row(half));
+  console.log(table(header, rows));
+
+  const [feedPair, treePair, chatPair] = results as [
+    (typeof results)[0],
+    (typeof results)[0],
+    (typeof results)[0],
+  ];
+  const ratio = (a: Measured, b: Measured) => (a.rps / b.rps).toFixed(3);
+  console.log(`\nfeed / bare SQL        = ${ratio(feedPair.http, feedPair.bare)}`);
+  console.log(`feed / health          = ${ratio(feedPair.http, health)}`);
+  console.log(`post page / bare SQL   = ${ratio(treePair.http, treePair.bare)}`);
+  console.log(`chat page / bare SQL   = ${ratio(chatPair.http, chatPair.bare)}`);
+  console.log(`deep cursor / health   = ${ratio(deep, health)}`);
+  console.log(`middle cursor / health = ${ratio(middleRow, health)}`);
+  console.log(
+    `post page p50 / feed p50 = ${(treePair.http.p50 / Math.max(feedPair.http.p50, 1)).toFixed(2)}`,
+  );
+  console.log(`feed p99 at half the peak rate (${num(halfRate)} req/s) = ${ms(half.p99)} ms`);
+
+  // The plans of the feed's own statement, as a real request sent it (captured above), with its
+  // values (the plan of this execution) and as the generic plan a prepared statement may settle on.
+  const isFeed = (s: Statement) => s.text.includes('order by "posts"."last_modified" desc');
+  for (const [label, stages] of [
+    ['first page', captured[0]!.stages],
+    ['middle cursor', midStages],
   ] as const) {
+    const statement = stages.flat().find(isFeed);
+    check(statement !== undefined, `no feed statement captured for the ${label}`);
+    const query = { sql: statement.text, params: statement.values };
     const { plan, usesIndex } = await explain(handle.pool, query, 'posts_feed_idx');
+    const generic = await explain(handle.pool, query, 'posts_feed_idx', 'generic_plan');
     console.log(
-      `\nEXPLAIN (ANALYZE, BUFFERS), ${label}: ${usesIndex ? 'uses' : 'does NOT use'} posts_feed_idx`,
+      `\nEXPLAIN (ANALYZE, BUFFERS), ${label}: ${usesIndex ? 'uses' : 'does NOT use'} posts_feed_idx` +
+        ` (generic plan: ${generic.usesIndex ? 'uses' : 'does NOT use'} it)`,
     );
     for (const line of plan) console.log(`  ${line}`);
   }
 
-  if (MIN_RATIO !== undefined && ratio < MIN_RATIO) {
-    throw new Error(`feed / health is ${ratio.toFixed(3)}, below BENCH_MIN_RATIO=${MIN_RATIO}`);
+  if (MIN_RATIO !== undefined && feedPair.http.rps / feedPair.bare.rps < MIN_RATIO) {
+    throw new Error(
+      `feed / bare SQL is ${ratio(feedPair.http, feedPair.bare)}, below BENCH_MIN_RATIO=${MIN_RATIO}`,
+    );
   }
 }
 

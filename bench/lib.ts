@@ -67,6 +67,9 @@ export function check(ok: boolean, what: string): asserts ok {
   if (!ok) throw new Error(what);
 }
 
+/** The app's secret in the benches (signs session cookies: bench/seed-pages.ts signs its own). */
+export const BENCH_SECRET = 'bench-secret-'.padEnd(40, 'x');
+
 /**
  * The app as server.ts builds it (minus the GeoIP data; the mail worker sends to the dev inbox) on
  * a throwaway PostgreSQL, listening on a free loopback port, with one member of OU: registered
@@ -87,6 +90,8 @@ export async function startBenchApp(cleanup: Cleanup, env: Record<string, string
     DATABASE_URL: url.toString(),
     GEO_GATE: 'false',
     WEB_DIST_DIR: '/nonexistent',
+    // Replies are checked against zod in tests; a bench measures the production path.
+    CHECK_RESPONSES: 'false',
     ...env,
   });
   const handle: DatabaseHandle = connectDatabase(url.toString(), config.DB_POOL_SIZE);
@@ -101,7 +106,7 @@ export async function startBenchApp(cleanup: Cleanup, env: Record<string, string
     config,
     db: handle.db,
     mail,
-    authSecret: 'bench-secret-'.padEnd(40, 'x'),
+    authSecret: BENCH_SECRET,
     geoLookup: NO_GEO_LOOKUP,
     bus: createMemoryBus(),
     jobs,
@@ -129,7 +134,7 @@ export async function startBenchApp(cleanup: Cleanup, env: Record<string, string
        school_email = 'bench.user@ou.edu', campus_id = 'ou' where id = $1`,
     [userId],
   );
-  return { handle, site, cookie, userId };
+  return { handle, site, cookie, userId, config, url: url.toString() };
 }
 
 /** The site under test: the server's loopback port and the campus Host header sent to it. */
@@ -230,9 +235,10 @@ export async function measure(
   name: string,
   site: Site,
   url: string,
-  opts: { seconds: number; connections: number; cookie?: string },
+  opts: { seconds: number; connections: number; cookie?: string; rate?: number },
 ): Promise<Measured> {
   const result = await autocannon({
+    ...(opts.rate ? { overallRate: opts.rate } : {}),
     url: `http://127.0.0.1:${site.port}${url}`,
     connections: opts.connections,
     duration: opts.seconds,
@@ -247,16 +253,27 @@ export async function measure(
         `(non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
     );
   }
+  // Requests still in flight when autocannon stops finish before the next measurement starts.
+  await new Promise((resolve) => setTimeout(resolve, 500));
   const { average: rps, total } = result.requests;
   return { name, rps, p50: result.latency.p50, p99: result.latency.p99, total };
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of a captured query: its plan lines and whether it reads `index`. */
-export async function explain(pool: pg.Pool, query: { sql: string; params: unknown[] }, index: string) {
-  const result = await pool.query<{ 'QUERY PLAN': string }>(
-    `explain (analyze, buffers) ${query.sql}`,
-    query.params,
-  );
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of a captured query with its values, or with `generic_plan` the plan
+ * PostgreSQL makes without them (what a prepared statement may settle on): its plan lines and
+ * whether it reads `index`.
+ */
+export async function explain(
+  pool: pg.Pool,
+  query: { sql: string; params: unknown[] },
+  index: string,
+  mode: 'analyze' | 'generic_plan' = 'analyze',
+) {
+  const result =
+    mode === 'analyze'
+      ? await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, query.params)
+      : await pool.query<{ 'QUERY PLAN': string }>(`explain (generic_plan) ${query.sql}`);
   const plan = result.rows.map((r) => r['QUERY PLAN']);
   return { plan, usesIndex: plan.some((line) => line.includes(index)) };
 }

@@ -1,14 +1,26 @@
-// The real server (apps/server/src/server.ts) as a child process on loopback, for bench/durability.ts.
-import { type ChildProcess, spawn } from 'node:child_process';
+// The real server as a child process on loopback, for bench/durability.ts, uploads.ts and chat.ts:
+// compiled as `npm start` runs it (apps/server/dist/src/server.mjs, built first when stale).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { request, type Site } from './lib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const compiled = path.join(root, 'apps/server/dist/src/server.mjs');
+let built = false;
+
+/** Compiles the server once per bench process (scripts/server-build.mjs), as `npm start` would. */
+function ensureCompiled(): void {
+  if (built) return;
+  const result = spawnSync(process.execPath, ['scripts/server-build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the server did not compile');
+  built = true;
+}
+
 /**
- * Starts and kills `node --import tsx apps/server/src/server.ts` with the given environment, on
- * 127.0.0.1. The last lines of its stderr are kept for error messages.
+ * Starts and kills the compiled server (`node apps/server/dist/src/server.mjs`) with the given
+ * environment, on 127.0.0.1. The last lines of its stderr are kept for error messages.
  */
 export class ServerProcess {
   private child: ChildProcess | null = null;
@@ -16,6 +28,10 @@ export class ServerProcess {
   constructor(
     private readonly site: Site,
     private readonly env: Record<string, string>,
+    /** Extra node flags (e.g. --cpu-prof); BENCH_SERVER_NODE_ARGS adds some to every bench server. */
+    private readonly nodeArgs: string[] = (process.env.BENCH_SERVER_NODE_ARGS ?? '')
+      .split(' ')
+      .filter(Boolean),
   ) {}
 
   get pid(): number | undefined {
@@ -24,7 +40,8 @@ export class ServerProcess {
 
   /** Spawns the server and waits until /api/health answers 200 (at most `timeoutMs`). */
   async start(timeoutMs = 60_000): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    ensureCompiled();
+    const child = spawn(process.execPath, [...this.nodeArgs, compiled], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', ...this.env, HOST: '127.0.0.1', PORT: String(this.site.port) },
       stdio: ['ignore', 'ignore', 'pipe'],

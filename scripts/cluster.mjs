@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
+import { ensureServerBuild, serverBuildFile } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +38,7 @@ if (spawnSync(haproxyBin, ['-v']).status !== 0) {
   process.exit(1);
 }
 ensureWebBuild();
+await ensureServerBuild();
 
 const { register } = await import('tsx/esm/api');
 register();
@@ -141,7 +143,8 @@ function writeState() {
 }
 
 function startInstance(instance) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // The compiled server, as `npm start` runs it (no TypeScript loader).
+  const child = spawn(process.execPath, [serverBuildFile()], {
     cwd: root,
     env: instanceEnv(instance.port),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,13 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the
-// server (API + built web app on one port) in this process.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm start`: builds the web app and compiles the server when their builds are missing or older
+// than their sources, then runs the compiled server (API + built web app on one port) in this
+// process: plain JavaScript, no TypeScript loader in production.
+import { ensureServerBuild, serverBuildFile } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureWebBuild();
-
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/server/src/server.ts'));
+await ensureServerBuild();
+await import(serverBuildFile());

@@ -21,5 +21,12 @@ export default defineConfig({
       '/apple-touch-icon.png': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, assetsInlineLimit: 0 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    assetsInlineLimit: 0,
+    // The domain's zod schemas are plain values: a page that reads only a constant or a message
+    // from a module does not carry the module's schemas (nor zod) with it.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+  },
 });

@@ -1,14 +1,8 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -17,6 +11,8 @@ import { geoGatePlugin } from './http/geo-gate';
 import { inputGuardPlugin } from './http/input-guard';
 import { mediaUrlsPlugin } from './http/media-urls';
 import { originCheckPlugin } from './http/origin-check';
+import { securityHeadersPlugin } from './http/security-headers';
+import { compiledSerializerCompiler } from './http/serializer';
 import { sitePlugin } from './http/site';
 import { trustProxyOption } from './http/trust-proxy';
 import { createAccountsAuth } from './modules/accounts/accounts.auth';
@@ -103,7 +99,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler({ check: config.CHECK_RESPONSES }));
   registerErrorHandler(app);
   let shuttingDown = false;
   app.decorate('beginShutdown', () => {
@@ -120,18 +116,20 @@ export async function buildApp({
   await app.register(inputGuardPlugin);
 
   const mediaOrigin = config.MEDIA_PUBLIC_URL ? [new URL(config.MEDIA_PUBLIC_URL).origin] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
-        mediaSrc: ["'self'", 'blob:', ...mediaOrigin],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
+          mediaSrc: ["'self'", 'blob:', ...mediaOrigin],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          upgradeInsecureRequests: config.isProduction ? [] : null,
+        },
       },
+      strictTransportSecurity: config.isProduction,
     },
-    strictTransportSecurity: config.isProduction,
   });
   // Before compression: the rewrite reads the JSON text.
   await app.register(mediaUrlsPlugin, { mediaPublicUrl: config.MEDIA_PUBLIC_URL });

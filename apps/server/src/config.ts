@@ -72,6 +72,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   /**
+   * Also encodes every reply with zod and compares it with the compiled serializer's JSON
+   * (http/serializer.ts). Default: on, except in production.
+   */
+  CHECK_RESPONSES: boolean.optional(),
+  /**
    * Multiplies every per-address limit. Default 1, but 50 in development (`npm start`), where every
    * local browser and test journey shares the loopback address.
    */
@@ -152,9 +157,13 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config
-  extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'MAIL_FROM' | 'RATE_LIMIT_IP_FACTOR' | 'DEV_INBOX'> {
+  extends Omit<
+    Env,
+    'DATA_DIR' | 'PUBLIC_URL' | 'MAIL_FROM' | 'RATE_LIMIT_IP_FACTOR' | 'DEV_INBOX' | 'CHECK_RESPONSES'
+  > {
   DATA_DIR: string;
   DEV_INBOX: boolean;
+  CHECK_RESPONSES: boolean;
   RATE_LIMIT_IP_FACTOR: number;
   PUBLIC_URL: string;
   WEB_DIST_DIR: string;
@@ -204,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     RATE_LIMIT_IP_FACTOR: e.RATE_LIMIT_IP_FACTOR ?? (e.NODE_ENV === 'development' ? 50 : 1),
     DEV_INBOX: e.DEV_INBOX ?? e.NODE_ENV === 'development',
+    CHECK_RESPONSES: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',
     googleEnabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
   };
 }

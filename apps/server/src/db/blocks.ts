@@ -1,13 +1,14 @@
 // The block filter (issue 16), shared by every repository that lists people or their content.
 // Kept as one small condition so other filters (removed content, …) sit beside it untouched.
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
  * True for rows whose author (`authorId`, a column or SQL naming the author's user id) the viewer
  * has not blocked: a primary-key probe of user_blocks inside the same query, so a page costs no
- * extra query. No viewer (a guest): no filter. Use in Drizzle `and(...)` or raw `sql` alike.
+ * extra query. No viewer (a guest): no filter. Use in Drizzle `and(...)` or raw `sql` alike. In a
+ * prepared statement the viewer is a placeholder, always probed (a null viewer matches no row).
  */
-export function notBlockedBy(viewerId: string | null | undefined, authorId: SQLWrapper): SQL {
+export function notBlockedBy(viewerId: string | null | undefined | Placeholder, authorId: SQLWrapper): SQL {
   if (!viewerId) return sql`true`;
   return sql`not exists (select 1 from user_blocks ub where ub.blocker_id = ${viewerId} and ub.blocked_id = ${authorId})`;
 }

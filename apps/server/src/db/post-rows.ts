@@ -1,10 +1,10 @@
 // Query pieces shared by the posts and ads repositories: the columns of a post row, the one join
 // that reads it, and keyset pages. Repositories only (SQL lives there and here).
 import type { AdStatus } from '@campus/domain';
-import { and, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
-import { posts, users } from './schema';
+import { type postMedia, posts, users } from './schema';
 
 /** The author fields a post row carries (posts joined to users). */
 export const authorColumns = {
@@ -43,11 +43,37 @@ export const postColumns = {
   user: authorColumns,
 };
 
+/** A photo or video of a post as `mediaOfPost` reads it. */
+export type PostMediaJson = Pick<
+  typeof postMedia.$inferSelect,
+  'id' | 'kind' | 'imgPath' | 'imgWidth' | 'imgHeight' | 'placeholder' | 'alt' | 'variants'
+>;
+
+/**
+ * The post's photos and videos in order, as JSON: a subquery on post_media_post_idx, only for posts
+ * whose `img_count` says they have any (most have none: no lookup for them).
+ */
+export const mediaOfPost = sql<PostMediaJson[]>`case when ${posts.imgCount} > 0 then coalesce((
+  select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'imgPath', m.img_path,
+    'imgWidth', m.img_width, 'imgHeight', m.img_height, 'placeholder', m.placeholder,
+    'alt', m.alt, 'variants', m.variants) order by m.img_order)
+  from post_media m where m.post_id = ${posts.id}), '[]'::json) else '[]'::json end`;
+
+/** Whether `viewer` (null for a guest: false) saved the post (a primary-key lookup on post_likes). */
+export const savedBy = (viewer: Placeholder | SQL) =>
+  sql<boolean>`exists (select 1 from post_likes l where l.post_id = ${posts.id} and l.user_id = ${viewer})`;
+
 /**
  * Issue 17: sold listings leave the feed and search unless the reader asks for them ('Show sold').
- * One plain condition on the row (no join), to sit beside the others in a WHERE.
+ * One plain condition on the row (no join), to sit beside the others in a WHERE. In a prepared
+ * statement `showSold` is a placeholder (a boolean filled per execution): the condition is then
+ * always there and lets sold rows through when it is true.
  */
-export function listedUnlessSold(showSold: boolean, status: SQLWrapper = posts.status): SQL | undefined {
+export function listedUnlessSold(
+  showSold: boolean | Placeholder,
+  status: SQLWrapper = posts.status,
+): SQL | undefined {
+  if (typeof showSold !== 'boolean') return sql`(${showSold}::boolean or ${status} <> 'sold')`;
   return showSold ? undefined : sql`${status} <> 'sold'`;
 }
 
@@ -63,6 +89,35 @@ export function selectPostRows(db: Executor) {
 }
 
 /**
+ * The fields of `selectShownPostRows` as one JSON object built by PostgreSQL: a long list (a whole
+ * comment tree) then comes back as one value, parsed natively, instead of hundreds of rows parsed
+ * field by field. Same names as `postColumns` (post-page tests compare both paths field for field).
+ */
+export const shownPostJson = (viewer: Placeholder | SQL) => sql<unknown>`json_build_object(
+  'id', ${posts.id}, 'campusId', ${posts.campusId}, 'type', ${posts.type}, 'text', ${posts.text},
+  'plainText', ${posts.plainText}, 'category', ${posts.category}, 'priceCents', ${posts.priceCents},
+  'postCommentedOn', ${posts.postCommentedOn}, 'rootPostId', ${posts.rootPostId}, 'depth', ${posts.depth},
+  'imgCount', ${posts.imgCount}, 'hasPhoto', ${posts.hasPhoto}, 'likeCount', ${posts.likeCount},
+  'commentCount', ${posts.commentCount}, 'createdAt', ${posts.createdAt}, 'lastModified', ${posts.lastModified},
+  'status', ${posts.status}, 'editedAt', ${posts.editedAt},
+  'cta', ${posts.cta}, 'adId', ${posts.adId}, 'adStatus', ${postColumns.adStatus},
+  'user', json_build_object('id', ${users.id}, 'username', ${users.username}, 'firstName', ${users.firstName},
+    'lastName', ${users.lastName}, 'img', ${users.image}, 'verified', ${users.emailVerified}),
+  'media', ${mediaOfPost}, 'likedByMe', ${savedBy(viewer)})`;
+
+/**
+ * Post rows as a page shows them: authors, media and the viewer's saves in the same statement (no
+ * follow-up queries per page). `viewer` is a placeholder in prepared statements.
+ */
+export function selectShownPostRows(db: Executor, viewer: Placeholder | SQL) {
+  return db
+    .select({ ...postColumns, media: mediaOfPost, likedByMe: savedBy(viewer) })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .$dynamic();
+}
+
+/**
  * One page of a list in descending `key` order (the last column unique, an id): rows matching
  * `where` and, after the first page, strictly after the cursor's `after` values. One query.
  */
@@ -70,7 +125,7 @@ export function keysetPage<Q extends PgSelect>(
   query: Q,
   key: (PgColumn | SQL)[],
   after: unknown[] | undefined,
-  limit: number,
+  limit: number | Placeholder,
   ...where: (SQL | undefined)[]
 ): Q {
   const past = after

@@ -1,33 +1,43 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { AdsPage, BoostCancelPage, BoostPage, BoostSuccessPage, CheckoutPage } from '../features/ads';
-import { AuthLandingPage } from '../features/auth/pages/auth-landing-page';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { LogoutPage } from '../features/auth/pages/logout-page';
-import { MagicLinkSentPage } from '../features/auth/pages/magic-link-sent-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
-import { VerifyPage } from '../features/auth/pages/verify-page';
-import { CategoryPickerPage, CreateCommentPage, CreatePostPage } from '../features/composer';
-import { CampusHomePage } from '../features/feed/campus-home-page';
-import { HubWelcomePage } from '../features/hub/hub-welcome-page';
-import { SearchSchoolsPage } from '../features/hub/search-schools-page';
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from '../features/layout/components/app-shell';
-import { MessagesLayout } from '../features/messages/pages/messages-layout';
-import { NewMessagePage } from '../features/messages/pages/new-message-page';
-import { ModerationPage } from '../features/moderation';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { MentionsPage, NotificationsPage } from '../features/notifications';
-import { PostPage } from '../features/posts/pages/post-page';
-import { SavedPage } from '../features/posts/pages/saved-page';
-import { ProfilePage } from '../features/profile/pages/profile-page';
-import { ProfileEditPage } from '../features/profile/profile-edit-page';
-import { ProfileSetupPage } from '../features/profile/profile-setup-page';
-import { SearchPage } from '../features/search/pages/search-page';
-import { SettingsIndexPage, SettingsPage } from '../features/settings/settings-pages';
 import { useSiteCampus } from '../lib/site-campus';
 import { RootLayout } from './root-layout';
 import { RequireSignedIn, SessionGate } from './session-gate';
+
+// Every page is its own chunk, loaded when its route is first shown (AppShell's Suspense shows a
+// spinner meanwhile; a navigation keeps the old page until the new one is ready). The first load
+// carries the shell, not the forms, settings, chats or info pages of other routes, and the chunks of
+// the address being opened start loading at once, beside the session and campus requests.
+
+type Load = () => Promise<ComponentType>;
+
+/** A route whose page component loads on demand; `campusOnly` pages answer 404 on the hub. */
+function page(load: Load, opts: { campusOnly?: boolean } = {}): RouteObject {
+  const Page = lazy(() => load().then((Component) => ({ default: Component })));
+  const element = opts.campusOnly ? (
+    <CampusOnly>
+      <Page />
+    </CampusOnly>
+  ) : (
+    <Page />
+  );
+  return { element, handle: { preload: load } };
+}
+
+const campusHome: Load = () => import('../features/feed/campus-home-page').then((m) => m.CampusHomePage);
+const hubHome: Load = () => import('../features/hub/hub-welcome-page').then((m) => m.HubWelcomePage);
+const ModerationPage = lazy(() =>
+  import('../features/moderation/pages/moderation-page').then((m) => ({ default: m.ModerationPage })),
+);
+const CampusHomePage = lazy(() => campusHome().then((Page) => ({ default: Page })));
+const HubWelcomePage = lazy(() => hubHome().then((Page) => ({ default: Page })));
+/** A guess from the address alone (the campus request decides): a campus site has a subdomain. */
+const looksLikeCampus = () => {
+  const host = window.location.hostname;
+  return host.endsWith('.localhost') || host.split('.').length > 2;
+};
 
 /** /home is the hub's welcome page on the hub and the campus feed on a campus. */
 function HomeRoute() {
@@ -50,55 +60,49 @@ export const router = createBrowserRouter([
           {
             element: <AppShell />,
             children: [
-              { path: '/home', element: <HomeRoute /> },
               {
-                path: '/media',
-                element: (
-                  <CampusOnly>
-                    <CampusHomePage />
-                  </CampusOnly>
-                ),
+                path: '/home',
+                element: <HomeRoute />,
+                handle: { preload: () => (looksLikeCampus() ? campusHome() : hubHome()) },
+              },
+              { path: '/media', ...page(campusHome, { campusOnly: true }) },
+              { path: '/about', ...page(campusHome, { campusOnly: true }) },
+              {
+                path: '/search_schools',
+                ...page(() => import('../features/hub/search-schools-page').then((m) => m.SearchSchoolsPage)),
               },
               {
-                path: '/about',
-                element: (
-                  <CampusOnly>
-                    <CampusHomePage />
-                  </CampusOnly>
-                ),
+                path: '/search',
+                ...page(() => import('../features/search/pages/search-page').then((m) => m.SearchPage)),
               },
-              { path: '/search_schools', element: <SearchSchoolsPage /> },
-              { path: '/search', element: <SearchPage /> },
               {
                 path: '/post/:id',
-                element: (
-                  <CampusOnly>
-                    <PostPage />
-                  </CampusOnly>
-                ),
+                ...page(() => import('../features/posts/pages/post-page').then((m) => m.PostPage), {
+                  campusOnly: true,
+                }),
               },
               {
                 path: '/post/:id/boost',
-                element: (
-                  <CampusOnly>
-                    <BoostPage />
-                  </CampusOnly>
-                ),
+                ...page(() => import('../features/ads/pages/boost-page').then((m) => m.BoostPage), {
+                  campusOnly: true,
+                }),
               },
               {
                 path: '/post/:id/boost/success',
-                element: (
-                  <CampusOnly>
-                    <BoostSuccessPage />
-                  </CampusOnly>
+                ...page(
+                  () => import('../features/ads/pages/boost-return-pages').then((m) => m.BoostSuccessPage),
+                  {
+                    campusOnly: true,
+                  },
                 ),
               },
               {
                 path: '/post/:id/boost/cancel',
-                element: (
-                  <CampusOnly>
-                    <BoostCancelPage />
-                  </CampusOnly>
+                ...page(
+                  () => import('../features/ads/pages/boost-return-pages').then((m) => m.BoostCancelPage),
+                  {
+                    campusOnly: true,
+                  },
                 ),
               },
               {
@@ -106,10 +110,12 @@ export const router = createBrowserRouter([
                 children: [
                   {
                     path: '/notifications',
-                    element: (
-                      <CampusOnly>
-                        <NotificationsPage />
-                      </CampusOnly>
+                    ...page(
+                      () =>
+                        import('../features/notifications/pages/notifications-page').then(
+                          (m) => m.NotificationsPage,
+                        ),
+                      { campusOnly: true },
                     ),
                   },
                   ...(['reports', 'ads', 'moderators', 'audit'] as const).map((tab) => ({
@@ -122,105 +128,151 @@ export const router = createBrowserRouter([
                   })),
                   {
                     path: '/notifications/mentions',
-                    element: (
-                      <CampusOnly>
-                        <MentionsPage />
-                      </CampusOnly>
+                    ...page(
+                      () =>
+                        import('../features/notifications/pages/mentions-page').then((m) => m.MentionsPage),
+                      {
+                        campusOnly: true,
+                      },
                     ),
                   },
                 ],
               },
               { path: '/404', element: <NotFoundPage /> },
               // A member's profile; every fixed path outranks it, so it never shadows a page.
-              { path: '/:username', element: <ProfilePage /> },
+              {
+                path: '/:username',
+                ...page(() => import('../features/profile/pages/profile-page').then((m) => m.ProfilePage)),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },
           {
             element: <AppShell widgets={false} />,
             children: [
-              { path: '/user_registration', element: <AuthLandingPage /> },
-              { path: '/login', element: <LoginPage /> },
-              { path: '/login/sent', element: <MagicLinkSentPage /> },
-              { path: '/register', element: <RegisterPage /> },
-              { path: '/verify', element: <VerifyPage /> },
-              { path: '/forgotpassword', element: <ForgotPasswordPage /> },
-              { path: '/reset-password', element: <ResetPasswordPage /> },
+              {
+                path: '/user_registration',
+                ...page(() =>
+                  import('../features/auth/pages/auth-landing-page').then((m) => m.AuthLandingPage),
+                ),
+              },
+              {
+                path: '/login',
+                ...page(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage)),
+              },
+              {
+                path: '/login/sent',
+                ...page(() =>
+                  import('../features/auth/pages/magic-link-sent-page').then((m) => m.MagicLinkSentPage),
+                ),
+              },
+              {
+                path: '/register',
+                ...page(() => import('../features/auth/pages/register-page').then((m) => m.RegisterPage)),
+              },
+              {
+                path: '/verify',
+                ...page(() => import('../features/auth/pages/verify-page').then((m) => m.VerifyPage)),
+              },
+              {
+                path: '/forgotpassword',
+                ...page(() =>
+                  import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+                ),
+              },
+              {
+                path: '/reset-password',
+                ...page(() =>
+                  import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+                ),
+              },
               {
                 element: <RequireSignedIn />,
                 children: [
-                  { path: '/logout', element: <LogoutPage /> },
+                  {
+                    path: '/logout',
+                    ...page(() => import('../features/auth/pages/logout-page').then((m) => m.LogoutPage)),
+                  },
                   {
                     path: '/messages/new',
-                    element: (
-                      <CampusOnly>
-                        <NewMessagePage />
-                      </CampusOnly>
+                    ...page(
+                      () =>
+                        import('../features/messages/pages/new-message-page').then((m) => m.NewMessagePage),
+                      {
+                        campusOnly: true,
+                      },
                     ),
                   },
                   {
                     path: '/ads/:adId?',
-                    element: (
-                      <CampusOnly>
-                        <AdsPage />
-                      </CampusOnly>
-                    ),
+                    ...page(() => import('../features/ads/pages/ads-page').then((m) => m.AdsPage), {
+                      campusOnly: true,
+                    }),
                   },
                   {
                     path: '/checkout',
-                    element: (
-                      <CampusOnly>
-                        <CheckoutPage />
-                      </CampusOnly>
-                    ),
+                    ...page(() => import('../features/ads/pages/checkout-page').then((m) => m.CheckoutPage), {
+                      campusOnly: true,
+                    }),
                   },
                   {
                     path: '/messages/:chatId?',
-                    element: (
-                      <CampusOnly>
-                        <MessagesLayout />
-                      </CampusOnly>
+                    ...page(
+                      () =>
+                        import('../features/messages/pages/messages-layout').then((m) => m.MessagesLayout),
+                      {
+                        campusOnly: true,
+                      },
                     ),
                   },
-                  { path: '/profile/set-up', element: <ProfileSetupPage /> },
+                  {
+                    path: '/profile/set-up',
+                    ...page(() =>
+                      import('../features/profile/profile-setup-page').then((m) => m.ProfileSetupPage),
+                    ),
+                  },
                   {
                     path: '/saved',
-                    element: (
-                      <CampusOnly>
-                        <SavedPage />
-                      </CampusOnly>
-                    ),
+                    ...page(() => import('../features/posts/pages/saved-page').then((m) => m.SavedPage), {
+                      campusOnly: true,
+                    }),
                   },
                   {
                     path: '/create/post',
-                    element: (
-                      <CampusOnly>
-                        <CreatePostPage />
-                      </CampusOnly>
-                    ),
+                    ...page(() => import('../features/composer').then((m) => m.CreatePostPage), {
+                      campusOnly: true,
+                    }),
                   },
                   {
                     path: '/create/categories',
-                    element: (
-                      <CampusOnly>
-                        <CategoryPickerPage />
-                      </CampusOnly>
-                    ),
+                    ...page(() => import('../features/composer').then((m) => m.CategoryPickerPage), {
+                      campusOnly: true,
+                    }),
                   },
                   {
                     path: '/create/comment/:postId',
-                    element: (
-                      <CampusOnly>
-                        <CreateCommentPage />
-                      </CampusOnly>
-                    ),
+                    ...page(() => import('../features/composer').then((m) => m.CreateCommentPage), {
+                      campusOnly: true,
+                    }),
                   },
                 ],
               },
-              { path: '/settings', element: <SettingsIndexPage /> },
-              { path: '/settings/:page', element: <SettingsPage /> },
-              { path: '/settings/account/:page', element: <SettingsPage /> },
-              { path: '/profile/edit', element: <ProfileEditPage /> },
+              {
+                path: '/settings',
+                ...page(() => import('../features/settings/settings-pages').then((m) => m.SettingsIndexPage)),
+              },
+              {
+                path: '/settings/:page',
+                ...page(() => import('../features/settings/settings-pages').then((m) => m.SettingsPage)),
+              },
+              {
+                path: '/settings/account/:page',
+                ...page(() => import('../features/settings/settings-pages').then((m) => m.SettingsPage)),
+              },
+              {
+                path: '/profile/edit',
+                ...page(() => import('../features/profile/profile-edit-page').then((m) => m.ProfileEditPage)),
+              },
             ],
           },
         ],
@@ -228,3 +280,11 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** Starts loading the chunks of the pages the current address shows (before they first render). */
+export function preloadCurrentRoute(): void {
+  for (const match of router.state.matches) {
+    const handle = match.route.handle as { preload?: () => Promise<unknown> } | undefined;
+    handle?.preload?.().catch(() => {});
+  }
+}

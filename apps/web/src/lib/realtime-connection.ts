@@ -2,20 +2,14 @@
 // closed a moment after the last leaves (so a remount or a page change does not churn it). A lost
 // connection comes back with back-off: 1 s doubling to 30 s, each wait jittered, so a restarted
 // server is not hit by every tab at once. The server picks the topics from the session when the
-// socket opens; call reconnectRealtime() after signing in or out. The socket tells the server whether
-// this tab is visible (the only frame a client sends): no push notification goes to a member who is
-// looking at the app.
-import {
-  isReadyMessage,
-  parseServerMessage,
-  REALTIME_CLOSE,
-  REALTIME_PATH,
-  type RealtimeEvent,
-  TIME_ZONE_COOKIE,
-} from '@campus/domain';
+// socket opens; call reconnectRealtime() after signing in or out. Frames are parsed by
+// realtime-parse.ts, loaded with the first listener (it carries zod): listeners get known events only.
+// The socket tells the server whether this tab is visible (the only frame a client sends): no push
+// notification goes to a member who is looking at the app.
+import { type KnownRealtimeEvent, REALTIME_CLOSE, REALTIME_PATH, TIME_ZONE_COOKIE } from '@campus/domain';
 
 export interface RealtimeListener {
-  onEvent(event: RealtimeEvent): void;
+  onEvent(event: KnownRealtimeEvent): void;
   /** After a reconnect: events may have been missed, so refetch what the events would refresh. */
   onResync?(): void;
 }
@@ -57,11 +51,24 @@ function each(call: (listener: RealtimeListener) => void): void {
   for (const listener of [...listeners]) call(listener);
 }
 
+let parser: Promise<typeof import('./realtime-parse')> | undefined;
+const loadParser = () => {
+  parser ??= import('./realtime-parse');
+  return parser;
+};
+
+/** Frames are handled in arrival order: each waits for the parser (loaded once, at the first open). */
 function onMessage(data: unknown): void {
   if (typeof data !== 'string') return;
-  const message = parseServerMessage(data);
+  loadParser().then(
+    ({ parseFrame }) => onFrame(parseFrame(data)),
+    () => {},
+  );
+}
+
+function onFrame(message: 'ready' | KnownRealtimeEvent | null): void {
   if (!message) return;
-  if (!isReadyMessage(message)) {
+  if (message !== 'ready') {
     each((l) => l.onEvent(message));
     return;
   }
@@ -83,6 +90,7 @@ function open(): void {
   clearTimeout(retryTimer);
   retryTimer = undefined;
   rememberTimeZone();
+  void loadParser();
   const ws = new WebSocket(channelUrl());
   socket = ws;
   const lost = () => {

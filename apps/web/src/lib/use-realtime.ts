@@ -1,15 +1,15 @@
 // React side of the realtime channel (realtime-connection.ts): components listen while mounted and
 // enabled; events only make queries refetch, the data itself always comes from the API.
-import type { RealtimeEvent } from '@campus/domain';
+import type { KnownRealtimeEvent } from '@campus/domain';
 import { useEffect, useEffectEvent } from 'react';
 import { listenRealtime } from './realtime-connection';
 
 /**
- * Calls `onEvent` for each event of the topics the server gives this session, while `enabled`;
+ * Calls `onEvent` for each event (of a known type, its payload checked) of the topics the server gives this session, while `enabled`;
  * `onResync` after a reconnect, when events may have been missed.
  */
 export function useRealtimeEvents(
-  onEvent: (event: RealtimeEvent) => void,
+  onEvent: (event: KnownRealtimeEvent) => void,
   enabled: boolean,
   onResync?: () => void,
 ): void {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lexicalDocumentSchema } from '../posts/lexical-document';
 import { authorSchema } from '../posts/schemas';
-import { SEARCH_LIMITS } from '../search/schemas';
+import { SEARCH_LIMITS } from '../search/limits';
 import { LISTING_STATUSES, RATING_COMMENT_MAX, RATING_STARS_MAX } from './rules';
 
 /** POST /api/posts/:id/status { status, buyerId? }: the buyer only with 'sold'. */

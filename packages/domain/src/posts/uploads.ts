@@ -6,12 +6,14 @@ export const UPLOAD_MESSAGES = {
   tooManyWaiting: 'You have too many files waiting to be posted. Post them, or try again tomorrow.',
   videoTooSlow: 'That video took too long to prepare. Try a shorter one.',
   videoBusy: 'Lots of videos are being prepared right now. Try again in a minute.',
+  imageBusy: 'Lots of photos are being prepared right now. Try again in a minute.',
 } as const;
 
 export const UPLOAD_ERROR_CODES = {
   tooManyWaiting: 'too_many_uploads',
   videoTooSlow: 'video_too_slow',
   videoBusy: 'video_busy',
+  imageBusy: 'image_busy',
 } as const;
 
 /** Files a user may have uploaded and not yet posted at once; unposted files go after a day. */

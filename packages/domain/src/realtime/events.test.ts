@@ -7,7 +7,7 @@ import {
   type RealtimeEvent,
   type RealtimeServerMessage,
   userTopic,
-} from './events';
+} from '.';
 
 const event = (overrides: Partial<RealtimeEvent> = {}): RealtimeEvent => ({
   id: '0190b6a2-7c1e-7000-8000-000000000001',

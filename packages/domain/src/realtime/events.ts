@@ -4,15 +4,6 @@
 // later ask for what it missed after a reconnect ("everything after id X" for a topic).
 import { z } from 'zod';
 
-/** The WebSocket endpoint of the realtime channel, on the site's own origin. */
-export const REALTIME_PATH = '/api/ws';
-
-/** Everyone on a campus site who may see its feed. */
-export const campusTopic = (campusId: string) => `campus:${campusId}`;
-
-/** One person, on every site and tab they are signed in to (messages, unread counts, receipts). */
-export const userTopic = (userId: string) => `user:${userId}`;
-
 const postRef = z.object({ postId: z.string().min(1) });
 
 /** The payload of each event type; a new type (say 'message.created') adds one entry here. */
@@ -67,22 +58,6 @@ export type KnownRealtimeEvent = {
     payload: RealtimePayload<T>;
   };
 }[RealtimeEventType];
-
-/**
- * Why the server closed a socket (WebSocket close codes 4000–4999 are the application's): the web
- * app reconnects after either, with the session it then has.
- */
-export const REALTIME_CLOSE = {
-  sessionEnded: { code: 4001, reason: 'Session ended' },
-  tooManySockets: { code: 4029, reason: 'Too many connections' },
-  /** 'Service Restart': this instance is shutting down; reconnect now (another instance answers). */
-  restarting: { code: 1012, reason: 'Server restarting' },
-} as const;
-
-/** The handshake's refusal (429 too_many_sockets) when an address or a user has too many sockets open. */
-export const REALTIME_MESSAGES = {
-  tooManySockets: 'Too many open connections. Close a tab and try again.',
-} as const;
 
 /** The server's first frame, once the socket follows its topics (chosen by the server from the session). */
 export const realtimeReadySchema = z.object({ type: z.literal('ready'), topics: z.array(z.string()) });

@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS } from './schemas';
+import { SEARCH_LIMITS } from './limits';
 
 /** The form a query is counted and remembered in: trimmed, spaces collapsed, lowercased. */
 export function normalizeSearchText(text: string): string {

@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { postSchema } from '../posts/schemas';
+import { PROFILE_TABS, SEARCH_LIMITS, SEARCH_TABS } from './limits';
 
-/** Page sizes and counts (community §7, §9). */
-export const SEARCH_LIMITS = {
-  hitsPerPage: 10,
-  popularFetched: 14,
-  popularShown: 4,
-  suggestions: 6,
-  recentShown: 10,
-  queryMax: 100,
-  profilePage: 10,
-} as const;
-
-export const searchTabSchema = z.enum(['latest', 'media', 'people']);
+export const searchTabSchema = z.enum(SEARCH_TABS);
 export type SearchTab = z.infer<typeof searchTabSchema>;
 
-export const profileTabSchema = z.enum(['home', 'photos', 'replies', 'likes']);
+export const profileTabSchema = z.enum(PROFILE_TABS);
 export type ProfileTab = z.infer<typeof profileTabSchema>;
 
 /** GET /api/search?q=&show=latest|media&cursor= */

@@ -1,6 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
+import { placeholder, prepared } from '../../db/prepared';
 import { accounts, sessions, signInLinks, users, verifications } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,6 +14,23 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+const sessionUserByToken = prepared('session_user_by_token', (db) =>
+  db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, placeholder('token'))),
+);
+
+/** A session's user and expiry by the session's token: one indexed query (sessions_token_key). */
+export async function findSessionUser(
+  db: Executor,
+  token: string,
+): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+  const [row] = await sessionUserByToken(db).execute({ token });
   return row;
 }
 

@@ -46,7 +46,7 @@ export async function optionalUser(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<UserRow | null> {
-  const { user, headers } = await getSessionUser(deps, authHeaders(request));
+  const { user, headers } = await getSessionUser(deps, request.headers.cookie, () => authHeaders(request));
   forwardCookies(reply, headers);
   return user;
 }

@@ -12,10 +12,11 @@ import {
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { Auth } from '../../platform/auth/better-auth';
+import { type Auth, sessionReaderOf } from '../../platform/auth/better-auth';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
 import {
   type EndedSession,
+  findSessionUser,
   findUserByEmail,
   findUserById,
   findUsernamesLike,
@@ -122,12 +123,28 @@ export async function logout(deps: AccountsDeps, headers: Headers): Promise<Head
   return result.headers;
 }
 
-/** The signed-in user of a request (and a refreshed cookie when better-auth extends the session). */
+const NO_HEADERS = new Headers();
+
+/**
+ * The signed-in user of a request (and a refreshed cookie when better-auth extends the session).
+ * The usual case costs one indexed query and no better-auth request context: a correctly signed
+ * session cookie whose session is current. Everything else (an unknown or expired session, whose
+ * cookie better-auth clears; a session due for its daily refresh; cookies only better-auth knows)
+ * goes through better-auth's getSession, which decides exactly as before.
+ */
 export async function getSessionUser(
   deps: AccountsDeps,
-  headers: Headers,
+  cookieHeader: string | undefined,
+  headers: () => Headers,
 ): Promise<{ user: UserRow | null; headers: Headers }> {
-  const result = await deps.auth.api.getSession({ headers, returnHeaders: true });
+  const reader = await sessionReaderOf(deps.auth);
+  const cookie = reader.read(cookieHeader);
+  if (cookie.kind === 'none') return { user: null, headers: NO_HEADERS };
+  if (cookie.kind === 'token') {
+    const found = await findSessionUser(deps.db, cookie.token);
+    if (found && reader.isCurrent(found.expiresAt)) return { user: found.user, headers: NO_HEADERS };
+  }
+  const result = await deps.auth.api.getSession({ headers: headers(), returnHeaders: true });
   const session = result.response;
   if (!session) return { user: null, headers: result.headers };
   const user = await findUserById(deps.db, session.user.id);

@@ -1,7 +1,15 @@
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { notBlockedBy } from '../../db/blocks';
 import type { Executor, Tx } from '../../db/client';
-import { keysetPage, listedUnlessSold, notRemoved, postColumns } from '../../db/post-rows';
+import {
+  keysetPage,
+  listedUnlessSold,
+  mediaOfPost,
+  notRemoved,
+  postColumns,
+  savedBy,
+} from '../../db/post-rows';
+import { placeholder, prepared } from '../../db/prepared';
 import { ads, posts, users } from '../../db/schema';
 
 export type AdRecord = typeof ads.$inferSelect;
@@ -129,9 +137,37 @@ export async function pointPostAtAd(tx: Executor, postId: string, ad: Pick<AdRec
     .where(eq(posts.id, postId));
 }
 
+const activeAdPosts = prepared('active_ad_posts', (db) =>
+  db
+    .select({
+      ...postColumns,
+      media: mediaOfPost,
+      likedByMe: savedBy(placeholder('viewerId')),
+      adStatus: ads.status,
+      adCta: ads.cta,
+      sponsoredAdId: ads.id,
+    })
+    .from(ads)
+    .innerJoin(posts, eq(posts.id, ads.postId))
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(
+      and(
+        eq(ads.campusId, placeholder('campusId')),
+        sql`${ads.status} = 'active'`,
+        or(gt(ads.endTimeAdjusted, placeholder('now')), isNull(ads.endTimeAdjusted)),
+        notRemoved(),
+        notBlockedBy(placeholder('viewerId'), posts.userId),
+        listedUnlessSold(false),
+      ),
+    )
+    .orderBy(sql`${ads.endTimeAdjusted} asc nulls last`, desc(ads.createdAt))
+    .limit(placeholder('limit')),
+);
+
 /**
- * Active, unexpired ads of a campus with their posts (community §7 Active ads): ending soonest
- * first, then newest; an ad without an end runs until paused. One query.
+ * Active, unexpired ads of a campus with their posts, media and the viewer's saves (community §7
+ * Active ads): ending soonest first, then newest; an ad without an end runs until paused; without
+ * removed posts, sold ones (issue 17) and ads by people the viewer blocked. One query.
  */
 export async function listActiveAdPosts(
   db: Executor,
@@ -140,23 +176,7 @@ export async function listActiveAdPosts(
   now: Date,
   limit: number,
 ) {
-  return db
-    .select({ ...postColumns, adStatus: ads.status, adCta: ads.cta, sponsoredAdId: ads.id })
-    .from(ads)
-    .innerJoin(posts, eq(posts.id, ads.postId))
-    .innerJoin(users, eq(users.id, posts.userId))
-    .where(
-      and(
-        eq(ads.campusId, campusId),
-        eq(ads.status, 'active'),
-        or(gt(ads.endTimeAdjusted, now), isNull(ads.endTimeAdjusted)),
-        notRemoved(),
-        notBlockedBy(viewerId, posts.userId),
-        listedUnlessSold(false),
-      ),
-    )
-    .orderBy(sql`${ads.endTimeAdjusted} asc nulls last`, desc(ads.createdAt))
-    .limit(limit);
+  return activeAdPosts(db).execute({ campusId, viewerId, now, limit });
 }
 
 /** Active ads whose end has passed become completed. Returns them. */

@@ -123,7 +123,9 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     { schema: { tags, body: analyticsBody, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       // The viewer is optional here; a failed session lookup counts as a guest.
-      const session = await getSessionUser(deps, authHeaders(request)).catch(() => null);
+      const session = await getSessionUser(deps, request.headers.cookie, () => authHeaders(request)).catch(
+        () => null,
+      );
       if (session) forwardCookies(reply, session.headers);
       await trackPostAnalytics(deps.analytics, request.body, session?.user ?? null, request.ip, request.log);
       return reply.status(204).send(null);

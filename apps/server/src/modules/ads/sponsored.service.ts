@@ -7,8 +7,8 @@ const SPONSORED_LIMIT = 50;
 export type SponsoredRow = Awaited<ReturnType<typeof listActiveAdPosts>>[number];
 
 /**
- * The campus's active, unexpired ads with their posts, in the spec's order, without ads by people
- * the viewer blocked (one query).
+ * The campus's active, unexpired ads with their posts (media and the viewer's saves), in the spec's
+ * order, without ads by people the viewer blocked (one query).
  */
 export function listSponsoredPosts(
   db: Executor,

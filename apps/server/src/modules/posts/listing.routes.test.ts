@@ -147,8 +147,11 @@ describe('editing a post', () => {
         .slice(0, 1),
     ).toEqual(keep);
     expect(edited.json().media).toHaveLength(2);
-    const ids = await feedIds(reader.jar);
+    const feed = (await send(t, 'GET', '/api/feed', reader.jar)).json().posts as { id: string }[];
+    const ids = feed.map((p) => p.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    // The feed's statement and the post page's carry the same edit time, status and media.
+    expect(feed.find((p) => p.id === older.id)).toEqual({ ...edited.json(), likedByMe: false });
     // Removing the photos.
     const bare = await editPost(t, seller.jar, older.id, { ...body, keepMediaIds: [] });
     expect(bare.json().media).toEqual([]);

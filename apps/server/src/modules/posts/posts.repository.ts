@@ -1,18 +1,51 @@
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import { notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
-import { keysetPage, listedUnlessSold, notRemoved, postColumns, selectPostRows } from '../../db/post-rows';
+import {
+  keysetPage,
+  listedUnlessSold,
+  notRemoved,
+  postColumns,
+  selectPostRows,
+  selectShownPostRows,
+  shownPostJson,
+} from '../../db/post-rows';
+import { placeholder, prepared } from '../../db/prepared';
 import { postLikes, postMedia, posts, users } from '../../db/schema';
 
-export type PostRow = Awaited<ReturnType<typeof listFeed>>[number];
+export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
+/** A post row with its media and the viewer's save (a page's rows, one statement). */
+export type ShownPostRow = Awaited<ReturnType<typeof listFeed>>[number];
 export type MediaRow = typeof postMedia.$inferSelect;
 
 /** The campus's top-level posts (not comments). */
-const topLevelOf = (campusId: string) => and(eq(posts.campusId, campusId), isNull(posts.postCommentedOn));
+const topLevelOf = (campusId: string | Placeholder) =>
+  and(eq(posts.campusId, campusId), isNull(posts.postCommentedOn));
+
+/** The feed's statement with or without a cursor and a category (four prepared statements). */
+const feedStatement = (cursor: boolean, category: boolean) =>
+  prepared(`feed${cursor ? '_after' : ''}${category ? '_category' : ''}`, (db) =>
+    keysetPage(
+      selectShownPostRows(db, placeholder('viewerId')),
+      [posts.lastModified, posts.id],
+      cursor ? [placeholder('at'), placeholder('id')] : undefined,
+      placeholder('limit'),
+      topLevelOf(placeholder('campusId')),
+      category ? eq(posts.category, placeholder('category')) : undefined,
+      notRemoved(),
+      notBlockedBy(placeholder('viewerId'), posts.userId),
+      listedUnlessSold(placeholder('showSold')),
+    ),
+  );
+const feedStatements = [
+  [feedStatement(false, false), feedStatement(false, true)],
+  [feedStatement(true, false), feedStatement(true, true)],
+] as const;
 
 /**
- * One page of a campus's top-level posts, newest change first, after a (lastModified, id) key;
- * without the posts of people the viewer blocked. One query.
+ * One page of a campus's top-level posts, newest change first, after a (lastModified, id) key,
+ * with their media and the viewer's saves; without removed posts, the posts of people the viewer
+ * blocked and, unless `showSold`, sold listings (issue 17). One statement.
  */
 export async function listFeed(
   db: Executor,
@@ -23,17 +56,16 @@ export async function listFeed(
   category?: string,
   showSold = false,
 ) {
-  return keysetPage(
-    selectPostRows(db),
-    [posts.lastModified, posts.id],
-    after && [after.lastModified, after.id],
+  const statement = feedStatements[after ? 1 : 0][category ? 1 : 0](db);
+  return statement.execute({
+    campusId,
+    viewerId,
     limit,
-    topLevelOf(campusId),
-    category ? eq(posts.category, category) : undefined,
-    notRemoved(),
-    notBlockedBy(viewerId, posts.userId),
-    listedUnlessSold(showSold),
-  );
+    at: after?.lastModified,
+    id: after?.id,
+    category,
+    showSold,
+  });
 }
 
 /** Top-level posts with photos or videos: most media first, then newest change (community §7). */
@@ -94,15 +126,53 @@ export async function findPost(db: Executor, id: string) {
   return row;
 }
 
+/** A shown post as PostgreSQL's JSON carries it: times as ISO text. */
+type ShownPostJson = Omit<ShownPostRow, 'createdAt' | 'lastModified' | 'editedAt'> & {
+  createdAt: string;
+  lastModified: string;
+  editedAt: string | null;
+};
+
+const postAndTree = prepared('post_and_tree', (db) => {
+  const id = placeholder('id');
+  const root = sql`coalesce((select p.root_post_id from posts p where p.id = ${id}), ${id})`;
+  const viewer = placeholder('viewerId');
+  const shown = shownPostJson(viewer);
+  return db
+    .select({
+      rows: sql<
+        ShownPostJson[]
+      >`coalesce(json_agg(${shown} order by ${posts.createdAt}, ${posts.id}), '[]'::json)`,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(
+      and(
+        notRemoved(),
+        or(eq(posts.id, id), and(eq(posts.rootPostId, root), notBlockedBy(viewer, posts.userId))),
+      ),
+    );
+});
+
 /**
- * Every comment under a post, at any depth, oldest first, without removed comments and comments by
- * people the viewer blocked (their replies then have no parent to hang from and are not shown). One
- * query (the tree is built in memory).
+ * A post or comment by id and every comment under its top-level post, at any depth, oldest first,
+ * with media and the viewer's saves: one statement, and one JSON value for the whole tree (built in
+ * memory by the service). Removed posts and comments are left out, and so are comments by people the
+ * viewer blocked (their replies then have no parent to hang from). Empty when the post does not exist
+ * or was removed.
  */
-export async function listCommentTree(db: Executor, rootId: string, viewerId: string | null) {
-  return selectPostRows(db)
-    .where(and(eq(posts.rootPostId, rootId), notRemoved(), notBlockedBy(viewerId, posts.userId)))
-    .orderBy(asc(posts.createdAt), asc(posts.id));
+export async function listPostAndTree(
+  db: Executor,
+  id: string,
+  viewerId: string | null,
+): Promise<ShownPostRow[]> {
+  const [result] = await postAndTree(db).execute({ id, viewerId });
+  return (result?.rows ?? []).map((r) => ({
+    ...r,
+    createdAt: new Date(r.createdAt),
+    lastModified: new Date(r.lastModified),
+    editedAt: r.editedAt === null ? null : new Date(r.editedAt),
+  }));
 }
 
 /** The media of many posts at once (one query), in order. */

@@ -8,6 +8,7 @@ import {
 } from '@campus/domain';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import type { PostMediaJson } from '../../db/post-rows';
 import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { VideoProcessor } from '../../platform/media/video';
@@ -20,13 +21,13 @@ import type { ActivityMailConfig } from '../notifications/activity-mail';
 import {
   findPost,
   likedAmong,
-  listCommentTree,
   listFeed,
   listMediaFeed,
   listMediaOf,
+  listPostAndTree,
   listSaved,
-  type MediaRow,
   type PostRow,
+  type ShownPostRow,
 } from './posts.repository';
 
 export interface PostsDeps {
@@ -44,7 +45,7 @@ export interface PostsDeps {
 
 const fileUrl = (key: string) => `/files/${key}?v=1`;
 
-function toMedia(row: MediaRow): Media {
+function toMedia(row: PostMediaJson): Media {
   return {
     id: row.id,
     kind: row.kind,
@@ -55,6 +56,41 @@ function toMedia(row: MediaRow): Media {
     alt: row.alt,
     variants: row.variants.map((v) => ({ width: v.width, url: fileUrl(v.key) })),
   };
+}
+
+/** A post row as the API shows it, given its media and whether the viewer saved it. */
+function toPost(r: PostRow, media: Media[], likedByMe: boolean): Post {
+  return {
+    id: r.id,
+    campusId: r.campusId,
+    type: r.type,
+    text: r.text ?? null,
+    plainText: r.plainText,
+    category: r.category,
+    priceCents: r.priceCents,
+    user: r.user,
+    imgCount: r.imgCount,
+    hasPhoto: r.hasPhoto,
+    likeCount: r.likeCount,
+    commentCount: r.commentCount,
+    postCommentedOn: r.postCommentedOn,
+    depth: r.depth,
+    media,
+    likedByMe,
+    createdAt: r.createdAt.toISOString(),
+    lastModified: r.lastModified.toISOString(),
+    status: r.status,
+    editedAt: r.editedAt?.toISOString() ?? null,
+    isSponsored: false,
+    cta: r.cta ?? null,
+    adId: r.adId,
+    ad: r.adId && r.adStatus ? { id: r.adId, status: r.adStatus } : null,
+  };
+}
+
+/** Rows that carry their media and the viewer's save (read in the same statement). */
+export function presentShown(rows: readonly ShownPostRow[]): Post[] {
+  return rows.map((r) => toPost(r, r.media.map(toMedia), r.likedByMe));
 }
 
 /** Rows with their media and the viewer's saves: two more queries, whatever the number of rows. */
@@ -70,32 +106,7 @@ export async function present(
   ]);
   const byPost = new Map<string, Media[]>();
   for (const m of media) byPost.set(m.postId, [...(byPost.get(m.postId) ?? []), toMedia(m)]);
-  return rows.map((r) => ({
-    id: r.id,
-    campusId: r.campusId,
-    type: r.type,
-    text: r.text ?? null,
-    plainText: r.plainText,
-    category: r.category,
-    priceCents: r.priceCents,
-    user: r.user,
-    imgCount: r.imgCount,
-    hasPhoto: r.hasPhoto,
-    likeCount: r.likeCount,
-    commentCount: r.commentCount,
-    postCommentedOn: r.postCommentedOn,
-    depth: r.depth,
-    media: byPost.get(r.id) ?? [],
-    likedByMe: liked.has(r.id),
-    createdAt: r.createdAt.toISOString(),
-    lastModified: r.lastModified.toISOString(),
-    status: r.status,
-    editedAt: r.editedAt?.toISOString() ?? null,
-    isSponsored: false,
-    cta: r.cta ?? null,
-    adId: r.adId,
-    ad: r.adId && r.adStatus ? { id: r.adId, status: r.adStatus } : null,
-  }));
+  return rows.map((r) => toPost(r, byPost.get(r.id) ?? [], liked.has(r.id)));
 }
 
 /** Members of this campus only: a verified account with a verified school here (the verify-school prompt). */
@@ -112,8 +123,8 @@ export function assertCanPost(user: UserRow, campusId: string): void {
 
 /**
  * A page of the campus feed: 25 first, then 15 after the cursor; optionally one category; sold
- * posts only with showSold (issue 17). Active
- * ads follow every 4th post as sponsored posts (community §4): one more query per page; the
+ * posts only with showSold (issue 17). Active ads follow every 4th post as sponsored posts
+ * (community §4). Two statements at once (the page and the ads, each with media and saves); the
  * cursor carries how many posts came before, so the rotation continues across pages.
  */
 export async function getFeedPage(
@@ -140,7 +151,7 @@ export async function getFeedPage(
     ),
     listSponsoredPosts(db, campusId, viewerId),
   ]);
-  const presented = await present(db, [...rows, ...ads], viewerId);
+  const presented = presentShown([...rows, ...ads]);
   const sponsored = presented.slice(rows.length).map((p, i) => ({
     ...p,
     isSponsored: true,
@@ -213,19 +224,24 @@ export async function getSavedPage(db: Database, campusId: string, viewer: UserR
 export const postMissing = () => new AppError(404, 'post_missing', POST_MESSAGES.postMissing);
 
 /**
- * A post with its whole comment tree: four queries whatever the depth. Comments by people the
- * viewer blocked are left out, with the replies under them.
+ * A post with its whole comment tree, oldest first: one statement whatever the depth. Comments by
+ * people the viewer blocked are left out, with the replies under them.
  */
 export async function getPostDetail(db: Database, campusId: string, postId: string, viewerId: string | null) {
-  const row = await findPost(db, postId);
+  const rows = await listPostAndTree(db, postId, viewerId);
+  const row = rows.find((r) => r.id === postId);
   if (!row || row.campusId !== campusId) throw postMissing();
-  const comments = withParents(row.id, await listCommentTree(db, row.rootPostId ?? row.id, viewerId));
-  const [post, ...rest] = await present(db, [row, ...comments], viewerId);
-  return { post: post!, comments: rest };
+  const rootId = row.rootPostId ?? row.id;
+  const tree = withParents(
+    rootId,
+    rows.filter((r) => r.rootPostId === rootId),
+  );
+  const [post, ...comments] = presentShown([row, ...tree]);
+  return { post: post!, comments };
 }
 
-/** Comments (oldest first, so parents come first) whose parent is shown: the post or a kept comment. */
-function withParents(postId: string, comments: PostRow[]): PostRow[] {
+/** Comments (oldest first, so parents come first) whose parent is shown: the top-level post or a kept comment. */
+function withParents<R extends Pick<PostRow, 'id' | 'postCommentedOn'>>(postId: string, comments: R[]): R[] {
   const shown = new Set([postId]);
   return comments.filter((c) => {
     if (c.postCommentedOn && !shown.has(c.postCommentedOn)) return false;

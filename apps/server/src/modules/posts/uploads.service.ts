@@ -32,6 +32,8 @@ export async function createUpload(deps: PostsDeps, user: UserRow, campusId: str
   const processed = await processPostUpload(data, deps.videos);
   if (!processed) throw new AppError(400, 'wrong_file_type', POST_MESSAGES.wrongFileType);
   if (processed.kind === 'refused') {
+    if (processed.reason === 'busy' && processed.media === 'image')
+      throw new AppError(503, UPLOAD_ERROR_CODES.imageBusy, UPLOAD_MESSAGES.imageBusy);
     if (processed.reason === 'busy')
       throw new AppError(503, UPLOAD_ERROR_CODES.videoBusy, UPLOAD_MESSAGES.videoBusy);
     throw new AppError(422, UPLOAD_ERROR_CODES.videoTooSlow, UPLOAD_MESSAGES.videoTooSlow);

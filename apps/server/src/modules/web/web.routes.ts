@@ -25,6 +25,8 @@ export async function webRoutes(
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // Ours, from setHeaders: send's own header (public, max-age=0) would replace it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         const worker = path.basename(filePath) === 'sw.js';

@@ -6,6 +6,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
+import { createSessionCookieReader, type SessionCookie } from './session-cookie';
 
 export interface AuthDeps {
   db: Database;
@@ -140,3 +141,36 @@ export function createAuth(d: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Reads a request's session cookie the way this better-auth instance signs it, and judges a found session. */
+export interface SessionReader {
+  read(cookieHeader: string | undefined): SessionCookie;
+  /**
+   * True while better-auth would hand the session back unchanged: not expired and not yet due for
+   * its daily refresh (expiry pushed back, cookie set anew), which better-auth itself then does.
+   */
+  isCurrent(expiresAt: Date, now?: number): boolean;
+}
+
+const readers = new WeakMap<Auth, Promise<SessionReader>>();
+
+/** The session reader of an auth instance (its secret, cookie names and session ages), made once. */
+export function sessionReaderOf(auth: Auth): Promise<SessionReader> {
+  let reader = readers.get(auth);
+  if (!reader) {
+    reader = auth.$context.then((ctx) => {
+      const read = createSessionCookieReader(ctx.secret, {
+        sessionToken: ctx.authCookies.sessionToken.name,
+        sessionData: ctx.authCookies.sessionData.name,
+      });
+      const { expiresIn, updateAge } = ctx.sessionConfig;
+      return {
+        read,
+        isCurrent: (expiresAt, now = Date.now()) =>
+          expiresAt.getTime() > now && expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 > now,
+      };
+    });
+    readers.set(auth, reader);
+  }
+  return reader;
+}

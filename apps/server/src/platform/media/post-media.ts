@@ -1,10 +1,22 @@
+import os from 'node:os';
 import { POST_FILE_TYPES } from '@campus/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { createJobQueue } from './job-queue';
 import type { VideoContainer, VideoProcessor } from './video';
 
 /** Widths of the WebP variants of a post photo (never enlarged; the largest is capped at 1600). */
 export const VARIANT_WIDTHS = [320, 640, 1080, 1600] as const;
+
+/**
+ * At most this many photos are prepared at once (one core left to the event loop and PostgreSQL
+ * on a small machine), each on one libvips thread; this many more wait, and beyond them an upload
+ * is refused as busy. A 12-megapixel photo takes well under a second.
+ */
+const IMAGE_JOBS = Math.max(1, os.availableParallelism() - 1);
+const IMAGE_WAITING = 40;
+sharp.concurrency(1);
+const imageJobs = createJobQueue(IMAGE_JOBS, IMAGE_WAITING);
 
 export interface ProcessedVariant {
   width: number;
@@ -32,8 +44,8 @@ export type ProcessedUpload =
       poster: ProcessedVariant;
       placeholder: string;
     }
-  /** A video that could not be prepared in time, or while too many others wait. */
-  | { kind: 'refused'; reason: 'timeout' | 'busy' };
+  /** A video that could not be prepared in time, or a photo or video while too many others wait. */
+  | { kind: 'refused'; reason: 'timeout' | 'busy'; media: 'image' | 'video' };
 
 const CONTAINERS: Record<string, VideoContainer> = {
   'video/mp4': 'mp4',
@@ -58,7 +70,8 @@ export async function processPostUpload(
     const container = CONTAINERS[type.mime];
     const result = container ? await videos.process(data, container) : null;
     if (!result || (!result.ok && result.reason === 'invalid')) return null;
-    if (!result.ok) return { kind: 'refused', reason: result.reason === 'busy' ? 'busy' : 'timeout' };
+    if (!result.ok)
+      return { kind: 'refused', reason: result.reason === 'busy' ? 'busy' : 'timeout', media: 'video' };
     const { video } = result;
     return {
       kind,
@@ -71,13 +84,22 @@ export async function processPostUpload(
       placeholder: video.placeholder,
     };
   }
+  const result = await imageJobs(() => processImage(data, type.mime));
+  return result === 'busy' ? { kind: 'refused', reason: 'busy', media: 'image' } : result;
+}
+
+/**
+ * The WebP variants and placeholder of a photo, upright, without metadata; null when it is not a
+ * readable image. The size comes from the header alone, and each variant is decoded at the scale it
+ * needs (a JPEG shrinks while loading), never the full-size image.
+ */
+async function processImage(data: Buffer, mime: string): Promise<ProcessedUpload | null> {
   try {
-    const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
+    const animated = mime === 'image/gif' || mime === 'image/webp';
     const source = () => sharp(data, { animated, limitInputPixels: 60_000_000, failOn: 'error' }).rotate();
-    const meta = await source()
-      .toBuffer({ resolveWithObject: true })
-      .then((r) => r.info);
-    const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, meta.width)))];
+    const meta = await sharp(data, { animated, limitInputPixels: 60_000_000, failOn: 'error' }).metadata();
+    const fullWidth = meta.autoOrient?.width ?? meta.width;
+    const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, fullWidth)))];
     const variants: ProcessedVariant[] = [];
     for (const width of widths) {
       const { data: out, info } = await source()

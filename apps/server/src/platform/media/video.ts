@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { createJobQueue } from './job-queue';
 
 /** The containers a video upload may come in (judged by content before this runs). */
 export type VideoContainer = 'mp4' | 'mov' | 'avi';
@@ -99,24 +100,6 @@ interface Probe {
   format?: { duration?: string };
 }
 
-/** One turn at a time per slot; waiting turns are bounded. */
-function createQueue(concurrency: number, maxWaiting: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(job: () => Promise<T>): Promise<T | 'busy'> => {
-    if (active < concurrency) active += 1;
-    else if (waiting.length >= maxWaiting) return 'busy';
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await job();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active -= 1;
-    }
-  };
-}
-
 class Timeout extends Error {}
 
 /**
@@ -126,7 +109,7 @@ class Timeout extends Error {}
  * that are always removed; at most `concurrency` videos at once, each within `timeoutMs`.
  */
 export function createVideoProcessor(options: VideoOptions): VideoProcessor {
-  const enqueue = createQueue(options.concurrency, options.maxWaiting);
+  const enqueue = createJobQueue(options.concurrency, options.maxWaiting);
 
   const step = async (command: string, args: string[], deadline: number, maxStdout?: number) => {
     const result = await run(command, args, deadline, maxStdout);

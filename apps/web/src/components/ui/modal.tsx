@@ -1,61 +1,39 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import { useReturnFocus } from '../../lib/use-return-focus';
 import { Button } from './button';
-import styles from './dialog.module.css';
-import { CloseIcon } from './icons';
+import type { ModalProps } from './modal-dialog';
 
-interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  /** The line under the title; without one, the title also describes the dialog (read by screen readers). */
-  description?: ReactNode;
-  /** Shown above the title (e.g. a campus logo). */
-  header?: ReactNode;
-  /** A × button in the corner that closes the dialog. */
-  closeButton?: boolean;
-  children?: ReactNode;
-}
+const ModalDialog = lazy(() => import('./modal-dialog').then((m) => ({ default: m.ModalDialog })));
+const CloseModal = createContext<() => void>(() => {});
 
 /**
  * A dialog in the shared style: overlay, title, description, the caller's controls; focus stays
  * inside, and goes back to the control that opened it when it closes (it is opened by state, with no
- * Dialog.Trigger for Radix to return to).
+ * Dialog.Trigger for Radix to return to). The dialog's code (Radix) loads when a dialog first opens,
+ * so pages that only might show one do not carry it in their first load.
  */
-export function Modal({ open, onOpenChange, title, description, header, closeButton, children }: ModalProps) {
-  const focus = useReturnFocus(open);
+export function Modal(props: ModalProps) {
+  // Noted here, as `open` turns true, before the dialog's code has loaded and taken focus.
+  const focus = useReturnFocus(props.open);
+  // Mounted from the first opening on, so that closing runs the dialog's own focus return.
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} onCloseAutoFocus={focus.onCloseAutoFocus}>
-          {header && <div className={styles.header}>{header}</div>}
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          {description ? (
-            <Dialog.Description className={styles.text}>{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
-          )}
-          {children}
-          {closeButton && (
-            <Dialog.Close className={styles.close} aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <CloseModal.Provider value={() => props.onOpenChange(false)}>
+      <Suspense fallback={null}>
+        <ModalDialog {...props} onCloseAutoFocus={focus.onCloseAutoFocus} />
+      </Suspense>
+    </CloseModal.Provider>
   );
 }
 
 /** The dialog's Cancel button: closes it. */
 export function ModalCancel() {
+  const close = useContext(CloseModal);
   return (
-    <Dialog.Close asChild>
-      <Button variant="secondary" block>
-        Cancel
-      </Button>
-    </Dialog.Close>
+    <Button variant="secondary" block onClick={close}>
+      Cancel
+    </Button>
   );
 }

@@ -1,8 +1,8 @@
-import { type SearchTab, searchTabSchema } from '@campus/domain';
+import { oneOf, SEARCH_TABS, type SearchTab } from '@campus/domain';
 
 /** The tab a /search address shows: ?show= when it names a tab, else Latest. */
 export function searchTabOf(show: string | null): SearchTab {
-  return searchTabSchema.safeParse(show).data ?? 'latest';
+  return oneOf(SEARCH_TABS, show) ?? 'latest';
 }
 
 /**

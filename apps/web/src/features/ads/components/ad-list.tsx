@@ -34,7 +34,7 @@ export function AdList({ activeId }: { activeId?: string }) {
                 aria-current={ad.id === activeId ? 'page' : undefined}
               >
                 {ad.post.imgUrl ? (
-                  <img className={styles.thumb} src={ad.post.imgUrl} alt="" />
+                  <img className={styles.thumb} src={ad.post.imgUrl} width={48} height={48} alt="" />
                 ) : (
                   <span className={styles.thumb} aria-hidden="true" />
                 )}

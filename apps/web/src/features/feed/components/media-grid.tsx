@@ -32,6 +32,8 @@ export function MediaGrid() {
                   <img
                     className={styles.thumb}
                     src={thumb}
+                    width={320}
+                    height={320}
                     alt=""
                     loading="lazy"
                     style={first?.placeholder ? { backgroundImage: `url(${first.placeholder})` } : undefined}

@@ -1,4 +1,3 @@
-import { parseKnownEvent } from '@campus/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 import { feedKeys } from '../api/feed';
@@ -9,8 +8,7 @@ export function useLiveFeed(enabled = true): void {
   const refetchFeed = () => void queryClient.invalidateQueries({ queryKey: feedKeys.feed });
   useRealtimeEvents(
     (event) => {
-      const known = parseKnownEvent(event);
-      if (known?.type === 'post.created' || known?.type === 'post.deleted') refetchFeed();
+      if (event.type === 'post.created' || event.type === 'post.deleted') refetchFeed();
     },
     enabled,
     refetchFeed,

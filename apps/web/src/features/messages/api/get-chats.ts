@@ -1,7 +1,7 @@
 // The inbox (GET /api/chats), newest activity first, cached as Chat[]. Live events on the viewer's
 // own topic refetch it: a message in any chat (preview, unread dot), a chat made or deleted; after a
 // reconnect it is refetched whole, since events may have been missed.
-import { type Chat, parseKnownEvent } from '@campus/domain';
+import type { Chat } from '@campus/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
@@ -23,8 +23,7 @@ export function useLiveChats(enabled: boolean): void {
   const refetch = () => void client.invalidateQueries({ queryKey: chatKeys.chats });
   useRealtimeEvents(
     (event) => {
-      const known = parseKnownEvent(event);
-      if (known && INBOX_EVENTS.has(known.type)) refetch();
+      if (INBOX_EVENTS.has(event.type)) refetch();
     },
     enabled,
     refetch,

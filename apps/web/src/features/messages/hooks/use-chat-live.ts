@@ -1,7 +1,7 @@
 // The open chat, live: a new message is fetched by catch-up (?after= the newest cached one) and
 // marks the chat read when it is the other person's; catch-ups run one after another so none
 // skips or doubles a message. A reconnect catches up too, since events may have been missed.
-import { type KnownRealtimeEvent, parseKnownEvent } from '@campus/domain';
+import type { KnownRealtimeEvent } from '@campus/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -32,9 +32,8 @@ export function useChatLive(chatId: string, viewerId: string, enabled: boolean):
   const refetchChat = () => void client.invalidateQueries({ queryKey: chatKeys.chat(chatId) });
 
   useRealtimeEvents(
-    (event) => {
-      const known = parseKnownEvent(event);
-      if (!known || chatIdOf(known) !== chatId) return;
+    (known) => {
+      if (chatIdOf(known) !== chatId) return;
       if (known.type === 'message.created') catchUp();
       else if (known.type === 'message.reacted')
         void refreshMessage(client, chatId, known.payload.messageId).catch(() => {});

@@ -1,7 +1,7 @@
 // GET /api/notifications: the viewer's notifications, newest first, 15 a page (cursor). Caching: the
 // list refetches whenever it opens (staleTime 0), because opening marks everything read and a cached
 // page would show old unread flags. While it is open, a new notification or a reconnect refetches it.
-import { type AppNotification, parseKnownEvent } from '@campus/domain';
+import type { AppNotification } from '@campus/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
@@ -32,7 +32,7 @@ export function useLiveNotifications(enabled = true): void {
   const refetchList = () => void client.invalidateQueries({ queryKey: notificationKeys.list });
   useRealtimeEvents(
     (event) => {
-      if (parseKnownEvent(event)?.type === 'notification.created') refetchList();
+      if (event.type === 'notification.created') refetchList();
     },
     enabled,
     refetchList,

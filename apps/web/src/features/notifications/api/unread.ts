@@ -1,7 +1,7 @@
 // GET /api/unread: the viewer's unread notifications and unread chats; the badge shows their sum.
 // Caching: fresh for 30 s; refetched at once when the viewer's topic reports a notification, a
 // message, a chat read, made or deleted, and after a reconnect. Guests never ask (401) and count 0.
-import { parseKnownEvent, type RealtimeEventType } from '@campus/domain';
+import type { RealtimeEventType } from '@campus/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
@@ -45,8 +45,7 @@ export function useUnreadQuery() {
   const client = useQueryClient();
   useRealtimeEvents(
     (event) => {
-      const known = parseKnownEvent(event);
-      if (known && COUNT_EVENTS.has(known.type)) refetchUnread(client);
+      if (COUNT_EVENTS.has(event.type)) refetchUnread(client);
     },
     signedIn,
     () => refetchUnread(client),

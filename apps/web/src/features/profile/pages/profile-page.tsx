@@ -1,9 +1,10 @@
 import {
   BLOCK_MESSAGES,
+  oneOf,
   PROFILE_MESSAGES,
+  PROFILE_TABS,
   type Profile,
   type ProfileTab,
-  profileTabSchema,
 } from '@campus/domain';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -84,7 +85,7 @@ export function ProfilePage() {
   const username = (useParams().username ?? '').toLowerCase();
   const [params] = useSearchParams();
   const show = params.get('show');
-  const tab: ProfileView = show === 'ratings' ? 'ratings' : (profileTabSchema.safeParse(show).data ?? 'home');
+  const tab: ProfileView = show === 'ratings' ? 'ratings' : (oneOf(PROFILE_TABS, show) ?? 'home');
   const { data: profile, error, isPending, refetch } = useProfileQuery(username);
   const missing = error instanceof ApiError && error.status === 404;
   useEffect(() => {

@@ -1,0 +1,81 @@
+// The account dropdowns with Radix, loaded after the first render (profile-menu.tsx, guest-menu.tsx
+// show a stand-in button meanwhile): Radix's menu and positioning code is not in the first load.
+import { MESSAGES, MODERATION_MESSAGES, type Viewer } from '@campus/domain';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { GoogleIcon } from '../../../components/ui/icons';
+import menu from '../../../components/ui/menu.module.css';
+import { type MenuIntent, useMenuIntent } from '../../../components/ui/menu-stand-in';
+import { googleSignInUrl } from '../../auth';
+import { useModerationRole } from '../../moderation';
+
+interface DropdownProps {
+  className?: string;
+  intent: MenuIntent;
+  /** The trigger's face, as the stand-in showed it. */
+  children: ReactNode;
+}
+
+/**
+ * The profile dropdown (accounts-and-money §2.5): profile, My Saved, Settings, Manage Ads, Log Out;
+ * Moderation for the campus's moderators and administrators (issue 16).
+ */
+export function ProfileDropdown({ viewer, className, intent, children }: DropdownProps & { viewer: Viewer }) {
+  const { trigger, defaultOpen } = useMenuIntent(intent);
+  const role = useModerationRole();
+  const items = [
+    { label: 'Profile', to: `/${viewer.username}` },
+    { label: 'My Saved', to: '/saved' },
+    { label: 'Settings', to: '/settings' },
+    { label: 'Manage Ads', to: '/ads' },
+    ...(role?.moderator ? [{ label: MODERATION_MESSAGES.pageTitle, to: '/moderation' }] : []),
+    { label: 'Log Out', to: '/logout' },
+  ];
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={className} aria-label="Account menu">
+        {children}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={menu.menu} align="end" sideOffset={6}>
+          <DropdownMenu.Label className={menu.menuLabel}>
+            {viewer.firstName} {viewer.lastName}
+          </DropdownMenu.Label>
+          <div className={menu.menuText}>@{viewer.username}</div>
+          {items.map((item) => (
+            <DropdownMenu.Item key={item.to} asChild className={menu.menuItem}>
+              <Link to={item.to}>{item.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The logged-out dropdown (accounts-and-money §2.5). */
+export function GuestDropdown({ className, intent, children }: DropdownProps) {
+  const { trigger, defaultOpen } = useMenuIntent(intent);
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={className} aria-label={MESSAGES.guestDropdown.title}>
+        {children}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={menu.menu} align="end" sideOffset={6}>
+          <DropdownMenu.Label className={menu.menuLabel}>{MESSAGES.guestDropdown.title}</DropdownMenu.Label>
+          <div className={menu.menuText}>{MESSAGES.guestDropdown.subtitle}</div>
+          <DropdownMenu.Item asChild className={menu.menuItem}>
+            <a href={googleSignInUrl('/home')}>
+              <GoogleIcon /> {MESSAGES.guestDropdown.google}
+            </a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={menu.menuItem}>
+            <Link to="/user_registration?method=email">{MESSAGES.guestDropdown.email}</Link>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

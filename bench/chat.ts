@@ -1,0 +1,212 @@
+// Chat latency: `node --import tsx bench/chat.ts` (see bench/README.md). 1,000 pairs of signed-in
+// sockets; messages at a steady rate; sender-to-receiver latency on one instance, then with the pairs
+// split across two instances on the PostgreSQL bus.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { connectDatabase, ensureDatabase } from '../apps/server/src/db/client';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { seedCatalogue } from '../apps/server/src/db/seed';
+import { freePort } from '../apps/server/src/platform/database/embedded-postgres';
+import { BENCH_SECRET, type Cleanup, runBench, type Site, startThrowawayPostgres } from './lib';
+import { seedChats, seedMembers } from './seed-pages';
+import { ServerProcess } from './server-process';
+import { BenchSocket } from './ws-client';
+
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 1000);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+/** `one` or `two` runs only that scenario. */
+const ONLY = process.env.BENCH_ONLY;
+/** Generous: on a busy two-core machine seeding and 2,000 sockets can take minutes. */
+const WATCHDOG_MS = (900 + 4 * SECONDS) * 1000;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** Sends one text message as `cookie` to the chat; resolves with the status code. */
+function sendMessage(site: Site, cookie: string, chatId: string, text: string): Promise<number> {
+  const body = JSON.stringify({
+    text: {
+      root: {
+        type: 'root',
+        version: 1,
+        children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }],
+      },
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: site.port,
+        method: 'POST',
+        path: `/api/chats/${chatId}/messages`,
+        agent,
+        headers: {
+          host: site.host,
+          origin: `http://${site.host}`,
+          cookie,
+          'content-type': 'application/json',
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
+
+interface Pair {
+  chatId: string;
+  sender: { cookie: string };
+  receiver: { cookie: string };
+}
+
+/**
+ * Opens the pairs' sockets (senders on `senderSite`, receivers on `receiverSite`), then sends one
+ * message every 1/RATE s, pair after pair, for SECONDS; the latency of a message is from just before
+ * its POST to its `message.created` event on the receiver's socket.
+ */
+async function scenario(label: string, pairs: Pair[], senderSite: Site, receiverSite: Site) {
+  const t0 = performance.now();
+  const sockets: BenchSocket[] = [];
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  let failed = 0;
+  for (let i = 0; i < pairs.length; i += 50) {
+    const batch = pairs.slice(i, i + 50);
+    const opened = await Promise.all(
+      batch.flatMap((pair) => [
+        BenchSocket.open(senderSite, pair.sender.cookie),
+        BenchSocket.open(receiverSite, pair.receiver.cookie).then((socket) => {
+          socket.onEvent = (event) => {
+            const at = sentAt.get(event.payload.chatId!);
+            if (event.type !== 'message.created' || at === undefined) return;
+            latencies.push(performance.now() - at);
+            sentAt.delete(event.payload.chatId!);
+          };
+          return socket;
+        }),
+      ]),
+    );
+    sockets.push(...opened);
+  }
+  console.log(
+    `\n${label}: ${sockets.length} sockets ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const total = Math.round(RATE * SECONDS);
+  const start = performance.now();
+  const sends: Promise<void>[] = [];
+  for (let n = 0; n < total; n++) {
+    const due = start + (n * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const pair = pairs[n % pairs.length]!;
+    sentAt.set(pair.chatId, performance.now());
+    sends.push(
+      sendMessage(senderSite, pair.sender.cookie, pair.chatId, `Message ${n}`).then(
+        (status) => {
+          if (status !== 200 && status !== 201) failed += 1;
+        },
+        () => {
+          failed += 1;
+        },
+      ),
+    );
+  }
+  const elapsed = (performance.now() - start) / 1000;
+  await Promise.all(sends);
+  await new Promise((r) => setTimeout(r, 2000)); // the last events
+  for (const socket of sockets) socket.close();
+  latencies.sort((a, b) => a - b);
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  console.log(
+    `  ${total} messages sent in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s, asked ${RATE}/s), ` +
+      `${latencies.length} delivered, ${failed} failed, ${total - latencies.length - failed} not delivered`,
+  );
+  console.log(
+    `  sender → receiver: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, ` +
+      `max ${ms(latencies.at(-1) ?? Number.NaN)}`,
+  );
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+async function run(cleanup: Cleanup): Promise<void> {
+  const { dir, adminUrl } = await startThrowawayPostgres(cleanup);
+  await ensureDatabase(adminUrl, 'campus_chat');
+  const url = new URL(adminUrl);
+  url.pathname = '/campus_chat';
+  const handle = connectDatabase(url.toString(), 4);
+  cleanup.push(() => handle.close());
+  await runMigrations(handle.db);
+  await seedCatalogue(handle.db);
+  const t0 = performance.now();
+  const senders = await seedMembers(handle.pool, BENCH_SECRET, PAIRS, 'sender');
+  const receivers = await seedMembers(handle.pool, BENCH_SECRET, PAIRS, 'receiver');
+  const chatIds = await seedChats(
+    handle.pool,
+    senders.map((s, i) => [s.id, receivers[i]!.id]),
+  );
+  await handle.pool.query('analyze');
+  const pairs = chatIds.map((chatId, i) => ({ chatId, sender: senders[i]!, receiver: receivers[i]! }));
+  console.log(
+    `Seeded ${PAIRS} pairs of members with sessions and a chat each in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+  const env = (bus: string) => ({
+    NODE_ENV: 'production',
+    PAYMENTS_ALLOW_LOCAL_IN_PRODUCTION: 'true',
+    LOG_LEVEL: 'fatal',
+    DATABASE_URL: url.toString(),
+    AUTH_SECRET: BENCH_SECRET,
+    GEO_GATE: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+    REALTIME_BUS: bus,
+    // Every socket and message comes from one address and a few members at a machine's pace.
+    RATE_LIMIT_IP_FACTOR: '1000',
+    RATE_LIMIT_MEMBER_FACTOR: '1000',
+  });
+  const startServer = async (name: string, bus: string) => {
+    const port = await freePort();
+    const site: Site = { port, host: `ou.localhost:${port}` };
+    const dataDir = path.join(dir, name);
+    fs.mkdirSync(dataDir);
+    const server = new ServerProcess(site, {
+      ...env(bus),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+    });
+    cleanup.push(() => server.stop('SIGTERM'));
+    await server.start();
+    return { site, server };
+  };
+
+  console.log(`Load: ${RATE} messages a second for ${SECONDS} s over ${PAIRS} pairs`);
+  const summary: string[] = [];
+  if (ONLY !== 'two') {
+    const one = await startServer('one', 'memory');
+    const { p50, p99 } = await scenario('One instance (memory bus)', pairs, one.site, one.site);
+    await one.server.stop('SIGTERM');
+    summary.push(`one instance:  p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+  }
+  if (ONLY !== 'one') {
+    const a = await startServer('a', 'postgres');
+    const b = await startServer('b', 'postgres');
+    const label = 'Two instances on the PostgreSQL bus (senders on A, receivers on B)';
+    const { p50, p99 } = await scenario(label, pairs, a.site, b.site);
+    await Promise.all([a.server.stop('SIGTERM'), b.server.stop('SIGTERM')]);
+    summary.push(`two instances: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+  }
+  console.log(`\n${summary.join('\n')}`);
+  agent.destroy();
+}
+
+runBench(run, WATCHDOG_MS);

@@ -1,0 +1,40 @@
+// A CPU profile of the server's main thread while it serves one page under load (see
+// bench/README.md, "Profiling"); only the measured seconds are recorded, not the set-up:
+//   node --import tsx bench/profile.ts [feed|post|chat|health] [out.cpuprofile]
+//   node bench/profile-summary.mjs out.cpuprofile
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { BENCH_SECRET, type Cleanup, measure, runBench, seedPosts, startBenchApp } from './lib';
+import { seedChat, seedCommentTree, seedMembers } from './seed-pages';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const page = process.argv[2] ?? 'feed';
+const out = process.argv[3] ?? `/tmp/campus-${page}.cpuprofile`;
+
+async function run(cleanup: Cleanup): Promise<void> {
+  const { handle, site, cookie, userId } = await startBenchApp(cleanup);
+  await seedPosts(handle.pool, userId, 20_000);
+  const [other] = await seedMembers(handle.pool, BENCH_SECRET, 1, 'friend');
+  const urls: Record<string, string> = {
+    feed: '/api/feed',
+    post: `/api/posts/${await seedCommentTree(handle.pool, userId, 500)}`,
+    chat: `/api/chats/${await seedChat(handle.pool, userId, other!.id, 200)}/messages`,
+    health: '/api/health',
+  };
+  const url = urls[page];
+  if (!url) throw new Error(`unknown page ${page}: one of ${Object.keys(urls).join(', ')}`);
+  await handle.pool.query('analyze');
+  const opts = { seconds: 3, connections: 10, cookie };
+  await measure('warm-up', site, url, opts);
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  const m = await measure(page, site, url, { ...opts, seconds: SECONDS });
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  fs.writeFileSync(out, JSON.stringify(profile));
+  console.log(`${page}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms; profile in ${out}`);
+}
+
+runBench(run, (120 + SECONDS) * 1000);

@@ -1,0 +1,85 @@
+// Compiles the server to plain JavaScript (apps/server/dist/src/*.mjs) so production runs without a
+// TypeScript loader: `npm run build`, and `npm start` / `npm run cluster` when the build is missing
+// or older than its sources. One esbuild bundle: our sources and packages/domain
+// are bundled, every npm package stays external (loaded from node_modules as usual).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Beside src/ (dist/src/x.mjs), so paths from `import.meta.dirname` keep their depth. */
+const outdir = path.join(root, 'apps/server/dist/src');
+const entries = { server: 'apps/server/src/server.ts' };
+const sources = ['apps/server/src', 'packages/domain/src', 'scripts/server-build.mjs'];
+
+/** The compiled entry point of `name`. */
+export const serverBuildFile = (name = 'server') => path.join(outdir, `${name}.mjs`);
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/**
+ * npm packages stay external, except our workspace package (TypeScript sources). A file's
+ * `import.meta.dirname` becomes its own source directory, relative to the bundle, so the migrations
+ * and the repository root are found from dist/ as from src/.
+ */
+const plugin = {
+  name: 'campus-server',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@campus/') || args.path.startsWith('node:')) return undefined;
+      if (args.kind === 'entry-point') return undefined;
+      return { path: args.path, external: true };
+    });
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      let contents = await fs.promises.readFile(args.path, 'utf8');
+      if (contents.includes('import.meta.dirname')) {
+        const rel = path.relative(outdir, path.dirname(args.path)).split(path.sep).join('/');
+        contents = contents.replaceAll(
+          'import.meta.dirname',
+          `__campusFileURLToPath(new URL(${JSON.stringify(`${rel}/`)}, import.meta.url))`,
+        );
+      }
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+/** Builds the bundle (esbuild, a second or two). */
+export async function buildServer() {
+  await esbuild.build({
+    entryPoints: entries,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    sourcemap: true,
+    logLevel: 'warning',
+    banner: { js: "import { fileURLToPath as __campusFileURLToPath } from 'node:url';" },
+    plugins: [plugin],
+  });
+}
+
+/** Builds the server unless its build is newer than every source. */
+export async function ensureServerBuild() {
+  const builtAt = Math.min(...Object.keys(entries).map((name) => newestMtimeOf(serverBuildFile(name))));
+  const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  if (builtAt >= changedAt) return;
+  console.log(builtAt ? 'The server changed; compiling it…' : 'Compiling the server (first start)…');
+  await buildServer();
+}
+
+const newestMtimeOf = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildServer();
+}
