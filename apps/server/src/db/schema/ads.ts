@@ -8,16 +8,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { uuidv7 } from '../ids';
 import { users } from './auth';
-import { campuses } from './campuses';
+import { campusRef, idColumn, time, userRef } from './columns';
 import { type PostCta, posts } from './posts';
-
-const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 export const AD_STATUS_VALUES = [
   'checkout',
@@ -37,18 +33,12 @@ export const AD_STATUS_VALUES = [
 export const ads = pgTable(
   'ads',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
-    campusId: text('campus_id')
-      .notNull()
-      .references(() => campuses.id),
+    id: idColumn(),
+    campusId: campusRef(),
     postId: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     title: text('title').notNull(),
     status: text('status', { enum: AD_STATUS_VALUES }).notNull().default('checkout'),
     cta: jsonb('cta').$type<PostCta>().notNull(),
@@ -84,9 +74,7 @@ export const ads = pgTable(
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
+    id: idColumn(),
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
     providerSessionId: text('provider_session_id').notNull(),
     /** Null once the unpaid ad was cancelled. */

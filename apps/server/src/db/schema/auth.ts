@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { campuses } from './campuses';
+import { createdAt, time, timeTz, userRef } from './columns';
 
 export interface BirthDate {
   month: string;
@@ -21,15 +22,15 @@ export const users = pgTable(
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timeTz('updated_at').notNull().defaultNow(),
     username: text('username').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     campusId: text('campus_id').references(() => campuses.id),
     schoolEmail: text('school_email'),
     schoolVerified: boolean('school_verified').notNull().default(false),
-    schoolVerifiedAt: timestamp('school_verified_at', { withTimezone: true }),
+    schoolVerifiedAt: timeTz('school_verified_at'),
     gradYear: integer('grad_year'),
     phone: text('phone'),
     gender: text('gender', { enum: ['male', 'female', 'other'] }),
@@ -44,9 +45,9 @@ export const users = pgTable(
     availableFunds: integer('available_funds').notNull().default(0),
     totalPosts: integer('total_posts').notNull().default(0),
     /** Moderation (issue 16): no posting, commenting, messaging or boosting before this time. */
-    suspendedUntil: timestamp('suspended_until', { withTimezone: true, precision: 3 }),
+    suspendedUntil: time('suspended_until'),
     /** Banned: the account is closed (its sessions ended, its addresses on the banned list). */
-    bannedAt: timestamp('banned_at', { withTimezone: true, precision: 3 }),
+    bannedAt: time('banned_at'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -67,15 +68,13 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timeTz('expires_at').notNull(),
     token: text('token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeTz('created_at').notNull().defaultNow(),
+    updatedAt: timeTz('updated_at').notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
   },
   (t) => [uniqueIndex('sessions_token_key').on(t.token), index('sessions_user_idx').on(t.userId)],
 );
@@ -87,18 +86,16 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: timeTz('access_token_expires_at'),
+    refreshTokenExpiresAt: timeTz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeTz('created_at').notNull().defaultNow(),
+    updatedAt: timeTz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('accounts_user_idx').on(t.userId)],
 );
@@ -110,9 +107,9 @@ export const verifications = pgTable(
     id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timeTz('expires_at').notNull(),
+    createdAt: timeTz('created_at').notNull().defaultNow(),
+    updatedAt: timeTz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );

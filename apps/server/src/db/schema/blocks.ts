@@ -1,5 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { createdAt, userRef } from './columns';
 
 /**
  * A member's block of another (issue 16): the blocked person's posts, comments, profile and
@@ -9,13 +9,9 @@ import { users } from './auth';
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    blockerId: text('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: text('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.blockerId, t.blockedId] }),

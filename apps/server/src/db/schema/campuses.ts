@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timeTz } from './columns';
 
 /** The campus catalogue (accounts-and-money §3), seeded from packages/domain at start. */
 export const campuses = pgTable('campuses', {
@@ -12,6 +13,6 @@ export const campuses = pgTable('campuses', {
   state: text('state').notNull(),
   country: text('country').notNull(),
   color: text('color').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timeTz('created_at').notNull(),
+  updatedAt: timeTz('updated_at').notNull().defaultNow(),
 });

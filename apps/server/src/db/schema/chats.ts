@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { uuidv7 } from '../ids';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAt, idColumn, time, timeTz, userRef } from './columns';
 import type { MediaVariant } from './posts';
 
 /**
@@ -21,19 +11,17 @@ import type { MediaVariant } from './posts';
 export const chats = pgTable(
   'chats',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
+    id: idColumn(),
     campusId: text('campus_id').notNull(),
     /** Null once that person deleted their account (the other still has the chat). */
     userLow: text('user_low').references(() => users.id, { onDelete: 'set null' }),
     userHigh: text('user_high').references(() => users.id, { onDelete: 'set null' }),
     createdBy: text('created_by'),
     lastMessageId: uuid('last_message_id'),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true, precision: 3 }),
+    lastMessageAt: time('last_message_at'),
     lastMessagePreview: text('last_message_preview'),
     lastMessageUserId: text('last_message_user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('chats_pair_key').on(t.userLow, t.userHigh)],
 );
@@ -45,10 +33,8 @@ export const chatMembers = pgTable(
     chatId: uuid('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lastReadAt: timestamp('last_read_at', { withTimezone: true, precision: 3 }),
+    userId: userRef(),
+    lastReadAt: time('last_read_at'),
   },
   (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
 );
@@ -57,9 +43,7 @@ export const chatMembers = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
+    id: idColumn(),
     chatId: uuid('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
@@ -77,9 +61,9 @@ export const messages = pgTable(
       placeholder: string | null;
     }>(),
     hasPhoto: boolean('has_photo').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Removed by a moderator (issue 16): gone from the chat for both people. */
-    removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
+    removedAt: time('removed_at'),
   },
   (t) => [
     index('messages_chat_idx').on(t.chatId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -95,10 +79,8 @@ export const messageLikes = pgTable(
     messageId: uuid('message_id')
       .notNull()
       .references(() => messages.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef(),
+    createdAt: timeTz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
 );
@@ -126,15 +108,9 @@ export const NOTIFICATION_TYPES = [
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
-    toUserId: text('to_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fromUserId: text('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    toUserId: userRef('to_user_id'),
+    fromUserId: userRef('from_user_id'),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     postId: uuid('post_id'),
     chatId: uuid('chat_id'),
@@ -142,7 +118,7 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     /** Written true with a kind that can push (issue 18); the `push-delivery` job sends it, then clears it. */
     pushPending: boolean('push_pending').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.toUserId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -1,6 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { uuidv7 } from '../ids';
-import { users } from './auth';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, timeTz, userRef } from './columns';
 
 /**
  * Four-digit codes e-mailed to confirm an address (spec: collection `verifications`): the account
@@ -9,19 +8,15 @@ import { users } from './auth';
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userRef(),
     purpose: text('purpose', { enum: ['account', 'school', 'email', 'delete'] }).notNull(),
     code: integer('code').notNull(),
     /** The address the code was sent to (school or new e-mail); the account e-mail otherwise. */
     target: text('target').notNull(),
     campusId: text('campus_id'),
     wrongAttempts: integer('wrong_attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeTz('created_at').notNull().defaultNow(),
   },
   (t) => [index('verification_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
 );
@@ -39,8 +34,8 @@ export const signInLinks = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     campusId: text('campus_id'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timeTz('expires_at').notNull(),
+    createdAt: timeTz('created_at').notNull().defaultNow(),
   },
   (t) => [index('sign_in_links_email_idx').on(t.email)],
 );

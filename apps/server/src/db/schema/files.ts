@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timeTz } from './columns';
 
 /**
  * Stored files to delete, queued in the transaction that deletes their rows (account deletion) and
@@ -6,5 +7,5 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const fileDeletions = pgTable('file_deletions', {
   key: text('key').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timeTz('created_at').notNull().defaultNow(),
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { uuidv7 } from '../ids';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { idColumn, timeTz } from './columns';
 
 /**
  * The outbox of e-mails (spec: collection `mail`). Rows are written in the transaction of the action
@@ -11,9 +11,7 @@ import { users } from './auth';
 export const mail = pgTable(
   'mail',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
+    id: idColumn(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -25,10 +23,10 @@ export const mail = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timeTz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timeTz('sent_at'),
+    createdAt: timeTz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('mail_pending_idx').on(t.nextAttemptAt).where(sql`state = 'pending'`),

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { uuidv7 } from '../ids';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAt, idColumn, time, userRef } from './columns';
 import { posts } from './posts';
 
 /**
@@ -13,13 +13,9 @@ export const sales = pgTable(
     postId: uuid('post_id')
       .primaryKey()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    sellerId: text('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    sellerId: userRef('seller_id'),
+    buyerId: userRef('buyer_id'),
+    createdAt: createdAt(),
   },
   (t) => [index('sales_buyer_idx').on(t.buyerId), index('sales_seller_idx').on(t.sellerId)],
 );
@@ -32,22 +28,18 @@ export const sales = pgTable(
 export const ratings = pgTable(
   'ratings',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
+    id: idColumn(),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
     campusId: text('campus_id').notNull(),
     raterId: text('rater_id').references(() => users.id, { onDelete: 'set null' }),
-    ratedId: text('rated_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ratedId: userRef('rated_id'),
     /** What the rated person was in the sale. */
     role: text('role', { enum: ['seller', 'buyer'] }).notNull(),
     stars: integer('stars').notNull(),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Removed by a moderator after a report: gone from the profile and its average (the row stays for the audit). */
-    removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
+    removedAt: time('removed_at'),
   },
   (t) => [
     uniqueIndex('ratings_post_rater_key').on(t.postId, t.raterId),
@@ -64,16 +56,12 @@ export const ratings = pgTable(
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userRef(),
     campusId: text('campus_id').notNull(),
     text: text('text').notNull(),
     lexemes: text('lexemes').array().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('saved_searches_user_text_key').on(t.userId, t.campusId, t.text),

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { uuidv7 } from '../ids';
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { campuses } from './campuses';
-
-const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+import { campusRef, idColumn, time, userRef } from './columns';
 
 /** Site administrators (issue 16): granted from the command line (`npm run admin -- grant`). */
 export const administrators = pgTable('administrators', {
@@ -18,12 +16,8 @@ export const administrators = pgTable('administrators', {
 export const campusModerators = pgTable(
   'campus_moderators',
   {
-    campusId: text('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    campusId: campusRef(),
+    userId: userRef(),
     appointedAt: time('appointed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.campusId, t.userId] }), index('campus_moderators_user_idx').on(t.userId)],
@@ -37,20 +31,12 @@ export const campusModerators = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
-    campusId: text('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    campusId: campusRef(),
+    reporterId: userRef('reporter_id'),
     targetType: text('target_type', { enum: ['post', 'comment', 'message', 'profile', 'rating'] }).notNull(),
     targetId: text('target_id').notNull(),
-    subjectUserId: text('subject_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectUserId: userRef('subject_user_id'),
     reason: text('reason', { enum: ['scam', 'prohibited', 'harassment', 'spam', 'other'] }).notNull(),
     note: text('note'),
     status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
@@ -74,9 +60,7 @@ export const reports = pgTable(
 export const moderationActions = pgTable(
   'moderation_actions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
+    id: idColumn(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     campusId: text('campus_id').references(() => campuses.id),
     action: text('action').notNull(),

@@ -8,12 +8,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { uuidv7 } from '../ids';
-import { users } from './auth';
-import { campuses } from './campuses';
+import { campusRef, createdAt, idColumn, time, timeTz, userRef } from './columns';
 import { tsvector } from './search';
 
 export interface PostCta {
@@ -30,15 +27,9 @@ export interface PostCta {
 export const posts = pgTable(
   'posts',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
-    campusId: text('campus_id')
-      .notNull()
-      .references(() => campuses.id),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    campusId: campusRef(),
+    userId: userRef(),
     type: text('type', { enum: ['post', 'new user'] })
       .notNull()
       .default('post'),
@@ -74,14 +65,14 @@ export const posts = pgTable(
       .notNull()
       .default('available'),
     /** When the author last edited the post ('Edited'); edits leave last_modified, the feed order, alone. */
-    editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
+    editedAt: time('edited_at'),
     /** Text, category and author's name, weighted; kept by triggers (migration 0006). */
     searchVector: tsvector('search_vector'),
     // Millisecond precision: cursors carry these keys through JavaScript dates without loss.
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    lastModified: timestamp('last_modified', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    lastModified: time('last_modified').notNull().defaultNow(),
     /** Removed by a moderator (issue 16): gone for everyone; the reason is in the audit log. */
-    removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
+    removedAt: time('removed_at'),
   },
   (t) => [
     // Plain DESC (nulls first), as the queries order: a NULLS LAST index would not serve them.
@@ -121,9 +112,7 @@ export interface MediaVariant {
 export const postMedia = pgTable(
   'post_media',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
+    id: idColumn(),
     postId: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
@@ -151,10 +140,8 @@ export const postLikes = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    userId: userRef(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.userId] }),
@@ -169,12 +156,8 @@ export const postLikes = pgTable(
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userRef(),
     kind: text('kind', { enum: ['image', 'video'] }).notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
@@ -184,7 +167,7 @@ export const uploads = pgTable(
     placeholder: text('placeholder'),
     bytes: integer('bytes').notNull(),
     claimedBy: uuid('claimed_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timeTz('created_at').notNull().defaultNow(),
   },
   (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,6 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { uuidv7 } from '../ids';
-import { users } from './auth';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, userRef } from './columns';
 
 /**
  * Web Push subscriptions: one row per browser a member turned push on in (its push service URL and
@@ -11,16 +10,12 @@ import { users } from './auth';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userRef(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),

@@ -6,13 +6,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { uuidv7 } from '../ids';
-import { users } from './auth';
-import { campuses } from './campuses';
+import { campusRef, idColumn, time, userRef } from './columns';
 
 /** PostgreSQL's tsvector; written only by the database's own triggers (migration 0006). */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -25,19 +22,15 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 export const searchTerms = pgTable(
   'search_terms',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
-    campusId: text('campus_id')
-      .notNull()
-      .references(() => campuses.id),
+    id: idColumn(),
+    campusId: campusRef(),
     /** The query as typed, trimmed, spaces collapsed and lowercased. */
     text: text('text').notNull(),
     uniqueViews: integer('unique_views').notNull().default(0),
     ghostViews: integer('ghost_views').notNull().default(0),
     totalViews: integer('total_views').notNull().default(0),
-    date: timestamp('date', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    lastModified: timestamp('last_modified', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    date: time('date').notNull().defaultNow(),
+    lastModified: time('last_modified').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('search_terms_campus_text_key').on(t.campusId, t.text),
@@ -53,9 +46,7 @@ export const searchTermViewers = pgTable(
     termId: uuid('term_id')
       .notNull()
       .references(() => searchTerms.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
   },
   (t) => [primaryKey({ columns: [t.termId, t.userId] })],
 );
@@ -64,19 +55,13 @@ export const searchTermViewers = pgTable(
 export const recentSearches = pgTable(
   'recent_searches',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    campusId: text('campus_id')
-      .notNull()
-      .references(() => campuses.id),
+    id: idColumn(),
+    userId: userRef(),
+    campusId: campusRef(),
     searchText: text('search_text').notNull(),
     searchQty: integer('search_qty').notNull().default(1),
-    date: timestamp('date', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    lastModified: timestamp('last_modified', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    date: time('date').notNull().defaultNow(),
+    lastModified: time('last_modified').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('recent_searches_user_text_key').on(t.userId, t.campusId, t.searchText),
