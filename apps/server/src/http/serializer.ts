@@ -50,6 +50,21 @@ function foldNullable(node: unknown): unknown {
 }
 
 /**
+ * Whether two JSON texts hold the same value, whatever their key order. A value nested too deep for
+ * a recursive comparison (a document stored before the editor schema bounded depth: 2,000 levels)
+ * is compared as text: both serializers copy such an open (`unknown`) value with JSON.stringify.
+ */
+function sameJson(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    return isDeepStrictEqual(JSON.parse(a), JSON.parse(b));
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
+}
+
+/**
  * Fastify's serializer for zod response schemas, compiled once per route and status with
  * fast-json-stringify instead of running zod and JSON.stringify on every reply (issue 14).
  *
@@ -66,7 +81,7 @@ export function compiledSerializerCompiler(opts: { check: boolean }): FastifySer
       const encoded = z.safeEncode(schema, data);
       if (!encoded.success) throw new ResponseSerializationError(method, url, { cause: encoded.error });
       const fast = stringify(data);
-      if (!isDeepStrictEqual(JSON.parse(fast), JSON.parse(JSON.stringify(encoded.data)))) {
+      if (!sameJson(fast, JSON.stringify(encoded.data))) {
         throw new Error(
           `${method} ${url}: the compiled serializer wrote ${fast.slice(0, 300)} where zod wrote ${JSON.stringify(encoded.data).slice(0, 300)}`,
         );
