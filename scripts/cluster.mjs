@@ -136,6 +136,10 @@ function writeState() {
     pid: process.pid,
     proxyPort,
     s3: { endpoint: s3Endpoint, bucket: BUCKET },
+    // The instances' storage settings, for a tool writing files beside them (`npm run demo`).
+    storageEnv: Object.fromEntries(
+      Object.entries(instanceEnv(0)).filter(([key]) => key === 'STORAGE' || key.startsWith('S3_')),
+    ),
     haproxy: { pid: proxy?.pid ?? null, config: path.join(dataDir, 'haproxy', 'haproxy.cfg') },
     instances: instances.map(({ name, port, child }) => ({ name, port, pid: child?.pid ?? null })),
   };

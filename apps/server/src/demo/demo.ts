@@ -1,6 +1,8 @@
 // `npm run demo [-- --small]`: fills the database `npm start` uses (DATABASE_URL, or the embedded
 // one under DATA_DIR) with demo members and content, then prints how to sign in. Never in production.
 
+import fs from 'node:fs';
+import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { resolveAuthSecret } from '../platform/auth-secret';
@@ -12,9 +14,21 @@ import { storageFromConfig } from '../platform/storage/storage-from-config';
 import { DEMO_PASSWORD } from './demo-content';
 import { assertNotProduction, DEMO_SIZES, populateDemo } from './populate';
 
+/**
+ * The storage settings of a cluster running on DATA_DIR (`npm run cluster` writes them into its
+ * cluster.json), so the demo's photos land where its instances serve files from; none otherwise.
+ */
+function clusterStorageEnv(dataDir: string): Record<string, string> {
+  const file = path.join(dataDir, 'cluster.json');
+  if (!fs.existsSync(file)) return {};
+  const state = JSON.parse(fs.readFileSync(file, 'utf8')) as { storageEnv?: Record<string, string> };
+  return state.storageEnv ?? {};
+}
+
 async function main(): Promise<void> {
   assertNotProduction(process.env);
   const config = loadConfig({
+    ...(process.env.STORAGE ? {} : clusterStorageEnv(loadConfig(process.env).DATA_DIR)),
     ...process.env,
     // The demo writes through the services, whose per-member rates are for people, not a script.
     RATE_LIMIT_MEMBER_FACTOR: '1000',
