@@ -12,11 +12,12 @@ import { freePort } from '../apps/server/src/platform/database/embedded-postgres
 import { BENCH_SECRET, type Cleanup, runBench, type Site, startThrowawayPostgres } from './lib';
 import { seedChats, seedMembers } from './seed-pages';
 import { ServerProcess } from './server-process';
+import { envNumber } from './settings';
 import { BenchSocket } from './ws-client';
 
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 1000);
-const RATE = Number(process.env.BENCH_RATE ?? 200);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const PAIRS = envNumber('BENCH_PAIRS', 1000);
+const RATE = envNumber('BENCH_RATE', 200);
+const SECONDS = envNumber('BENCH_SECONDS', 20);
 /** `one` or `two` runs only that scenario. */
 const ONLY = process.env.BENCH_ONLY;
 /** Generous: on a busy two-core machine seeding and 2,000 sockets can take minutes. */

@@ -9,8 +9,9 @@ import { ensureDatabase } from '../apps/server/src/db/client';
 import { freePort } from '../apps/server/src/platform/database/embedded-postgres';
 import { type Cleanup, check, type Reply, request, runBench, type Site, startThrowawayPostgres } from './lib';
 import { ServerProcess } from './server-process';
+import { envNumber } from './settings';
 
-const KILLS = Number(process.env.DURABILITY_KILLS ?? 20);
+const KILLS = envNumber('DURABILITY_KILLS', 20);
 /** Gives up (and cleans up) if anything hangs: a start takes seconds, a kill cycle under two. */
 const WATCHDOG_MS = (120 + KILLS * 30) * 1000;
 const REQUEST_TIMEOUT_MS = 10_000;

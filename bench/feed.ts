@@ -16,12 +16,13 @@ import {
   startBenchApp,
 } from './lib';
 import { seedChat, seedCommentTree, seedMembers } from './seed-pages';
+import { envNumber } from './settings';
 
-const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 500);
-const MIN_RATIO = process.env.BENCH_MIN_RATIO ? Number(process.env.BENCH_MIN_RATIO) : undefined;
+const POSTS = envNumber('BENCH_POSTS', 100_000);
+const SECONDS = envNumber('BENCH_SECONDS', 10);
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
+const COMMENTS = envNumber('BENCH_COMMENTS', 500);
+const MIN_RATIO = envNumber('BENCH_MIN_RATIO');
 const PAGES = 20;
 /** Gives up (and cleans up) if anything hangs. */
 const WATCHDOG_MS = (300 + 12 * SECONDS) * 1000;

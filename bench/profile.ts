@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { BENCH_SECRET, type Cleanup, measure, runBench, seedPosts, startBenchApp } from './lib';
 import { seedChat, seedCommentTree, seedMembers } from './seed-pages';
+import { envNumber } from './settings';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SECONDS = envNumber('BENCH_SECONDS', 15);
 const page = process.argv[2] ?? 'feed';
 const out = process.argv[3] ?? `/tmp/campus-${page}.cpuprofile`;
 

@@ -6,10 +6,11 @@ import type pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
 import { createPostgresSearchEngine } from '../apps/server/src/modules/search/postgres-search.engine';
 import { type Cleanup, check, request, runBench, type Site, startBenchApp } from './lib';
+import { envNumber } from './settings';
 
-const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
-const MAX_RATIO = process.env.BENCH_MAX_RATIO ? Number(process.env.BENCH_MAX_RATIO) : undefined;
+const POSTS = envNumber('BENCH_POSTS', 100_000);
+const ROUNDS = envNumber('BENCH_ROUNDS', 10);
+const MAX_RATIO = envNumber('BENCH_MAX_RATIO');
 const WATCHDOG_MS = 600_000;
 
 /** Things both sold in the posts and searched for, in the order both lists take them. */

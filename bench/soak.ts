@@ -1,11 +1,10 @@
 // Soak: `node --import tsx bench/soak.ts [--minutes N]` (see bench/README.md). A steady, modest mix
 // of feed reads, posts, comments, chat messages and WebSocket connections against one server on
 // loopback; every minute it prints the requests, the errors and the process's memory.
-import crypto from 'node:crypto';
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { type Cleanup, check, request, runBench, type Site, startBenchApp } from './lib';
+import { BenchSocket } from './ws-client';
 
 const { values } = parseArgs({ options: { minutes: { type: 'string', default: '30' } } });
 const MINUTES = Number(values.minutes);
@@ -45,70 +44,13 @@ async function call(
 }
 
 /**
- * Opens /api/ws as the member (a plain HTTP upgrade, so the script needs no WebSocket package),
- * waits for the server's `ready` frame, holds the connection for `holdMs`, then closes it.
+ * Opens /api/ws as the member, waits for the server's `ready` frame (10 s at most), holds the
+ * connection for `holdMs`, then closes it.
  */
-function socketSession(site: Site, cookie: string, holdMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1',
-      port: site.port,
-      path: '/api/ws',
-      headers: {
-        host: site.host,
-        origin: `http://${site.host}`,
-        cookie,
-        connection: 'Upgrade',
-        upgrade: 'websocket',
-        'sec-websocket-version': '13',
-        'sec-websocket-key': crypto.randomBytes(16).toString('base64'),
-      },
-    });
-    const timer = setTimeout(() => {
-      req.destroy();
-      reject(new Error('no ready frame within 10 s'));
-    }, 10_000);
-    req.on('response', (res) => {
-      clearTimeout(timer);
-      res.resume();
-      reject(new Error(`upgrade answered ${res.statusCode}`));
-    });
-    req.on('error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-    req.on('upgrade', (_res, socket, head) => {
-      let buffer = head;
-      const onData = (chunk: Buffer) => {
-        buffer = Buffer.concat([buffer, chunk]);
-        // A server frame is unmasked; `ready` is one text frame (opcode 1) under 64 KB.
-        if (buffer.length < 2) return;
-        const short = buffer[1]! & 0x7f;
-        const start = short === 126 ? 4 : 2;
-        if (buffer.length < start) return;
-        const length = short === 126 ? buffer.readUInt16BE(2) : short;
-        if (buffer.length < start + length) return;
-        socket.off('data', onData);
-        clearTimeout(timer);
-        const frame = JSON.parse(buffer.subarray(start, start + length).toString('utf8')) as { type: string };
-        if ((buffer[0]! & 0x0f) !== 1 || frame.type !== 'ready') {
-          socket.destroy();
-          reject(new Error(`the first frame was not ready: ${JSON.stringify(frame)}`));
-          return;
-        }
-        socket.on('data', () => {}); // pings and events while held
-        setTimeout(() => {
-          // A masked, empty close frame, then the end of the connection.
-          socket.end(Buffer.concat([Buffer.from([0x88, 0x80]), crypto.randomBytes(4)]));
-          resolve();
-        }, holdMs);
-      };
-      socket.on('data', onData);
-      socket.on('error', () => {});
-      onData(Buffer.alloc(0));
-    });
-    req.end();
-  });
+async function socketSession(site: Site, cookie: string, holdMs: number): Promise<void> {
+  const socket = await BenchSocket.open(site, cookie, 10_000);
+  await sleep(holdMs);
+  socket.close();
 }
 
 async function run(cleanup: Cleanup): Promise<void> {

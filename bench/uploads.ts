@@ -22,10 +22,11 @@ import {
 } from './lib';
 import { seedMembers } from './seed-pages';
 import { ServerProcess } from './server-process';
+import { envNumber } from './settings';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const UPLOADERS = Number(process.env.BENCH_UPLOADERS ?? 10);
-const FEED_RATE = Number(process.env.BENCH_FEED_RATE ?? 50);
+const SECONDS = envNumber('BENCH_SECONDS', 20);
+const UPLOADERS = envNumber('BENCH_UPLOADERS', 10);
+const FEED_RATE = envNumber('BENCH_FEED_RATE', 50);
 /** Generous: on a busy two-core machine seeding and the photo alone can take minutes. */
 const WATCHDOG_MS = (900 + 3 * SECONDS) * 1000;
 

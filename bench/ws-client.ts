@@ -1,5 +1,6 @@
-// A minimal WebSocket client for the benches: a plain HTTP upgrade to /api/ws (no WebSocket package),
-// server frames read as they come (text frames parsed as JSON, pings answered), see bench/chat.ts.
+// A minimal WebSocket client for the benches (bench/chat.ts, bench/soak.ts): a plain HTTP upgrade to
+// /api/ws (no WebSocket package), server frames read as they come (text frames parsed as JSON, pings
+// answered).
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { Duplex } from 'node:stream';

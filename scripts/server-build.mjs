@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { mtimeOf, root, sourcesChangedAt } from './build-freshness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Beside src/ (dist/src/x.mjs), so paths from `import.meta.dirname` keep their depth. */
 const outdir = path.join(root, 'apps/server/dist/src');
 const entries = { server: 'apps/server/src/server.ts' };
@@ -15,15 +15,6 @@ const sources = ['apps/server/src', 'packages/domain/src', 'scripts/server-build
 
 /** The compiled entry point of `name`. */
 export const serverBuildFile = (name = 'server') => path.join(outdir, `${name}.mjs`);
-
-function newestMtime(p) {
-  if (!fs.existsSync(p)) return 0;
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
 
 /**
  * npm packages stay external, except our workspace package (TypeScript sources). A file's
@@ -71,14 +62,12 @@ export async function buildServer() {
 
 /** Builds the server unless its build is newer than every source. */
 export async function ensureServerBuild() {
-  const builtAt = Math.min(...Object.keys(entries).map((name) => newestMtimeOf(serverBuildFile(name))));
-  const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  const builtAt = Math.min(...Object.keys(entries).map((name) => mtimeOf(serverBuildFile(name))));
+  const changedAt = sourcesChangedAt(sources);
   if (builtAt >= changedAt) return;
   console.log(builtAt ? 'The server changed; compiling it…' : 'Compiling the server (first start)…');
   await buildServer();
 }
-
-const newestMtimeOf = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await buildServer();

@@ -2,6 +2,7 @@
 // the outcome each kind of visitor must get. A new route needs its row here or in
 // authorization-rows-owned.ts (someone's things, moderation) or authorization-rows-marketplace.ts; actors and outcomes: authorization-actors.ts.
 import { randomUUID } from 'node:crypto';
+import { pushSettingsFromOff } from '@campus/domain';
 import { by, campusRead, member, type Row, signedIn, verified } from './authorization-actors';
 import { marketplaceRows } from './authorization-rows-marketplace';
 import { ownedRows } from './authorization-rows-owned';
@@ -148,19 +149,7 @@ export const rows: Record<string, Row> = {
   'POST /api/me/email/verify': { expect: verified, body: () => ({ email: 'a@example.com', code: '0000' }) },
   'POST /api/me/email-notifications': { expect: verified, body: () => ({ enabled: true }) },
   'GET /api/push/settings': { expect: verified },
-  'PUT /api/push/settings': {
-    expect: verified,
-    body: () => ({
-      types: {
-        messages: true,
-        comments: true,
-        replies: true,
-        saves: true,
-        saved_search_matches: true,
-        price_drops: true,
-      },
-    }),
-  },
+  'PUT /api/push/settings': { expect: verified, body: () => pushSettingsFromOff([]) },
   'POST /api/push/subscribe': {
     expect: verified,
     body: () => ({

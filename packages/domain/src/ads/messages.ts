@@ -57,7 +57,7 @@ export const ADS_EXTRA_MESSAGES = {
   checkoutClosed: 'This checkout is no longer open.',
 } as const;
 
-/** Ad statuses (§4.6) in storage and API form (posts/schemas reads them too: no import cycle here). */
+/** Ad statuses (§4.6) in storage and API form; the server's ads table and posts/schemas read them too. */
 export const AD_STATUSES = [
   'checkout',
   'in_review',

@@ -1,3 +1,4 @@
+import { AD_STATUSES } from '@campus/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,17 +16,6 @@ import { users } from './auth';
 import { campusRef, idColumn, time, userRef } from './columns';
 import { type PostCta, posts } from './posts';
 
-export const AD_STATUS_VALUES = [
-  'checkout',
-  'in_review',
-  'scheduled',
-  'active',
-  'paused',
-  'rejected',
-  'stopped',
-  'completed',
-] as const;
-
 /**
  * A boost of a post (accounts-and-money §3 Ad, §4.6). Money in cents; `time_paused_ms` is the sum of
  * finished pauses; `end_time_adjusted` is null before payment and for an ad that runs until paused.
@@ -40,7 +30,7 @@ export const ads = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     userId: userRef(),
     title: text('title').notNull(),
-    status: text('status', { enum: AD_STATUS_VALUES }).notNull().default('checkout'),
+    status: text('status', { enum: AD_STATUSES }).notNull().default('checkout'),
     cta: jsonb('cta').$type<PostCta>().notNull(),
     /** Always empty (§3): kept for the shape the spec names. */
     targeting: jsonb('targeting')

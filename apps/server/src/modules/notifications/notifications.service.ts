@@ -31,6 +31,17 @@ export interface NotificationDraft {
   message?: string;
 }
 
+/** The row of a draft: the message cut to 200 characters, pending push when its kind can push. */
+const toInsert = (draft: NotificationDraft): NotificationInsert => ({
+  toUserId: draft.to,
+  fromUserId: draft.from,
+  type: draft.type,
+  postId: draft.postId ?? null,
+  chatId: draft.chatId ?? null,
+  message: (draft.message ?? '').slice(0, 200),
+  pushPending: pushTypeOf(draft.type) !== undefined,
+});
+
 /**
  * Writes a notification in the caller's transaction, unless the actor is the recipient or someone
  * the recipient blocked. A kind that can push is written pending for the `push-delivery` job (issue
@@ -43,15 +54,7 @@ export async function notify(
   if (draft.to === draft.from) return null;
   // Nothing from a person the recipient blocked (so no activity e-mail either: callers mail on a notice).
   if (await hasBlocked(tx, draft.to, draft.from)) return null;
-  const id = await insertNotification(tx, {
-    toUserId: draft.to,
-    fromUserId: draft.from,
-    type: draft.type,
-    postId: draft.postId ?? null,
-    chatId: draft.chatId ?? null,
-    message: (draft.message ?? '').slice(0, 200),
-    pushPending: pushTypeOf(draft.type) !== undefined,
-  });
+  const id = await insertNotification(tx, toInsert(draft));
   return { id, to: draft.to, type: draft.type };
 }
 
@@ -63,18 +66,7 @@ export async function notifyChosen(
   tx: Tx,
   drafts: NotificationDraft[],
 ): Promise<{ id: string; to: string; type: NotificationType }[]> {
-  return insertNotifications(
-    tx,
-    drafts.map((d) => ({
-      toUserId: d.to,
-      fromUserId: d.from,
-      type: d.type,
-      postId: d.postId ?? null,
-      chatId: d.chatId ?? null,
-      message: (d.message ?? '').slice(0, 200),
-      pushPending: pushTypeOf(d.type) !== undefined,
-    })),
-  );
+  return insertNotifications(tx, drafts.map(toInsert));
 }
 
 /**

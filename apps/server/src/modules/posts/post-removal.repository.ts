@@ -1,22 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { selectById } from '../../db/by-id';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
 
 /** What a moderator needs to know of a post or comment, removed or not. */
-export async function findPostForModeration(db: Executor, id: string) {
-  const [row] = await db
-    .select({
-      id: posts.id,
-      campusId: posts.campusId,
-      userId: posts.userId,
-      postCommentedOn: posts.postCommentedOn,
-      rootPostId: posts.rootPostId,
-      plainText: posts.plainText,
-      removedAt: posts.removedAt,
-    })
-    .from(posts)
-    .where(eq(posts.id, id));
-  return row;
+export function findPostForModeration(db: Executor, id: string) {
+  const columns = [
+    'id',
+    'campusId',
+    'userId',
+    'postCommentedOn',
+    'rootPostId',
+    'plainText',
+    'removedAt',
+  ] as const;
+  return selectById(db, posts, columns, id);
 }
 
 /** Marks a post or comment and its whole reply tree removed. Returns how many rows it marked. */

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { authorColumns } from '../../db/author-columns';
 import { notBlockedBy } from '../../db/blocks';
+import { selectById } from '../../db/by-id';
 import type { Executor, Tx } from '../../db/client';
 import { olderThan, type TimeKey } from '../../db/paging';
 import { ratings, sales, users } from '../../db/schema';
@@ -107,18 +108,8 @@ export async function listRatingsPage(
 }
 
 /** A rating as moderation sees it, removed or not. */
-export async function findRatingForModeration(db: Executor, id: string) {
-  const [row] = await db
-    .select({
-      id: ratings.id,
-      campusId: ratings.campusId,
-      raterId: ratings.raterId,
-      ratedId: ratings.ratedId,
-      removedAt: ratings.removedAt,
-    })
-    .from(ratings)
-    .where(eq(ratings.id, id));
-  return row;
+export function findRatingForModeration(db: Executor, id: string) {
+  return selectById(db, ratings, ['id', 'campusId', 'raterId', 'ratedId', 'removedAt'], id);
 }
 
 /** Marks a rating removed; false when it already was. */

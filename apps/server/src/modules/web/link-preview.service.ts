@@ -119,26 +119,23 @@ export async function pageMetaFor(
 
 /** The tags of a preview as HTML, every value escaped. */
 export function renderPageMeta(meta: PageMeta): string {
-  const property = (name: string, content: string) =>
-    `<meta property="${name}" content="${escapeHtml(content)}" />`;
-  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  const tags = (attribute: 'name' | 'property', prefix: string, values: Record<string, string>) =>
+    Object.entries(values).map(
+      ([name, content]) => `<meta ${attribute}="${prefix}${name}" content="${escapeHtml(content)}" />`,
+    );
+  // What the card shows, told alike to Open Graph and to Twitter.
+  const card = {
+    title: meta.title,
+    description: meta.description,
+    image: meta.image,
+    'image:alt': meta.imageAlt,
+  };
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
-    named('description', meta.description),
-    named('theme-color', meta.themeColor),
+    ...tags('name', '', { description: meta.description, 'theme-color': meta.themeColor }),
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
-    property('og:site_name', meta.siteName),
-    property('og:type', meta.type),
-    property('og:title', meta.title),
-    property('og:description', meta.description),
-    property('og:url', meta.url),
-    property('og:image', meta.image),
-    property('og:image:alt', meta.imageAlt),
-    named('twitter:card', meta.card),
-    named('twitter:title', meta.title),
-    named('twitter:description', meta.description),
-    named('twitter:image', meta.image),
-    named('twitter:image:alt', meta.imageAlt),
+    ...tags('property', 'og:', { site_name: meta.siteName, type: meta.type, url: meta.url, ...card }),
+    ...tags('name', 'twitter:', { card: meta.card, ...card }),
   ].join('\n    ');
 }
 

@@ -3,14 +3,7 @@ import { ADS_EXTRA_MESSAGES } from '@campus/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { localCheckoutSessions } from '../../db/schema';
-import {
-  type CheckoutInput,
-  InvalidSignatureError,
-  type PaymentEvent,
-  type PaymentsProvider,
-  type ProviderSession,
-  type RefundInput,
-} from './provider';
+import { InvalidSignatureError, type PaymentsProvider, type ProviderSession } from './provider';
 import { type CardForm, checkTestCard } from './test-cards';
 
 /** Signed callbacks older than this are refused, as Stripe does. */
@@ -55,7 +48,7 @@ export function createLocalPayments(db: Database, secret: string): LocalPayments
 
   return {
     name: 'local',
-    async createCheckout(input: CheckoutInput) {
+    async createCheckout(input) {
       const id = randomId('cs_local');
       await db.insert(localCheckoutSessions).values({
         id,
@@ -67,12 +60,12 @@ export function createLocalPayments(db: Database, secret: string): LocalPayments
       });
       return { id, url: `${new URL(input.successUrl).origin}/pay/local/${id}` };
     },
-    async retrieveSession(id: string) {
+    async retrieveSession(id) {
       const row = await this.findSession(id);
       if (!row) throw new Error(`No local checkout session ${id}`);
       return toSession(row);
     },
-    verifyWebhook(rawBody: string, signature: string | undefined): PaymentEvent {
+    verifyWebhook(rawBody, signature) {
       const parts = Object.fromEntries((signature ?? '').split(',').map((p) => p.split('=', 2)));
       const t = Number(parts.t);
       const expected = Number.isFinite(t) ? sign(rawBody, t) : '';
@@ -87,13 +80,13 @@ export function createLocalPayments(db: Database, secret: string): LocalPayments
       const event = JSON.parse(rawBody) as { id: string; type: string; session: ProviderSession };
       return { id: event.id, type: event.type, session: event.session };
     },
-    async expireCheckout(id: string) {
+    async expireCheckout(id) {
       await db
         .update(localCheckoutSessions)
         .set({ status: 'expired' })
         .where(and(eq(localCheckoutSessions.id, id), eq(localCheckoutSessions.status, 'open')));
     },
-    async refund(input: RefundInput) {
+    async refund(input) {
       // One refund per payment, as an idempotency key would give: asking again returns it.
       const [row] = await db
         .update(localCheckoutSessions)
@@ -109,7 +102,7 @@ export function createLocalPayments(db: Database, secret: string): LocalPayments
       if (!row?.refundId) throw new Error(`No paid local payment ${input.paymentId} of ${input.amountCents}`);
       return { id: row.refundId };
     },
-    async findSession(id: string) {
+    async findSession(id) {
       const [row] = await db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, id));
       return row;
     },

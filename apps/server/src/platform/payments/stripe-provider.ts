@@ -1,12 +1,5 @@
 import Stripe from 'stripe';
-import {
-  type CheckoutInput,
-  InvalidSignatureError,
-  type PaymentEvent,
-  type PaymentsProvider,
-  type ProviderSession,
-  type RefundInput,
-} from './provider';
+import { InvalidSignatureError, type PaymentsProvider, type ProviderSession } from './provider';
 
 export interface StripeOptions {
   secretKey: string;
@@ -42,7 +35,7 @@ export function createStripePayments(opts: StripeOptions): PaymentsProvider {
   });
   return {
     name: 'stripe',
-    async createCheckout(input: CheckoutInput) {
+    async createCheckout(input) {
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         line_items: [
@@ -63,21 +56,21 @@ export function createStripePayments(opts: StripeOptions): PaymentsProvider {
       if (!session.url) throw new Error('Stripe returned a checkout session without a url');
       return { id: session.id, url: session.url };
     },
-    async retrieveSession(id: string) {
+    async retrieveSession(id) {
       return toSession(await stripe.checkout.sessions.retrieve(id));
     },
-    async expireCheckout(id: string) {
+    async expireCheckout(id) {
       const session = await stripe.checkout.sessions.retrieve(id);
       if (session.status === 'open') await stripe.checkout.sessions.expire(id);
     },
-    async refund(input: RefundInput) {
+    async refund(input) {
       const refund = await stripe.refunds.create(
         { payment_intent: input.paymentId, amount: input.amountCents },
         { idempotencyKey: input.idempotencyKey },
       );
       return { id: refund.id };
     },
-    verifyWebhook(rawBody: string, signature: string | undefined): PaymentEvent {
+    verifyWebhook(rawBody, signature) {
       if (!signature) throw new InvalidSignatureError('Missing Stripe-Signature');
       let event: Stripe.Event;
       try {
