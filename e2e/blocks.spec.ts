@@ -1,26 +1,14 @@
-import type { Page } from '@playwright/test';
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
-import { doc, member } from './members';
-
-/** Letters and digits only, so the search engine keeps it as one word. */
-const tagOf = (project: string) => `${project}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** Member pages open at desktop width; the phone project narrows them to the phone layout. */
-async function fitProject(page: Page, isPhone: boolean) {
-  if (isPhone) await page.setViewportSize({ width: 390, height: 844 });
-}
+import { doc } from './members';
 
 test("a member blocks another from a post's menu: their posts leave the blocker's feed and search, they cannot message the blocker; unblocked from /settings/blocked", async ({
-  browser,
-  request,
-  isPhone,
-}, info) => {
+  newMember,
+  tag,
+}) => {
   test.setTimeout(90_000);
-  const tag = tagOf(info.project.name);
-  const bea = await member(browser, request, 'Bea Blocker', info.project.name);
-  const bo = await member(browser, request, 'Bo Bother', info.project.name);
+  const bea = await newMember('Bea Blocker');
+  const bo = await newMember('Bo Bother');
   const b = bea.page;
-  await Promise.all([fitProject(b, isPhone), fitProject(bo.page, isPhone)]);
   const beaErrors = watchConsole(b);
   // Bo's refused Send Message is a 403 the page answers with its message.
   const boErrors = watchConsole(bo.page, [/status of 403/]);
@@ -80,13 +68,10 @@ test("a member blocks another from a post's menu: their posts leave the blocker'
 });
 
 test('a member downloads their data, then deletes their account with their password', async ({
-  browser,
-  request,
-  isPhone,
-}, info) => {
-  const dee = await member(browser, request, 'Dee Departing', info.project.name);
+  newMember,
+}) => {
+  const dee = await newMember('Dee Departing');
   const d = dee.page;
-  await fitProject(d, isPhone);
   // The wrong password is a 400 the dialog answers; signed out, the home page's calls may answer 401; the deleted profile 404.
   const errors = watchConsole(d, [/status of 40[014]/]);
   const posted = await apiInPage<{ id: string }>(d, 'POST', '/api/posts', {

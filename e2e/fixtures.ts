@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { type Member, member, type TestCampus } from './members';
 import { E2E_PORT } from './playwright.config';
 
 /** The origin of a site: 'hub' or a campus subdomain such as 'ou'. */
@@ -7,9 +8,29 @@ export function siteUrl(site: string, path = '/'): string {
   return `http://${host}:${E2E_PORT}${path}`;
 }
 
-export const test = base.extend<{ isPhone: boolean }>({
+const PHONE = { width: 390, height: 844 };
+
+export const test = base.extend<{
+  isPhone: boolean;
+  /**
+   * Unique to this test and project, letters and digits only (the search engine keeps it one word):
+   * the desktop and phone runs share one server, so texts that must be found carry it.
+   */
+  tag: string;
+  /** A new member of a campus (OU unless said) in a browser of their own, at the project's width. */
+  newMember: (name: string, campus?: TestCampus) => Promise<Member>;
+}>({
   isPhone: async ({ viewport }, use) => {
     await use((viewport?.width ?? 1280) <= 769);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first argument.
+  tag: async ({}, use, info) => {
+    await use(`${info.project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`);
+  },
+  newMember: async ({ browser, request, isPhone }, use, info) => {
+    await use((name, campus = 'ou') =>
+      member(browser, request, name, info.project.name, campus, isPhone ? PHONE : undefined),
+    );
   },
 });
 

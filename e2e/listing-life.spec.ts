@@ -1,20 +1,14 @@
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
-import { doc, member } from './members';
-
-const tagOf = (project: string) => `${project}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+import { doc } from './members';
 
 test('a seller marks a post Sold to the buyer who asked; it leaves the feed and search; the two rate each other; the profile shows the average', async ({
-  browser,
-  request,
-  isPhone,
-}, info) => {
+  newMember,
+  tag,
+}) => {
   test.setTimeout(180_000); // three members and two browsers' worth of steps on shared cores
-  const tag = tagOf(info.project.name);
-  const seller = await member(browser, request, 'Sam Seller', info.project.name);
-  const buyer = await member(browser, request, 'Bea Buyer', info.project.name);
-  const other = await member(browser, request, 'Oli Other', info.project.name);
-  for (const m of [seller, buyer, other])
-    if (isPhone) await m.page.setViewportSize({ width: 390, height: 844 });
+  const seller = await newMember('Sam Seller');
+  const buyer = await newMember('Bea Buyer');
+  const other = await newMember('Oli Other');
   const text = `Oak desk ${tag}`;
   const created = await apiInPage<{ id: string }>(seller.page, 'POST', '/api/posts', {
     text: doc(text),

@@ -8,21 +8,30 @@ export const PHOTO = path.join(import.meta.dirname, 'fixtures/photo.jpg');
 
 /** The school e-mail domain members of each test campus join with. */
 const SCHOOL_DOMAIN = { ou: 'ou.edu', ut: 'utexas.edu' } as const;
+export type TestCampus = keyof typeof SCHOOL_DOMAIN;
+
+/** A member in a browser of their own. */
+export interface Member {
+  page: Page;
+  id: string;
+  username: string;
+  email: string;
+}
 
 /**
  * A new browser signed in as a member (of OU unless `campus` says otherwise) with a set-up profile
- * (photo and bio), all through the API.
+ * (photo and bio), all through the API; its pages open at desktop width unless `viewport` says
+ * otherwise (the `newMember` fixture passes the project's).
  */
 export async function member(
   browser: Browser,
   request: APIRequestContext,
   name: string,
   project: string,
-  campus: keyof typeof SCHOOL_DOMAIN = 'ou',
-): Promise<{ page: Page; id: string; username: string; email: string }> {
-  const page = await (
-    await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'America/Chicago' })
-  ).newPage();
+  campus: TestCampus = 'ou',
+  viewport = { width: 1280, height: 900 },
+): Promise<Member> {
+  const page = await (await browser.newContext({ viewport, timezoneId: 'America/Chicago' })).newPage();
   return { page, ...(await joinAsMember(page, request, name, project, campus)) };
 }
 
@@ -32,8 +41,8 @@ export async function joinAsMember(
   request: APIRequestContext,
   name: string,
   project: string,
-  campus: keyof typeof SCHOOL_DOMAIN = 'ou',
-): Promise<{ id: string; username: string; email: string }> {
+  campus: TestCampus = 'ou',
+): Promise<Omit<Member, 'page'>> {
   const email = uniqueEmail(name.split(' ')[0]!.toLowerCase(), project);
   await page.goto(siteUrl(campus, '/settings/about'));
   const body = { email, fullName: name, password: 'secret123', acceptTerms: true };

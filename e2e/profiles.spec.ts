@@ -2,12 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
 import { linkIn, waitForMail } from './mail';
-import { doc, member, PHOTO } from './members';
-
-/** Member pages open at desktop width; the phone project narrows them to the phone layout. */
-async function fitProject(page: Page, isPhone: boolean) {
-  if (isPhone) await page.setViewportSize({ width: 390, height: 844 });
-}
+import { doc, PHOTO } from './members';
 
 async function post(page: Page, text: string, uploadIds: string[] = []): Promise<string> {
   const res = await apiInPage<{ id: string }>(page, 'POST', '/api/posts', { text: doc(text), uploadIds });
@@ -28,14 +23,12 @@ async function uploadPhoto(page: Page): Promise<string> {
 }
 
 test('a profile shows its header and buttons, and each tab its own list', async ({
-  browser,
-  request,
-  isPhone,
-}, info) => {
+  newMember,
+  tag,
+}) => {
   test.setTimeout(90_000);
-  const tag = `${info.project.name}${Date.now().toString(36)}`;
-  const pat = await member(browser, request, 'Pat Profile', info.project.name);
-  const oli = await member(browser, request, 'Oli Other', info.project.name);
+  const pat = await newMember('Pat Profile');
+  const oli = await newMember('Oli Other');
   const textPost = `Pat text post ${tag}`;
   const photoPost = `Pat photo post ${tag}`;
   const oliPost = `Oli lamp post ${tag}`;
@@ -52,7 +45,6 @@ test('a profile shows its header and buttons, and each tab its own list', async 
 
   // Oli visits Pat's profile (typed in capitals: the lookup is lowercased).
   const page = oli.page;
-  await fitProject(page, isPhone);
   const errors = watchConsole(page);
   await page.goto(siteUrl('ou', `/${pat.username.toUpperCase()}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Pat P.' })).toBeVisible();
@@ -119,15 +111,12 @@ test('a profile shows its header and buttons, and each tab its own list', async 
 });
 
 test('a member without posts shows No Posts; ?redirect=true offers to start a message', async ({
-  browser,
-  request,
-  isPhone,
-}, info) => {
+  newMember,
+}) => {
   test.setTimeout(60_000);
-  const nia = await member(browser, request, 'Nia Newcomer', info.project.name);
-  const sam = await member(browser, request, 'Sam Sender', info.project.name);
+  const nia = await newMember('Nia Newcomer');
+  const sam = await newMember('Sam Sender');
   const page = sam.page;
-  await fitProject(page, isPhone);
   const errors = watchConsole(page);
   await page.goto(siteUrl('ou', `/${nia.username}`));
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'No Posts' })).toBeVisible();
@@ -154,11 +143,10 @@ test("an unknown username shows 'This page doesn't exist.' with a Search button;
 });
 
 test('a guest sees a profile with Send Message and Report asking to log in first', async ({
-  browser,
-  request,
   page,
-}, info) => {
-  const vic = await member(browser, request, 'Vic Visible', info.project.name);
+  newMember,
+}) => {
+  const vic = await newMember('Vic Visible');
   const errors = watchConsole(page);
   await page.goto(siteUrl('ou', `/${vic.username}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Vic V.' })).toBeVisible();
@@ -168,16 +156,11 @@ test('a guest sees a profile with Send Message and Report asking to log in first
   expect(errors).toEqual([]);
 });
 
-test("a member of another campus offers 'Visit As Guest' to that campus's site", async ({
-  browser,
-  request,
-  isPhone,
-}, info) => {
+test("a member of another campus offers 'Visit As Guest' to that campus's site", async ({ newMember }) => {
   test.setTimeout(60_000);
-  const uta = await member(browser, request, 'Uta Longhorn', info.project.name, 'ut');
-  const otto = await member(browser, request, 'Otto Sooner', info.project.name);
+  const uta = await newMember('Uta Longhorn', 'ut');
+  const otto = await newMember('Otto Sooner');
   const page = otto.page;
-  await fitProject(page, isPhone);
   const errors = watchConsole(page);
   await page.goto(siteUrl('ou', `/${uta.username}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Uta L.' })).toBeVisible();

@@ -1,19 +1,14 @@
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
-import { doc, member, PHOTO } from './members';
-
-const tagOf = (project: string) => `${project}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+import { doc, PHOTO } from './members';
 
 test("a member saves the search 'lamp'; another member posts a lamp; the first is notified with a link to it", async ({
-  browser,
-  request,
-  isPhone,
-}, info) => {
+  newMember,
+  tag,
+}) => {
   test.setTimeout(90_000);
-  const tag = tagOf(info.project.name);
-  const searcher = await member(browser, request, 'Lena Looker', info.project.name);
-  const author = await member(browser, request, 'Paul Poster', info.project.name);
+  const searcher = await newMember('Lena Looker');
+  const author = await newMember('Paul Poster');
   const page = searcher.page;
-  if (isPhone) await page.setViewportSize({ width: 390, height: 844 });
   const errors = watchConsole(page);
   await page.goto(siteUrl('ou', '/search?q=lamp'));
   await page.getByRole('button', { name: 'Save search' }).click();
@@ -43,15 +38,12 @@ test("a member saves the search 'lamp'; another member posts a lamp; the first i
 });
 
 test("a seller drops the price of a saved post; the member who saved it gets 'Price dropped on a post you saved'", async ({
-  browser,
-  request,
-  isPhone,
-}, info) => {
+  newMember,
+  tag,
+}) => {
   test.setTimeout(90_000);
-  const tag = tagOf(info.project.name);
-  const seller = await member(browser, request, 'Pia Pricer', info.project.name);
-  const saver = await member(browser, request, 'Sid Saver', info.project.name);
-  if (isPhone) await seller.page.setViewportSize({ width: 390, height: 844 });
+  const seller = await newMember('Pia Pricer');
+  const saver = await newMember('Sid Saver');
   const created = await apiInPage<{ id: string }>(seller.page, 'POST', '/api/posts', {
     text: doc(`Standing desk ${tag}`),
     uploadIds: [],

@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
-import { doc, member } from './members';
-
-/** Letters and digits only, so the search engine keeps it as one word. */
-const tagOf = (project: string) => `${project}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** Member pages open at desktop width; the phone project narrows them to the phone layout. */
-async function fitProject(page: Page, isPhone: boolean) {
-  if (isPhone) await page.setViewportSize({ width: 390, height: 844 });
-}
+import { doc } from './members';
 
 /** The search bar: the widget column's on wide screens, the search page's own on phones. */
 const searchBar = (page: Page) => page.getByRole('combobox', { name: 'Search' });
@@ -17,14 +9,12 @@ const latestTab = (page: Page) => page.getByRole('tab', { name: 'Latest' });
 const dropdown = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' });
 
 test("searching 'desk' on OU finds the OU desk post and never the UT one; suggestions while typing; tabs and empty states", async ({
-  browser,
-  request,
-  isPhone,
-}, info) => {
+  newMember,
+  tag,
+}) => {
   test.setTimeout(90_000);
-  const tag = tagOf(info.project.name);
-  const ann = await member(browser, request, 'Ann Seller', info.project.name);
-  const uma = await member(browser, request, 'Uma Texan', info.project.name, 'ut');
+  const ann = await newMember('Ann Seller');
+  const uma = await newMember('Uma Texan', 'ut');
   const ouPost = `Oak desk for sale ${tag}`;
   const utPost = `Walnut desk for sale ${tag}`;
   expect((await apiInPage(ann.page, 'POST', '/api/posts', { text: doc(ouPost), uploadIds: [] })).status).toBe(
@@ -34,7 +24,6 @@ test("searching 'desk' on OU finds the OU desk post and never the UT one; sugges
     201,
   );
   const page = ann.page;
-  await fitProject(page, isPhone);
   const errors = watchConsole(page);
   await page.goto(siteUrl('ou', '/search'));
 
@@ -75,16 +64,11 @@ test("searching 'desk' on OU finds the OU desk post and never the UT one; sugges
   expect(errors).toEqual([]);
 });
 
-test('the People tab finds a member by part of a name and leads to the profile', async ({
-  browser,
-  request,
-  isPhone,
-}, info) => {
+test('the People tab finds a member by part of a name and leads to the profile', async ({ newMember }) => {
   test.setTimeout(60_000);
-  const quinn = await member(browser, request, 'Quentessa Marlow', info.project.name);
-  const finder = await member(browser, request, 'Finn Finder', info.project.name);
+  const quinn = await newMember('Quentessa Marlow');
+  const finder = await newMember('Finn Finder');
   const page = finder.page;
-  await fitProject(page, isPhone);
   const errors = watchConsole(page);
   await page.goto(siteUrl('ou', '/search'));
   await searchBar(page).fill('quentes');
@@ -103,14 +87,11 @@ test('the People tab finds a member by part of a name and leads to the profile',
 });
 
 test('recent searches: added on search, a duplicate refused, one removed, all cleared; the highlight wraps', async ({
-  browser,
-  request,
-  isPhone,
-}, info) => {
+  newMember,
+}) => {
   test.setTimeout(60_000);
-  const ray = await member(browser, request, 'Ray Recent', info.project.name);
+  const ray = await newMember('Ray Recent');
   const page = ray.page;
-  await fitProject(page, isPhone);
   const errors = watchConsole(page, [/status of 409/]);
   await page.goto(siteUrl('ou', '/search'));
   const bar = searchBar(page);
@@ -188,13 +169,10 @@ test('recent searches: added on search, a duplicate refused, one removed, all cl
 });
 
 test('Popular searches lists the most searched terms; tapping one searches it', async ({
-  browser,
-  request,
-  isPhone,
+  newMember,
 }, info) => {
-  const pia = await member(browser, request, 'Pia Popular', info.project.name);
+  const pia = await newMember('Pia Popular');
   const page = pia.page;
-  await fitProject(page, isPhone);
   const errors = watchConsole(page);
   const top = `popular bike ${info.project.name}`;
   for (let i = 0; i < 6; i++) {
