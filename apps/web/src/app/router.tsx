@@ -239,19 +239,19 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: '/create/post',
-                    ...page(() => import('../features/composer').then((m) => m.CreatePostPage), {
+                    ...page(() => import('../features/composer').then((m) => m.loadCreatePostPage()), {
                       campusOnly: true,
                     }),
                   },
                   {
                     path: '/create/categories',
-                    ...page(() => import('../features/composer').then((m) => m.CategoryPickerPage), {
+                    ...page(() => import('../features/composer').then((m) => m.loadCategoryPickerPage()), {
                       campusOnly: true,
                     }),
                   },
                   {
                     path: '/create/comment/:postId',
-                    ...page(() => import('../features/composer').then((m) => m.CreateCommentPage), {
+                    ...page(() => import('../features/composer').then((m) => m.loadCreateCommentPage()), {
                       campusOnly: true,
                     }),
                   },

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX } from '@campus/domain';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import form from './form.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
@@ -35,4 +35,24 @@ export function EmailField({ label = 'Email', ...props }: PresetProps) {
 /** A password box of at most PASSWORD_MAX: 'Password' unless labelled otherwise; pass autoComplete. */
 export function PasswordField({ label = 'Password', ...props }: PresetProps) {
   return <TextField label={label} type="password" maxLength={PASSWORD_MAX} {...props} />;
+}
+
+export interface TextAreaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'> {
+  /** The visible label above the box, its accessible name. */
+  label: ReactNode;
+  value: string;
+  /** The new text on each change. */
+  onValueChange: (value: string) => void;
+}
+
+/** A labelled multi-line text box; the feature's class (className) sizes it, other props go to the textarea. */
+export function TextAreaField({ label, value, onValueChange, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <div className={form.field}>
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} value={value} onChange={(e) => onValueChange(e.target.value)} {...textarea} />
+    </div>
+  );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BackIcon } from '../../components/ui/icons';
 import { CategoryList, useChooseCategory } from './category-picker';
-import styles from './composer.module.css';
 import { COMPOSER_LABELS as L } from './composer-labels';
+import { ComposerPage } from './composer-page';
 import { postDraftStore } from './draft-store';
 
 /**
@@ -16,18 +16,9 @@ export function CategoryPickerPage() {
   const location = useLocation();
   const draft = useSyncExternalStore(postDraftStore.subscribe, postDraftStore.getSnapshot);
   const choose = useChooseCategory(postDraftStore);
-  useEffect(() => {
-    document.title = L.chooseCategory;
-  }, []);
   const back = () => (location.key === 'default' ? navigate('/create/post') : navigate(-1));
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <button type="button" className={styles.iconButton} aria-label={L.back} onClick={back}>
-          <BackIcon />
-        </button>
-        <h1 className={styles.pageTitle}>{L.chooseCategory}</h1>
-      </header>
+    <ComposerPage title={L.chooseCategory} button={{ label: L.back, icon: <BackIcon />, onClick: back }}>
       <CategoryList
         selected={draft.category}
         onChoose={(category) => {
@@ -35,6 +26,6 @@ export function CategoryPickerPage() {
           back();
         }}
       />
-    </div>
+    </ComposerPage>
   );
 }

@@ -1,14 +1,9 @@
 import { MESSAGES, MOBILE_POST_NAVIGATE_DELAY_MS, type Post } from '@campus/domain';
-import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CloseIcon } from '../../components/ui/icons';
-import { Spinner } from '../../components/ui/spinner';
-import styles from './composer.module.css';
 import { ComposerForm } from './composer-form';
-import { COMPOSER_LABELS as L } from './composer-labels';
+import { DraftComposerPage } from './composer-page';
 import { backTarget, notifyPostedUrl } from './composer-routes';
-import { DiscardDialog } from './discard-dialog';
-import { isDraftEmpty, postDraftStore } from './draft-store';
+import { postDraftStore } from './draft-store';
 import { type ComposerTarget, useComposer } from './use-composer';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
@@ -23,7 +18,6 @@ const POST_TARGET: ComposerTarget = { kind: 'post' };
 export function CreatePostPage({ onPosted }: { onPosted?: (post: Post) => void }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [confirming, setConfirming] = useState(false);
   const leaving = useDelayedNavigate();
   const composer = useComposer({
     store: postDraftStore,
@@ -33,42 +27,27 @@ export function CreatePostPage({ onPosted }: { onPosted?: (post: Post) => void }
       leaving.go(notifyPostedUrl(post.id), MOBILE_POST_NAVIGATE_DELAY_MS);
     },
   });
-  useEffect(() => {
-    document.title = MESSAGES.nav.createPost;
-  }, []);
   const leave = () => navigate(backTarget(params.get('goBack')));
-  const close = () => {
-    if (composer.submitting || leaving.pending) return;
-    if (isDraftEmpty(postDraftStore.getSnapshot())) leave();
-    else setConfirming(true);
-  };
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <button type="button" className={styles.iconButton} aria-label={L.close} onClick={close}>
-          <CloseIcon />
-        </button>
-        <h1 className={styles.pageTitle}>{MESSAGES.nav.createPost}</h1>
-      </header>
-      {leaving.pending ? (
-        <Spinner label="Sending your post" />
-      ) : (
-        <ComposerForm
-          composer={composer}
-          mode="post"
-          mobile
-          autoFocus
-          onPickCategory={() => navigate('/create/categories')}
-        />
-      )}
-      <DiscardDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        onDiscard={() => {
-          postDraftStore.reset();
-          leave();
-        }}
+    <DraftComposerPage
+      title={MESSAGES.nav.createPost}
+      store={postDraftStore}
+      composer={composer}
+      leaving={leaving}
+      sendingLabel="Sending your post"
+      onLeave={leave}
+      onDiscard={() => {
+        postDraftStore.reset();
+        leave();
+      }}
+    >
+      <ComposerForm
+        composer={composer}
+        mode="post"
+        mobile
+        autoFocus
+        onPickCategory={() => navigate('/create/categories')}
       />
-    </div>
+    </DraftComposerPage>
   );
 }

@@ -3,11 +3,11 @@
 export { COMMENT_SUCCESS_KEY, NOTIFY_POSTED_FILTER } from './composer-routes';
 export type { CreatePostModalProps } from './create-post-modal';
 export {
-  CategoryPickerPage,
   CommentComposer,
-  CreateCommentPage,
   CreatePostModal,
-  CreatePostPage,
+  loadCategoryPickerPage,
+  loadCreateCommentPage,
+  loadCreatePostPage,
 } from './lazy';
 export { useCommentSuccessAlert, useNotifyPostedAlert } from './use-composer-alerts';
 export { useIsMobile } from './use-is-mobile';

@@ -8,15 +8,12 @@ const CreatePostModalImpl = lazy(() =>
 const CommentComposerImpl = lazy(() =>
   import('./comment-composer').then((m) => ({ default: m.CommentComposer })),
 );
-export const CreatePostPage = lazy(() =>
-  import('./create-post-page').then((m) => ({ default: m.CreatePostPage })),
-);
-export const CreateCommentPage = lazy(() =>
-  import('./create-comment-page').then((m) => ({ default: m.CreateCommentPage })),
-);
-export const CategoryPickerPage = lazy(() =>
-  import('./category-picker-page').then((m) => ({ default: m.CategoryPickerPage })),
-);
+// The mobile composer pages, loaded by the router's `page()`, which makes them lazy itself (a lazy
+// component there would be lazy twice: React refuses a lazy that resolves to a lazy).
+export const loadCreatePostPage = () => import('./create-post-page').then((m) => m.CreatePostPage);
+export const loadCreateCommentPage = () => import('./create-comment-page').then((m) => m.CreateCommentPage);
+export const loadCategoryPickerPage = () =>
+  import('./category-picker-page').then((m) => m.CategoryPickerPage);
 
 /** The create-post dialog, loaded the first time it opens. */
 export function CreatePostModal(props: CreatePostModalProps) {

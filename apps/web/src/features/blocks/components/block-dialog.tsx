@@ -1,6 +1,5 @@
 import { BLOCK_MESSAGES } from '@campus/domain';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useConfirmedMutation } from '../../../components/ui/confirm-dialog';
 import { type BlockTarget, useSetBlocked } from '../api/block-user';
 
 /**
@@ -8,22 +7,15 @@ import { type BlockTarget, useSetBlocked } from '../api/block-user';
  * `open()` shows it (a menu item calls it, the dialog lives outside the menu); `dialog` renders it.
  */
 export function useBlockDialog(person: BlockTarget, blocked: boolean) {
-  const [open, setOpen] = useState(false);
-  const setBlocked = useSetBlocked();
-  const dialog = (
-    <ConfirmDialog
-      open={open}
-      title={blocked ? BLOCK_MESSAGES.unblockTitle(person.name) : BLOCK_MESSAGES.blockTitle(person.name)}
-      text={blocked ? BLOCK_MESSAGES.unblockText : BLOCK_MESSAGES.blockText}
-      confirmLabel={blocked ? BLOCK_MESSAGES.unblock : BLOCK_MESSAGES.block}
-      busy={setBlocked.isPending}
-      onConfirm={() => setBlocked.mutate({ person, block: !blocked }, { onSettled: () => setOpen(false) })}
-      onOpenChange={setOpen}
-    />
+  const label = blocked ? BLOCK_MESSAGES.unblock : BLOCK_MESSAGES.block;
+  const { open, dialog } = useConfirmedMutation(
+    useSetBlocked(),
+    { person, block: !blocked },
+    {
+      title: blocked ? BLOCK_MESSAGES.unblockTitle(person.name) : BLOCK_MESSAGES.blockTitle(person.name),
+      text: blocked ? BLOCK_MESSAGES.unblockText : BLOCK_MESSAGES.blockText,
+      confirmLabel: label,
+    },
   );
-  return {
-    open: () => setOpen(true),
-    dialog,
-    label: blocked ? BLOCK_MESSAGES.unblock : BLOCK_MESSAGES.block,
-  };
+  return { open, dialog, label };
 }

@@ -35,11 +35,11 @@ export function useSetStatus(postId: string) {
   });
 }
 
-export function useBuyers(postId: string, enabled: boolean) {
+/** The people who may be named as the buyer; asked for by the Mark as Sold dialog while it is open. */
+export function useBuyers(postId: string) {
   return useQuery({
     queryKey: listingKeys.buyers(postId),
     queryFn: () => api<{ buyers: Author[] }>(`/api/posts/${postId}/buyers`),
-    enabled,
   });
 }
 

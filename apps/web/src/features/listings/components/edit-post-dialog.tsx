@@ -12,7 +12,7 @@ import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import form from '../../../components/ui/form.module.css';
 import { Modal, ModalCancel } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/upload-file';
 import { useEditPost } from '../api/listings';
@@ -27,7 +27,6 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
   const { post } = props;
   const edit = useEditPost(post.id);
   const alert = useAlert();
-  const textId = useId();
   const categoryId = useId();
   const [text, setText] = useState(post.plainText);
   const [price, setPrice] = useState(post.priceCents === null ? '' : String(post.priceCents / 100));
@@ -72,14 +71,11 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
   return (
     <Modal open={props.open} onOpenChange={props.onOpenChange} title={LISTING_MESSAGES.editTitle}>
       <form className={form.form} onSubmit={onSave}>
-        <label className={form.field} htmlFor={textId}>
-          {LISTING_MESSAGES.postText}
-        </label>
-        <textarea
-          id={textId}
+        <TextAreaField
+          label={LISTING_MESSAGES.postText}
           className={styles.textarea}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onValueChange={setText}
         />
         <TextField
           label={LISTING_MESSAGES.price}

@@ -1,8 +1,9 @@
 import { type Post, RATING_MESSAGES, RATING_STARS_MAX, ratingError } from '@campus/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { RadioChoices } from '../../../components/ui/radio-choices';
+import { TextAreaField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
 import { useRate, useSale } from '../api/listings';
@@ -20,7 +21,6 @@ export function SalePanel({ post }: { post: Post }) {
   const { data } = useSale(post.id, Boolean(viewer) && post.status === 'sold');
   const rate = useRate(post.id);
   const alert = useAlert();
-  const commentId = useId();
   const [stars, setStars] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const sale = data?.sale;
@@ -55,13 +55,12 @@ export function SalePanel({ post }: { post: Post }) {
             value={stars}
             onChange={setStars}
           />
-          <label htmlFor={commentId}>{RATING_MESSAGES.comment}</label>
-          <textarea
-            id={commentId}
+          <TextAreaField
+            label={RATING_MESSAGES.comment}
             className={styles.textarea}
             value={comment}
             maxLength={300}
-            onChange={(e) => setComment(e.target.value)}
+            onValueChange={setComment}
           />
           <Button type="submit" disabled={rate.isPending}>
             {rate.isPending ? 'Processing...' : RATING_MESSAGES.submit}

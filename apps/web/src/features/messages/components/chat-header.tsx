@@ -1,8 +1,7 @@
 import { type Chat, isDeletedAuthor } from '@campus/domain';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useConfirmedMutation } from '../../../components/ui/confirm-dialog';
 import { BackIcon } from '../../../components/ui/icons';
 import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-menu';
 import { useBlockDialog } from '../../blocks';
@@ -16,8 +15,11 @@ import { MESSAGES_LABELS } from '../messages-labels';
  * their account is deleted), the menu: Block or Unblock them, Delete conversation.
  */
 export function ChatHeader({ chat }: { chat: Chat }) {
-  const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteChat();
+  const confirmDelete = useConfirmedMutation(useDeleteChat(), chat.id, {
+    title: MESSAGES_LABELS.deleteTitle,
+    text: MESSAGES_LABELS.deleteText,
+    confirmLabel: MESSAGES_LABELS.delete,
+  });
   const deleted = isDeletedAuthor(chat.other);
   const block = useBlockDialog({ id: chat.other.id, name: fullName(chat.other) }, chat.blockedByMe);
   const person = (
@@ -42,19 +44,11 @@ export function ChatHeader({ chat }: { chat: Chat }) {
       </h2>
       <OptionsMenu label={MESSAGES_LABELS.options} triggerClassName={styles.menuButton}>
         {!deleted && <OptionsMenuItem onSelect={block.open}>{block.label}</OptionsMenuItem>}
-        <OptionsMenuItem danger onSelect={() => setConfirming(true)}>
+        <OptionsMenuItem danger onSelect={confirmDelete.open}>
           {MESSAGES_LABELS.deleteConversation}
         </OptionsMenuItem>
       </OptionsMenu>
-      <ConfirmDialog
-        open={confirming}
-        title={MESSAGES_LABELS.deleteTitle}
-        text={MESSAGES_LABELS.deleteText}
-        confirmLabel={MESSAGES_LABELS.delete}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate(chat.id, { onSettled: () => setConfirming(false) })}
-        onOpenChange={setConfirming}
-      />
+      {confirmDelete.dialog}
       {block.dialog}
     </header>
   );

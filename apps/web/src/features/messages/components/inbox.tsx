@@ -2,6 +2,7 @@ import { CHAT_MESSAGES, type Chat } from '@campus/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { ButtonLink } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { timeAgo } from '../../../lib/time-ago';
@@ -52,10 +53,10 @@ export function Inbox({ activeId }: { activeId?: string }) {
         <h1 id={titleId} className={styles.inboxTitle}>
           {MESSAGES_LABELS.title}
         </h1>
-        <Link to="/messages/new" className={styles.newLink}>
+        <ButtonLink to="/messages/new" size="small">
           <PlusIcon width={18} height={18} />
           {MESSAGES_LABELS.newMessage}
-        </Link>
+        </ButtonLink>
       </header>
       {isPending ? (
         <Spinner label={`Loading ${MESSAGES_LABELS.conversations.toLowerCase()}`} />

@@ -7,11 +7,11 @@ import {
   SUSPEND_DEFAULT_DAYS,
   SUSPEND_MAX_DAYS,
 } from '@campus/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import form from '../../../components/ui/form.module.css';
 import { Modal, ModalCancel } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useModerate } from '../api/moderate';
 import styles from '../moderation.module.css';
 
@@ -38,7 +38,6 @@ export function ActionDialog(props: {
   const [reason, setReason] = useState('');
   const [days, setDays] = useState(String(SUSPEND_DEFAULT_DAYS));
   const [alsoRemove, setAlsoRemove] = useState(true);
-  const reasonId = useId();
   const close = () => {
     setReason('');
     setDays(String(SUSPEND_DEFAULT_DAYS));
@@ -59,16 +58,13 @@ export function ActionDialog(props: {
   return (
     <Modal open onOpenChange={(open) => !open && close()} title={TITLES[action]}>
       <div className={form.form}>
-        <div className={form.field}>
-          <label htmlFor={reasonId}>{M.reasonLabel}</label>
-          <textarea
-            id={reasonId}
-            className={styles.textarea}
-            maxLength={MODERATION_REASON_MAX}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label={M.reasonLabel}
+          className={styles.textarea}
+          maxLength={MODERATION_REASON_MAX}
+          value={reason}
+          onValueChange={setReason}
+        />
         {action === 'suspend' && (
           <TextField
             label={M.daysLabel}

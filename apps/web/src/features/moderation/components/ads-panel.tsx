@@ -1,5 +1,5 @@
 import { type AdInReview, MODERATION_MESSAGES as M } from '@campus/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import empty from '../../../components/ui/empty-state.module.css';
@@ -7,6 +7,7 @@ import form from '../../../components/ui/form.module.css';
 import { Modal, ModalCancel } from '../../../components/ui/modal';
 import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextAreaField } from '../../../components/ui/text-field';
 import { useAdsInReview, useReviewAd } from '../api/ads-in-review';
 import styles from '../moderation.module.css';
 
@@ -15,7 +16,6 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** 'Reject' asks why (the owner is told, the payment refunded). */
 function RejectDialog({ ad, onClose }: { ad: AdInReview | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
-  const id = useId();
   const review = useReviewAd(() => {
     setReason('');
     onClose();
@@ -29,16 +29,13 @@ function RejectDialog({ ad, onClose }: { ad: AdInReview | null; onClose: () => v
       description="The payment is refunded."
     >
       <div className={form.form}>
-        <div className={form.field}>
-          <label htmlFor={id}>{M.reasonLabel}</label>
-          <textarea
-            id={id}
-            className={styles.textarea}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label={M.reasonLabel}
+          className={styles.textarea}
+          maxLength={500}
+          value={reason}
+          onValueChange={setReason}
+        />
         <Button
           variant="dark"
           block

@@ -6,11 +6,12 @@ import {
   type ReportReason,
   type ReportTarget,
 } from '@campus/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import form from '../../../components/ui/form.module.css';
 import { Modal, ModalCancel } from '../../../components/ui/modal';
 import { RadioChoices } from '../../../components/ui/radio-choices';
+import { TextAreaField } from '../../../components/ui/text-field';
 import { useCreateReport } from '../api/create-report';
 import styles from '../moderation.module.css';
 
@@ -27,7 +28,6 @@ export function ReportDialog(props: {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const noteId = useId();
   const close = (open: boolean) => {
     props.onOpenChange(open);
     if (!open) {
@@ -59,17 +59,14 @@ export function ReportDialog(props: {
           value={reason}
           onChange={setReason}
         />
-        <div className={form.field}>
-          <label htmlFor={noteId}>{REPORT_MESSAGES.noteLabel}</label>
-          <textarea
-            id={noteId}
-            className={styles.textarea}
-            placeholder={REPORT_MESSAGES.notePlaceholder}
-            maxLength={REPORT_NOTE_MAX}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label={REPORT_MESSAGES.noteLabel}
+          className={styles.textarea}
+          placeholder={REPORT_MESSAGES.notePlaceholder}
+          maxLength={REPORT_NOTE_MAX}
+          value={note}
+          onValueChange={setNote}
+        />
         {error && (
           <p className={form.error} role="alert">
             {error}

@@ -1,4 +1,4 @@
-import { POST_MESSAGES, type Post } from '@campus/domain';
+import { POST_MESSAGES } from '@campus/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -14,74 +14,9 @@ import { PostCard } from '../components/post-card';
 import { sendMessagePath } from '../components/post-menu';
 import { PostPlaceholder } from '../components/post-placeholder';
 import { SendMessageButton } from '../components/send-message-button';
+import { CommentTree, childrenOf } from './comment-tree';
 import { postLoadFailure } from './post-load-failure';
 import styles from './post-page.module.css';
-
-/** Comments grouped by parent, each level oldest first (the server answers them in that order). */
-function childrenOf(comments: Post[]): Map<string, Post[]> {
-  const map = new Map<string, Post[]>();
-  for (const c of comments) {
-    const parent = c.postCommentedOn ?? '';
-    map.set(parent, [...(map.get(parent) ?? []), c]);
-  }
-  return map;
-}
-
-function CommentTree({
-  parentId,
-  tree,
-  replyTo,
-  setReplyTo,
-  onCommented,
-}: {
-  parentId: string;
-  tree: Map<string, Post[]>;
-  replyTo: string | null;
-  setReplyTo: (id: string | null) => void;
-  onCommented: () => void;
-}) {
-  const viewer = useViewer();
-  const items = tree.get(parentId) ?? [];
-  if (items.length === 0) return null;
-  return (
-    <ul className={styles.comments}>
-      {items.map((comment) => (
-        <li key={comment.id}>
-          <PostCard post={comment} full />
-          {viewer && (
-            <button
-              type="button"
-              className={styles.replyButton}
-              onClick={() => setReplyTo(replyTo === comment.id ? null : comment.id)}
-            >
-              Reply
-            </button>
-          )}
-          {replyTo === comment.id && (
-            <div className={styles.composer}>
-              <CommentComposer
-                postId={comment.id}
-                onCommented={() => {
-                  setReplyTo(null);
-                  onCommented();
-                }}
-              />
-            </div>
-          )}
-          <div className={styles.replies}>
-            <CommentTree
-              parentId={comment.id}
-              tree={tree}
-              replyTo={replyTo}
-              setReplyTo={setReplyTo}
-              onCommented={onCommented}
-            />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** A shared post link of a private campus opened signed out: what the campus feed shows a guest. */
 function PrivatePostNotice() {
@@ -127,6 +62,7 @@ export function PostPage() {
     params.get('redirect') === 'true' && viewer && viewer.id !== post.user.id && !post.postCommentedOn;
   // The composer says 'Your reply was sent'; the page only refreshes its tree.
   const onCommented = () => void refetch();
+  const focusComposer = () => composerRef.current?.querySelector<HTMLElement>('[contenteditable]')?.focus();
   return (
     <>
       <ConfirmDialog
@@ -137,11 +73,7 @@ export function PostPage() {
         onConfirm={() => navigate(sendMessagePath(post))}
         onOpenChange={(open) => !open && setParams({}, { replace: true })}
       />
-      <PostCard
-        post={post}
-        full
-        onOpen={() => composerRef.current?.querySelector<HTMLElement>('[contenteditable]')?.focus()}
-      />
+      <PostCard post={post} full onOpen={focusComposer} />
       <SalePanel post={post} />
       {!post.postCommentedOn && post.type === 'post' && (
         <PostAdControls
@@ -159,22 +91,12 @@ export function PostPage() {
         <section className={styles.empty} aria-labelledby="no-comments">
           <h2 id="no-comments">{POST_MESSAGES.noComments}</h2>
           <p>{POST_MESSAGES.noCommentsText}</p>
-          <Button
-            onClick={() => composerRef.current?.querySelector<HTMLElement>('[contenteditable]')?.focus()}
-          >
-            {POST_MESSAGES.createComment}
-          </Button>
+          <Button onClick={focusComposer}>{POST_MESSAGES.createComment}</Button>
         </section>
       ) : (
         <section aria-label="Comments">
           <h2 className={styles.heading}>Comments</h2>
-          <CommentTree
-            parentId={post.id}
-            tree={tree}
-            replyTo={replyTo}
-            setReplyTo={setReplyTo}
-            onCommented={onCommented}
-          />
+          <CommentTree parentId={post.id} thread={{ tree, replyTo, setReplyTo, onCommented }} />
         </section>
       )}
     </>

@@ -1,7 +1,7 @@
 import { moveHighlight, normalizeSearchText, SEARCH_MESSAGES } from '@campus/domain';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useConfirmedMutation } from '../../../components/ui/confirm-dialog';
 import { SearchIcon } from '../../../components/ui/icons';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
@@ -62,7 +62,6 @@ function SearchCombobox({ className }: { className?: string }) {
   const [text, setText] = useState(urlQuery);
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
-  const [confirmClear, setConfirmClear] = useState(false);
   const signedIn = Boolean(useViewer());
   const boxRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -71,7 +70,11 @@ function SearchCombobox({ className }: { className?: string }) {
   const { options, error } = useSearchBarOptions(text, open ? term : '', open);
   useWarnOnError(error, 'Search suggestions failed to load');
   const submit = useSubmitSearch();
-  const clear = useClearRecentSearches();
+  const confirmClear = useConfirmedMutation(useClearRecentSearches(), undefined, {
+    title: SEARCH_MESSAGES.clearAllTitle,
+    text: SEARCH_MESSAGES.clearAllText,
+    confirmLabel: SEARCH_MESSAGES.clear,
+  });
 
   // The box shows the searched text on /search, and follows it when the address changes.
   useEffect(() => setText(urlQuery), [urlQuery]);
@@ -163,19 +166,11 @@ function SearchCombobox({ className }: { className?: string }) {
           signedIn={signedIn}
           onHighlight={setHighlight}
           onChoose={(option) => search(option.text)}
-          onClearAll={() => setConfirmClear(true)}
+          onClearAll={confirmClear.open}
         />
         {showHint && <p className={styles.hint}>{SEARCH_MESSAGES.startTyping}</p>}
       </div>
-      <ConfirmDialog
-        open={confirmClear}
-        title={SEARCH_MESSAGES.clearAllTitle}
-        text={SEARCH_MESSAGES.clearAllText}
-        confirmLabel={SEARCH_MESSAGES.clear}
-        busy={clear.isPending}
-        onConfirm={() => clear.mutate(undefined, { onSettled: () => setConfirmClear(false) })}
-        onOpenChange={setConfirmClear}
-      />
+      {confirmClear.dialog}
     </search>
   );
 }

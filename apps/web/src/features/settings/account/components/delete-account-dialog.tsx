@@ -19,12 +19,15 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
  * 'Delete your account?': what goes and what stays, then the password (or, for an account without
  * one, a code e-mailed on request) and 'Delete my account'. Once deleted: signed out, back home.
  */
-export function DeleteAccountDialog(props: {
+export function DeleteAccountDialog({
+  email,
+  ...dialog
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   email: string;
 }) {
-  const method = useDeleteMethodQuery(props.open);
+  const method = useDeleteMethodQuery(dialog.open);
   const [secret, setSecret] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -48,7 +51,7 @@ export function DeleteAccountDialog(props: {
     run(async () => {
       await sendDeleteCode();
       setCodeSent(true);
-      alert(A.codeSent(props.email), 'success');
+      alert(A.codeSent(email), 'success');
     });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -64,12 +67,7 @@ export function DeleteAccountDialog(props: {
   };
 
   return (
-    <Modal
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title={A.deleteTitle}
-      description={A.deleteText}
-    >
+    <Modal {...dialog} title={A.deleteTitle} description={A.deleteText}>
       {method.isPending ? (
         <Spinner />
       ) : byCode && !codeSent ? (
