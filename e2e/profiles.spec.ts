@@ -22,10 +22,7 @@ async function uploadPhoto(page: Page): Promise<string> {
   }, b64);
 }
 
-test('a profile shows its header and buttons, and each tab its own list', async ({
-  newMember,
-  tag,
-}) => {
+test('a profile shows its header and buttons, and each tab its own list', async ({ newMember, tag }) => {
   test.setTimeout(90_000);
   const pat = await newMember('Pat Profile');
   const oli = await newMember('Oli Other');
