@@ -36,7 +36,7 @@ test('the owner boosts a post for 3 days; a reader sees it sponsored and clicks 
   request,
   isPhone,
 }, info) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000); // two browsers, a checkout and five ad actions; through the proxy, three instances share the cores
   const tag = Date.now().toString(36);
   const owner = await member(browser, request, 'Olive Owner', info.project.name);
   const reader = await member(browser, request, 'Rex Reader', info.project.name);
