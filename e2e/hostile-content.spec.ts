@@ -2,7 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { storePostText } from './database';
 import { apiInPage, siteUrl, test } from './fixtures';
 import { packPayloads, XSS_PAYLOADS } from './hostile-payloads';
-import { member } from './members';
 
 /** A document of one paragraph per line, as the composer saves it. */
 const lines = (texts: readonly string[]) => ({
@@ -69,14 +68,13 @@ async function expectClean(page: Page, problems: string[], where: string) {
 }
 
 test('XSS payloads in every field another member sees render as text: feed, post page, profile and chat', async ({
-  browser,
-  request,
   isPhone,
-}, info) => {
+  newMember,
+}) => {
   test.skip(isPhone, 'rendering is the same at both widths; the desktop run covers it');
   test.setTimeout(120_000);
-  const mal = await member(browser, request, 'Mal Payload', info.project.name);
-  const reader = await member(browser, request, 'Rita Reader', info.project.name);
+  const mal = await newMember('Mal Payload');
+  const reader = await newMember('Rita Reader');
   const m = mal.page;
 
   // Posts: every payload, packed into posts of at most 480 characters (one line each).
@@ -202,14 +200,13 @@ const STORED_DOCUMENTS: [string, string][] = [
 ];
 
 test('hostile documents stored directly in the database: the feed and post pages still render', async ({
-  browser,
-  request,
   isPhone,
-}, info) => {
+  newMember,
+}) => {
   test.skip(isPhone, 'rendering is the same at both widths; the desktop run covers it');
   test.setTimeout(90_000);
-  const author = await member(browser, request, 'Dora Direct', info.project.name);
-  const reader = await member(browser, request, 'Rex Viewer', info.project.name);
+  const author = await newMember('Dora Direct');
+  const reader = await newMember('Rex Viewer');
   const tag = Date.now().toString(36);
   const ids: string[] = [];
   for (const [name, stored] of STORED_DOCUMENTS) {

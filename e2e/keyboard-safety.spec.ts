@@ -4,17 +4,16 @@
 import { emailOf, grantAdmin } from './admin';
 import { apiInPage, expect, siteUrl, test } from './fixtures';
 import { arrowTo, expectVisibleFocus, tabTo } from './keys';
-import { doc, member } from './members';
+import { doc } from './members';
 
 test('reporting, blocking, unblocking and deleting the account, from the keyboard alone', async ({
-  browser,
-  request,
   isPhone,
-}, info) => {
+  newMember,
+}) => {
   test.skip(isPhone, 'a hardware keyboard on the wide layout');
   test.setTimeout(150_000);
-  const owner = await member(browser, request, 'Kai Keyseller', info.project.name);
-  const kim = await member(browser, request, 'Kim Keyboard', info.project.name);
+  const owner = await newMember('Kai Keyseller');
+  const kim = await newMember('Kim Keyboard');
   const tag = Date.now().toString(36);
   await apiInPage(owner.page, 'POST', '/api/posts', { text: doc(`Bike lock ${tag}`), uploadIds: [] });
   const page = kim.page;
@@ -81,14 +80,14 @@ test('reporting, blocking, unblocking and deleting the account, from the keyboar
 
 test('moderating from the queue and claiming an account, from the keyboard alone', async ({
   browser,
-  request,
   isPhone,
   page: guest,
+  newMember,
 }, info) => {
   test.skip(isPhone, 'a hardware keyboard on the wide layout');
   test.setTimeout(150_000);
-  const author = await member(browser, request, 'Ali Author', info.project.name);
-  const mod = await member(browser, request, 'Moe Keys', info.project.name);
+  const author = await newMember('Ali Author');
+  const mod = await newMember('Moe Keys');
   const tag = Date.now().toString(36);
   const text = `Fake tickets ${tag}`;
   const posted = await apiInPage<{ id: string }>(author.page, 'POST', '/api/posts', {

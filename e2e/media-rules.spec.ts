@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
-import { doc, member, PHOTO } from './members';
+import { doc, PHOTO } from './members';
 
 /** A one-second MP4 made with ffmpeg. */
 function makeMp4(): Buffer {
@@ -43,11 +43,10 @@ async function upload(page: Page, data: Buffer, name: string, type: string): Pro
 
 test('the media box, video controls and the post placeholder follow community §9', async ({
   browser,
-  request,
   isPhone,
-}, info) => {
-  const { page } = await member(browser, request, 'Mia Media', info.project.name);
-  if (isPhone) await page.setViewportSize({ width: 390, height: 844 });
+  newMember,
+}) => {
+  const { page } = await newMember('Mia Media');
   const errors = watchConsole(page);
   const uploadIds = [
     await upload(page, fs.readFileSync(PHOTO), 'desk.jpg', 'image/jpeg'),
@@ -101,13 +100,11 @@ test('the media box, video controls and the post placeholder follow community §
 });
 
 test('a reply from the mobile comment page: a 200 px media box, then a 2.5 s spinner before the post', async ({
-  browser,
-  request,
   isPhone,
-}, info) => {
+  newMember,
+}) => {
   test.skip(!isPhone, 'the mobile comment page');
-  const { page } = await member(browser, request, 'Ray Replier', info.project.name);
-  await page.setViewportSize({ width: 390, height: 844 });
+  const { page } = await newMember('Ray Replier');
   const created = await apiInPage<{ id: string }>(page, 'POST', '/api/posts', {
     text: doc(`Lamp ${Date.now().toString(36)}`),
     uploadIds: [],
@@ -129,14 +126,11 @@ test('a reply from the mobile comment page: a 200 px media box, then a 2.5 s spi
 });
 
 test('chat takes one photo: the picker offers the same types as the check, shown 200 px high', async ({
-  browser,
-  request,
-  isPhone,
-}, info) => {
-  const a = await member(browser, request, 'Cara Chat', info.project.name);
-  const b = await member(browser, request, 'Dev Chat', info.project.name);
+  newMember,
+}) => {
+  const a = await newMember('Cara Chat');
+  const b = await newMember('Dev Chat');
   await b.page.context().close();
-  if (isPhone) await a.page.setViewportSize({ width: 390, height: 844 });
   const started = await apiInPage<{ chat: { id: string } }>(a.page, 'POST', '/api/chats', { userId: b.id });
   await a.page.goto(siteUrl('ou', `/messages/${started.json.chat.id}`));
   const picker = a.page.locator('input[type="file"]');
@@ -156,21 +150,18 @@ test('chat takes one photo: the picker offers the same types as the check, shown
   expect(Math.round((await sent.boundingBox())!.height)).toBe(200);
 });
 
-test("the campus widget shows the campus's member count", async ({ browser, request, isPhone }, info) => {
+test("the campus widget shows the campus's member count", async ({ isPhone, newMember }) => {
   test.skip(isPhone, 'the widget column shows above 1170 px');
-  const { page } = await member(browser, request, 'Wes Widget', info.project.name);
+  const { page } = await newMember('Wes Widget');
   await page.goto(siteUrl('ou', '/home'));
   const widget = page.getByRole('complementary', { name: 'About this site' });
   await expect(widget.getByText(/^[\d,]+ verified members?$/)).toBeVisible();
 });
 
 test('a phone update that came from checkout returns to /checkout, which carries on with the boost', async ({
-  browser,
-  request,
-  isPhone,
-}, info) => {
-  const { page } = await member(browser, request, 'Pia Phone', info.project.name);
-  if (isPhone) await page.setViewportSize({ width: 390, height: 844 });
+  newMember,
+}) => {
+  const { page } = await newMember('Pia Phone');
   const created = await apiInPage<{ id: string }>(page, 'POST', '/api/posts', {
     text: doc(`Bike ${Date.now().toString(36)}`),
     uploadIds: [],
