@@ -26,6 +26,7 @@ function page(load: Load, opts: { campusOnly?: boolean } = {}): RouteObject {
   return { element, handle: { preload: load } };
 }
 
+const authPages = () => import('../features/auth/pages/auth-pages');
 const campusHome: Load = () => import('../features/feed/campus-home-page').then((m) => m.CampusHomePage);
 const hubHome: Load = () => import('../features/hub/hub-welcome-page').then((m) => m.HubWelcomePage);
 const ModerationPage = lazy(() =>
@@ -152,46 +153,38 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: '/user_registration',
-                ...page(() =>
-                  import('../features/auth/pages/auth-landing-page').then((m) => m.AuthLandingPage),
-                ),
+                ...page(() => authPages().then((m) => m.AuthLandingPage)),
               },
               {
                 path: '/login',
-                ...page(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage)),
+                ...page(() => authPages().then((m) => m.LoginPage)),
               },
               {
                 path: '/login/sent',
-                ...page(() =>
-                  import('../features/auth/pages/magic-link-sent-page').then((m) => m.MagicLinkSentPage),
-                ),
+                ...page(() => authPages().then((m) => m.MagicLinkSentPage)),
               },
               {
                 path: '/register',
-                ...page(() => import('../features/auth/pages/register-page').then((m) => m.RegisterPage)),
+                ...page(() => authPages().then((m) => m.RegisterPage)),
               },
               {
                 path: '/verify',
-                ...page(() => import('../features/auth/pages/verify-page').then((m) => m.VerifyPage)),
+                ...page(() => authPages().then((m) => m.VerifyPage)),
               },
               {
                 path: '/forgotpassword',
-                ...page(() =>
-                  import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
-                ),
+                ...page(() => authPages().then((m) => m.ForgotPasswordPage)),
               },
               {
                 path: '/reset-password',
-                ...page(() =>
-                  import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
-                ),
+                ...page(() => authPages().then((m) => m.ResetPasswordPage)),
               },
               {
                 element: <RequireSignedIn />,
                 children: [
                   {
                     path: '/logout',
-                    ...page(() => import('../features/auth/pages/logout-page').then((m) => m.LogoutPage)),
+                    ...page(() => authPages().then((m) => m.LogoutPage)),
                   },
                   {
                     path: '/messages/new',
