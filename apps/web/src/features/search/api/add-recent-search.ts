@@ -2,7 +2,7 @@
 // already remembered moves to the top and answers 409 duplicate_search, shown as the spec's alert
 // 'That query has already been added.'; the search itself goes on either way.
 import { type RecentSearch, SEARCH_MESSAGES } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { ApiError, api } from '../../../lib/api-client';
 import { searchKeys } from './search-keys';
@@ -15,12 +15,23 @@ export function useAddRecentSearch() {
   const alert = useAlert();
   return useMutation({
     mutationFn: addRecentSearch,
-    onSuccess: () => void client.invalidateQueries({ queryKey: searchKeys.recent }),
+    onSuccess: () => refetchRecent(client),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
         alert(SEARCH_MESSAGES.duplicate, 'danger');
-        void client.invalidateQueries({ queryKey: searchKeys.recent });
-      } else console.warn('Remembering the search failed', error);
+        return refetchRecent(client);
+      }
+      console.warn('Remembering the search failed', error);
     },
   });
+}
+
+/**
+ * The list is read again after the search is remembered. A read started before (the previous search's,
+ * still in flight while the list is closed) is cancelled first: landing later, it would have passed
+ * for fresh and hidden the new search.
+ */
+async function refetchRecent(client: QueryClient): Promise<void> {
+  await client.cancelQueries({ queryKey: searchKeys.recent });
+  await client.invalidateQueries({ queryKey: searchKeys.recent });
 }
