@@ -74,7 +74,7 @@ test('sign up, verify, log out, log in with the password, by link, and after a r
   await logOut(page);
   await page.goto(siteUrl('ou', '/login?method=password'));
   await page.getByRole('link', { name: 'Forgot password?' }).click();
-  // The login page stays on screen while the next page's code loads: fill the form once it is there.
+  // The form is filled on the page that the link opened (its heading shown).
   await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Link' }).click();
