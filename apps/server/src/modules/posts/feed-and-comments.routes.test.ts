@@ -1,3 +1,4 @@
+import { expandPostDetail } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberOf, post } from '../../test/accounts-helpers';
 import type { CookieJar } from '../../test/cookies';
@@ -90,10 +91,14 @@ describe('feed, photos and saves', () => {
     expect(inFeed).toEqual(saved.find((p) => p.id === withPhotos.id));
     const detail = (await get(`/api/posts/${withPhotos.id}`, reader.jar)).json();
     expect(detail.post).toEqual(inFeed);
-    expect(detail.comments).toEqual([{ ...comment, likedByMe: false }]);
+    // Comments come with their authors once; expanded, each is the comment as lists show it.
+    expect(detail.authors).toEqual([comment.user]);
+    expect(expandPostDetail(detail).comments).toEqual([{ ...comment, likedByMe: false }]);
+    await post(t, 'ou', `/api/posts/${comment.id}/like`, {}, author.jar);
     const guest = (await get(`/api/posts/${comment.id}`, author.jar)).json();
-    expect(guest.post).toEqual({ ...comment, likedByMe: false });
-    expect(guest.comments.map((c: { id: string }) => c.id)).toEqual([comment.id]);
+    const savedComment = { ...comment, likedByMe: true, likeCount: 1 };
+    expect(guest.post).toEqual(savedComment);
+    expect(expandPostDetail(guest).comments).toEqual([savedComment]);
   });
 
   it('saves and unsaves, lists saved posts of the campus, and shows the Photos tab', async () => {
