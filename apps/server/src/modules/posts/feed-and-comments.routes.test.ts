@@ -167,6 +167,33 @@ describe('comments and deletion', () => {
     expect(deep).toBe(flat);
   });
 
+  it('leaves out removed comments, comments of blocked people and every reply under them', async () => {
+    const author = await poster(t);
+    const [a, b, reader] = [await memberOf(t), await memberOf(t), await memberOf(t)];
+    const root = await createPost(t, author.jar, { text: doc('Lamp') });
+    const say = async (parent: string, jar: CookieJar) =>
+      (await post(t, 'ou', `/api/posts/${parent}/comments`, { text: doc('hi') }, jar)).json().id as string;
+    const byA = await say(root.id, a.jar);
+    const underA = await say(byA, b.jar);
+    const deeper = await say(underA, author.jar);
+    const removed = await say(root.id, b.jar);
+    const underRemoved = await say(removed, a.jar);
+    const kept = await say(root.id, b.jar);
+    const keptReply = await say(kept, author.jar);
+    await t.pool.query('update posts set removed_at = now() where id = $1', [removed]);
+    await t.pool.query('insert into user_blocks (blocker_id, blocked_id) values ($1, $2)', [
+      reader.user.id,
+      a.user.id,
+    ]);
+    const shown = async (jar: CookieJar) => {
+      const detail = (await get(`/api/posts/${root.id}`, jar)).json();
+      return detail.comments.map((c: { id: string }) => c.id);
+    };
+    expect(await shown(reader.jar)).toEqual([kept, keptReply]);
+    expect(await shown(author.jar)).toEqual([byA, underA, deeper, kept, keptReply]);
+    expect(underRemoved).toBeTruthy();
+  });
+
   it('deletes the post, its whole comment tree and its files; only the owner may', async () => {
     const author = await poster(t);
     const other = await memberOf(t);
