@@ -89,29 +89,16 @@ export function selectPostRows(db: Executor) {
 }
 
 /**
- * The fields of `selectShownPostRows` as one JSON object built by PostgreSQL: a long list (a whole
- * comment tree) then comes back as one value, parsed natively, instead of hundreds of rows parsed
- * field by field. Same names as `postColumns` (post-page tests compare both paths field for field).
- */
-export const shownPostJson = (viewer: Placeholder | SQL) => sql<unknown>`json_build_object(
-  'id', ${posts.id}, 'campusId', ${posts.campusId}, 'type', ${posts.type}, 'text', ${posts.text},
-  'plainText', ${posts.plainText}, 'category', ${posts.category}, 'priceCents', ${posts.priceCents},
-  'postCommentedOn', ${posts.postCommentedOn}, 'rootPostId', ${posts.rootPostId}, 'depth', ${posts.depth},
-  'imgCount', ${posts.imgCount}, 'hasPhoto', ${posts.hasPhoto}, 'likeCount', ${posts.likeCount},
-  'commentCount', ${posts.commentCount}, 'createdAt', ${posts.createdAt}, 'lastModified', ${posts.lastModified},
-  'status', ${posts.status}, 'editedAt', ${posts.editedAt},
-  'cta', ${posts.cta}, 'adId', ${posts.adId}, 'adStatus', ${postColumns.adStatus},
-  'user', json_build_object('id', ${users.id}, 'username', ${users.username}, 'firstName', ${users.firstName},
-    'lastName', ${users.lastName}, 'img', ${users.image}, 'verified', ${users.emailVerified}),
-  'media', ${mediaOfPost}, 'likedByMe', ${savedBy(viewer)})`;
-
-/**
  * Post rows as a page shows them: authors, media and the viewer's saves in the same statement (no
  * follow-up queries per page). `viewer` is a placeholder in prepared statements.
  */
-export function selectShownPostRows(db: Executor, viewer: Placeholder | SQL) {
+export function selectShownPostRows<E extends Record<string, SQL>>(
+  db: Executor,
+  viewer: Placeholder | SQL,
+  extra?: E,
+) {
   return db
-    .select({ ...postColumns, media: mediaOfPost, likedByMe: savedBy(viewer) })
+    .select({ ...postColumns, media: mediaOfPost, likedByMe: savedBy(viewer), ...(extra as E) })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .$dynamic();

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
  * pictures (img).
  */
 const URL_FIELDS = ['url', 'imageUrl', 'imgUrl', 'img'];
-const FILE_URL = new RegExp(`"(${URL_FIELDS.join('|')})":"/files/`, 'g');
+// Any space around the colon: JSON built by PostgreSQL (the post page's comments) writes `"url" : "…"`.
+const FILE_URL = new RegExp(`"(${URL_FIELDS.join('|')})"\\s*:\\s*"/files/`, 'g');
 
 /** Points the file URLs of a JSON body at `mediaPublicUrl` (the CDN or the bucket's origin). */
 export function rewriteMediaUrls(json: string, mediaPublicUrl: string): string {

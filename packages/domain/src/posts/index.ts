@@ -2,6 +2,7 @@ export * from './autolink';
 export * from './categories';
 export * from './document-reader';
 export * from './lexical-document';
+export * from './post-detail';
 export * from './rules';
 export * from './schemas';
 export * from './text-length';

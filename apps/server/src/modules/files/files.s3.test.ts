@@ -133,5 +133,9 @@ describe('MEDIA_PUBLIC_URL', () => {
         { body: '/files/e.jpg' },
       ],
     });
+    // JSON written by PostgreSQL (the post page's comments) has spaces around its colons.
+    expect(rewriteMediaUrls('{"url" : "/files/a.jpg", "text" : "/files/b"}', 'https://cdn.test')).toBe(
+      '{"url":"https://cdn.test/a.jpg", "text" : "/files/b"}',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { expandPostDetail } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberOf, post } from '../../test/accounts-helpers';
 import type { CookieJar } from '../../test/cookies';
@@ -90,10 +91,14 @@ describe('feed, photos and saves', () => {
     expect(inFeed).toEqual(saved.find((p) => p.id === withPhotos.id));
     const detail = (await get(`/api/posts/${withPhotos.id}`, reader.jar)).json();
     expect(detail.post).toEqual(inFeed);
-    expect(detail.comments).toEqual([{ ...comment, likedByMe: false }]);
+    // Comments come with their authors once; expanded, each is the comment as lists show it.
+    expect(detail.authors).toEqual([comment.user]);
+    expect(expandPostDetail(detail).comments).toEqual([{ ...comment, likedByMe: false }]);
+    await post(t, 'ou', `/api/posts/${comment.id}/like`, {}, author.jar);
     const guest = (await get(`/api/posts/${comment.id}`, author.jar)).json();
-    expect(guest.post).toEqual({ ...comment, likedByMe: false });
-    expect(guest.comments.map((c: { id: string }) => c.id)).toEqual([comment.id]);
+    const savedComment = { ...comment, likedByMe: true, likeCount: 1 };
+    expect(guest.post).toEqual(savedComment);
+    expect(expandPostDetail(guest).comments).toEqual([savedComment]);
   });
 
   it('saves and unsaves, lists saved posts of the campus, and shows the Photos tab', async () => {
@@ -160,6 +165,33 @@ describe('comments and deletion', () => {
     // The session, then the post and its whole tree with media and saves: one round trip.
     expect(deep).toBe(2);
     expect(deep).toBe(flat);
+  });
+
+  it('leaves out removed comments, comments of blocked people and every reply under them', async () => {
+    const author = await poster(t);
+    const [a, b, reader] = [await memberOf(t), await memberOf(t), await memberOf(t)];
+    const root = await createPost(t, author.jar, { text: doc('Lamp') });
+    const say = async (parent: string, jar: CookieJar) =>
+      (await post(t, 'ou', `/api/posts/${parent}/comments`, { text: doc('hi') }, jar)).json().id as string;
+    const byA = await say(root.id, a.jar);
+    const underA = await say(byA, b.jar);
+    const deeper = await say(underA, author.jar);
+    const removed = await say(root.id, b.jar);
+    const underRemoved = await say(removed, a.jar);
+    const kept = await say(root.id, b.jar);
+    const keptReply = await say(kept, author.jar);
+    await t.pool.query('update posts set removed_at = now() where id = $1', [removed]);
+    await t.pool.query('insert into user_blocks (blocker_id, blocked_id) values ($1, $2)', [
+      reader.user.id,
+      a.user.id,
+    ]);
+    const shown = async (jar: CookieJar) => {
+      const detail = (await get(`/api/posts/${root.id}`, jar)).json();
+      return detail.comments.map((c: { id: string }) => c.id);
+    };
+    expect(await shown(reader.jar)).toEqual([kept, keptReply]);
+    expect(await shown(author.jar)).toEqual([byA, underA, deeper, kept, keptReply]);
+    expect(underRemoved).toBeTruthy();
   });
 
   it('deletes the post, its whole comment tree and its files; only the owner may', async () => {

@@ -17,7 +17,7 @@ import {
   writePost,
 } from './post-write.service';
 import { findPost } from './posts.repository';
-import { assertCanPost, assertMember, getPostDetail, type PostsDeps, postMissing } from './posts.service';
+import { assertCanPost, assertMember, getShownPost, type PostsDeps, postMissing } from './posts.service';
 
 /**
  * A comment tells its parent's author (and, deep in a thread, the post's author unless they are the
@@ -75,7 +75,7 @@ export async function createPost(
     return alertSavedSearches(tx, deps.activity, { id: postId, campusId, authorId: user.id });
   });
   await deps.bus.publish(createRealtimeEvent(campusTopic(campusId), 'post.created', { postId: id }));
-  return (await getPostDetail(deps.db, campusId, id, user.id)).post;
+  return getShownPost(deps.db, campusId, id, user.id);
 }
 
 /** Replies to a post or a comment, at any depth. */
@@ -111,5 +111,5 @@ export async function createComment(
       return notifyThread(deps, tx, user, campusId, thread, plain);
     },
   );
-  return (await getPostDetail(deps.db, campusId, id, user.id)).post;
+  return getShownPost(deps.db, campusId, id, user.id);
 }

@@ -20,7 +20,7 @@ import {
   type Notice,
   notifyWithMail,
 } from './post-write.service';
-import { assertMember, getPostDetail, type PostsDeps } from './posts.service';
+import { assertMember, getShownPost, type PostsDeps } from './posts.service';
 import { markUploadsClaimed } from './uploads.repository';
 
 /** Tells each member who saved the post that its price dropped (in-app, and by the activity-mail rules). */
@@ -95,5 +95,5 @@ export async function editPost(
   await Promise.all([...new Set(done.removedKeys)].map((key) => deps.storage.delete(key).catch(() => {})));
   await publishNotifications(deps, done.notices);
   if (done.mailed) deps.activity.nudgeMail();
-  return (await getPostDetail(deps.db, campusId, postId, user.id)).post;
+  return getShownPost(deps.db, campusId, postId, user.id);
 }

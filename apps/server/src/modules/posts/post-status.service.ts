@@ -7,7 +7,7 @@ import { publishNotifications } from '../notifications/notifications.service';
 import { endSale, recordSale } from '../ratings/ratings.service';
 import { type LockedPost, lockPostForChange, setPostStatus } from './listing.repository';
 import { type Notice, notifyWithMail } from './post-write.service';
-import { assertMember, findTopLevelPost, getPostDetail, type PostsDeps, postMissing } from './posts.service';
+import { assertMember, findTopLevelPost, getShownPost, type PostsDeps, postMissing } from './posts.service';
 
 export const notOwner = () => new AppError(403, 'not_owner', LISTING_MESSAGES.notOwner);
 
@@ -80,5 +80,5 @@ export async function setListingStatus(
   await publishAdsStopped(deps.bus, done.stopped);
   await publishNotifications(deps, [done.notice]);
   if (done.mailed) deps.activity.nudgeMail();
-  return (await getPostDetail(deps.db, campusId, postId, user.id)).post;
+  return getShownPost(deps.db, campusId, postId, user.id);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
 import {
@@ -8,7 +8,6 @@ import {
   postColumns,
   selectPostRows,
   selectShownPostRows,
-  shownPostJson,
 } from '../../db/post-rows';
 import { placeholder, prepared } from '../../db/prepared';
 import { postLikes, postMedia, posts, users } from '../../db/schema';
@@ -124,55 +123,6 @@ export async function listSaved(
 export async function findPost(db: Executor, id: string) {
   const [row] = await selectPostRows(db).where(and(eq(posts.id, id), notRemoved()));
   return row;
-}
-
-/** A shown post as PostgreSQL's JSON carries it: times as ISO text. */
-type ShownPostJson = Omit<ShownPostRow, 'createdAt' | 'lastModified' | 'editedAt'> & {
-  createdAt: string;
-  lastModified: string;
-  editedAt: string | null;
-};
-
-const postAndTree = prepared('post_and_tree', (db) => {
-  const id = placeholder('id');
-  const root = sql`coalesce((select p.root_post_id from posts p where p.id = ${id}), ${id})`;
-  const viewer = placeholder('viewerId');
-  const shown = shownPostJson(viewer);
-  return db
-    .select({
-      rows: sql<
-        ShownPostJson[]
-      >`coalesce(json_agg(${shown} order by ${posts.createdAt}, ${posts.id}), '[]'::json)`,
-    })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .where(
-      and(
-        notRemoved(),
-        or(eq(posts.id, id), and(eq(posts.rootPostId, root), notBlockedBy(viewer, posts.userId))),
-      ),
-    );
-});
-
-/**
- * A post or comment by id and every comment under its top-level post, at any depth, oldest first,
- * with media and the viewer's saves: one statement, and one JSON value for the whole tree (built in
- * memory by the service). Removed posts and comments are left out, and so are comments by people the
- * viewer blocked (their replies then have no parent to hang from). Empty when the post does not exist
- * or was removed.
- */
-export async function listPostAndTree(
-  db: Executor,
-  id: string,
-  viewerId: string | null,
-): Promise<ShownPostRow[]> {
-  const [result] = await postAndTree(db).execute({ id, viewerId });
-  return (result?.rows ?? []).map((r) => ({
-    ...r,
-    createdAt: new Date(r.createdAt),
-    lastModified: new Date(r.lastModified),
-    editedAt: r.editedAt === null ? null : new Date(r.editedAt),
-  }));
 }
 
 /** The media of many posts at once (one query), in order. */

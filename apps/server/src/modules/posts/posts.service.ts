@@ -18,13 +18,13 @@ import { assertNotSuspended, assertSchoolVerified } from '../accounts/account-ch
 import type { UserRow } from '../accounts/accounts.repository';
 import { listSponsoredPosts } from '../ads/sponsored.service';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
+import { findPostAndTree, findShownPost } from './post-tree.repository';
 import {
   findPost,
   likedAmong,
   listFeed,
   listMediaFeed,
   listMediaOf,
-  listPostAndTree,
   listSaved,
   type PostRow,
   type ShownPostRow,
@@ -224,30 +224,29 @@ export async function getSavedPage(db: Database, campusId: string, viewer: UserR
 export const postMissing = () => new AppError(404, 'post_missing', POST_MESSAGES.postMissing);
 
 /**
- * A post with its whole comment tree, oldest first: one statement whatever the depth. Comments by
- * people the viewer blocked are left out, with the replies under them.
+ * A post (or comment) with its whole comment tree, oldest first, as the post page's answer
+ * (postDetailWireSchema): one statement whatever the depth. The post is presented here; the tree
+ * comes from PostgreSQL as the answer's JSON text and is spliced in unparsed. Comments by people the
+ * viewer blocked are left out, with the replies under them.
  */
-export async function getPostDetail(db: Database, campusId: string, postId: string, viewerId: string | null) {
-  const rows = await listPostAndTree(db, postId, viewerId);
-  const row = rows.find((r) => r.id === postId);
+export async function getPostDetailJson(
+  db: Database,
+  campusId: string,
+  postId: string,
+  viewerId: string | null,
+): Promise<string> {
+  const row = await findPostAndTree(db, postId, viewerId);
   if (!row || row.campusId !== campusId) throw postMissing();
-  const rootId = row.rootPostId ?? row.id;
-  const tree = withParents(
-    rootId,
-    rows.filter((r) => r.rootPostId === rootId),
-  );
-  const [post, ...comments] = presentShown([row, ...tree]);
-  return { post: post!, comments };
+  const [post] = presentShown([row]);
+  // row.tree is '{"comments": [...], "authors": [...]}'.
+  return `{"post":${JSON.stringify(post)},${row.tree.slice(1)}`;
 }
 
-/** Comments (oldest first, so parents come first) whose parent is shown: the top-level post or a kept comment. */
-function withParents<R extends Pick<PostRow, 'id' | 'postCommentedOn'>>(postId: string, comments: R[]): R[] {
-  const shown = new Set([postId]);
-  return comments.filter((c) => {
-    if (c.postCommentedOn && !shown.has(c.postCommentedOn)) return false;
-    shown.add(c.id);
-    return true;
-  });
+/** A post or comment of this campus as lists show it (after a write), or 'Sorry, that post has been deleted.' */
+export async function getShownPost(db: Database, campusId: string, postId: string, viewerId: string | null) {
+  const row = await findShownPost(db, postId, viewerId);
+  if (!row || row.campusId !== campusId) throw postMissing();
+  return presentShown([row])[0]!;
 }
 
 /** A top-level post of this campus (its row), or 'Sorry, that post has been deleted.' */

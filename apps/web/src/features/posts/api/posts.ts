@@ -1,6 +1,6 @@
 // Posts: one post with its comment tree, saved and photo lists, saves and deletion. A save updates every
 // cached list at once (optimistic) and rolls all of them back if the server refuses.
-import type { Post, PostDetail } from '@campus/domain';
+import { expandPostDetail, type Post, type PostDetail, type PostDetailWire } from '@campus/domain';
 import {
   type InfiniteData,
   type QueryClient,
@@ -22,7 +22,9 @@ export const postKeys = {
 
 type Page = { posts: Post[]; nextCursor: string | null };
 
-export const getPost = (id: string) => api<PostDetail>(`/api/posts/${id}`);
+/** The post page: the answer carries each comment author once; the cache holds full posts. */
+export const getPost = async (id: string): Promise<PostDetail> =>
+  expandPostDetail(await api<PostDetailWire>(`/api/posts/${id}`));
 
 export function usePostQuery(id: string) {
   return useQuery({ queryKey: postKeys.detail(id), queryFn: () => getPost(id), staleTime: 0 });
