@@ -32,7 +32,7 @@ export interface NotificationDraft {
 }
 
 /** The row of a draft: the message cut to 200 characters, pending push when its kind can push. */
-const toInsert = (draft: NotificationDraft): NotificationInsert => ({
+export const notificationRowOf = (draft: NotificationDraft): NotificationInsert => ({
   toUserId: draft.to,
   fromUserId: draft.from,
   type: draft.type,
@@ -54,7 +54,7 @@ export async function notify(
   if (draft.to === draft.from) return null;
   // Nothing from a person the recipient blocked (so no activity e-mail either: callers mail on a notice).
   if (await hasBlocked(tx, draft.to, draft.from)) return null;
-  const id = await insertNotification(tx, toInsert(draft));
+  const id = await insertNotification(tx, notificationRowOf(draft));
   return { id, to: draft.to, type: draft.type };
 }
 
@@ -66,7 +66,7 @@ export async function notifyChosen(
   tx: Tx,
   drafts: NotificationDraft[],
 ): Promise<{ id: string; to: string; type: NotificationType }[]> {
-  return insertNotifications(tx, drafts.map(toInsert));
+  return insertNotifications(tx, drafts.map(notificationRowOf));
 }
 
 /**
