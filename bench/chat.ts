@@ -139,6 +139,7 @@ async function scenario(label: string, pairs: Pair[], senderSite: Site, receiver
   }
   const elapsed = (performance.now() - start) / 1000;
   await Promise.all(sends);
+  const answered = (performance.now() - start) / 1000;
   // The last events: until every answered message's event came, or 2 s without a new one.
   let waiting = -1;
   while (sent.some((s) => s.id && !arrivedAt.has(s.id)) && waiting !== arrivedAt.size) {
@@ -155,6 +156,10 @@ async function scenario(label: string, pairs: Pair[], senderSite: Site, receiver
   console.log(
     `  ${total} messages sent in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s, asked ${RATE}/s), ` +
       `${latencies.length} delivered, ${failed} failed, ${total - latencies.length - failed} not delivered`,
+  );
+  // What the server sustained: below the asked rate, messages queue and latency grows with the run.
+  console.log(
+    `  last answer after ${answered.toFixed(1)} s: the server took ${(total / answered).toFixed(0)} messages a second`,
   );
   console.log(
     `  sender → receiver: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, ` +
