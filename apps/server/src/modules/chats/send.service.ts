@@ -15,7 +15,7 @@ import { campusAccess, canReadCampus } from '../accounts/campus-access';
 import { assertNotBlockedBetween } from '../blocks/blocks.service';
 import { mailRowOf } from '../mail/mail.service';
 import { activityMailDraft } from '../notifications/activity-mail';
-import { notificationRowOf, publishNotifications } from '../notifications/notifications.service';
+import { notificationEvents, notificationRowOf } from '../notifications/notifications.service';
 import { postMissing } from '../posts/posts.service';
 import { assertMemberRate, memberRate } from '../rate-limits/limits';
 import { hitRuleOf, judgeHit } from '../rate-limits/rate-limit.service';
@@ -185,13 +185,13 @@ export async function sendMessage(
     for (const [to, from] of moved.reverse()) await deps.storage.move(to, from).catch(() => {});
     throw err;
   }
-  // After the commit, at once: both people's tabs, the other person's notification (and push job).
+  // After the commit, in one go: both people's tabs, the other person's notification (and push job).
   const notice = written.noticeId ? { id: written.noticeId, to: otherId, type: 'message' as const } : null;
-  await Promise.all([
-    ...[me.id, otherId].map((userId) =>
-      deps.bus.publish(createRealtimeEvent(userTopic(userId), 'message.created', { chatId, messageId })),
+  await deps.bus.publishAll([
+    ...[otherId, me.id].map((userId) =>
+      createRealtimeEvent(userTopic(userId), 'message.created', { chatId, messageId }),
     ),
-    publishNotifications(deps, [notice]),
+    ...notificationEvents(deps, [notice]),
   ]);
   if (written.mailed) deps.activity.nudgeMail();
   return presentNewMessage(deps.db, me, chat.campusId, {
