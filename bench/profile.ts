@@ -20,11 +20,13 @@ async function run(cleanup: Cleanup): Promise<void> {
   });
   await seedPosts(handle.pool, userId, 20_000);
   const [other] = await seedMembers(handle.pool, BENCH_SECRET, 1, 'friend');
+  const chatId = await seedChat(handle.pool, userId, other!.id, 200);
   const urls: Record<string, string> = {
     feed: '/api/feed',
     post: `/api/posts/${await seedCommentTree(handle.pool, userId, 500)}`,
-    chat: `/api/chats/${await seedChat(handle.pool, userId, other!.id, 200)}/messages`,
-    send: `/api/chats/${await seedChat(handle.pool, userId, other!.id, 0)}/messages`,
+    chat: `/api/chats/${chatId}/messages`,
+    // The same chat: a text message into it each time.
+    send: `/api/chats/${chatId}/messages`,
     health: '/api/health',
   };
   const url = urls[page];
