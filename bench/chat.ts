@@ -25,8 +25,13 @@ const WATCHDOG_MS = (900 + 4 * SECONDS) * 1000;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-/** Sends one text message as `cookie` to the chat; resolves with the status code. */
-function sendMessage(site: Site, cookie: string, chatId: string, text: string): Promise<number> {
+/** Sends one text message as `cookie` to the chat; resolves with the status code and the new message's id. */
+function sendMessage(
+  site: Site,
+  cookie: string,
+  chatId: string,
+  text: string,
+): Promise<{ status: number; id?: string }> {
   const body = JSON.stringify({
     text: {
       root: {
@@ -52,8 +57,13 @@ function sendMessage(site: Site, cookie: string, chatId: string, text: string): 
         },
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          if (status !== 201) return resolve({ status });
+          resolve({ status, id: (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: string }).id });
+        });
       },
     );
     req.on('error', reject);
@@ -73,13 +83,18 @@ interface Pair {
 /**
  * Opens the pairs' sockets (senders on `senderSite`, receivers on `receiverSite`), then sends one
  * message every 1/RATE s, pair after pair, for SECONDS; the latency of a message is from just before
- * its POST to its `message.created` event on the receiver's socket.
+ * its POST to its `message.created` event on the receiver's socket. Events are matched to sends by
+ * message id (the POST's answer names it; the event may come before the answer): a chat gets a
+ * message every PAIRS/RATE s (5 s by default), so matching by chat would pair an event with the next
+ * send of its chat whenever latency passes that, and count one message per chat as lost.
  */
 async function scenario(label: string, pairs: Pair[], senderSite: Site, receiverSite: Site) {
   const t0 = performance.now();
   const sockets: BenchSocket[] = [];
-  const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
+  /** When each message's event reached its receiver, by message id. */
+  const arrivedAt = new Map<string, number>();
+  /** Each sent message: when its POST started, and its id once answered. */
+  const sent: { at: number; id?: string }[] = [];
   let failed = 0;
   for (let i = 0; i < pairs.length; i += 50) {
     const batch = pairs.slice(i, i + 50);
@@ -88,10 +103,8 @@ async function scenario(label: string, pairs: Pair[], senderSite: Site, receiver
         BenchSocket.open(senderSite, pair.sender.cookie),
         BenchSocket.open(receiverSite, pair.receiver.cookie).then((socket) => {
           socket.onEvent = (event) => {
-            const at = sentAt.get(event.payload.chatId!);
-            if (event.type !== 'message.created' || at === undefined) return;
-            latencies.push(performance.now() - at);
-            sentAt.delete(event.payload.chatId!);
+            if (event.type !== 'message.created' || arrivedAt.has(event.payload.messageId!)) return;
+            arrivedAt.set(event.payload.messageId!, performance.now());
           };
           return socket;
         }),
@@ -110,11 +123,13 @@ async function scenario(label: string, pairs: Pair[], senderSite: Site, receiver
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     const pair = pairs[n % pairs.length]!;
-    sentAt.set(pair.chatId, performance.now());
+    const send: (typeof sent)[number] = { at: performance.now() };
+    sent.push(send);
     sends.push(
       sendMessage(senderSite, pair.sender.cookie, pair.chatId, `Message ${n}`).then(
-        (status) => {
-          if (status !== 200 && status !== 201) failed += 1;
+        ({ status, id }) => {
+          if (status === 201) send.id = id;
+          else failed += 1;
         },
         () => {
           failed += 1;
@@ -124,13 +139,27 @@ async function scenario(label: string, pairs: Pair[], senderSite: Site, receiver
   }
   const elapsed = (performance.now() - start) / 1000;
   await Promise.all(sends);
-  await new Promise((r) => setTimeout(r, 2000)); // the last events
+  const answered = (performance.now() - start) / 1000;
+  // The last events: until every answered message's event came, or 2 s without a new one.
+  let waiting = -1;
+  while (sent.some((s) => s.id && !arrivedAt.has(s.id)) && waiting !== arrivedAt.size) {
+    waiting = arrivedAt.size;
+    await new Promise((r) => setTimeout(r, 2000));
+  }
   for (const socket of sockets) socket.close();
+  const latencies = sent.flatMap((s) => {
+    const at = s.id ? arrivedAt.get(s.id) : undefined;
+    return at === undefined ? [] : [at - s.at];
+  });
   latencies.sort((a, b) => a - b);
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   console.log(
     `  ${total} messages sent in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s, asked ${RATE}/s), ` +
       `${latencies.length} delivered, ${failed} failed, ${total - latencies.length - failed} not delivered`,
+  );
+  // What the server sustained: below the asked rate, messages queue and latency grows with the run.
+  console.log(
+    `  last answer after ${answered.toFixed(1)} s: the server took ${(total / answered).toFixed(0)} messages a second`,
   );
   console.log(
     `  sender → receiver: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, ` +

@@ -235,16 +235,30 @@ export async function measure(
   name: string,
   site: Site,
   url: string,
-  opts: { seconds: number; connections: number; cookie?: string; rate?: number },
+  opts: {
+    seconds: number;
+    connections: number;
+    cookie?: string;
+    rate?: number;
+    /** A POST with this JSON body (same-origin, as a browser sends it) instead of a GET. */
+    post?: unknown;
+  },
 ): Promise<Measured> {
   const result = await autocannon({
     ...(opts.rate ? { overallRate: opts.rate } : {}),
+    ...(opts.post === undefined ? {} : { method: 'POST', body: JSON.stringify(opts.post) }),
     url: `http://127.0.0.1:${site.port}${url}`,
     connections: opts.connections,
     duration: opts.seconds,
     workers: 1,
     timeout: 10,
-    headers: { host: site.host, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    headers: {
+      host: site.host,
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...(opts.post === undefined
+        ? {}
+        : { origin: `http://${site.host}`, 'content-type': 'application/json' }),
+    },
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0 || result.requests.total === 0) {

@@ -1,6 +1,7 @@
 // A CPU profile of the server's main thread while it serves one page under load (see
 // bench/README.md, "Profiling"); only the measured seconds are recorded, not the set-up:
-//   node --import tsx bench/profile.ts [feed|post|chat|health] [out.cpuprofile]
+//   node --import tsx bench/profile.ts [feed|post|chat|send|health] [out.cpuprofile]
+// (`send`: POST /api/chats/:id/messages, a text message each time)
 //   node bench/profile-summary.mjs out.cpuprofile
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -13,19 +14,34 @@ const page = process.argv[2] ?? 'feed';
 const out = process.argv[3] ?? `/tmp/campus-${page}.cpuprofile`;
 
 async function run(cleanup: Cleanup): Promise<void> {
-  const { handle, site, cookie, userId } = await startBenchApp(cleanup);
+  // Sending is limited per member: one sender here sends thousands of messages a minute.
+  const { handle, site, cookie, userId } = await startBenchApp(cleanup, {
+    RATE_LIMIT_MEMBER_FACTOR: '1000',
+  });
   await seedPosts(handle.pool, userId, 20_000);
   const [other] = await seedMembers(handle.pool, BENCH_SECRET, 1, 'friend');
+  const chatId = await seedChat(handle.pool, userId, other!.id, 200);
   const urls: Record<string, string> = {
     feed: '/api/feed',
     post: `/api/posts/${await seedCommentTree(handle.pool, userId, 500)}`,
-    chat: `/api/chats/${await seedChat(handle.pool, userId, other!.id, 200)}/messages`,
+    chat: `/api/chats/${chatId}/messages`,
+    // The same chat: a text message into it each time.
+    send: `/api/chats/${chatId}/messages`,
     health: '/api/health',
   };
   const url = urls[page];
   if (!url) throw new Error(`unknown page ${page}: one of ${Object.keys(urls).join(', ')}`);
   await handle.pool.query('analyze');
-  const opts = { seconds: 3, connections: 10, cookie };
+  const text = {
+    root: {
+      type: 'root',
+      version: 1,
+      children: [
+        { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'Still there?' }] },
+      ],
+    },
+  };
+  const opts = { seconds: 3, connections: 10, cookie, ...(page === 'send' ? { post: { text } } : {}) };
   await measure('warm-up', site, url, opts);
   const session = new Session();
   session.connect();

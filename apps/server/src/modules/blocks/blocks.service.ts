@@ -49,7 +49,14 @@ export async function hasBlocked(db: Executor, viewerId: string | null, userId: 
  */
 export async function assertMayMessage(db: Executor, meId: string, otherId: string): Promise<void> {
   const rows = await findBlocksBetween(db, meId, otherId);
-  if (rows.some((r) => r.blockerId === meId))
-    throw new AppError(403, 'blocked_by_you', BLOCK_MESSAGES.youBlockedThem);
-  if (rows.length > 0) throw new AppError(403, 'cannot_message', BLOCK_MESSAGES.cannotMessage);
+  assertNotBlockedBetween(
+    meId,
+    rows.map((r) => r.blockerId),
+  );
+}
+
+/** The same rule on the blocks between two people read elsewhere: the ids of whoever blocked. */
+export function assertNotBlockedBetween(meId: string, blockerIds: string[]): void {
+  if (blockerIds.includes(meId)) throw new AppError(403, 'blocked_by_you', BLOCK_MESSAGES.youBlockedThem);
+  if (blockerIds.length > 0) throw new AppError(403, 'cannot_message', BLOCK_MESSAGES.cannotMessage);
 }

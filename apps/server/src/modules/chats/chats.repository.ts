@@ -84,23 +84,6 @@ export async function setChatReadAt(db: Executor, chatId: string, userId: string
     .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId)));
 }
 
-/** Records the chat's newest message for the inbox (its time, preview and sender). */
-export async function setLastMessage(
-  tx: Tx,
-  chatId: string,
-  last: { id: string; at: Date; preview: string; userId: string },
-): Promise<void> {
-  await tx
-    .update(chats)
-    .set({
-      lastMessageId: last.id,
-      lastMessageAt: last.at,
-      lastMessagePreview: last.preview,
-      lastMessageUserId: last.userId,
-    })
-    .where(eq(chats.id, chatId));
-}
-
 /** Deletes a chat and its messages. */
 export async function deleteChatWithMessages(tx: Tx, chatId: string): Promise<void> {
   await tx.delete(messages).where(eq(messages.chatId, chatId));

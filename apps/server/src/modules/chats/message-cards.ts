@@ -1,5 +1,6 @@
 import { type ChatMessage, DELETED_AUTHOR } from '@campus/domain';
 import type { Executor } from '../../db/client';
+import type { UserRow } from '../accounts/accounts.repository';
 import { countReactions, listAuthors, listSharedPostCards, type MessageRow } from './messages.repository';
 
 /** A stored file's address (files do not change once written, so one version). */
@@ -31,36 +32,68 @@ export async function presentMessages(
   const authorOf = new Map(authors.map((a) => [a.id, a]));
   const postOf = new Map(shared.map((p) => [p.id, p]));
   const likeOf = new Map(likes.map((l) => [l.messageId, l]));
-  return rows.map((r) => {
-    const post = r.sharedPostId ? postOf.get(r.sharedPostId) : undefined;
-    return {
-      id: r.id,
-      chatId: r.chatId,
-      // The sender deleted their account (null): the message stays, from 'Deleted account'.
-      user: (r.userId && authorOf.get(r.userId)) || DELETED_AUTHOR,
-      text: r.text ?? null,
-      plainText: r.plainText,
-      sharedPost: r.sharedPostId
+  return rows.map((r) => present(r, r.userId ? authorOf.get(r.userId) : undefined, postOf, likeOf.get(r.id)));
+}
+
+/**
+ * A message its sender just wrote, as the sender sees it: the author is the sender, no reactions
+ * yet; a query only for a shared post's card.
+ */
+export async function presentNewMessage(
+  db: Executor,
+  me: UserRow,
+  campusId: string,
+  row: MessageRow,
+): Promise<ChatMessage> {
+  const shared = row.sharedPostId ? await listSharedPostCards(db, campusId, [row.sharedPostId]) : [];
+  const author = {
+    id: me.id,
+    username: me.username,
+    firstName: me.firstName,
+    lastName: me.lastName,
+    img: me.image,
+    verified: me.emailVerified,
+  };
+  return present(row, author, new Map(shared.map((p) => [p.id, p])), undefined);
+}
+
+type Author = Awaited<ReturnType<typeof listAuthors>>[number];
+type SharedCard = Awaited<ReturnType<typeof listSharedPostCards>>[number];
+
+function present(
+  r: MessageRow,
+  author: Author | undefined,
+  postOf: Map<string, SharedCard>,
+  like: { n: number; mine: boolean } | undefined,
+): ChatMessage {
+  const post = r.sharedPostId ? postOf.get(r.sharedPostId) : undefined;
+  return {
+    id: r.id,
+    chatId: r.chatId,
+    // The sender deleted their account (null): the message stays, from 'Deleted account'.
+    user: author || DELETED_AUTHOR,
+    text: r.text ?? null,
+    plainText: r.plainText,
+    sharedPost: r.sharedPostId
+      ? {
+          id: r.sharedPostId,
+          deleted: !post,
+          preview: post?.plainText.slice(0, 140) ?? '',
+          imageUrl: post?.imgPath ? fileUrl(post.imgPath) : null,
+          status: post?.status ?? 'available',
+        }
+      : null,
+    image:
+      r.imagePath && r.image
         ? {
-            id: r.sharedPostId,
-            deleted: !post,
-            preview: post?.plainText.slice(0, 140) ?? '',
-            imageUrl: post?.imgPath ? fileUrl(post.imgPath) : null,
-            status: post?.status ?? 'available',
+            url: fileUrl(r.imagePath),
+            width: r.image.width,
+            height: r.image.height,
+            placeholder: r.image.placeholder,
           }
         : null,
-      image:
-        r.imagePath && r.image
-          ? {
-              url: fileUrl(r.imagePath),
-              width: r.image.width,
-              height: r.image.height,
-              placeholder: r.image.placeholder,
-            }
-          : null,
-      likeCount: likeOf.get(r.id)?.n ?? 0,
-      likedByMe: likeOf.get(r.id)?.mine ?? false,
-      createdAt: r.createdAt.toISOString(),
-    };
-  });
+    likeCount: like?.n ?? 0,
+    likedByMe: like?.mine ?? false,
+    createdAt: r.createdAt.toISOString(),
+  };
 }

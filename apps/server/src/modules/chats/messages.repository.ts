@@ -59,12 +59,6 @@ export async function listMessagesFrom(
     .limit(page.limit);
 }
 
-/** Writes a message. */
-export async function insertMessage(tx: Tx, values: typeof messages.$inferInsert): Promise<MessageRow> {
-  const [row] = await tx.insert(messages).values(values).returning();
-  return row!;
-}
-
 /** People by id, as lists show them. */
 export async function listAuthors(db: Executor, userIds: string[]) {
   if (userIds.length === 0) return [];

@@ -26,13 +26,18 @@ export async function enqueueMail(
   db: Executor,
   message: OutgoingMail & { aboutUserId?: string },
 ): Promise<string> {
-  return insertMail(db, {
+  return insertMail(db, mailRowOf(message));
+}
+
+/** The stored row of a message (the address lower-cased, the headers as JSON). */
+export function mailRowOf(message: OutgoingMail & { aboutUserId?: string }) {
+  return {
     to: message.to.toLowerCase(),
     subject: message.subject,
     html: message.html,
     headers: message.headers ? JSON.stringify(message.headers) : undefined,
     aboutUserId: message.aboutUserId,
-  });
+  };
 }
 
 /** Delivers the messages that are due; returns how many were handled. */

@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import { campusOrigin, findCatalogueCampus, LISTING_MESSAGES, SAVED_SEARCH_MESSAGES } from '@campus/domain';
 import type { Executor, Tx } from '../../db/client';
 import { escapeHtml } from '../../lib/html';
+import type { OutgoingMail } from '../../platform/mail/mail-transport';
 import { enqueueMail } from '../mail/mail.service';
-import { hitLimit } from '../rate-limits/rate-limit.service';
+import { hitLimit, type LimitRule } from '../rate-limits/rate-limit.service';
 import { findMailPeople, turnOffActivityMail } from './notifications.repository';
 import type { NotificationType } from './notifications.service';
 
@@ -63,6 +64,60 @@ export async function unsubscribeFromActivityMail(
   return true;
 }
 
+/** What an activity is about: who, what, where (the thread that batches its e-mails). */
+export interface ActivityMailInput {
+  to: string;
+  from: string;
+  type: NotificationType;
+  campusId: string;
+  path: string;
+  threadKey: string;
+  snippet?: string;
+  /** The thread's window; ACTIVITY_MAIL_WINDOW_MS unless given (a saved search: one a day). */
+  windowMs?: number;
+}
+
+/**
+ * The e-mail of an activity to `recipientEmail` from `actor`, and the gate that lets one through per
+ * thread and window (a rate-limit key of max 1); null for a kind without e-mails or oneself.
+ */
+export function activityMailDraft(
+  cfg: ActivityMailConfig,
+  input: ActivityMailInput,
+  recipientEmail: string,
+  actor: { first: string; last: string },
+): { gate: { key: string; rule: LimitRule }; mail: OutgoingMail & { aboutUserId: string } } | null {
+  const subject = SUBJECTS[input.type];
+  if (!subject || input.to === input.from) return null;
+  const origin = campusOrigin(input.campusId, cfg.publicUrl);
+  const name = `${actor.first} ${actor.last}`;
+  const unsubscribe = `${origin}/api/unsubscribe?u=${encodeURIComponent(input.to)}&t=${unsubscribeToken(cfg.secret, input.to)}`;
+  const campus = findCatalogueCampus(input.campusId)?.shortName ?? 'Campus';
+  return {
+    // The window's first event of this thread for this recipient (a fixed window shared by every instance).
+    gate: {
+      key: `activity-mail:${input.to}:${input.threadKey}`,
+      rule: { max: 1, windowMs: input.windowMs ?? ACTIVITY_MAIL_WINDOW_MS },
+    },
+    mail: {
+      to: recipientEmail,
+      aboutUserId: input.from,
+      subject: subject(name),
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+      html: `<div style="font-family:Helvetica,Arial,sans-serif;color:#14171c;max-width:480px">
+<p><strong>${escapeHtml(subject(name))}</strong> on ${escapeHtml(campus)} Buy / Sell.</p>
+${input.snippet ? `<blockquote style="border-left:3px solid #e1e5eb;margin:0;padding:4px 12px;color:#5b6470">${escapeHtml(input.snippet)}</blockquote>` : ''}
+<p style="margin:24px 0"><a href="${escapeHtml(origin + input.path)}" style="background:#1f5fd6;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:700">${replyTypes.has(input.type) ? 'Reply' : 'View'}</a></p>
+<p style="color:#5b6470;font-size:13px">You get these e-mails because e-mail notifications are on in your settings.
+<a href="${escapeHtml(unsubscribe)}">Unsubscribe</a> from activity e-mails.</p>
+</div>`,
+    },
+  };
+}
+
 /**
  * Queues the e-mail of an activity (message, comment, reply, like) in the caller's transaction:
  * not when the recipient turned e-mails off, not twice for one thread inside the window.
@@ -71,47 +126,13 @@ export async function unsubscribeFromActivityMail(
 export async function queueActivityMail(
   tx: Tx,
   cfg: ActivityMailConfig,
-  input: {
-    to: string;
-    from: string;
-    type: NotificationType;
-    campusId: string;
-    path: string;
-    threadKey: string;
-    snippet?: string;
-    /** The thread's window; ACTIVITY_MAIL_WINDOW_MS unless given (a saved search: one a day). */
-    windowMs?: number;
-  },
+  input: ActivityMailInput,
 ): Promise<boolean> {
-  const subject = SUBJECTS[input.type];
-  if (!subject || input.to === input.from) return false;
+  if (!SUBJECTS[input.type] || input.to === input.from) return false;
   const { recipient, actor } = await findMailPeople(tx, input.to, input.from);
   if (!recipient?.on || !actor) return false;
-  // The window's first event of this thread for this recipient (a fixed window shared by every instance).
-  const gate = await hitLimit(tx, `activity-mail:${input.to}:${input.threadKey}`, {
-    max: 1,
-    windowMs: input.windowMs ?? ACTIVITY_MAIL_WINDOW_MS,
-  });
-  if (!gate.allowed) return false;
-  const origin = campusOrigin(input.campusId, cfg.publicUrl);
-  const name = `${actor.first} ${actor.last}`;
-  const unsubscribe = `${origin}/api/unsubscribe?u=${encodeURIComponent(input.to)}&t=${unsubscribeToken(cfg.secret, input.to)}`;
-  const campus = findCatalogueCampus(input.campusId)?.shortName ?? 'Campus';
-  await enqueueMail(tx, {
-    to: recipient.email,
-    aboutUserId: input.from,
-    subject: subject(name),
-    headers: {
-      'List-Unsubscribe': `<${unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-    html: `<div style="font-family:Helvetica,Arial,sans-serif;color:#14171c;max-width:480px">
-<p><strong>${escapeHtml(subject(name))}</strong> on ${escapeHtml(campus)} Buy / Sell.</p>
-${input.snippet ? `<blockquote style="border-left:3px solid #e1e5eb;margin:0;padding:4px 12px;color:#5b6470">${escapeHtml(input.snippet)}</blockquote>` : ''}
-<p style="margin:24px 0"><a href="${escapeHtml(origin + input.path)}" style="background:#1f5fd6;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:700">${replyTypes.has(input.type) ? 'Reply' : 'View'}</a></p>
-<p style="color:#5b6470;font-size:13px">You get these e-mails because e-mail notifications are on in your settings.
-<a href="${escapeHtml(unsubscribe)}">Unsubscribe</a> from activity e-mails.</p>
-</div>`,
-  });
+  const draft = activityMailDraft(cfg, input, recipient.email, actor)!;
+  if (!(await hitLimit(tx, draft.gate.key, draft.gate.rule)).allowed) return false;
+  await enqueueMail(tx, draft.mail);
   return true;
 }

@@ -3,6 +3,7 @@ import {
   MODERATION_SENDER,
   NOTIFICATIONS_PAGE_SIZE,
   pushTypeOf,
+  type RealtimeEvent,
   userTopic,
 } from '@campus/domain';
 import type { Database, Tx } from '../../db/client';
@@ -32,7 +33,7 @@ export interface NotificationDraft {
 }
 
 /** The row of a draft: the message cut to 200 characters, pending push when its kind can push. */
-const toInsert = (draft: NotificationDraft): NotificationInsert => ({
+export const notificationRowOf = (draft: NotificationDraft): NotificationInsert => ({
   toUserId: draft.to,
   fromUserId: draft.from,
   type: draft.type,
@@ -54,7 +55,7 @@ export async function notify(
   if (draft.to === draft.from) return null;
   // Nothing from a person the recipient blocked (so no activity e-mail either: callers mail on a notice).
   if (await hasBlocked(tx, draft.to, draft.from)) return null;
-  const id = await insertNotification(tx, toInsert(draft));
+  const id = await insertNotification(tx, notificationRowOf(draft));
   return { id, to: draft.to, type: draft.type };
 }
 
@@ -66,7 +67,7 @@ export async function notifyChosen(
   tx: Tx,
   drafts: NotificationDraft[],
 ): Promise<{ id: string; to: string; type: NotificationType }[]> {
-  return insertNotifications(tx, drafts.map(toInsert));
+  return insertNotifications(tx, drafts.map(notificationRowOf));
 }
 
 /**
@@ -77,15 +78,22 @@ export async function publishNotifications(
   deps: { bus: EventBus; activity?: Pick<ActivityMailConfig, 'push'> },
   created: ({ id: string; to: string; type?: string } | null)[],
 ): Promise<void> {
-  const { bus } = deps;
+  await deps.bus.publishAll(notificationEvents(deps, created));
+}
+
+/**
+ * What `publishNotifications` publishes, for a caller that publishes them with its own events in
+ * one go; queues the push job (as it does) at once.
+ */
+export function notificationEvents(
+  deps: { activity?: Pick<ActivityMailConfig, 'push'> },
+  created: ({ id: string; to: string; type?: string } | null)[],
+): RealtimeEvent[] {
   // Only kinds that can push (a new chat or a message like stays in the app): no job for the others.
   if (created.some((n) => n && (!n.type || pushTypeOf(n.type)))) deps.activity?.push?.nudge();
-  for (const n of created) {
-    if (n)
-      await bus.publish(
-        createRealtimeEvent(userTopic(n.to), 'notification.created', { notificationId: n.id }),
-      );
-  }
+  return created.flatMap((n) =>
+    n ? [createRealtimeEvent(userTopic(n.to), 'notification.created', { notificationId: n.id })] : [],
+  );
 }
 
 /** A page of the user's notifications, newest first, 15 per page. One query. */

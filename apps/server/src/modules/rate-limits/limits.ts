@@ -9,7 +9,7 @@ import {
 } from '@campus/domain';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { hitLimit, type LimitRule } from './rate-limit.service';
+import { hitLimit, type LimitResult, type LimitRule } from './rate-limit.service';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -70,11 +70,25 @@ export async function enforceMemberRate(
   userId: string,
   kind: keyof typeof MEMBER_LIMITS,
 ): Promise<void> {
+  const { key, rule } = memberRate(config, userId, kind);
+  assertMemberRate(await hitLimit(db, key, rule), kind);
+}
+
+/** The key and rule of a member's rate, for a statement that counts the hit itself (a chat message). */
+export function memberRate(
+  config: { RATE_LIMIT_MEMBER_FACTOR: number },
+  userId: string,
+  kind: keyof typeof MEMBER_LIMITS,
+): { key: string; rule: LimitRule } {
   const rule = MEMBER_LIMITS[kind];
-  const result = await hitLimit(db, `${kind}:user:${userId}`, {
-    ...rule,
-    max: rule.max * config.RATE_LIMIT_MEMBER_FACTOR,
-  });
+  return {
+    key: `${kind}:user:${userId}`,
+    rule: { ...rule, max: rule.max * config.RATE_LIMIT_MEMBER_FACTOR },
+  };
+}
+
+/** Refuses with 429 `too_fast` when the member's counted hit went past its rate. */
+export function assertMemberRate(result: LimitResult, kind: keyof typeof MEMBER_LIMITS): void {
   if (!result.allowed) throw new AppError(429, 'too_fast', MEMBER_RATE_MESSAGES[kind]);
 }
 

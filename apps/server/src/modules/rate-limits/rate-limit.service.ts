@@ -1,5 +1,8 @@
 import type { Executor } from '../../db/client';
-import { deleteKey, findKeyLocked, lockKey, upsertHit } from './rate-limits.repository';
+import type { HitRule } from '../../db/rate-limit-hit';
+import { deleteKey, findKeyLocked, type HitRow, lockKey, upsertHit } from './rate-limits.repository';
+
+export type { HitRow };
 
 export interface LimitRule {
   /** Hits allowed per window. */
@@ -21,11 +24,16 @@ export interface LimitResult {
  * refused until its lock ends, whatever the count.
  */
 export async function hitLimit(db: Executor, key: string, rule: LimitRule): Promise<LimitResult> {
-  const row = await upsertHit(db, key, {
-    max: rule.max,
-    windowSeconds: rule.windowMs / 1000,
-    lockSeconds: (rule.lockMs ?? 0) / 1000,
-  });
+  return judgeHit(await upsertHit(db, key, hitRuleOf(rule)), rule);
+}
+
+/** A rule in the units of the upsert (db/rate-limit-hit.ts), for a statement that counts a hit itself. */
+export function hitRuleOf(rule: LimitRule): HitRule {
+  return { max: rule.max, windowSeconds: rule.windowMs / 1000, lockSeconds: (rule.lockMs ?? 0) / 1000 };
+}
+
+/** What a counted hit means under `rule`. */
+export function judgeHit(row: HitRow, rule: LimitRule): LimitResult {
   const overLimit = row.count > rule.max;
   const allowed = !overLimit && row.locked_ms === 0;
   return {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rateLimitHitColumns, rateLimitHitUpsert } from '../../db/rate-limit-hit';
 import { rateLimits } from '../../db/schema';
 
 /** Where a key stands after a hit: its count in the window, when the window ends, how long it stays locked. */
@@ -18,27 +19,9 @@ export async function upsertHit(
   key: string,
   rule: { max: number; windowSeconds: number; lockSeconds: number },
 ): Promise<HitRow> {
-  const { max, windowSeconds, lockSeconds } = rule;
   const result = await db.execute<HitRow>(sql`
-    with hit as (
-      insert into rate_limits as r (key, count, window_started_at) values (${key}, 1, now())
-      on conflict (key) do update set
-        count = case when r.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then 1 else r.count + 1 end,
-        window_started_at = case when r.window_started_at <= now() - make_interval(secs => ${windowSeconds})
-          then now() else r.window_started_at end,
-        locked_until = case
-          when ${lockSeconds} > 0
-            and (case when r.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then 1 else r.count + 1 end) >= ${max}
-            and (r.locked_until is null or r.locked_until < now())
-          then now() + make_interval(secs => ${lockSeconds})
-          else r.locked_until end
-      returning count, window_started_at, locked_until
-    )
-    select count::int as count,
-      greatest(0, extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())) * 1000)::int
-        as window_ends_in_ms,
-      greatest(0, extract(epoch from (coalesce(locked_until, now()) - now())) * 1000)::int as locked_ms
-    from hit`);
+    with hit as (${rateLimitHitUpsert(sql`values (${key}, 1, now())`, rule)})
+    select ${rateLimitHitColumns(sql`hit`, rule.windowSeconds)} from hit`);
   return result.rows[0]!;
 }
 

@@ -113,6 +113,14 @@ describe('PostgreSQL bus', () => {
     expect(utOnB).toHaveLength(1);
   });
 
+  it('publishes several events in one statement, in order, to every instance', async () => {
+    const [a, b] = [await open(), await open()];
+    const onB = collect(b, campusTopic('ou'));
+    const events = [postCreated('ou'), postCreated('ou'), postCreated('ou')];
+    await a.publishAll(events);
+    await vi.waitFor(() => expect(onB).toEqual(events));
+  });
+
   it('refuses an event over the NOTIFY limit without rejecting', async () => {
     const onError = vi.fn();
     const bus = await open({ onError });

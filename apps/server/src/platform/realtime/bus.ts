@@ -17,6 +17,8 @@ export type EventHandler = (event: RealtimeEvent) => void;
 export interface EventBus {
   /** Hands the event to every subscriber of its topic, on every instance sharing the bus; never rejects. */
   publish(event: RealtimeEvent): Promise<void>;
+  /** Publishes several events, in order, at once (one NOTIFY statement on the PostgreSQL bus); never rejects. */
+  publishAll(events: RealtimeEvent[]): Promise<void>;
   /** Calls `handler` for each event of `topic` from now on; returns the function that stops it. */
   subscribe(topic: string, handler: EventHandler): () => void;
   /** Stops delivery and releases the bus's connection, if any. */
@@ -73,15 +75,19 @@ export function createMemoryBus(opts: BusOptions = {}): EventBus {
   const onError = opts.onError ?? ignore;
   const router = createTopicRouter(onError);
   let closed = false;
+  const publish = async (event: RealtimeEvent) => {
+    if (closed) return;
+    try {
+      // Through JSON as on the PostgreSQL bus, so a payload that would not survive it fails here too.
+      router.dispatch(JSON.parse(JSON.stringify(event)) as RealtimeEvent);
+    } catch (err) {
+      onError(err, 'realtime: publish failed');
+    }
+  };
   return {
-    async publish(event) {
-      if (closed) return;
-      try {
-        // Through JSON as on the PostgreSQL bus, so a payload that would not survive it fails here too.
-        router.dispatch(JSON.parse(JSON.stringify(event)) as RealtimeEvent);
-      } catch (err) {
-        onError(err, 'realtime: publish failed');
-      }
+    publish,
+    async publishAll(events) {
+      for (const event of events) await publish(event);
     },
     subscribe: (topic, handler) => router.subscribe(topic, handler),
     async close() {
@@ -176,6 +182,21 @@ export async function createPostgresBus(pool: pg.Pool, opts: PostgresBusOptions 
         const bytes = Buffer.byteLength(json);
         if (bytes > MAX_NOTIFY_BYTES) throw new Error(`A realtime event of ${bytes} bytes is too large.`);
         await pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, json]);
+      } catch (err) {
+        onError(err, 'realtime: publish failed');
+      }
+    },
+    async publishAll(events) {
+      if (closed || events.length === 0) return;
+      try {
+        const payloads = events.map((event) => JSON.stringify(event));
+        const bytes = Math.max(...payloads.map((json) => Buffer.byteLength(json)));
+        if (bytes > MAX_NOTIFY_BYTES) throw new Error(`A realtime event of ${bytes} bytes is too large.`);
+        // One round trip; PostgreSQL delivers a statement's notifications in the order sent.
+        await pool.query(
+          'select pg_notify($1, e) from unnest($2::text[]) with ordinality as t(e, i) order by i',
+          [REALTIME_CHANNEL, payloads],
+        );
       } catch (err) {
         onError(err, 'realtime: publish failed');
       }
