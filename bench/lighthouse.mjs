@@ -15,6 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3143);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+// Where to write each audit's full JSON report (LCP element, request chains, main-thread work…).
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-lighthouse-'));
@@ -112,9 +114,19 @@ async function main() {
   if (!postId) throw new Error('the member sees no post');
 
   const pages = [
-    { name: 'hub home (guest)', url: `http://localhost:${PORT}/home` },
-    { name: `campus home (member ${email})`, url: `http://ou.localhost:${PORT}/home`, cookie },
-    { name: 'post page (member)', url: `http://ou.localhost:${PORT}/post/${postId}`, cookie },
+    { name: 'hub home (guest)', slug: 'hub-home', url: `http://localhost:${PORT}/home` },
+    {
+      name: `campus home (member ${email})`,
+      slug: 'campus-home',
+      url: `http://ou.localhost:${PORT}/home`,
+      cookie,
+    },
+    {
+      name: 'post page (member)',
+      slug: 'post-page',
+      url: `http://ou.localhost:${PORT}/post/${postId}`,
+      cookie,
+    },
   ];
   chrome = await chromeLauncher.launch({
     chromePath: CHROME,
@@ -132,6 +144,11 @@ async function main() {
       });
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+      if (REPORT_DIR) {
+        fs.mkdirSync(REPORT_DIR, { recursive: true });
+        const file = path.join(REPORT_DIR, `${page.slug}${RUNS > 1 ? `-${i + 1}` : ''}.json`);
+        fs.writeFileSync(file, result.report);
+      }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id) => lhr.audits[id]?.displayValue ?? '';
       rows.push({
