@@ -10,6 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// Lighthouse's own driver (its dependency, like chrome-launcher): sets the session cookie in the browser.
+import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3143);
@@ -132,15 +134,30 @@ async function main() {
     chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+  // The member's session goes into the browser's cookie jar (Lighthouse keeps cookies between
+  // audits), so the page's own API calls carry it too: an `extraHeaders` Cookie reached the
+  // navigation but not the app's fetches, which then answered 401 (the member's pages half-loaded).
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const setup = await browser.newPage();
+  const cdp = await setup.createCDPSession();
+  const setCookies = (url) =>
+    Promise.all(
+      cookie.split('; ').map((pair) => {
+        const eq = pair.indexOf('=');
+        return cdp.send('Network.setCookie', { url, name: pair.slice(0, eq), value: pair.slice(eq + 1) });
+      }),
+    );
+  const clearCookies = () => cdp.send('Network.clearBrowserCookies');
   const rows = [];
   for (const page of pages) {
     for (let i = 0; i < RUNS; i++) {
+      if (page.cookie) await setCookies(page.url);
+      else await clearCookies();
       const result = await lighthouse(page.url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
-        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
       });
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
@@ -151,6 +168,10 @@ async function main() {
       }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id) => lhr.audits[id]?.displayValue ?? '';
+      // The app's API calls the server refused (a member's page should have none).
+      const refused = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+        (r) => r.url.includes('/api/') && r.statusCode >= 400,
+      );
       rows.push({
         page: page.name,
         scores: CATEGORIES.map(score),
@@ -162,10 +183,15 @@ async function main() {
       console.log(
         `\n${page.name}${RUNS > 1 ? ` (run ${i + 1})` : ''}: ${page.url}\n  ` +
           CATEGORIES.map((c, j) => `${c} ${last.scores[j]}`).join(', ') +
-          `\n  LCP ${last.lcp}, TBT ${last.tbt}, CLS ${last.cls}`,
+          `\n  LCP ${last.lcp}, TBT ${last.tbt}, CLS ${last.cls}` +
+          (refused.length
+            ? `\n  API calls refused: ${refused.map((r) => `${new URL(r.url).pathname} ${r.statusCode}`).join(', ')}`
+            : ''),
       );
     }
   }
+  await setup.close();
+  await browser.disconnect();
   console.log('\nLighthouse 12, mobile preset (simulated throttling):');
   console.log(`${'page'.padEnd(48)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}`);
   for (const r of rows)
