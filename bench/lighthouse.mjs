@@ -137,17 +137,17 @@ async function main() {
   // The member's session goes into the browser's cookie jar (Lighthouse keeps cookies between
   // audits), so the page's own API calls carry it too: an `extraHeaders` Cookie reached the
   // navigation but not the app's fetches, which then answered 401 (the member's pages half-loaded).
+  // Through the browser's own target (no extra tab beside the audited one).
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const setup = await browser.newPage();
-  const cdp = await setup.createCDPSession();
+  const cdp = await browser.target().createCDPSession();
   const setCookies = (url) =>
-    Promise.all(
-      cookie.split('; ').map((pair) => {
+    cdp.send('Storage.setCookies', {
+      cookies: cookie.split('; ').map((pair) => {
         const eq = pair.indexOf('=');
-        return cdp.send('Network.setCookie', { url, name: pair.slice(0, eq), value: pair.slice(eq + 1) });
+        return { url, name: pair.slice(0, eq), value: pair.slice(eq + 1) };
       }),
-    );
-  const clearCookies = () => cdp.send('Network.clearBrowserCookies');
+    });
+  const clearCookies = () => cdp.send('Storage.clearCookies');
   const rows = [];
   for (const page of pages) {
     for (let i = 0; i < RUNS; i++) {
@@ -190,7 +190,6 @@ async function main() {
       );
     }
   }
-  await setup.close();
   await browser.disconnect();
   console.log('\nLighthouse 12, mobile preset (simulated throttling):');
   console.log(`${'page'.padEnd(48)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}`);

@@ -5,8 +5,8 @@ import { HUB_CAMPUS_ID } from '@campus/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routePreloader } from './route-preload';
 
-// Issue 14: the HTML of a page preloads its chunk (and the chunk's own imports), not what the entry
-// already loads; without a manifest, nothing.
+// Issue 14: the HTML of a page preloads its chunk (not the chunk's imports, nor what the entry
+// already loads); without a manifest, nothing.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-dist-'));
 fs.mkdirSync(path.join(dist, '.vite'));
 fs.writeFileSync(
@@ -19,6 +19,7 @@ fs.writeFileSync(
       file: 'assets/post-page-D.js',
       isDynamicEntry: true,
       imports: ['_card.js', '_react.js'],
+      css: ['assets/post-page-D.css'],
     },
     'src/features/feed/campus-home-page.tsx': { file: 'assets/home-E.js', imports: ['_card.js'] },
     'src/features/hub/hub-welcome-page.tsx': { file: 'assets/hub-F.js' },
@@ -29,11 +30,11 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 describe('route preloads', () => {
   const preload = routePreloader(dist);
 
-  it("preloads a post page's chunk and its imports, not the entry's", () => {
+  it("preloads a post page's own chunk and CSS, not its imports (they would take the connections first)", () => {
     const tags = preload('ou', '/post/0190c3a1-0000-7000-8000-000000000000');
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/post-page-D.js" />');
-    expect(tags).toContain('href="/assets/card-C.js"');
-    expect(tags).toContain('<link rel="preload" as="style" crossorigin href="/assets/card-C.css" />');
+    expect(tags).toContain('<link rel="preload" as="style" crossorigin href="/assets/post-page-D.css" />');
+    expect(tags).not.toContain('card-C');
     expect(tags).not.toContain('react-B.js');
   });
 
