@@ -10,11 +10,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// Lighthouse's own driver (its dependency, like chrome-launcher): sets the session cookie in the browser.
+import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3143);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+// Where to write each audit's full JSON report (LCP element, request chains, main-thread work…).
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-lighthouse-'));
@@ -112,28 +116,62 @@ async function main() {
   if (!postId) throw new Error('the member sees no post');
 
   const pages = [
-    { name: 'hub home (guest)', url: `http://localhost:${PORT}/home` },
-    { name: `campus home (member ${email})`, url: `http://ou.localhost:${PORT}/home`, cookie },
-    { name: 'post page (member)', url: `http://ou.localhost:${PORT}/post/${postId}`, cookie },
+    { name: 'hub home (guest)', slug: 'hub-home', url: `http://localhost:${PORT}/home` },
+    {
+      name: `campus home (member ${email})`,
+      slug: 'campus-home',
+      url: `http://ou.localhost:${PORT}/home`,
+      cookie,
+    },
+    {
+      name: 'post page (member)',
+      slug: 'post-page',
+      url: `http://ou.localhost:${PORT}/post/${postId}`,
+      cookie,
+    },
   ];
   chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+  // The member's session goes into the browser's cookie jar (Lighthouse keeps cookies between
+  // audits), so the page's own API calls carry it too: an `extraHeaders` Cookie reached the
+  // navigation but not the app's fetches, which then answered 401 (the member's pages half-loaded).
+  // Through the browser's own target (no extra tab beside the audited one).
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const cdp = await browser.target().createCDPSession();
+  const setCookies = (url) =>
+    cdp.send('Storage.setCookies', {
+      cookies: cookie.split('; ').map((pair) => {
+        const eq = pair.indexOf('=');
+        return { url, name: pair.slice(0, eq), value: pair.slice(eq + 1) };
+      }),
+    });
+  const clearCookies = () => cdp.send('Storage.clearCookies');
   const rows = [];
   for (const page of pages) {
     for (let i = 0; i < RUNS; i++) {
+      if (page.cookie) await setCookies(page.url);
+      else await clearCookies();
       const result = await lighthouse(page.url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
-        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
       });
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+      if (REPORT_DIR) {
+        fs.mkdirSync(REPORT_DIR, { recursive: true });
+        const file = path.join(REPORT_DIR, `${page.slug}${RUNS > 1 ? `-${i + 1}` : ''}.json`);
+        fs.writeFileSync(file, result.report);
+      }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id) => lhr.audits[id]?.displayValue ?? '';
+      // The app's API calls the server refused (a member's page should have none).
+      const refused = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+        (r) => r.url.includes('/api/') && r.statusCode >= 400,
+      );
       rows.push({
         page: page.name,
         scores: CATEGORIES.map(score),
@@ -145,10 +183,14 @@ async function main() {
       console.log(
         `\n${page.name}${RUNS > 1 ? ` (run ${i + 1})` : ''}: ${page.url}\n  ` +
           CATEGORIES.map((c, j) => `${c} ${last.scores[j]}`).join(', ') +
-          `\n  LCP ${last.lcp}, TBT ${last.tbt}, CLS ${last.cls}`,
+          `\n  LCP ${last.lcp}, TBT ${last.tbt}, CLS ${last.cls}` +
+          (refused.length
+            ? `\n  API calls refused: ${refused.map((r) => `${new URL(r.url).pathname} ${r.statusCode}`).join(', ')}`
+            : ''),
       );
     }
   }
+  await browser.disconnect();
   console.log('\nLighthouse 12, mobile preset (simulated throttling):');
   console.log(`${'page'.padEnd(48)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}`);
   for (const r of rows)

@@ -24,6 +24,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: the server preloads the chunk of the page it serves (route-preload.ts).
+    manifest: true,
     assetsInlineLimit: 0,
     // The domain's zod schemas are plain values: a page that reads only a constant or a message
     // from a module does not carry the module's schemas (nor zod) with it.

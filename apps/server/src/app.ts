@@ -236,7 +236,12 @@ export async function buildApp({
   };
   await app.register(campusRoutes, { db, site: siteInfo });
   await app.register(pwaRoutes, { db, site: siteInfo });
-  await app.register(webRoutes, { distDir: config.WEB_DIST_DIR, db, publicUrl: config.PUBLIC_URL });
+  await app.register(webRoutes, {
+    distDir: config.WEB_DIST_DIR,
+    deps: accountsDeps,
+    site: siteInfo,
+    geoGate: { enabled: config.GEO_GATE, lookup: geoLookup },
+  });
   return app;
 }
 

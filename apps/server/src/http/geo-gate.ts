@@ -48,16 +48,25 @@ export const geoGatePlugin = fp<GeoGateOptions>(async (app: FastifyInstance, opt
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     if (isExempt(request.url)) return;
-    const browserTimeZone = readBrowserTimeZone(request);
-    const decision = decideGeoAccess({
-      ip: request.ip,
-      lookup: safeLookup(opts.lookup, request),
-      browserTimeZone,
-    });
-    request.log.debug({ geoGate: decision.reason, ip: request.ip, browserTimeZone }, 'geo gate');
-    if (!decision.allowed) throw new AppError(403, GEO_BLOCKED_CODE, MESSAGES.notFound.title);
+    if (!geoAllowed(opts, request)) throw new AppError(403, GEO_BLOCKED_CODE, MESSAGES.notFound.title);
   });
 });
+
+/**
+ * Whether the gate lets this request's visitor call the gated API: also asked by the server's HTML,
+ * which embeds a page's first API answers only for a visitor the API would answer.
+ */
+export function geoAllowed(opts: GeoGateOptions, request: FastifyRequest): boolean {
+  if (!opts.enabled) return true;
+  const browserTimeZone = readBrowserTimeZone(request);
+  const decision = decideGeoAccess({
+    ip: request.ip,
+    lookup: safeLookup(opts.lookup, request),
+    browserTimeZone,
+  });
+  request.log.debug({ geoGate: decision.reason, ip: request.ip, browserTimeZone }, 'geo gate');
+  return decision.allowed;
+}
 
 function safeLookup(geo: GeoLookup, request: FastifyRequest): GeoLocation | null | 'error' {
   try {

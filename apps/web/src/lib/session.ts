@@ -3,6 +3,7 @@
 import type { SessionInfo, Viewer } from '@campus/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
+import { takeFirstAnswer } from './first-answers';
 import { reconnectRealtime } from './realtime-connection';
 
 export const sessionKeys = { session: ['session'] as const };
@@ -13,6 +14,7 @@ export function useSessionQuery() {
   return useQuery({
     queryKey: sessionKeys.session,
     queryFn: getSession,
+    initialData: () => takeFirstAnswer<SessionInfo>('/api/session'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

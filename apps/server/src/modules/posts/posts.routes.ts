@@ -42,9 +42,13 @@ const errors = errorResponses;
  */
 export async function visibleCampus(deps: AccountsDeps, request: FastifyRequest, reply: FastifyReply) {
   const campusId = requireSiteCampusId(request);
-  const user = await optionalUser(deps, request, reply);
+  return visibleCampusFor(await optionalUser(deps, request, reply), campusId);
+}
+
+/** visibleCampus for a user already read (the server's HTML embeds the page's first answers with it). */
+export function visibleCampusFor(user: UserRow | null, campusId: string) {
   const access = assertCanReadCampus(user, campusId);
-  return { campusId, access, viewer: access === 'guest' ? null : (user as UserRow | null) };
+  return { campusId, access, viewer: access === 'guest' ? null : user };
 }
 
 /** Feed, Photos, Saved, About, post pages, uploads, posting, comments, saves and deletion (community §2, §4, §7). */

@@ -2,24 +2,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { type GeoGateOptions, geoAllowed } from '../../http/geo-gate';
+import type { AccountsDeps } from '../accounts/accounts.service';
+import type { SiteInfo } from '../campuses/campuses.service';
+import { type FirstAnswers, firstAnswersFor, renderFirstAnswers } from './first-answers.service';
 import { injectPageMeta, pageMetaFor } from './link-preview.service';
+import { routePreloader } from './route-preload';
 
 /**
  * Serves the built web app: hashed files under /assets are cached for a year; every other GET
  * that is not an API call answers index.html (the SPA decides the page), with status 404 when the
  * host names no known campus. Each page's index.html carries its link preview (Open Graph and
- * Twitter tags: link-preview.service.ts). /sw.js is never cached by HTTP, so a deploy reaches every
- * browser's service worker at its next navigation. Without a build (`npm run dev`) only the API is served.
+ * Twitter tags: link-preview.service.ts), the page's first API answers (first-answers.service.ts:
+ * the app renders without waiting for them) and modulepreload tags for the page's chunk
+ * (route-preload.ts). /sw.js is never cached by HTTP, so a deploy reaches every browser's service
+ * worker at its next navigation. Without a build (`npm run dev`) only the API is served.
  */
 export async function webRoutes(
   app: FastifyInstance,
-  opts: { distDir: string; db: Database; publicUrl: string },
+  opts: { distDir: string; deps: AccountsDeps; site: SiteInfo; geoGate: GeoGateOptions },
 ): Promise<void> {
+  const { deps, site: siteInfo } = opts;
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const preloadTags = routePreloader(opts.distDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -44,20 +52,38 @@ export async function webRoutes(
     }
     const { site } = request;
     let html = template;
+    let personal = false;
     if (site.kind !== 'unknown') {
       const pagePath = request.url.split('?')[0]!;
-      const meta = await pageMetaFor(opts.db, site.campusId, opts.publicUrl, pagePath).catch(
-        (err: unknown) => {
+      const [meta, answers] = await Promise.all([
+        pageMetaFor(deps.db, site.campusId, siteInfo.publicUrl, pagePath).catch((err: unknown) => {
           request.log.warn({ err }, 'link preview failed; serving the page without it');
           return null;
-        },
-      );
+        }),
+        // '/' is the service worker's cached app shell: it never carries anyone's answers.
+        pagePath === '/' || !geoAllowed(opts.geoGate, request)
+          ? null
+          : firstAnswersFor(deps, siteInfo, request, reply, site.campusId, pagePath).catch(
+              (err: unknown): FirstAnswers | null => {
+                request.log.warn({ err }, 'first answers failed; the app will ask for them');
+                return null;
+              },
+            ),
+      ]);
       if (meta) html = injectPageMeta(template, meta);
+      const head = [preloadTags(site.campusId, pagePath), answers ? renderFirstAnswers(answers) : '']
+        .filter(Boolean)
+        .join('\n    ');
+      if (head) html = html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+      personal = answers?.personal ?? false;
     }
-    return reply
-      .status(site.kind === 'unknown' ? 404 : 200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .status(site.kind === 'unknown' ? 404 : 200)
+        // A member's answers are theirs: no shared cache may keep the page.
+        .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
 }

@@ -2,6 +2,7 @@
 import type { Campus } from '@campus/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { takeFirstAnswer } from '../../../lib/first-answers';
 
 export const campusKeys = {
   site: ['campus', 'site'] as const,
@@ -11,5 +12,10 @@ export const campusKeys = {
 export const getSiteCampus = () => api<Campus>('/api/campus');
 
 export function useSiteCampusQuery() {
-  return useQuery({ queryKey: campusKeys.site, queryFn: getSiteCampus, staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({
+    queryKey: campusKeys.site,
+    queryFn: getSiteCampus,
+    initialData: () => takeFirstAnswer<Campus>('/api/campus'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }

@@ -3,10 +3,12 @@
 import type { CampusAbout, Post } from '@campus/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { takeFirstAnswer } from '../../../lib/first-answers';
 
 export const feedKeys = { feed: ['feed'] as const, about: ['campus-about'] as const };
 
 type Page<T> = T & { nextCursor: string | null };
+type FeedPage = Page<{ posts: Post[] }>;
 
 export function useFeedQuery(category: string, enabled = true, showSold = false) {
   return useInfiniteQuery({
@@ -16,10 +18,15 @@ export function useFeedQuery(category: string, enabled = true, showSold = false)
       if (pageParam) q.set('cursor', pageParam);
       if (category !== 'all') q.set('category', category);
       if (showSold) q.set('showSold', 'true');
-      return api<Page<{ posts: Post[] }>>(`/api/feed${q.size ? `?${q}` : ''}`);
+      return api<FeedPage>(`/api/feed${q.size ? `?${q}` : ''}`);
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // The server's HTML carries the first page of the unfiltered feed (GET /api/feed).
+    initialData: () => {
+      const first = category === 'all' && !showSold ? takeFirstAnswer<FeedPage>('/api/feed') : undefined;
+      return first && { pages: [first], pageParams: [''] };
+    },
     enabled,
   });
 }

@@ -40,7 +40,7 @@ export function FeedList() {
           {posts.map((post, index) => (
             // A sponsored insertion repeats a post of the feed (and itself, rotating): its own key.
             <li key={post.isSponsored ? `sponsored:${index}:${post.id}` : post.id}>
-              <PostCard post={post} />
+              <PostCard post={post} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { FIRST_ANSWER_FRESH_MS, isFirstAnswer, takeFirstAnswer } from '../../../lib/first-answers';
 import { feedKeys } from '../../feed';
 import { profileKeys } from '../../profile';
 import { searchKeys } from '../../search';
@@ -27,7 +28,14 @@ export const getPost = async (id: string): Promise<PostDetail> =>
   expandPostDetail(await api<PostDetailWire>(`/api/posts/${id}`));
 
 export function usePostQuery(id: string) {
-  return useQuery({ queryKey: postKeys.detail(id), queryFn: () => getPost(id), staleTime: 0 });
+  return useQuery({
+    queryKey: postKeys.detail(id),
+    queryFn: () => getPost(id),
+    // The post opened first comes in the server's HTML; it counts as fresh for a moment (no second
+    // call on mount), then a post page refetches on every visit as before.
+    initialData: () => takeFirstAnswer<PostDetail>(`/api/posts/${id}`),
+    staleTime: (query) => (isFirstAnswer(query.state.data) ? FIRST_ANSWER_FRESH_MS : 0),
+  });
 }
 
 function pagedQuery(key: readonly string[], path: string) {

@@ -22,10 +22,13 @@ export function PostCard({
   post,
   onOpen,
   full = false,
+  priority = false,
 }: {
   post: Post;
   onOpen?: () => void;
   full?: boolean;
+  /** The first post on screen: its first photo loads eagerly, at high priority. */
+  priority?: boolean;
 }) {
   const viewer = useViewer();
   const alert = useAlert();
@@ -82,7 +85,7 @@ export function PostCard({
         ) : (
           <>
             <RichText doc={post.text} plain={post.plainText} expandable={!full} />
-            <PostMedia media={post.media} postText={post.plainText} />
+            <PostMedia media={post.media} postText={post.plainText} priority={priority} />
           </>
         )}
         {!isNewUser && (

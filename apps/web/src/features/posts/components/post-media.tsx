@@ -5,16 +5,19 @@ import { PostVideo } from './post-video';
 /**
  * The photos and videos of a post, each box sized from its recorded width and height so nothing jumps:
  * the media box (community §9) is 350 px high, 400 on wide screens, 200 when `compact`, 500 at most wide.
- * A photo's alt text is the author's, else the post's text start (photoAlt).
+ * A photo's alt text is the author's, else the post's text start (photoAlt). With `priority` (the
+ * first post on screen) the first photo loads at once and first: it is likely the page's largest paint.
  */
 export function PostMedia({
   media,
   postText,
   compact = false,
+  priority = false,
 }: {
   media: Media[];
   postText: string;
   compact?: boolean;
+  priority?: boolean;
 }) {
   if (media.length === 0) return null;
   const many = media.length > 1;
@@ -38,7 +41,8 @@ export function PostMedia({
             width={m.width}
             height={m.height}
             alt={photoAlt(m.alt, postText, i, media.length)}
-            loading="lazy"
+            loading={priority && i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={priority && i === 0 ? 'high' : undefined}
             style={m.placeholder ? { backgroundImage: `url(${m.placeholder})` } : undefined}
           />
         ),

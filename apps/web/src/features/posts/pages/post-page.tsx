@@ -73,7 +73,7 @@ export function PostPage() {
         onConfirm={() => navigate(sendMessagePath(post))}
         onOpenChange={(open) => !open && setParams({}, { replace: true })}
       />
-      <PostCard post={post} full onOpen={focusComposer} />
+      <PostCard post={post} full priority onOpen={focusComposer} />
       <SalePanel post={post} />
       {!post.postCommentedOn && post.type === 'post' && (
         <PostAdControls

@@ -1,0 +1,148 @@
+// A page's first API answers, written into the HTML the server serves for it, so the web app renders
+// without waiting for them (issue 14): the session, the site's campus, and the route's first page
+// (the feed's first page for /home on a campus, the post for /post/:id). Each answer is exactly what
+// the API route would answer this visitor: the same service functions, the same access rules, the
+// same serialisation (the route's zod schema); a route that would refuse the visitor is left out
+// (the app then calls it and shows its error as before).
+import {
+  campusSchema,
+  feedPageSchema,
+  HUB_CAMPUS_ID,
+  type Media,
+  postDetailSchema,
+  sessionSchema,
+} from '@campus/domain';
+import fastJson from 'fast-json-stringify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../http/errors';
+import { responseJsonSchema } from '../../http/serializer';
+import { escapeHtml } from '../../lib/html';
+import type { UserRow } from '../accounts/accounts.repository';
+import { optionalUser } from '../accounts/accounts.routes';
+import type { AccountsDeps } from '../accounts/accounts.service';
+import { toViewer } from '../accounts/viewer';
+import { getCampus, type SiteInfo } from '../campuses/campuses.service';
+import { visibleCampusFor } from '../posts/posts.routes';
+import { getFeedPage, getPostDetail } from '../posts/posts.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id of the script element that carries the answers (read by apps/web/src/lib/first-answers.ts). */
+export const FIRST_ANSWERS_ID = 'first-answers';
+
+const serializers = new Map<z.ZodType, (data: unknown) => string>();
+/** The answer as the route's compiled serializer writes it (unknown fields dropped, dates as text). */
+function serialize(schema: z.ZodType, data: unknown): string {
+  let stringify = serializers.get(schema);
+  if (!stringify) {
+    stringify = fastJson(responseJsonSchema(schema)) as (data: unknown) => string;
+    serializers.set(schema, stringify);
+  }
+  return stringify(data);
+}
+
+/** A refusal the API would answer with a 4xx (not signed in, private campus, missing post): no answer. */
+async function unlessRefused<T>(answer: () => Promise<T>): Promise<T | null> {
+  try {
+    return await answer();
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode < 500) return null;
+    throw err;
+  }
+}
+
+type RouteAnswer = { path: string; json: string; firstPhoto: Media | null };
+const firstPhotoOf = (media: Media[] | undefined) => (media?.[0]?.kind === 'image' ? media[0] : null);
+
+/** The route's own answer, the data the page's first render asks for (null: nothing to embed). */
+async function routeAnswer(
+  db: AccountsDeps['db'],
+  user: UserRow | null,
+  campusId: string,
+  pagePath: string,
+): Promise<RouteAnswer | null> {
+  if (campusId === HUB_CAMPUS_ID) return null;
+  const segments = pagePath.split('/').filter(Boolean);
+  if (pagePath === '/home') {
+    // The feed shows only to a signed-in visitor (a guest sees the join gate), as GET /api/feed.
+    if (!user) return null;
+    return unlessRefused(async () => {
+      const { viewer } = visibleCampusFor(user, campusId);
+      const page = await getFeedPage(db, campusId, viewer?.id ?? null);
+      const json = serialize(feedPageSchema, page);
+      return { path: '/api/feed', json, firstPhoto: firstPhotoOf(page.posts[0]?.media) };
+    });
+  }
+  if (segments[0] === 'post' && segments.length === 2 && UUID.test(segments[1]!)) {
+    const postId = segments[1]!;
+    return unlessRefused(async () => {
+      const { viewer } = visibleCampusFor(user, campusId);
+      const detail = await getPostDetail(db, campusId, postId, viewer?.id ?? null);
+      const json = serialize(postDetailSchema, detail);
+      return { path: `/api/posts/${postId}`, json, firstPhoto: firstPhotoOf(detail.post.media) };
+    });
+  }
+  return null;
+}
+
+export interface FirstAnswers {
+  /** JSON of `{ [apiPath]: answer }`, safe inside a script element (no `<`, `>` or `&`). */
+  json: string;
+  /** Whether the answers are a signed-in visitor's own (the page must not be cached for others). */
+  personal: boolean;
+  /** The first post's first photo: likely the page's largest paint, preloaded by the HTML. */
+  firstPhoto: Media | null;
+}
+
+/**
+ * The first answers of a page of a known site, keyed by the API path the app calls. The session
+ * cookie's refresh, if any, is forwarded to `reply` as GET /api/session does.
+ */
+export async function firstAnswersFor(
+  deps: AccountsDeps,
+  site: SiteInfo,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  campusId: string,
+  pagePath: string,
+): Promise<FirstAnswers> {
+  const [user, campus] = await Promise.all([
+    optionalUser(deps, request, reply),
+    getCampus(deps.db, campusId, site),
+  ]);
+  const entries: [string, string][] = [
+    ['/api/session', serialize(sessionSchema, { user: user ? toViewer(user) : null })],
+    ['/api/campus', serialize(campusSchema, campus)],
+  ];
+  const route = await routeAnswer(deps.db, user, campusId, pagePath);
+  if (route) entries.push([route.path, route.json]);
+  const json = `{${entries.map(([path, answer]) => `${JSON.stringify(path)}:${answer}`).join(',')}}`;
+  return { json: escapeForScript(json), personal: user !== null, firstPhoto: route?.firstPhoto ?? null };
+}
+
+/**
+ * JSON made safe as the text of a `<script type="application/json">`: `<`, `>` and `&` written as
+ * \u escapes (the same string to JSON.parse), so no text can close the element or open a comment.
+ */
+export function escapeForScript(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The script element of the answers, after a preload of the first photo with the same srcset and
+ * sizes as the app's <img> (apps/web/src/features/posts/components/post-media.tsx), so the browser
+ * fetches the very file the page then shows, while the scripts load.
+ */
+export function renderFirstAnswers(answers: FirstAnswers): string {
+  const photo = answers.firstPhoto;
+  const preload = photo
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(photo.url)}" imagesrcset="${escapeHtml(
+        photo.variants.map((v) => `${v.url} ${v.width}w`).join(', '),
+      )}" imagesizes="${PHOTO_SIZES}" />\n    `
+    : '';
+  return `${preload}<script type="application/json" id="${FIRST_ANSWERS_ID}">${answers.json}</script>`;
+}
+
+/** The `sizes` of a post's photo (post-media.tsx). */
+const PHOTO_SIZES = '(max-width: 769px) 100vw, 500px';

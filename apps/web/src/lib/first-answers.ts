@@ -1,0 +1,44 @@
+// The page's first API answers, written into the HTML by the server (apps/server/src/modules/web/
+// first-answers.service.ts): `{ "/api/session": …, "/api/campus": …, "/api/feed": … }`, exactly what
+// those calls would answer this visitor. A query whose first call is one of them starts with the
+// answer as its data (initialData, under its usual key) instead of calling the API, so the first
+// render needs no round trip. Each answer is taken once: a later query of the same path (another
+// page, a refetch after the cache dropped it) calls the API as before.
+
+const ELEMENT_ID = 'first-answers';
+let answers: Record<string, unknown> | null = null;
+/** The data objects that came from the HTML (a query may treat them as fresh for a while). */
+const fromHtml = new WeakSet<object>();
+
+function read(): Record<string, unknown> {
+  if (answers) return answers;
+  answers = {};
+  if (typeof document === 'undefined') return answers;
+  const element = document.getElementById(ELEMENT_ID);
+  if (!element?.textContent) return answers;
+  try {
+    const parsed: unknown = JSON.parse(element.textContent);
+    if (parsed && typeof parsed === 'object') answers = parsed as Record<string, unknown>;
+  } catch {
+    // A damaged element: the app asks the API, as without one.
+  }
+  element.remove();
+  return answers;
+}
+
+/** The HTML's answer of GET `path` (taken: a second call returns undefined), if it carries one. */
+export function takeFirstAnswer<T>(path: string): T | undefined {
+  const all = read();
+  if (!(path in all)) return undefined;
+  const data = all[path] as T;
+  delete all[path];
+  if (data && typeof data === 'object') fromHtml.add(data);
+  return data;
+}
+
+/** How long a query that always refetches on mount (staleTime 0) keeps an answer from the HTML fresh. */
+export const FIRST_ANSWER_FRESH_MS = 30_000;
+
+/** Whether a query's data is an answer taken from the HTML (not refetched since). */
+export const isFirstAnswer = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && fromHtml.has(data);
