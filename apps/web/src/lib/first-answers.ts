@@ -27,10 +27,13 @@ function read(): Record<string, unknown> {
 }
 
 /** The HTML's answer of GET `path` (taken: a second call returns undefined), if it carries one. */
-export function takeFirstAnswer<T>(path: string): T | undefined {
+export function takeFirstAnswer<T>(path: string): T | undefined;
+/** The same, turned into the cache's shape by `expand` (an answer on the wire's shape). */
+export function takeFirstAnswer<W, T>(path: string, expand: (answer: W) => T): T | undefined;
+export function takeFirstAnswer<T>(path: string, expand?: (answer: unknown) => T): T | undefined {
   const all = read();
   if (!(path in all)) return undefined;
-  const data = all[path] as T;
+  const data = expand ? expand(all[path]) : (all[path] as T);
   delete all[path];
   if (data && typeof data === 'object') fromHtml.add(data);
   return data;

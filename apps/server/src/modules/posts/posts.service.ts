@@ -235,11 +235,21 @@ export async function getPostDetailJson(
   postId: string,
   viewerId: string | null,
 ): Promise<string> {
+  return (await getPostDetailAnswer(db, campusId, postId, viewerId)).json;
+}
+
+/** `getPostDetailJson` with the presented post beside the answer's text (the HTML preloads its photo). */
+export async function getPostDetailAnswer(
+  db: Database,
+  campusId: string,
+  postId: string,
+  viewerId: string | null,
+) {
   const row = await findPostAndTree(db, postId, viewerId);
   if (!row || row.campusId !== campusId) throw postMissing();
-  const [post] = presentShown([row]);
+  const post = presentShown([row])[0]!;
   // row.tree is '{"comments": [...], "authors": [...]}'.
-  return `{"post":${JSON.stringify(post)},${row.tree.slice(1)}`;
+  return { post, json: `{"post":${JSON.stringify(post)},${row.tree.slice(1)}` };
 }
 
 /** A post or comment of this campus as lists show it (after a write), or 'Sorry, that post has been deleted.' */

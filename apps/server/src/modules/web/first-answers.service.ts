@@ -4,14 +4,7 @@
 // the API route would answer this visitor: the same service functions, the same access rules, the
 // same serialisation (the route's zod schema); a route that would refuse the visitor is left out
 // (the app then calls it and shows its error as before).
-import {
-  campusSchema,
-  feedPageSchema,
-  HUB_CAMPUS_ID,
-  type Media,
-  postDetailSchema,
-  sessionSchema,
-} from '@campus/domain';
+import { campusSchema, feedPageSchema, HUB_CAMPUS_ID, type Media, sessionSchema } from '@campus/domain';
 import fastJson from 'fast-json-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -24,7 +17,7 @@ import type { AccountsDeps } from '../accounts/accounts.service';
 import { toViewer } from '../accounts/viewer';
 import { getCampus, type SiteInfo } from '../campuses/campuses.service';
 import { visibleCampusFor } from '../posts/posts.routes';
-import { getFeedPage, getPostDetail } from '../posts/posts.service';
+import { getFeedPage, getPostDetailAnswer } from '../posts/posts.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -78,9 +71,9 @@ async function routeAnswer(
     const postId = segments[1]!;
     return unlessRefused(async () => {
       const { viewer } = visibleCampusFor(user, campusId);
-      const detail = await getPostDetail(db, campusId, postId, viewer?.id ?? null);
-      const json = serialize(postDetailSchema, detail);
-      return { path: `/api/posts/${postId}`, json, firstPhoto: firstPhotoOf(detail.post.media) };
+      // The route's own answer: its text comes mostly from PostgreSQL, sent as it is (posts.routes.ts).
+      const { post, json } = await getPostDetailAnswer(db, campusId, postId, viewer?.id ?? null);
+      return { path: `/api/posts/${postId}`, json, firstPhoto: firstPhotoOf(post.media) };
     });
   }
   return null;

@@ -33,7 +33,7 @@ export function usePostQuery(id: string) {
     queryFn: () => getPost(id),
     // The post opened first comes in the server's HTML; it counts as fresh for a moment (no second
     // call on mount), then a post page refetches on every visit as before.
-    initialData: () => takeFirstAnswer<PostDetail>(`/api/posts/${id}`),
+    initialData: () => takeFirstAnswer(`/api/posts/${id}`, expandPostDetail),
     staleTime: (query) => (isFirstAnswer(query.state.data) ? FIRST_ANSWER_FRESH_MS : 0),
   });
 }
