@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from '../features/layout/components/app-shell';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { discardFirstAnswers } from '../lib/first-answers';
 import { useSiteCampus } from '../lib/site-campus';
 import { RootLayout } from './root-layout';
 import { RequireSignedIn, SessionGate } from './session-gate';
@@ -281,3 +282,12 @@ export function preloadCurrentRoute(): void {
     handle?.preload?.().catch(() => {});
   }
 }
+
+// The HTML's first answers belong to the page it was served for: the first move to another page (a
+// redirect too) drops the ones no query took.
+const firstKey = router.state.location.key;
+const stopWatching = router.subscribe((state) => {
+  if (state.location.key === firstKey) return;
+  discardFirstAnswers();
+  stopWatching();
+});

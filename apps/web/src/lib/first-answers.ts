@@ -39,6 +39,16 @@ export function takeFirstAnswer<T>(path: string, expand?: (answer: unknown) => T
   return data;
 }
 
+/**
+ * Drops the answers not taken yet: they were this visitor's answers when the page loaded, so once the
+ * app has moved to another page (a redirect included) a later query must ask the API. Without this, a
+ * member sent from /home to the school e-mail page and back found the feed as it was before joining.
+ */
+export function discardFirstAnswers(): void {
+  read();
+  answers = {};
+}
+
 /** How long a query that always refetches on mount (staleTime 0) keeps an answer from the HTML fresh. */
 export const FIRST_ANSWER_FRESH_MS = 30_000;
 
