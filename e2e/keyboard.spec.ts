@@ -80,8 +80,14 @@ test('posting, menus, searching, messaging and settings, from the keyboard alone
   // A post's menu: Enter opens it on its first item, the arrows move, Escape gives focus back.
   // The new post's card settles first (the live update refetches the feed and replaces the card
   // the composer put there: focus on the replaced card would be lost with it).
+  // The menu is the new post's own: another journey's post arriving live on top of the feed would
+  // otherwise take the place of the first one.
   await page.waitForLoadState('networkidle');
-  const options = page.getByRole('button', { name: 'Post options' }).first();
+  const options = page
+    .getByRole('article')
+    .filter({ hasText: 'Desk lamp typed with the keyboard' })
+    .first()
+    .getByRole('button', { name: 'Post options' });
   await options.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
