@@ -143,7 +143,11 @@ function writeState() {
     haproxy: { pid: proxy?.pid ?? null, config: path.join(dataDir, 'haproxy', 'haproxy.cfg') },
     instances: instances.map(({ name, port, child }) => ({ name, port, pid: child?.pid ?? null })),
   };
-  fs.writeFileSync(path.join(dataDir, 'cluster.json'), `${JSON.stringify(state, null, 2)}\n`);
+  // Written whole then renamed: a reader (the cluster journey polls it during a rolling restart)
+  // never sees a half-written file.
+  const file = path.join(dataDir, 'cluster.json');
+  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(state, null, 2)}\n`);
+  fs.renameSync(`${file}.tmp`, file);
 }
 
 function startInstance(instance) {
