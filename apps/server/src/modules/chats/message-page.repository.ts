@@ -21,7 +21,8 @@ const fileUrl = (key: SQL) => sql`'/files/' || ${key} || '?v=1'`;
 const isoTime = (at: SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Newest first for a page, oldest first for a catch-up. */
-const orderOf = (kind: PageKind) => sql.raw(kind === 'after' ? 'm.created_at, m.id' : 'm.created_at desc, m.id desc');
+const orderOf = (kind: PageKind) =>
+  sql.raw(kind === 'after' ? 'm.created_at, m.id' : 'm.created_at desc, m.id desc');
 
 /**
  * The chat's messages (`m`) of the page: not removed by a moderator, on one side of the cursor or
@@ -31,7 +32,8 @@ const orderOf = (kind: PageKind) => sql.raw(kind === 'after' ? 'm.created_at, m.
 function pageRows(kind: PageKind, columns: SQL, offset = 0): SQL {
   const chatId = sql`${chats.id}`;
   let side = sql``;
-  if (kind === 'older') side = sql`and (m.created_at, m.id) < (${placeholder('at')}::timestamptz, ${placeholder('id')}::uuid)`;
+  if (kind === 'older')
+    side = sql`and (m.created_at, m.id) < (${placeholder('at')}::timestamptz, ${placeholder('id')}::uuid)`;
   if (kind === 'after') {
     const anchor = (column: string) =>
       sql`(select a.${sql.raw(column)} from messages a where a.id = ${placeholder('after')}::uuid
@@ -53,7 +55,9 @@ function pageRows(kind: PageKind, columns: SQL, offset = 0): SQL {
 function messagesJson(kind: PageKind, viewer: Placeholder): SQL<string> {
   const rows = pageRows(
     kind,
-    sql.raw('m.id, m.chat_id, m.user_id, m.text, m.plain_text, m.shared_post_id, m.image_path, m.image, m.created_at'),
+    sql.raw(
+      'm.id, m.chat_id, m.user_id, m.text, m.plain_text, m.shared_post_id, m.image_path, m.image, m.created_at',
+    ),
   );
   const author = sql`case when u.id is null then ${placeholder('deletedAuthor')}::json
     else json_build_object('id', u.id, 'username', u.username, 'firstName', u.first_name,
@@ -83,7 +87,9 @@ function messagesJson(kind: PageKind, viewer: Placeholder): SQL<string> {
  */
 function nextKey(kind: PageKind): SQL<[string, string] | null> {
   if (kind === 'after') return sql<null>`null::text[]`;
-  return sql<[string, string] | null>`(${pageRows(kind, sql`array[${isoTime(sql`m.created_at`)}, m.id::text]`, CHAT_PAGE_SIZE - 1)})`;
+  return sql<
+    [string, string] | null
+  >`(${pageRows(kind, sql`array[${isoTime(sql`m.created_at`)}, m.id::text]`, CHAT_PAGE_SIZE - 1)})`;
 }
 
 const pageStatement = (kind: PageKind) =>
@@ -95,7 +101,11 @@ const pageStatement = (kind: PageKind) =>
       .innerJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, viewer)))
       .where(eq(chats.id, placeholder('chatId')));
   });
-const statements = { first: pageStatement('first'), older: pageStatement('older'), after: pageStatement('after') };
+const statements = {
+  first: pageStatement('first'),
+  older: pageStatement('older'),
+  after: pageStatement('after'),
+};
 
 /**
  * A page of the chat's messages when `viewerId` takes part in it (undefined otherwise): `messages`

@@ -56,7 +56,7 @@ describe('a chat message page', () => {
     const first = await readPage(buyer.jar, url);
     const second = await readPage(buyer.jar, `${url}?cursor=${first.body.nextCursor}`);
     const caughtUp = await readPage(buyer.jar, `${url}?after=${sent[0]!.id}`);
-    const asSeller = await readPage(seller.jar, url);
+    const asSeller = await readPage(seller.jar, `${url}?after=${sent[0]!.id}`);
     expect([first, second, caughtUp, asSeller].map((p) => [p.statusCode, p.statements])).toEqual([
       [200, 2],
       [200, 2],
@@ -82,7 +82,7 @@ describe('a chat message page', () => {
       status: 'available',
     });
     expect(expected[2]!.image).toMatchObject({ url: expect.stringMatching(/^\/files\/.+\?v=1$/) });
-    expect(asSeller.body.messages.at(-1)).toMatchObject({ id: sent[1]!.id, likeCount: 1, likedByMe: true });
+    expect(asSeller.body.messages[0]).toMatchObject({ id: sent[1]!.id, likeCount: 1, likedByMe: true });
     expect(JSON.stringify(asSeller.body)).not.toContain('Pay me now');
 
     // A catch-up after a message that is not a shown message of this chat starts from the oldest.
@@ -91,6 +91,10 @@ describe('a chat message page', () => {
 
     // Anyone else: 404, with no hint that the chat exists, and no more statements.
     const refused = await readPage(stranger.jar, url);
-    expect([refused.statusCode, refused.body.error.code, refused.statements]).toEqual([404, 'chat_missing', 2]);
+    expect([refused.statusCode, refused.body.error.code, refused.statements]).toEqual([
+      404,
+      'chat_missing',
+      2,
+    ]);
   });
 });
