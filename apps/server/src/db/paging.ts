@@ -27,15 +27,15 @@ export function nextTimeCursor<T>(rows: T[], limit: number, keyOf: (row: T) => T
   const last = rows.at(-1);
   if (rows.length !== limit || !last) return null;
   const key = keyOf(last);
-  return encodeCursor({ t: key.at.toISOString(), id: key.id });
+  return encodeTimeCursor({ at: key.at.toISOString(), id: key.id });
+}
+
+/** The cursor of a (time, id) key whose time is already written as `toISOString` writes it. */
+export function encodeTimeCursor(key: { at: string; id: string }): string {
+  return encodeCursor({ t: key.at, id: key.id });
 }
 
 /** Rows before `key` in (time, id) order (the next page of a newest-first list); no condition without one. */
 export function olderThan(time: AnyPgColumn, id: AnyPgColumn, key: TimeKey | undefined): SQL | undefined {
   return key ? sql`(${time}, ${id}) < (${key.at}, ${key.id})` : undefined;
-}
-
-/** Rows after `key` in (time, id) order (catching up, oldest first); no condition without one. */
-export function newerThan(time: AnyPgColumn, id: AnyPgColumn, key: TimeKey | undefined): SQL | undefined {
-  return key ? sql`(${time}, ${id}) > (${key.at}, ${key.id})` : undefined;
 }

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
 import { notBlockedBy } from '../../db/blocks';
 import type { Executor, Tx } from '../../db/client';
-import { newerThan, olderThan, type TimeKey } from '../../db/paging';
 import { notRemoved } from '../../db/post-rows';
 import { chats, messageLikes, messages, postMedia, posts, uploads, users } from '../../db/schema';
 
@@ -21,50 +20,6 @@ export async function findMessage(db: Executor, messageId: string): Promise<Mess
   return row;
 }
 
-/** Where a message of the chat stands in (time, id) order; undefined when the chat has no such message. */
-export async function findMessageKey(
-  db: Executor,
-  chatId: string,
-  messageId: string,
-): Promise<TimeKey | undefined> {
-  const [row] = await db
-    .select({ at: messages.createdAt })
-    .from(messages)
-    .where(and(eq(messages.id, messageId), eq(messages.chatId, chatId), messageNotRemoved()));
-  return row ? { at: row.at, id: messageId } : undefined;
-}
-
-/**
- * The chat's messages on one side of `key` (from either end without one): `older`, a page newest
- * first; `newer`, a catch-up oldest first.
- */
-export async function listMessagesFrom(
-  db: Executor,
-  chatId: string,
-  page: { side: 'older' | 'newer'; key: TimeKey | undefined; limit: number },
-) {
-  const older = page.side === 'older';
-  const order = older ? desc : asc;
-  return db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.chatId, chatId),
-        (older ? olderThan : newerThan)(messages.createdAt, messages.id, page.key),
-        messageNotRemoved(),
-      ),
-    )
-    .orderBy(order(messages.createdAt), order(messages.id))
-    .limit(page.limit);
-}
-
-/** People by id, as lists show them. */
-export async function listAuthors(db: Executor, userIds: string[]) {
-  if (userIds.length === 0) return [];
-  return db.select(authorColumns()).from(users).where(inArray(users.id, userIds));
-}
-
 /** The posts of `campusId` among `postIds`, each with its text and first image (a shared-post card). */
 export async function listSharedPostCards(db: Executor, campusId: string, postIds: string[]) {
   if (postIds.length === 0) return [];
@@ -73,20 +28,6 @@ export async function listSharedPostCards(db: Executor, campusId: string, postId
     .from(posts)
     .leftJoin(postMedia, and(eq(postMedia.postId, posts.id), eq(postMedia.imgOrder, 0)))
     .where(and(inArray(posts.id, postIds), eq(posts.campusId, campusId), notRemoved()));
-}
-
-/** Each message's reaction count and whether `viewerId` reacted (messages without one are left out). */
-export async function countReactions(db: Executor, messageIds: string[], viewerId: string) {
-  if (messageIds.length === 0) return [];
-  return db
-    .select({
-      messageId: messageLikes.messageId,
-      n: sql<number>`count(*)::int`,
-      mine: sql<boolean>`bool_or(${messageLikes.userId} = ${viewerId})`,
-    })
-    .from(messageLikes)
-    .where(inArray(messageLikes.messageId, messageIds))
-    .groupBy(messageLikes.messageId);
 }
 
 /** Adds the user's reaction to a message; false when it was there already. */
