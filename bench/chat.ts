@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import type pg from 'pg';
 import { connectDatabase, ensureDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedCatalogue } from '../apps/server/src/db/seed';
@@ -18,10 +19,20 @@ import { BenchSocket } from './ws-client';
 const PAIRS = envNumber('BENCH_PAIRS', 1000);
 const RATE = envNumber('BENCH_RATE', 200);
 const SECONDS = envNumber('BENCH_SECONDS', 20);
+/**
+ * Seconds sent at the same rate before the measured ones, not counted: a server just started (and
+ * 2,000 sockets just opened) first runs its code unoptimised and opens its database connections,
+ * and falls behind for several seconds (BENCH_TRACE=1 prints each second).
+ */
+const WARMUP = envNumber('BENCH_WARMUP', 15);
 /** `one` or `two` runs only that scenario. */
 const ONLY = process.env.BENCH_ONLY;
 /** Generous: on a busy two-core machine seeding and 2,000 sockets can take minutes. */
-const WATCHDOG_MS = (900 + 4 * SECONDS) * 1000;
+/** BENCH_TRACE=1: each second's latency, the slowest messages, both event loops. */
+const TRACE = Boolean(process.env.BENCH_TRACE);
+/** BENCH_PG_STATS=1: the statements PostgreSQL ran per measured message (pg_stat_statements). */
+const PG_STATS = Boolean(process.env.BENCH_PG_STATS);
+const WATCHDOG_MS = (900 + 4 * (SECONDS + WARMUP)) * 1000;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -31,7 +42,7 @@ function sendMessage(
   cookie: string,
   chatId: string,
   text: string,
-): Promise<{ status: number; id?: string }> {
+): Promise<{ status: number; id?: string; createdAt?: string }> {
   const body = JSON.stringify({
     text: {
       root: {
@@ -62,13 +73,50 @@ function sendMessage(
         res.on('end', () => {
           const status = res.statusCode ?? 0;
           if (status !== 201) return resolve({ status });
-          resolve({ status, id: (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: string }).id });
+          const message = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+            id: string;
+            createdAt: string;
+          };
+          resolve({ status, id: message.id, createdAt: message.createdAt });
         });
       },
     );
     req.on('error', reject);
     req.end(body);
   });
+}
+
+const METRICS_TOKEN = 'bench-metrics-token-0001';
+
+/** The server's Prometheus metrics (its event loop and GC, since the previous read: prom-client resets them). */
+function serverMetrics(site: Site): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        {
+          host: '127.0.0.1',
+          port: site.port,
+          path: '/api/metrics',
+          headers: { host: site.host, authorization: `Bearer ${METRICS_TOKEN}` },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+/** The server's event-loop delay and garbage collection, from its metrics. */
+function summariseMetrics(text: string): string {
+  const value = (name: string) => Number(text.match(new RegExp(`^${name} (\\S+)`, 'm'))?.[1] ?? Number.NaN);
+  const ms = (seconds: number) => `${(seconds * 1000).toFixed(0)} ms`;
+  const gc = [...text.matchAll(/^nodejs_gc_duration_seconds_sum\{kind="(\w+)"\} (\S+)/gm)]
+    .map(([, kind, sum]) => `${kind} ${ms(Number(sum))}`)
+    .join(', ');
+  return `event loop delay p99 ${ms(value('nodejs_eventloop_lag_p99_seconds'))}, max ${ms(value('nodejs_eventloop_lag_max_seconds'))}; GC since start: ${gc}`;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -88,13 +136,14 @@ interface Pair {
  * message every PAIRS/RATE s (5 s by default), so matching by chat would pair an event with the next
  * send of its chat whenever latency passes that, and count one message per chat as lost.
  */
-async function scenario(label: string, pairs: Pair[], senderSite: Site, receiverSite: Site) {
+async function scenario(label: string, pairs: Pair[], senderSite: Site, receiverSite: Site, pool: pg.Pool) {
   const t0 = performance.now();
   const sockets: BenchSocket[] = [];
   /** When each message's event reached its receiver, by message id. */
   const arrivedAt = new Map<string, number>();
   /** Each sent message: when its POST started, and its id once answered. */
-  const sent: { at: number; id?: string }[] = [];
+  /** `wall`: Date.now() when the POST started; `written`: the message's created_at (when its write began). */
+  const sent: { at: number; wall: number; id?: string; written?: number; warmup: boolean }[] = [];
   let failed = 0;
   for (let i = 0; i < pairs.length; i += 50) {
     const batch = pairs.slice(i, i + 50);
@@ -115,24 +164,35 @@ async function scenario(label: string, pairs: Pair[], senderSite: Site, receiver
   console.log(
     `\n${label}: ${sockets.length} sockets ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
+  const warmups = Math.round(RATE * WARMUP);
   const total = Math.round(RATE * SECONDS);
-  const start = performance.now();
+  const runStart = performance.now();
+  const start = runStart + WARMUP * 1000;
   const sends: Promise<void>[] = [];
-  for (let n = 0; n < total; n++) {
-    const due = start + (n * 1000) / RATE;
+  // The bench's own event loop: a stall here delays arrivals as much as one in the server.
+  const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+  clientDelay.enable();
+  let statsReset = false;
+  for (let n = 0; n < warmups + total; n++) {
+    if (n >= warmups && !statsReset) {
+      statsReset = true;
+      if (PG_STATS) await pool.query('select pg_stat_statements_reset()');
+      if (TRACE) await serverMetrics(senderSite); // resets the server's event-loop figures
+    }
+    const due = runStart + (n * 1000) / RATE;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     const pair = pairs[n % pairs.length]!;
-    const send: (typeof sent)[number] = { at: performance.now() };
+    const send: (typeof sent)[number] = { at: performance.now(), wall: Date.now(), warmup: n < warmups };
     sent.push(send);
     sends.push(
       sendMessage(senderSite, pair.sender.cookie, pair.chatId, `Message ${n}`).then(
-        ({ status, id }) => {
-          if (status === 201) send.id = id;
-          else failed += 1;
+        ({ status, id, createdAt }) => {
+          if (status === 201) Object.assign(send, { id, written: Date.parse(createdAt!) });
+          else if (!send.warmup) failed += 1;
         },
         () => {
-          failed += 1;
+          if (!send.warmup) failed += 1;
         },
       ),
     );
@@ -146,11 +206,47 @@ async function scenario(label: string, pairs: Pair[], senderSite: Site, receiver
     waiting = arrivedAt.size;
     await new Promise((r) => setTimeout(r, 2000));
   }
+  clientDelay.disable();
+  if (TRACE) console.log(`  the sender's server: ${summariseMetrics(await serverMetrics(senderSite))}`);
+  if (TRACE)
+    console.log(
+      `  bench client's event loop delay: p99 ${(clientDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(clientDelay.max / 1e6).toFixed(0)} ms`,
+    );
   for (const socket of sockets) socket.close();
+  if (PG_STATS) await printStatements(pool, total);
   const latencies = sent.flatMap((s) => {
-    const at = s.id ? arrivedAt.get(s.id) : undefined;
+    const at = s.id && !s.warmup ? arrivedAt.get(s.id) : undefined;
     return at === undefined ? [] : [at - s.at];
   });
+  if (TRACE) {
+    // Each second of the run: messages sent, and their p50/max latency (where a slow stretch starts).
+    const bySecond = new Map<number, number[]>();
+    for (const s of sent) {
+      const at = s.id ? arrivedAt.get(s.id) : undefined;
+      if (at === undefined) continue;
+      const second = Math.floor((s.at - start) / 1000); // negative: warming up
+      bySecond.set(second, [...(bySecond.get(second) ?? []), at - s.at]);
+    }
+    for (const [second, list] of [...bySecond].sort((a, b) => a[0] - b[0])) {
+      list.sort((a, b) => a - b);
+      console.log(
+        `  s${second}: p50 ${percentile(list, 50).toFixed(0)} ms, max ${list.at(-1)!.toFixed(0)} ms`,
+      );
+    }
+  }
+  if (TRACE) {
+    // The slowest 1 %: how long before the message's write began (request, session, checks), and after.
+    const measured = sent.filter((s) => !s.warmup && s.id && arrivedAt.has(s.id));
+    measured.sort((a, b) => arrivedAt.get(b.id!)! - b.at - (arrivedAt.get(a.id!)! - a.at));
+    const slow = measured.slice(0, Math.max(1, Math.floor(measured.length / 100)));
+    const mean = (f: (s: (typeof sent)[number]) => number) =>
+      slow.reduce((n, s) => n + f(s), 0) / slow.length;
+    const before = mean((s) => s.written! - s.wall);
+    const total = mean((s) => arrivedAt.get(s.id!)! - s.at);
+    console.log(
+      `  the slowest 1 %: ${total.toFixed(0)} ms on average, ${before.toFixed(0)} ms of it before the write began`,
+    );
+  }
   latencies.sort((a, b) => a - b);
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   console.log(
@@ -168,14 +264,39 @@ async function scenario(label: string, pairs: Pair[], senderSite: Site, receiver
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
+/** What PostgreSQL ran during the measured seconds: per message, the busiest statements first. */
+async function printStatements(pool: pg.Pool, messages: number) {
+  const { rows } = await pool.query<{ calls: string; ms: number; max: number; query: string }>(
+    `select calls, total_exec_time as ms, max_exec_time as max, regexp_replace(query, '\\s+', ' ', 'g') as query
+     from pg_stat_statements where query not like '%pg_stat_statements%'
+     order by total_exec_time desc limit 15`,
+  );
+  const all = await pool.query<{ calls: string; ms: number }>(
+    `select sum(calls) as calls, sum(total_exec_time) as ms from pg_stat_statements
+     where query not like '%pg_stat_statements%'`,
+  );
+  const perMessage = (n: number) => (n / messages).toFixed(2);
+  console.log(
+    `  PostgreSQL: ${perMessage(Number(all.rows[0]!.calls))} statements and ${perMessage(all.rows[0]!.ms)} ms of execution a message`,
+  );
+  for (const row of rows)
+    console.log(
+      `    ${perMessage(Number(row.calls)).padStart(6)} × ${(row.ms / Number(row.calls)).toFixed(3)} ms (max ${row.max.toFixed(0)})  ${row.query.slice(0, 100)}`,
+    );
+}
+
 async function run(cleanup: Cleanup): Promise<void> {
-  const { dir, adminUrl } = await startThrowawayPostgres(cleanup);
+  const { dir, adminUrl } = await startThrowawayPostgres(cleanup, [
+    ...(PG_STATS ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'] : []),
+    ...(process.env.XSET ? [process.env.XSET] : []),
+  ]);
   await ensureDatabase(adminUrl, 'campus_chat');
   const url = new URL(adminUrl);
   url.pathname = '/campus_chat';
   const handle = connectDatabase(url.toString(), 4);
   cleanup.push(() => handle.close());
   await runMigrations(handle.db);
+  if (PG_STATS) await handle.pool.query('create extension if not exists pg_stat_statements');
   await seedCatalogue(handle.db);
   const t0 = performance.now();
   const senders = await seedMembers(handle.pool, BENCH_SECRET, PAIRS, 'sender');
@@ -202,6 +323,7 @@ async function run(cleanup: Cleanup): Promise<void> {
     // Every socket and message comes from one address and a few members at a machine's pace.
     RATE_LIMIT_IP_FACTOR: '1000',
     RATE_LIMIT_MEMBER_FACTOR: '1000',
+    METRICS_TOKEN,
   });
   const startServer = async (name: string, bus: string) => {
     const port = await freePort();
@@ -219,11 +341,13 @@ async function run(cleanup: Cleanup): Promise<void> {
     return { site, server };
   };
 
-  console.log(`Load: ${RATE} messages a second for ${SECONDS} s over ${PAIRS} pairs`);
+  console.log(
+    `Load: ${RATE} messages a second over ${PAIRS} pairs, for ${WARMUP} s of warm-up (not counted), then ${SECONDS} s measured`,
+  );
   const summary: string[] = [];
   if (ONLY !== 'two') {
     const one = await startServer('one', 'memory');
-    const { p50, p99 } = await scenario('One instance (memory bus)', pairs, one.site, one.site);
+    const { p50, p99 } = await scenario('One instance (memory bus)', pairs, one.site, one.site, handle.pool);
     await one.server.stop('SIGTERM');
     summary.push(`one instance:  p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
   }
@@ -231,7 +355,7 @@ async function run(cleanup: Cleanup): Promise<void> {
     const a = await startServer('a', 'postgres');
     const b = await startServer('b', 'postgres');
     const label = 'Two instances on the PostgreSQL bus (senders on A, receivers on B)';
-    const { p50, p99 } = await scenario(label, pairs, a.site, b.site);
+    const { p50, p99 } = await scenario(label, pairs, a.site, b.site, handle.pool);
     await Promise.all([a.server.stop('SIGTERM'), b.server.stop('SIGTERM')]);
     summary.push(`two instances: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
   }

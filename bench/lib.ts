@@ -33,13 +33,21 @@ export class Cleanup {
 }
 
 /** A PostgreSQL cluster in a new temporary directory, with an empty `campus_bench` database. */
-export async function startThrowawayPostgres(cleanup: Cleanup): Promise<{ dir: string; adminUrl: string }> {
+export async function startThrowawayPostgres(
+  cleanup: Cleanup,
+  settings?: string[],
+): Promise<{ dir: string; adminUrl: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-'));
   // Running as root, postgres runs as a created user that must reach its data directory.
   fs.chmodSync(dir, 0o755);
   cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   const logger = pino({ level: 'warn' });
-  const embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), port: 0, logger });
+  const embedded = await startEmbeddedPostgres({
+    dir: path.join(dir, 'postgres'),
+    port: 0,
+    logger,
+    settings,
+  });
   cleanup.push(() => embedded.stop());
   return { dir, adminUrl: embedded.adminUrl };
 }

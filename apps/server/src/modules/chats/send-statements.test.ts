@@ -1,31 +1,13 @@
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberOf, post } from '../../test/accounts-helpers';
 import { doc } from '../../test/posts-helpers';
+import { statementsOf } from '../../test/statements';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
 });
-
-/** Every statement any node-postgres client runs during `fn` (transactions included), as text. */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  const seen: string[] = [];
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const q = args[0] as string | { text?: string; name?: string };
-    seen.push(typeof q === 'string' ? q : (q.text ?? q.name ?? '?'));
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    proto.query = original;
-  }
-  return seen;
-}
 
 describe('sending a message', () => {
   it('costs three statements: the session, the checks with the member rate, every write', async () => {

@@ -13,8 +13,8 @@ import {
   clearPendingPushes,
   deletePushEndpoints,
   findPushContext,
-  listPendingPushes,
-  listPushSubscriptions,
+  listPendingPushContexts,
+  type PushContext,
 } from './push.repository';
 
 export interface PushDeliveryDeps {
@@ -44,7 +44,12 @@ const topicOf = (tag: string) => crypto.createHash('sha256').update(tag).digest(
 export async function deliverPush(deps: PushDeliveryDeps, notificationId: string): Promise<PushOutcome> {
   const n = await findPushContext(deps.db, notificationId);
   if (!n) return { decision: 'gone', sent: 0, removed: 0 };
-  const subscriptions = await listPushSubscriptions(deps.db, n.toUserId);
+  return deliverPushOf(deps, n);
+}
+
+/** deliverPush for a notification whose context is already read (a batch: push.repository.ts). */
+async function deliverPushOf(deps: PushDeliveryDeps, n: PushContext): Promise<PushOutcome> {
+  const { subscriptions } = n;
   const decision = decidePush({
     notificationType: n.type,
     recipientId: n.toUserId,
@@ -73,7 +78,7 @@ export async function deliverPush(deps: PushDeliveryDeps, notificationId: string
   await deletePushEndpoints(deps.db, gone);
   const failed = results.filter((r) => r.status === 0 || r.status >= 400).length - gone.length;
   if (failed > 0)
-    deps.log.warn({ notificationId, failed }, 'push: some push services refused or did not answer');
+    deps.log.warn({ notificationId: n.id, failed }, 'push: some push services refused or did not answer');
   return {
     decision,
     sent: results.filter((r) => r.status >= 200 && r.status < 300).length,
@@ -84,15 +89,20 @@ export async function deliverPush(deps: PushDeliveryDeps, notificationId: string
 export const PUSH_DELIVERY_JOB = 'push-delivery';
 const BATCH = 100;
 
-/** Sends the pushes of every pending notification, oldest first, clearing each batch once sent. */
+/**
+ * Sends the pushes of every pending notification, oldest first, clearing each batch once sent: two
+ * queries a batch of up to 100 (the batch with everything about it, then the clearing), whatever
+ * the pushes.
+ */
 export async function drainPushes(deps: PushDeliveryDeps): Promise<{ delivered: number; sent: number }> {
   const total = { delivered: 0, sent: 0 };
   for (;;) {
-    const ids = await listPendingPushes(deps.db, BATCH);
-    for (const id of ids) {
-      const outcome = await deliverPush(deps, id);
+    const batch = await listPendingPushContexts(deps.db, BATCH);
+    for (const n of batch) {
+      const outcome = await deliverPushOf(deps, n);
       total.sent += outcome.sent;
     }
+    const ids = batch.map((n) => n.id);
     await clearPendingPushes(deps.db, ids);
     total.delivered += ids.length;
     if (ids.length < BATCH) return total;

@@ -9,6 +9,7 @@ import {
   startPushEndpoint,
   verifyVapid,
 } from '../../test/push-endpoint';
+import { statementsOf } from '../../test/statements';
 import { createTestContext, hostOf, TEST_VAPID, type TestContext } from '../../test/test-app';
 import { deliverPush } from './push-delivery.service';
 
@@ -231,5 +232,21 @@ describe('push delivery', () => {
     await say(buyer.jar, chatId, 'second');
     await t.app.pushDelivery.runOnce();
     expect(pushesTo(seller.path)).toHaveLength(1);
+  });
+
+  it('reads a whole batch of pending pushes in one query and clears it in one', async () => {
+    const members = [await subscribedMember('Bea Batch'), await subscribedMember('Ben Batch')];
+    const buyer = await memberOf(t, 'ou', 'ou.edu');
+    for (const member of members) {
+      const chatId = await chatBetween(buyer.jar, member.user.id);
+      for (const text of ['one', 'two', 'three'])
+        expect((await say(buyer.jar, chatId, text)).statusCode).toBe(201);
+    }
+    const statements = await statementsOf(() => t.app.pushDelivery.runOnce());
+    expect(statements).toHaveLength(2);
+    for (const member of members) {
+      expect(pushesTo(member.path)).toHaveLength(3);
+      expect(await pending(member.user.id)).toBe(0);
+    }
   });
 });

@@ -56,18 +56,6 @@ export async function deletePushEndpoints(db: Executor, endpoints: string[]): Pr
   await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, endpoints));
 }
 
-/** The user's subscribed browsers. */
-export async function listPushSubscriptions(db: Executor, userId: string): Promise<PushSubscriptionRow[]> {
-  return db
-    .select({
-      endpoint: pushSubscriptions.endpoint,
-      p256dh: pushSubscriptions.p256dh,
-      auth: pushSubscriptions.auth,
-    })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
-}
-
 /** The push types the user turned off. */
 export async function findPushTypesOff(db: Executor, userId: string): Promise<string[]> {
   const [row] = await db.select({ off: users.pushTypesOff }).from(users).where(eq(users.id, userId));
@@ -82,13 +70,14 @@ const actor = alias(users, 'actor');
 const recipient = alias(users, 'recipient');
 
 /**
- * What a push of one notification needs, in one query: who did it (name), to whom (their switches),
- * what (type, text, post or chat), on which campus (the post's, the chat's, else the recipient's)
- * and whether either person blocked the other (db/blocks.ts).
+ * What a push of a notification needs, in one query: who did it (name), to whom (their switches and
+ * subscribed browsers), what (type, text, post or chat), on which campus (the post's, the chat's,
+ * else the recipient's) and whether either person blocked the other (db/blocks.ts).
  */
-export async function findPushContext(db: Executor, notificationId: string) {
-  const [row] = await db
+function pushContexts(db: Executor) {
+  return db
     .select({
+      id: notifications.id,
       type: notifications.type,
       toUserId: notifications.toUserId,
       fromUserId: notifications.fromUserId,
@@ -100,25 +89,34 @@ export async function findPushContext(db: Executor, notificationId: string) {
       turnedOff: recipient.pushTypesOff,
       blocked: blockedEitherWay(notifications.toUserId, notifications.fromUserId),
       campusId: sql<string | null>`coalesce(${posts.campusId}, ${chats.campusId}, ${recipient.campusId})`,
+      subscriptions: sql<PushSubscriptionRow[]>`coalesce((
+        select json_agg(json_build_object('endpoint', ps.endpoint, 'p256dh', ps.p256dh, 'auth', ps.auth))
+        from push_subscriptions ps where ps.user_id = ${notifications.toUserId}), '[]'::json)`,
     })
     .from(notifications)
     .innerJoin(actor, eq(actor.id, notifications.fromUserId))
     .innerJoin(recipient, eq(recipient.id, notifications.toUserId))
     .leftJoin(posts, eq(posts.id, notifications.postId))
-    .leftJoin(chats, eq(chats.id, notifications.chatId))
-    .where(eq(notifications.id, notificationId));
+    .leftJoin(chats, eq(chats.id, notifications.chatId));
+}
+
+export type PushContext = Awaited<ReturnType<ReturnType<typeof pushContexts>['execute']>>[number];
+
+/** One notification's push context (see pushContexts), or null when it is gone. */
+export async function findPushContext(db: Executor, notificationId: string): Promise<PushContext | null> {
+  const [row] = await pushContexts(db).where(eq(notifications.id, notificationId));
   return row ?? null;
 }
 
-/** The oldest notifications still waiting for their push (the partial index on push_pending). */
-export async function listPendingPushes(db: Executor, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: notifications.id })
-    .from(notifications)
+/**
+ * The oldest notifications still waiting for their push (the partial index on push_pending), each
+ * with its push context: one query for a whole batch.
+ */
+export async function listPendingPushContexts(db: Executor, limit: number): Promise<PushContext[]> {
+  return pushContexts(db)
     .where(eq(notifications.pushPending, true))
     .orderBy(asc(notifications.createdAt), asc(notifications.id))
     .limit(limit);
-  return rows.map((r) => r.id);
 }
 
 /** Marks notifications' pushes as done. */

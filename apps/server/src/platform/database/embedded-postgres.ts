@@ -49,6 +49,8 @@ export async function startEmbeddedPostgres(opts: {
   dir: string;
   port: number;
   logger: Logger;
+  /** More `-c name=value` settings (the benches load pg_stat_statements this way). */
+  settings?: string[];
 }): Promise<EmbeddedDatabase> {
   const dir = path.resolve(opts.dir);
   fs.mkdirSync(path.dirname(dir), { recursive: true });
@@ -66,7 +68,13 @@ export async function startEmbeddedPostgres(opts: {
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(opts.settings ?? []).flatMap((setting) => ['-c', setting]),
+    ],
     onLog: (message) => opts.logger.debug({ postgres: message.trim() }),
     onError: (error) => opts.logger.error({ postgres: error }),
   });

@@ -119,4 +119,30 @@ describe('durable jobs on three instances', () => {
     );
     await until(() => finishedBySecond);
   });
+
+  it('turns the sends asked while one is in flight into one more send, whose run sees the latest work', async () => {
+    let work = 0;
+    const seen: number[] = [];
+    const queue = await instance(
+      job('busy-chat', async () => {
+        seen.push(work);
+      }),
+    );
+    const pool = pools.at(-1)! as unknown as { query: (...args: unknown[]) => unknown };
+    const query = pool.query.bind(pool);
+    let inserts = 0;
+    pool.query = (...args: unknown[]) => {
+      if (String(args[0]).includes('INSERT INTO pgboss.job')) inserts += 1;
+      return query(...args);
+    };
+    // Fifty commits, each asking for a run: one send for the first, one after it for the 49 others.
+    await Promise.all(
+      Array.from({ length: 50 }, () => {
+        work += 1;
+        return queue.send('busy-chat');
+      }),
+    );
+    expect(inserts).toBe(2);
+    await until(() => seen.includes(50));
+  });
 });

@@ -34,7 +34,9 @@ export interface JobQueue {
   define(job: JobDefinition): void;
   /**
    * Queues a run of a defined job now. Runs coalesce: while one waits, another is not added (the
-   * waiting one will see the new work). Before start(), or after stop(), it does nothing.
+   * waiting one will see the new work). Sends coalesce too: the sends asked while this instance's
+   * send of the job is in flight (a busy chat asks one a message) become one send after it, whose
+   * run starts after all their commits. Before start(), or after stop(), it does nothing.
    */
   send(name: string): Promise<void>;
   /** Creates the queues and schedules, then works them on this instance. */
@@ -77,7 +79,24 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   boss.on('error', (err) => opts.onError(err));
   const jobs = new Map<string, JobDefinition>();
   const workerIds = new Map<string, string>();
+  /** Per job: this instance's send in flight, and the one send queued after it for the sends asked meanwhile. */
+  const inFlight = new Map<string, Promise<void>>();
+  const queuedAfter = new Map<string, Promise<void>>();
   let running = false;
+
+  const sendNow = (name: string): Promise<void> => {
+    const sending = (async () => {
+      await boss.send(name, {});
+      const workerId = workerIds.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+    })();
+    inFlight.set(name, sending);
+    const settle = () => {
+      if (inFlight.get(name) === sending) inFlight.delete(name);
+    };
+    sending.then(settle, settle);
+    return sending;
+  };
 
   return {
     define(job) {
@@ -87,9 +106,20 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     async send(name) {
       if (!running) return;
       if (!jobs.has(name)) throw new Error(`Unknown job ${name}`);
-      await boss.send(name, {});
-      const workerId = workerIds.get(name);
-      if (workerId) boss.notifyWorker(workerId);
+      const current = inFlight.get(name);
+      if (!current) return sendNow(name);
+      // The send in flight may have been queued, and its run taken, before the caller's commit.
+      let next = queuedAfter.get(name);
+      if (!next) {
+        const after = async () => {
+          await current.catch(() => {});
+          queuedAfter.delete(name);
+          if (running) await sendNow(name);
+        };
+        next = after();
+        queuedAfter.set(name, next);
+      }
+      return next;
     },
     async start() {
       await boss.start();
