@@ -288,7 +288,8 @@ async function printStatements(pool: pg.Pool, messages: number) {
 async function run(cleanup: Cleanup): Promise<void> {
   const { dir, adminUrl } = await startThrowawayPostgres(cleanup, [
     ...(PG_STATS ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'] : []),
-    ...(process.env.XSET ? [process.env.XSET] : []),
+    // e.g. BENCH_PG_SETTINGS="synchronous_commit=off" (a stall that goes away with it waited on the disk).
+    ...(process.env.BENCH_PG_SETTINGS ?? '').split(' ').filter(Boolean),
   ]);
   await ensureDatabase(adminUrl, 'campus_chat');
   const url = new URL(adminUrl);
