@@ -39,6 +39,16 @@ const video = {
   alt: null,
 };
 
+const stillThere = {
+  root: {
+    type: 'root',
+    version: 1,
+    children: [
+      { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'Still there?' }] },
+    ],
+  },
+};
+
 describe('expandPostDetail', () => {
   it('gives each comment its author, the post campus and what comments share', () => {
     const wire: PostDetailWire = {
@@ -48,8 +58,7 @@ describe('expandPostDetail', () => {
         {
           id: 'c1',
           userId: 'u1',
-          text: null,
-          plainText: 'Still there?',
+          text: stillThere,
           postCommentedOn: 'p1',
           depth: 1,
           media: [{ ...video, variants: [] }],
@@ -68,6 +77,7 @@ describe('expandPostDetail', () => {
       {
         ...post,
         id: 'c1',
+        text: stillThere,
         plainText: 'Still there?',
         category: null,
         priceCents: null,

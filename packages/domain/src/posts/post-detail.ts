@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { authorSchema, mediaSchema, type Post, type PostDetail, postSchema } from './schemas';
+import { plainTextOf } from './text-length';
 
 /**
  * A comment as `GET /api/posts/{id}` sends it (issue 14): only what differs between comments. What
  * every comment shares is left out (the campus is the post's; a comment is never a listing, an ad
- * or sponsored: no category, price, status, call to action; its photo counts follow from its media)
- * and its author is named by id, each author sent once in `authors`. `expandPostDetail` gives back
- * full posts.
+ * or sponsored: no category, price, status, call to action; its photo counts follow from its media,
+ * its plain text from its text) and its author is named by id, each author sent once in `authors`.
+ * `expandPostDetail` gives back full posts.
  */
 export const commentWireSchema = z.object({
   id: z.string(),
   /** The author: an entry of the answer's `authors`. */
   userId: z.string(),
   text: z.unknown().nullable(),
-  plainText: z.string(),
   /** The post or comment it answers. */
   postCommentedOn: z.string(),
   depth: z.number().int(),
@@ -49,7 +49,8 @@ export function expandPostDetail(wire: PostDetailWire): PostDetail {
       campusId: wire.post.campusId,
       type: 'post',
       text: c.text,
-      plainText: c.plainText,
+      // The server stores plainTextOf(text) beside the text too (post-write, post-edit).
+      plainText: plainTextOf(c.text),
       category: null,
       priceCents: null,
       user,

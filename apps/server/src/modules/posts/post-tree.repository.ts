@@ -26,13 +26,14 @@ const mediaOfComment = sql`case when s.img_count > 0 then coalesce((
  * not removed, not by someone the viewer blocked and not under such a comment (the replies under a
  * hidden comment stay hidden: a recursive walk down from the hidden ones, usually none), oldest
  * first; each author once. Each comment is `row_to_json` of a row named as commentWireSchema: about
- * a third cheaper in PostgreSQL than `json_build_object` with the same fields.
+ * a third cheaper in PostgreSQL than `json_build_object` with the same fields. The plain text is left
+ * out (the web app derives it from the text): 500 comments in about 6 ms instead of 9.
  */
 const treeJson = (viewer: Placeholder) => {
   const root = sql`coalesce(${posts.rootPostId}, ${posts.id})`;
   return sql<string>`(with recursive
   under as materialized (
-    select c.id, c.post_commented_on, c.user_id, c.text, c.plain_text, c.depth, c.img_count,
+    select c.id, c.post_commented_on, c.user_id, c.text, c.depth, c.img_count,
       c.like_count, c.comment_count, c.created_at, c.last_modified, c.edited_at,
       (c.removed_at is not null or not ${notBlockedBy(viewer, sql`c.user_id`)}) as hidden
     from posts c where c.root_post_id = ${root}),
@@ -41,7 +42,7 @@ const treeJson = (viewer: Placeholder) => {
     union
     select u.id from under u join gone g on u.post_commented_on = g.id),
   shown as materialized (
-    select s.id, s.user_id as "userId", s.text, s.plain_text as "plainText",
+    select s.id, s.user_id as "userId", s.text,
       s.post_commented_on as "postCommentedOn", s.depth, ${mediaOfComment} as media,
       exists (select 1 from post_likes l where l.post_id = s.id and l.user_id = ${viewer}) as "likedByMe",
       s.like_count as "likeCount", s.comment_count as "commentCount", s.created_at as "createdAt",
