@@ -325,6 +325,7 @@ async function run(cleanup: Cleanup): Promise<void> {
     RATE_LIMIT_IP_FACTOR: '1000',
     RATE_LIMIT_MEMBER_FACTOR: '1000',
     METRICS_TOKEN,
+    ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
   });
   const startServer = async (name: string, bus: string) => {
     const port = await freePort();

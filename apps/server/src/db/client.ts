@@ -16,7 +16,16 @@ export interface DatabaseHandle {
 
 /** Opens a pool on `url` with the Drizzle schema attached. */
 export function connectDatabase(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // node-postgres closes a connection idle for 10 s by default. A lull that short is common under a
+    // steady load, and each new connection costs a PostgreSQL process, a SCRAM handshake on both
+    // sides and cold caches and plans (bench/chat.ts at 100 messages a second was opening them all
+    // the time). Kept five minutes; an idle pool does not keep a script or a test process alive.
+    idleTimeoutMillis: 5 * 60_000,
+    allowExitOnIdle: true,
+  });
   // An idle client's error (a restarted server, say) must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

@@ -1,6 +1,7 @@
 // The job queue as three instances would use it: three pools on one database.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsOf } from '../../test/statements';
 import { createTestDatabase } from '../../test/test-database';
 import { createJobQueue, type JobDefinition, type JobQueue } from './job-queue';
 
@@ -128,21 +129,43 @@ describe('durable jobs on three instances', () => {
         seen.push(work);
       }),
     );
-    const pool = pools.at(-1)! as unknown as { query: (...args: unknown[]) => unknown };
-    const query = pool.query.bind(pool);
-    let inserts = 0;
-    pool.query = (...args: unknown[]) => {
-      if (String(args[0]).includes('INSERT INTO pgboss.job')) inserts += 1;
-      return query(...args);
-    };
     // Fifty commits, each asking for a run: one send for the first, one after it for the 49 others.
-    await Promise.all(
-      Array.from({ length: 50 }, () => {
-        work += 1;
-        return queue.send('busy-chat');
-      }),
+    const statements = await statementsOf(() =>
+      Promise.all(
+        Array.from({ length: 50 }, () => {
+          work += 1;
+          return queue.send('busy-chat');
+        }),
+      ),
     );
+    const inserts = statements.filter((text) => text.includes('INSERT INTO pgboss.job')).length;
     expect(inserts).toBe(2);
     await until(() => seen.includes(50));
+  });
+
+  it('keeps its connections when PostgreSQL refuses a send to a queue that already has its waiting run', async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let runs = 0;
+    const queue = await instance(
+      job('held', async () => {
+        runs += 1;
+        await held;
+      }),
+    );
+    const pool = pools.at(-1)!;
+    await queue.send('held');
+    await until(() => runs === 1);
+    let removed = 0;
+    pool.on('remove', () => {
+      removed += 1;
+    });
+    // One run active, the next one waiting: each later send is a unique violation pg-boss expects.
+    for (let i = 0; i < 10; i++) await queue.send('held');
+    expect(removed).toBe(0);
+    release();
+    await until(() => runs === 2);
   });
 });

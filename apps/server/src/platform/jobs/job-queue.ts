@@ -1,5 +1,7 @@
-import type pg from 'pg';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
+
+const { DatabaseError } = pg;
 
 /**
  * Background work as durable jobs in PostgreSQL (pg-boss, docs/decisions/016-durable-jobs-pg-boss.md):
@@ -56,11 +58,32 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
+/**
+ * Runs pg-boss's SQL on a connection of the pool. An error PostgreSQL answered to a statement outside
+ * an explicit transaction leaves the connection as good as before, so it goes back to the pool:
+ * `pool.query` would close it, and pg-boss meets such errors in normal work (a send to a queue that
+ * already has its one waiting run is a unique violation it expects), which under a busy chat closed
+ * and reopened connections ten times a second (bench/chat.ts: a PostgreSQL process, a SCRAM
+ * handshake on both sides and cold caches each time).
+ */
+async function executeOn(pool: pg.Pool, text: string, values?: unknown[]) {
+  const client = await pool.connect();
+  try {
+    const result = await client.query(text, values);
+    client.release();
+    return result;
+  } catch (err) {
+    const harmless = err instanceof DatabaseError && !/\bbegin\b/i.test(text);
+    client.release(harmless ? undefined : (err as Error));
+    throw err;
+  }
+}
+
 function bossOn(pool: pg.Pool, options: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
   return new PgBoss({
     schema: SCHEMA,
     // The app's pool: jobs count in DB_POOL_SIZE and in the pool metrics.
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql: (text, values) => executeOn(pool, text, values) },
     ...options,
   });
 }
