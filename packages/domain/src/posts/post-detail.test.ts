@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentFromPlainText } from '../listings/rules';
 import { expandPostDetail, type PostDetailWire } from './post-detail';
 import type { Post } from './schemas';
 
@@ -39,15 +40,7 @@ const video = {
   alt: null,
 };
 
-const stillThere = {
-  root: {
-    type: 'root',
-    version: 1,
-    children: [
-      { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'Still there?' }] },
-    ],
-  },
-};
+const stillThere = documentFromPlainText('Still there?');
 
 describe('expandPostDetail', () => {
   it('gives each comment its author, the post campus and what comments share', () => {
