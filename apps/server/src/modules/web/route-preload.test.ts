@@ -33,7 +33,7 @@ describe('route preloads', () => {
   it("preloads a post page's own chunk and CSS, not its imports (they would take the connections first)", () => {
     const tags = preload('ou', '/post/0190c3a1-0000-7000-8000-000000000000');
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/post-page-D.js" />');
-    expect(tags).toContain('<link rel="preload" as="style" crossorigin href="/assets/post-page-D.css" />');
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/post-page-D.css" />');
     expect(tags).not.toContain('card-C');
     expect(tags).not.toContain('react-B.js');
   });
