@@ -39,6 +39,9 @@ describe('formatting', () => {
     [4000, '$40'],
     [123456, '$1,235'],
     [0, '$0'],
+    [99_999_900, '$999,999'],
+    [100_000_000, '$1,000,000'],
+    [149, '$1'],
   ])('price %i → %s', (cents, text) => expect(formatPrice(cents)).toBe(text));
 
   it('truncates at 200 characters near a word boundary', () => {

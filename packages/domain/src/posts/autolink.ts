@@ -63,7 +63,12 @@ export function truncateText(text: string, max: number): { text: string; truncat
   return { text: `${(space > max - 30 ? cut.slice(0, space) : cut).trimEnd()}…`, truncated: true };
 }
 
-/** A price in whole US dollars: '$N' (no decimals), thousands separated. */
+/**
+ * A price in whole US dollars: '$N' (no decimals), thousands separated. Separated by hand, as en-US
+ * does: toLocaleString builds a number formatter on each call, and a feed page calls this per post.
+ */
 export function formatPrice(cents: number): string {
-  return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+  const dollars = Math.round(cents / 100);
+  const digits = String(Math.abs(dollars)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${dollars < 0 ? '-' : ''}$${digits}`;
 }
