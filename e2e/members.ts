@@ -6,8 +6,10 @@ import { codeFor, uniqueEmail } from './mail';
 
 export const PHOTO = path.join(import.meta.dirname, 'fixtures/photo.jpg');
 
-/** The school e-mail domain members of each test campus join with. */
-/** SMU: a campus no other journey posts on (hostile-content's stored documents need their own feed). */
+/**
+ * The school e-mail domain members of each test campus join with. SMU is a campus no other journey
+ * posts on (hostile-content's stored documents need their own feed).
+ */
 const SCHOOL_DOMAIN = { ou: 'ou.edu', ut: 'utexas.edu', smu: 'smu.edu' } as const;
 export type TestCampus = keyof typeof SCHOOL_DOMAIN;
 

@@ -68,7 +68,5 @@ export function truncateText(text: string, max: number): { text: string; truncat
  * does: toLocaleString builds a number formatter on each call, and a feed page calls this per post.
  */
 export function formatPrice(cents: number): string {
-  const dollars = Math.round(cents / 100);
-  const digits = String(Math.abs(dollars)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${dollars < 0 ? '-' : ''}$${digits}`;
+  return `$${String(Math.round(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
