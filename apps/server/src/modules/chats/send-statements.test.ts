@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberOf, post } from '../../test/accounts-helpers';
 import { doc } from '../../test/posts-helpers';
 import { statementsOf } from '../../test/statements';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { checkSend } from './send.repository';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -33,5 +35,23 @@ describe('sending a message', () => {
       [b.user.id, a.user.id, chatId, sent[1]!.json().id],
     );
     expect(rows.rows[0]).toEqual({ notices: 2, mails: 1, last: sent[1]!.json().id, seen: 1 });
+  });
+
+  it("counts the member rate with a commit that does not wait for the disk, and only that statement's", async () => {
+    const a = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Quick Sender' });
+    const b = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Quick Receiver' });
+    const chatId = (await post(t, 'ou', '/api/chats', { userId: b.user.id }, a.jar)).json().chat.id as string;
+    const setting = async (db: Pick<typeof t.db, 'execute'>) =>
+      (await db.execute<{ s: string }>(sql`select current_setting('synchronous_commit') as s`)).rows[0]!.s;
+    const rate = { key: `test:quick:${a.user.id}`, rule: { windowSeconds: 60, max: 5, lockSeconds: 0 } };
+    await t.db.transaction(async (tx) => {
+      expect(await setting(tx)).toBe('on');
+      const row = await checkSend(tx, a.user.id, chatId, rate);
+      expect(row).toMatchObject({ id: chatId, otherId: b.user.id, count: 1 });
+      // Set for the statement's own transaction (here the test's, to be seen)…
+      expect(await setting(tx)).toBe('off');
+    });
+    // …and gone after it: the pool's next statements (the message's write) commit durably.
+    expect(await setting(t.db)).toBe('on');
   });
 });
