@@ -2,6 +2,7 @@ import os from 'node:os';
 import { POST_FILE_TYPES } from '@campus/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { lowerHelperThreadsPriority } from './helper-threads';
 import { createJobQueue } from './job-queue';
 import type { VideoContainer, VideoProcessor } from './video';
 
@@ -10,7 +11,7 @@ export const VARIANT_WIDTHS = [320, 640, 1080, 1600] as const;
 
 /**
  * At most this many photos are prepared at once (one core left to the event loop and PostgreSQL
- * on a small machine), each on one libvips thread; this many more wait, and beyond them an upload
+ * on a small machine), each on one libvips thread at the lowest CPU priority (helper-threads.ts); this many more wait, and beyond them an upload
  * is refused as busy. A 12-megapixel photo takes well under a second.
  */
 const IMAGE_JOBS = Math.max(1, os.availableParallelism() - 1);
@@ -84,7 +85,16 @@ export async function processPostUpload(
       placeholder: video.placeholder,
     };
   }
-  const result = await imageJobs(() => processImage(data, type.mime));
+  const result = await imageJobs(async () => {
+    // The threads that prepare the photo yield to the event loop and PostgreSQL (helper-threads.ts);
+    // again after it, for the threads libvips started during it.
+    lowerHelperThreadsPriority();
+    try {
+      return await processImage(data, type.mime);
+    } finally {
+      lowerHelperThreadsPriority();
+    }
+  });
   return result === 'busy' ? { kind: 'refused', reason: 'busy', media: 'image' } : result;
 }
 
