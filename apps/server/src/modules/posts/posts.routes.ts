@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   campusAboutSchema,
   createCommentBody,
@@ -16,7 +19,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { AppError } from '../../http/errors';
 import { requireSiteCampusId } from '../../http/site';
-import { readLimited } from '../../platform/storage/storage';
+import { saveLimited } from '../../platform/storage/storage';
 import type { UserRow } from '../accounts/accounts.repository';
 import { optionalUser, requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
@@ -142,11 +145,18 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         .file({ limits: { fileSize: MAX_VIDEO_BYTES, files: 1 } })
         .catch(() => undefined);
       if (!file) throw new AppError(400, 'wrong_file_type', POST_MESSAGES.wrongFileType);
-      const data = await readLimited(file.file, MAX_VIDEO_BYTES).catch(() => {
-        throw new AppError(413, 'too_large', 'That file is too large.');
-      });
-      if (file.file.truncated) throw new AppError(413, 'too_large', 'That file is too large.');
-      return reply.status(201).send(await createUpload(deps, user, campusId, data));
+      // The file waits for its turn on disk, not in memory (saveLimited); removed once answered.
+      const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'campus-upload-'));
+      try {
+        const saved = path.join(dir, 'file');
+        const size = await saveLimited(file.file, MAX_VIDEO_BYTES, saved).catch(() => {
+          throw new AppError(413, 'too_large', 'That file is too large.');
+        });
+        if (file.file.truncated) throw new AppError(413, 'too_large', 'That file is too large.');
+        return reply.status(201).send(await createUpload(deps, user, campusId, { path: saved, size }));
+      } finally {
+        await fs.promises.rm(dir, { recursive: true, force: true });
+      }
     },
   );
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_UNATTACHED_UPLOADS, UPLOAD_MESSAGES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -122,5 +125,32 @@ describe('clean-up of unattached uploads', () => {
     for (const key of staleKeys)
       expect((await t.request('ou', { method: 'GET', url: `/files/${key}` })).statusCode).toBe(404);
     expect(await t.app.uploadCleanup.runOnce()).toBe(0);
+  });
+});
+
+describe('an upload waiting for its turn', () => {
+  it('is a temporary file, removed once answered, refused or not', async () => {
+    // This file's own temporary directory (os.tmpdir() reads TMPDIR), so other test files' uploads
+    // do not count.
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-test-'));
+    const created: string[] = [];
+    const watcher = fs.watch(tmp, (event, name) => {
+      if (event === 'rename' && name) created.push(name);
+    });
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      const { jar } = await poster(t);
+      expect((await uploadFile(t, jar, await gpsJpeg(40, 30))).statusCode).toBe(201);
+      expect((await uploadFile(t, jar, Buffer.from('not a photo at all'))).statusCode).toBe(400);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(created.some((name) => name.startsWith('campus-upload-'))).toBe(true);
+      expect(fs.readdirSync(tmp)).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      watcher.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });

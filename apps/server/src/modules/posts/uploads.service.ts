@@ -25,11 +25,17 @@ export async function assertCanUpload(deps: PostsDeps, user: UserRow, campusId: 
 
 /**
  * Processes one file ahead of a post, judged by content: a photo becomes WebP variants without
- * metadata; a video an MP4 without metadata, with its poster frame as its one variant.
+ * metadata; a video an MP4 without metadata, with its poster frame as its one variant. The file is
+ * its bytes, or a file on disk with its size (the upload route's).
  */
-export async function createUpload(deps: PostsDeps, user: UserRow, campusId: string, data: Buffer) {
+export async function createUpload(
+  deps: PostsDeps,
+  user: UserRow,
+  campusId: string,
+  file: Buffer | { path: string; size: number },
+) {
   assertMember(user, campusId);
-  const processed = await processPostUpload(data, deps.videos);
+  const processed = await processPostUpload(Buffer.isBuffer(file) ? file : file.path, deps.videos);
   if (!processed) throw new AppError(400, 'wrong_file_type', POST_MESSAGES.wrongFileType);
   if (processed.kind === 'refused') {
     if (processed.reason === 'busy' && processed.media === 'image')
@@ -38,7 +44,8 @@ export async function createUpload(deps: PostsDeps, user: UserRow, campusId: str
       throw new AppError(503, UPLOAD_ERROR_CODES.videoBusy, UPLOAD_MESSAGES.videoBusy);
     throw new AppError(422, UPLOAD_ERROR_CODES.videoTooSlow, UPLOAD_MESSAGES.videoTooSlow);
   }
-  if (processed.kind === 'image' && data.length > MAX_IMAGE_BYTES)
+  const size = Buffer.isBuffer(file) ? file.length : file.size;
+  if (processed.kind === 'image' && size > MAX_IMAGE_BYTES)
     throw new AppError(413, 'too_large', 'That photo is too large.');
   const id = uuidv7();
   const variants: MediaVariant[] = [];
@@ -68,7 +75,7 @@ export async function createUpload(deps: PostsDeps, user: UserRow, campusId: str
     height: processed.height,
     variants,
     placeholder: processed.placeholder,
-    bytes: processed.kind === 'image' ? data.length : processed.data.length,
+    bytes: processed.kind === 'image' ? size : processed.data.length,
   });
   return { id: row.id, kind: row.kind, width: row.width, height: row.height, placeholder: row.placeholder };
 }

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { POST_FILE_TYPES } from '@campus/domain';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { lowerHelperThreadsPriority } from './helper-threads';
 import { createJobQueue } from './job-queue';
@@ -58,17 +59,20 @@ const CONTAINERS: Record<string, VideoContainer> = {
 /**
  * Judges an upload by its content and prepares it: a photo becomes WebP variants with no metadata
  * (EXIF, GPS) and a tiny placeholder; a video becomes an MP4 without metadata and a poster frame
- * (platform/media/video.ts). Null for anything else ('Only photos & videos are allowed!').
+ * (platform/media/video.ts). Null for anything else ('Only photos & videos are allowed!'). The upload
+ * is its bytes or the path of the file that holds them (the upload route's: libvips then reads the
+ * photo itself, and no Buffer of it waits on the JS heap for its turn).
  */
 export async function processPostUpload(
-  data: Buffer,
+  input: Buffer | string,
   videos: VideoProcessor,
 ): Promise<ProcessedUpload | null> {
-  const type = await fileTypeFromBuffer(data);
+  const type = typeof input === 'string' ? await fileTypeFromFile(input) : await fileTypeFromBuffer(input);
   const kind = type ? POST_FILE_TYPES[type.mime] : undefined;
   if (!type || !kind) return null;
   if (kind === 'video') {
     const container = CONTAINERS[type.mime];
+    const data = typeof input === 'string' ? await fs.promises.readFile(input) : input;
     const result = container ? await videos.process(data, container) : null;
     if (!result || (!result.ok && result.reason === 'invalid')) return null;
     if (!result.ok)
@@ -90,7 +94,7 @@ export async function processPostUpload(
     // again after it, for the threads libvips started during it.
     lowerHelperThreadsPriority();
     try {
-      return await processImage(data, type.mime);
+      return await processImage(input, type.mime);
     } finally {
       lowerHelperThreadsPriority();
     }
@@ -103,11 +107,11 @@ export async function processPostUpload(
  * readable image. The size comes from the header alone, and each variant is decoded at the scale it
  * needs (a JPEG shrinks while loading), never the full-size image.
  */
-async function processImage(data: Buffer, mime: string): Promise<ProcessedUpload | null> {
+async function processImage(input: Buffer | string, mime: string): Promise<ProcessedUpload | null> {
   try {
     const animated = mime === 'image/gif' || mime === 'image/webp';
-    const source = () => sharp(data, { animated, limitInputPixels: 60_000_000, failOn: 'error' }).rotate();
-    const meta = await sharp(data, { animated, limitInputPixels: 60_000_000, failOn: 'error' }).metadata();
+    const source = () => sharp(input, { animated, limitInputPixels: 60_000_000, failOn: 'error' }).rotate();
+    const meta = await sharp(input, { animated, limitInputPixels: 60_000_000, failOn: 'error' }).metadata();
     const fullWidth = meta.autoOrient?.width ?? meta.width;
     const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, fullWidth)))];
     const variants: ProcessedVariant[] = [];
@@ -118,7 +122,7 @@ async function processImage(data: Buffer, mime: string): Promise<ProcessedUpload
         .toBuffer({ resolveWithObject: true });
       variants.push({ width: info.width, height: info.pageHeight ?? info.height, data: out });
     }
-    const tiny = await sharp(data, { failOn: 'error' })
+    const tiny = await sharp(input, { failOn: 'error' })
       .rotate()
       .resize({ width: 16 })
       .webp({ quality: 40 })
