@@ -4,6 +4,8 @@ import path from 'node:path';
 import { mtimeOf, root, sourcesChangedAt } from './build-freshness.mjs';
 
 const distIndex = path.join(root, 'apps/web/dist/index.html');
+// The server's first render (apps/web/src/entry-server.tsx), built after the browser's files.
+const ssrEntry = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 const sources = [
   'apps/web/src',
   'apps/web/public',
@@ -15,7 +17,7 @@ const sources = [
 
 /** Builds apps/web/dist unless it is newer than every source; exits the process if the build fails. */
 export function ensureWebBuild() {
-  const builtAt = mtimeOf(distIndex);
+  const builtAt = Math.min(mtimeOf(distIndex), mtimeOf(ssrEntry));
   const changedAt = sourcesChangedAt(sources);
   if (builtAt >= changedAt) return;
   console.log(builtAt ? 'The web app changed; building it…' : 'Building the web app (first start)…');

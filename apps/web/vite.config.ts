@@ -4,8 +4,16 @@ import { serviceWorkerPlugin } from './build/service-worker-plugin';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
-  plugins: [react(), serviceWorkerPlugin()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // `vite build --ssr`: the server's first render (src/entry-server.tsx) into dist-ssr/, which the
+  // server imports; no service worker, no public files.
+  plugins: isSsrBuild ? [react()] : [react(), serviceWorkerPlugin()],
+  // The server render carries its own production React (and every other dependency): `npm start`
+  // runs without NODE_ENV=production, which would otherwise pick React's development build.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   server: {
     port: Number(process.env.PORT ?? 3000),
     host: true,
@@ -22,7 +30,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     // dist/.vite/manifest.json: the server preloads the chunk of the page it serves (route-preload.ts).
     manifest: true,
@@ -31,4 +40,4 @@ export default defineConfig({
     // from a module does not carry the module's schemas (nor zod) with it.
     rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
-});
+}));

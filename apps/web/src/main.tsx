@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { preloadCurrentRoute, router } from './app/router';
@@ -12,15 +12,19 @@ makeHiddenContentInert();
 preloadCurrentRoute();
 void registerServiceWorker();
 
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <Providers onGeoBlocked={() => void router.navigate('/404', { replace: true })}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the
-// browser answer in between, where a plain render holds the main thread for the whole page.
-const root = createRoot(document.getElementById('root')!);
+// browser answer in between, where a plain render holds the main thread for the whole page. A page
+// the server rendered (apps/server/src/modules/web/ssr.ts) is hydrated: React adopts its HTML, built
+// from the same first answers, and the root stops being inert once the page is live (AppShell).
 startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  if (container.hasAttribute('data-server-rendered')) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -12,6 +12,8 @@ const OPEN_BEFORE_SCHOOL = [/^\/profile\//, /^\/search_schools$/];
 
 /** Reads and clears the cookie trigger_modal=profile_modal that reopens profile set-up (§4.5). */
 function takeProfileModalCookie(): boolean {
+  // The server's first render (entry-server.tsx) has no cookie jar: the browser decides after.
+  if (typeof document === 'undefined') return false;
   if (!document.cookie.split('; ').includes('trigger_modal=profile_modal')) return false;
   document.cookie = 'trigger_modal=; Max-Age=0; Path=/';
   return true;

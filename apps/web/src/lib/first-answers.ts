@@ -10,7 +10,16 @@ let answers: Record<string, unknown> | null = null;
 /** The data objects that came from the HTML (a query may treat them as fresh for a while). */
 const fromHtml = new WeakSet<object>();
 
+/** On the server (entry-server.tsx): the answers of the page being rendered, one object per render. */
+let serverAnswers: (() => Record<string, unknown> | undefined) | null = null;
+
+/** Where the server's first render reads its page's answers (apps/server/src/modules/web/ssr.ts). */
+export function readAnswersFrom(source: () => Record<string, unknown> | undefined): void {
+  serverAnswers = source;
+}
+
 function read(): Record<string, unknown> {
+  if (serverAnswers) return serverAnswers() ?? {};
   if (answers) return answers;
   answers = {};
   if (typeof document === 'undefined') return answers;

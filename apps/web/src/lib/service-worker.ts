@@ -18,6 +18,7 @@ export function useUpdateAvailable(): boolean {
       return () => subscribers.delete(notify);
     },
     () => waiting !== null,
+    () => false,
   );
 }
 

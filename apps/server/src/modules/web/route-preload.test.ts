@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { HUB_CAMPUS_ID } from '@campus/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routePreloader } from './route-preload';
+import { routePreloader, routeTags } from './route-preload';
 
 // Issue 14: the HTML of a page preloads its chunk (not the chunk's imports, nor what the entry
-// already loads); without a manifest, nothing.
+// already loads) and links the stylesheets of the chunk and all its imports (the page arrives
+// rendered: ssr.ts); without a manifest, nothing.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-dist-'));
 fs.mkdirSync(path.join(dist, '.vite'));
 fs.writeFileSync(
@@ -28,13 +29,15 @@ fs.writeFileSync(
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 describe('route preloads', () => {
-  const preload = routePreloader(dist);
+  const files = routePreloader(dist);
+  const preload = (campusId: string, pagePath: string) => routeTags(files(campusId, pagePath));
 
-  it("preloads a post page's own chunk and CSS, not its imports (they would take the connections first)", () => {
+  it("preloads a post page's own chunk, not its imports (they would take the connections first), and links every import's CSS", () => {
     const tags = preload('ou', '/post/0190c3a1-0000-7000-8000-000000000000');
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/post-page-D.js" />');
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/post-page-D.css" />');
-    expect(tags).not.toContain('card-C');
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/card-C.css" />');
+    expect(tags).not.toContain('card-C.js');
     expect(tags).not.toContain('react-B.js');
   });
 
@@ -46,6 +49,6 @@ describe('route preloads', () => {
   });
 
   it('without a manifest (an older build) adds nothing', () => {
-    expect(routePreloader(path.join(dist, 'missing'))('ou', '/home')).toBe('');
+    expect(routeTags(routePreloader(path.join(dist, 'missing'))('ou', '/home'))).toBe('');
   });
 });

@@ -4,11 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors';
 import { type GeoGateOptions, geoAllowed } from '../../http/geo-gate';
+import { escapeHtml } from '../../lib/html';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import type { SiteInfo } from '../campuses/campuses.service';
 import { type FirstAnswers, firstAnswersFor, renderFirstAnswers } from './first-answers.service';
 import { injectPageMeta, pageMetaFor } from './link-preview.service';
-import { routePreloader } from './route-preload';
+import { routePreloader, routeTags } from './route-preload';
+import { loadPageRenderer, rendersOnServer } from './ssr';
 
 /**
  * Serves the built web app: hashed files under /assets are cached for a year; every other GET
@@ -27,7 +29,8 @@ export async function webRoutes(
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
-  const preloadTags = routePreloader(opts.distDir);
+  const routeFiles = routePreloader(opts.distDir);
+  const renderPage = hasBuild ? await loadPageRenderer(opts.distDir) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -71,7 +74,20 @@ export async function webRoutes(
             ),
       ]);
       if (meta) html = injectPageMeta(template, meta);
-      const head = [preloadTags(site.campusId, pagePath), answers ? renderFirstAnswers(answers) : '']
+      const rendered =
+        answers && renderPage && rendersOnServer(pagePath)
+          ? await renderPage(`${request.protocol}://${request.host}${request.url}`, answers.json, request.log)
+          : null;
+      let files = routeFiles(site.campusId, pagePath);
+      if (rendered) {
+        html = deferScripts(html, files.scripts);
+        files = { scripts: [], styles: files.styles };
+        html = html.replace(
+          /<div id="root"><\/div>/,
+          () => `<div id="root" inert data-server-rendered>${rendered.root}</div>`,
+        );
+      }
+      const head = [routeTags(files), rendered?.head ?? '', answers ? renderFirstAnswers(answers) : '']
         .filter(Boolean)
         .join('\n    ');
       if (head) html = html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
@@ -86,4 +102,22 @@ export async function webRoutes(
         .send(html)
     );
   });
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A server-rendered page paints from its HTML: its scripts, there to hydrate it, are loaded by
+ * /hydrate.js (apps/web/public) once it has painted, so the styles and the first photo have the
+ * network first. `pageScripts` are the page's own chunks, fetched beside the entry's.
+ */
+export function deferScripts(html: string, pageScripts: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const loader = `<script defer src="/hydrate.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(
+    [...preload, ...pageScripts].join(' '),
+  )}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${loader}`);
 }

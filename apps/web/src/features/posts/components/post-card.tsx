@@ -70,7 +70,8 @@ export function PostCard({
           <Link className={styles.name} to={`/${post.user.username}`} onClick={() => track('profile_visit')}>
             {name}
           </Link>
-          <time className={styles.muted} dateTime={post.createdAt}>
+          {/* The server rendered it a moment ago: its "5m" may read "6m" here (entry-server.tsx). */}
+          <time className={styles.muted} dateTime={post.createdAt} suppressHydrationWarning>
             {timeAgo(post.createdAt)}
           </time>
           {post.isSponsored && <SponsoredLabel />}
