@@ -8,6 +8,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
+import { createQueryClient } from './lib/query-client';
 
 export { readAnswersFrom } from './lib/first-answers';
 
@@ -27,7 +28,7 @@ export async function render(
   let failed = false;
   const rendered = prerender(
     <StrictMode>
-      <Providers onGeoBlocked={() => {}}>
+      <Providers client={createQueryClient({ onGeoBlocked: () => {} })}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { preloadCurrentRoute, router } from './app/router';
 import { makeHiddenContentInert } from './lib/inert-outside-dialogs';
+import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker, reloadOnStaleChunk } from './lib/service-worker';
 import './styles/global.css';
 
@@ -13,9 +14,10 @@ preloadCurrentRoute();
 void registerServiceWorker();
 
 const container = document.getElementById('root')!;
+const client = createQueryClient({ onGeoBlocked: () => void router.navigate('/404', { replace: true }) });
 const app = (
   <StrictMode>
-    <Providers onGeoBlocked={() => void router.navigate('/404', { replace: true })}>
+    <Providers client={client}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>
@@ -23,8 +25,10 @@ const app = (
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the
 // browser answer in between, where a plain render holds the main thread for the whole page. A page
 // the server rendered (apps/server/src/modules/web/ssr.ts) is hydrated: React adopts its HTML, built
-// from the same first answers, and the root stops being inert once the page is live (AppShell).
+// from the same first answers. It was inert until now, while nothing could answer its controls; from
+// here React does: a click or a key on a part not hydrated yet hydrates that part first.
 startTransition(() => {
   if (container.hasAttribute('data-server-rendered')) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
+container.removeAttribute('inert');

@@ -1,9 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { createQueryClient } from '../lib/query-client';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
-/** The query client of one page load (in the browser) or of one server render (entry-server.tsx). */
-export function Providers({ children, onGeoBlocked }: { children: ReactNode; onGeoBlocked: () => void }) {
-  const [client] = useState(() => createQueryClient({ onGeoBlocked }));
+/**
+ * The query client of one page load (main.tsx) or of one server render (entry-server.tsx). It is made
+ * outside React: a first render that React starts over (a click during hydration does that) would
+ * otherwise make a second, empty client, and the HTML's first answers, each taken once, would be in
+ * the first one only.
+ */
+export function Providers({ children, client }: { children: ReactNode; client: QueryClient }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../test/accounts-helpers';
 import { poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { deferScripts } from './web.routes';
 
 // Issue 14: /home and a post page arrive rendered by the web app's own components (dist-ssr, here a
 // stand-in with the same two exports as apps/web/src/entry-server.tsx); each render reads its own
-// visitor's first answers however many run at once; the root is inert until the app hydrates it,
+// visitor's first answers however many run at once; the root is inert until the app has loaded to hydrate it,
 // and its scripts load through /hydrate.js. A render that fails serves the page as before.
 const web = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-web-'));
 const dist = path.join(web, 'dist');
@@ -73,6 +74,17 @@ describe('pages rendered on the server', () => {
       expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
       expect(res.body, url).not.toContain('hydrate.js');
     }
+  });
+
+  it('an account the app sends on at once (e-mail not verified) gets no rendered page to flash by', async () => {
+    const unverified = await registerUser(t, { fullName: 'Una Verified' });
+    const res = await t.request('ou', {
+      method: 'GET',
+      url: '/home',
+      headers: { cookie: unverified.jar.header },
+    });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('hydrate.js');
   });
 
   it('leaves a page without an entry script as it is', () => {

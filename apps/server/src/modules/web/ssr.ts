@@ -1,14 +1,15 @@
 // The server's first render of a page (issue 14): the web app's own components, built by
 // `vite build --ssr` into apps/web/dist-ssr (apps/web/src/entry-server.tsx), render the page from
 // its first answers, so the browser paints the page before any script runs; the app then hydrates
-// that HTML from the same answers (apps/web/src/main.tsx). Until it has, the root is `inert`: its
-// links and buttons do nothing yet, so they cannot be used (nor reached by the keyboard).
+// that HTML from the same answers (apps/web/src/main.tsx). Until the app's code has loaded, the
+// root is `inert`: its buttons could not answer yet, so they cannot be used (nor reached by the
+// keyboard); once it has, React answers them, hydrating first the part that was clicked.
 // Anything that goes wrong serves the page as before (an empty root the app renders into).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { accessibleBrand } from '@campus/domain';
+import { accessibleBrand, requiredDetour } from '@campus/domain';
 import type { FastifyBaseLogger } from 'fastify';
 
 interface ServerEntry {
@@ -46,7 +47,13 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
   entry.readAnswersFrom(() => current.getStore());
   return async (url, answersJson, log) => {
     const answers = JSON.parse(answersJson) as Record<string, unknown>;
-    const campus = answers['/api/campus'] as { color?: unknown } | undefined;
+    const campus = answers['/api/campus'] as { color?: unknown; isHub?: boolean } | undefined;
+    const session = answers['/api/session'] as
+      | { user: { verified: boolean; schoolVerified: boolean } | null }
+      | undefined;
+    // An account on a detour (e-mail or school not verified yet) is sent on by the app at once
+    // (session-gate.tsx): there is no page to paint first.
+    if (!campus || !session || requiredDetour(session.user, campus.isHub === true)) return null;
     const onError = (err: unknown) =>
       log.warn({ err, url }, 'server render failed; serving the page without it');
     const root = await current

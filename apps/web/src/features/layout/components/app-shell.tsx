@@ -1,5 +1,5 @@
 import { APP_MESSAGES } from '@campus/domain';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { VerifyBanner } from '../../membership';
@@ -25,22 +25,10 @@ export function AppShell({ widgets = true }: { widgets?: boolean }) {
         <SuspendedBanner />
         <Suspense fallback={<Spinner />}>
           <Outlet />
-          <PageIsLive />
         </Suspense>
       </main>
       {widgets && <WidgetColumn />}
       <BottomBar />
     </div>
   );
-}
-
-/**
- * A page the server rendered is inert until React has taken over its HTML (main.tsx); the page's
- * Suspense boundary hydrates as a whole, so this effect runs once the page itself is live.
- */
-function PageIsLive() {
-  useEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
-  }, []);
-  return null;
 }
