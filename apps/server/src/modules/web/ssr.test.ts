@@ -9,12 +9,14 @@ import { deferScripts } from './web.routes';
 
 // Issue 14: /home and a post page arrive rendered by the web app's own components (dist-ssr, here a
 // stand-in with the same two exports as apps/web/src/entry-server.tsx); each render reads its own
-// visitor's first answers however many run at once; the root is inert until the app has loaded to hydrate it,
-// and its scripts load through /hydrate.js. A render that fails serves the page as before.
+// visitor's first answers however many run at once; the root is inert until the app has loaded to
+// hydrate it, and its scripts load through the build's hydrate loader. A render that fails serves
+// the page as before.
 const web = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-web-'));
 const dist = path.join(web, 'dist');
 fs.mkdirSync(path.join(web, 'dist-ssr'), { recursive: true });
-fs.mkdirSync(dist);
+fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+fs.writeFileSync(path.join(dist, 'assets', 'hydrate-T3st.js'), '');
 fs.writeFileSync(
   path.join(dist, 'index.html'),
   `<!doctype html><html><head>
@@ -59,7 +61,7 @@ describe('pages rendered on the server', () => {
     expect(a.body).not.toContain('<script type="module"');
     expect(a.body).not.toContain('rel="modulepreload"');
     expect(a.body).toContain(
-      '<script defer src="/hydrate.js" data-entry="/assets/index-A.js" data-preload="/assets/react-B.js"></script>',
+      '<script defer src="/assets/hydrate-T3st.js" data-entry="/assets/index-A.js" data-preload="/assets/react-B.js"></script>',
     );
     // The campus's colour (OU's crimson made readable) is in the first paint, not set by a script.
     expect(a.body).toMatch(/<style>:root\{--brand:#[0-9a-f]{6}\}<\/style>/);
@@ -72,7 +74,7 @@ describe('pages rendered on the server', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
-      expect(res.body, url).not.toContain('hydrate.js');
+      expect(res.body, url).not.toContain('hydrate-');
     }
   });
 
@@ -84,11 +86,13 @@ describe('pages rendered on the server', () => {
       headers: { cookie: unverified.jar.header },
     });
     expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).not.toContain('hydrate.js');
+    expect(res.body).not.toContain('hydrate-');
   });
 
-  it('leaves a page without an entry script as it is', () => {
+  it('leaves a page without an entry script, or a build without the loader, as it is', () => {
     const html = '<html><head></head><body><div id="root"></div></body></html>';
-    expect(deferScripts(html, ['/assets/page.js'])).toBe(html);
+    expect(deferScripts(html, ['/assets/page.js'], '/assets/hydrate-T3st.js')).toBe(html);
+    const scripted = '<head>\n<script type="module" crossorigin src="/assets/index-A.js"></script></head>';
+    expect(deferScripts(scripted, [], null)).toBe(scripted);
   });
 });

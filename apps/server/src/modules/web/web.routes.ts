@@ -31,6 +31,7 @@ export async function webRoutes(
   const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
   const routeFiles = routePreloader(opts.distDir);
   const renderPage = hasBuild ? await loadPageRenderer(opts.distDir) : null;
+  const loader = hasBuild ? hydrateScriptOf(opts.distDir) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -80,7 +81,7 @@ export async function webRoutes(
           : null;
       let files = routeFiles(site.campusId, pagePath);
       if (rendered) {
-        html = deferScripts(html, files.scripts);
+        html = deferScripts(html, files.scripts, loader);
         files = { scripts: [], styles: files.styles };
         html = html.replace(
           /<div id="root"><\/div>/,
@@ -107,17 +108,27 @@ export async function webRoutes(
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** The build's loader of a rendered page's scripts (apps/web/build/hydrate.js, hashed), if any. */
+function hydrateScriptOf(distDir: string): string | null {
+  const assets = path.join(distDir, 'assets');
+  const file = fs.existsSync(assets)
+    ? fs.readdirSync(assets).find((f) => /^hydrate-[\w-]+\.js$/.test(f))
+    : null;
+  return file ? `/assets/${file}` : null;
+}
+
 /**
- * A server-rendered page paints from its HTML: its scripts, there to hydrate it, are loaded by
- * /hydrate.js (apps/web/public) once it has painted, so the styles and the first photo have the
- * network first. `pageScripts` are the page's own chunks, fetched beside the entry's.
+ * A server-rendered page paints from its HTML: its scripts, there to hydrate it, are added by the
+ * `loader` (apps/web/build/hydrate.js) once the HTML is parsed, so the styles and the first photo
+ * have the network first. `pageScripts` are the page's own chunks, fetched beside the entry's.
+ * Without a loader (an older build) the page keeps its script tags.
  */
-export function deferScripts(html: string, pageScripts: string[]): string {
+export function deferScripts(html: string, pageScripts: string[], loader: string | null): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
+  if (!entry || !loader) return html;
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-  const loader = `<script defer src="/hydrate.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(
+  const tag = `<script defer src="${escapeHtml(loader)}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(
     [...preload, ...pageScripts].join(' '),
   )}"></script>`;
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${loader}`);
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${tag}`);
 }

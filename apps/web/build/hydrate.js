@@ -1,4 +1,5 @@
-// Loads the app's scripts into a page the server rendered (apps/server/src/modules/web/ssr.ts). The
+// Loads the app's scripts into a page the server rendered (apps/server/src/modules/web/ssr.ts); built
+// as dist/assets/hydrate-[hash].js (hydrate-script-plugin.ts). The
 // HTML names them instead of loading them itself, so the browser does not fetch them ahead of the
 // page's styles and first photo: this script is deferred, it runs once the HTML is parsed (the page
 // has painted by then), and the page's load event still waits for the scripts it adds. data-entry
