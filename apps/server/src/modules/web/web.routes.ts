@@ -17,9 +17,10 @@ import { loadPageRenderer, rendersOnServer } from './ssr';
  * that is not an API call answers index.html (the SPA decides the page), with status 404 when the
  * host names no known campus. Each page's index.html carries its link preview (Open Graph and
  * Twitter tags: link-preview.service.ts), the page's first API answers (first-answers.service.ts:
- * the app renders without waiting for them) and modulepreload tags for the page's chunk
- * (route-preload.ts). /sw.js is never cached by HTTP, so a deploy reaches every browser's service
- * worker at its next navigation. Without a build (`npm run dev`) only the API is served.
+ * the app renders without waiting for them), a modulepreload tag for the page's chunk and the
+ * stylesheets of all it imports (route-preload.ts); /home and post pages arrive rendered (ssr.ts).
+ * /sw.js is never cached by HTTP, so a deploy reaches every browser's service worker at its next
+ * navigation. Without a build (`npm run dev`) only the API is served.
  */
 export async function webRoutes(
   app: FastifyInstance,
@@ -81,9 +82,9 @@ export async function webRoutes(
           : null;
       let files = routeFiles(site.campusId, pagePath);
       if (rendered) {
-        html = deferScripts(html, files.scripts, loader);
-        files = { scripts: [], styles: files.styles };
-        html = html.replace(
+        const deferred = deferScripts(html, files.scripts, loader);
+        if (deferred !== html) files = { scripts: [], styles: files.styles };
+        html = deferred.replace(
           /<div id="root"><\/div>/,
           () => `<div id="root" inert data-server-rendered>${rendered.root}</div>`,
         );
