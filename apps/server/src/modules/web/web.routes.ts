@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors';
@@ -95,13 +97,17 @@ export async function webRoutes(
       if (head) html = html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
       personal = answers?.personal ?? false;
     }
+    // @fastify/compress hooks into routes; this handler is none, so the page compresses itself.
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return (
       reply
         .status(site.kind === 'unknown' ? 404 : 200)
         // A member's answers are theirs: no shared cache may keep the page.
         .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(html)
+        .send(encoding ? await compressPage(html, encoding) : html)
     );
   });
 }
@@ -132,4 +138,26 @@ export function deferScripts(html: string, pageScripts: string[], loader: string
     [...preload, ...pageScripts].join(' '),
   )}"></script>`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${tag}`);
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The encoding of a page for this Accept-Encoding: brotli, else gzip, else none (q=0 refuses). */
+export function pageEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (accept ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/** A page compressed (brotli at quality 4, as @fastify/compress does: fast, most of the gain). */
+function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzip(html);
 }
