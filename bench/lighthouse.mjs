@@ -153,12 +153,19 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       if (page.cookie) await setCookies(page.url);
       else await clearCookies();
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
+      let result;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        // Now and then Chromium's trace of the load comes back without its start (NO_NAVSTART):
+        // Lighthouse's own failure, not the page's; the audit runs again (twice at most).
+        if (result.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) break;
+        console.log(`\n${page.name}: Lighthouse lost the trace (NO_NAVSTART); auditing again`);
+      }
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
       if (REPORT_DIR) {
