@@ -1,5 +1,5 @@
 import { APP_MESSAGES } from '@campus/domain';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { VerifyBanner } from '../../membership';
@@ -12,6 +12,7 @@ import { WidgetColumn } from './widget-column';
 
 /** The page frame: sidebar, main column, widget column; on phones a header and a bottom bar. */
 export function AppShell({ widgets = true }: { widgets?: boolean }) {
+  const [pageLive, setPageLive] = useState(false);
   return (
     <div className={shell.shell}>
       {/* The first stop of the Tab key: past the navigation to the page itself (WCAG 2.4.1). */}
@@ -23,12 +24,24 @@ export function AppShell({ widgets = true }: { widgets?: boolean }) {
         <MobileHeader />
         <VerifyBanner />
         <SuspendedBanner />
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        {/* A page the server rendered is hydrated once its code has loaded, after the shell around
+            it: until then its part of the HTML is inert (clicks wait, focus passes it by), since
+            nothing could answer its controls. */}
+        <div className={shell.page} inert={!pageLive}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+            <PageIsLive onLive={setPageLive} />
+          </Suspense>
+        </div>
       </main>
       {widgets && <WidgetColumn />}
       <BottomBar />
     </div>
   );
+}
+
+/** Tells the shell the page is live: its Suspense boundary (hydrated as a whole) has committed. */
+function PageIsLive({ onLive }: { onLive: (live: true) => void }) {
+  useEffect(() => onLive(true), [onLive]);
+  return null;
 }
