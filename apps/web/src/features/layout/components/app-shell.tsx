@@ -12,7 +12,6 @@ import { WidgetColumn } from './widget-column';
 
 /** The page frame: sidebar, main column, widget column; on phones a header and a bottom bar. */
 export function AppShell({ widgets = true }: { widgets?: boolean }) {
-  const [pageLive, setPageLive] = useState(false);
   return (
     <div className={shell.shell}>
       {/* The first stop of the Tab key: past the navigation to the page itself (WCAG 2.4.1). */}
@@ -24,15 +23,9 @@ export function AppShell({ widgets = true }: { widgets?: boolean }) {
         <MobileHeader />
         <VerifyBanner />
         <SuspendedBanner />
-        {/* A page the server rendered is hydrated once its code has loaded, after the shell around
-            it: until then its part of the HTML is inert (clicks wait, focus passes it by), since
-            nothing could answer its controls. */}
-        <div className={shell.page} inert={!pageLive}>
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-            <PageIsLive onLive={setPageLive} />
-          </Suspense>
-        </div>
+        <PageSlot>
+          <Outlet />
+        </PageSlot>
       </main>
       {widgets && <WidgetColumn />}
       <BottomBar />
@@ -40,7 +33,24 @@ export function AppShell({ widgets = true }: { widgets?: boolean }) {
   );
 }
 
-/** Tells the shell the page is live: its Suspense boundary (hydrated as a whole) has committed. */
+/**
+ * The page's place in the shell. A page the server rendered is hydrated once its code has loaded,
+ * after the shell around it: until then its part of the HTML is inert (clicks wait, focus passes it
+ * by), since nothing could answer its controls. Its own state, so going live re-renders only this.
+ */
+function PageSlot({ children }: { children: React.ReactNode }) {
+  const [live, setLive] = useState(false);
+  return (
+    <div className={shell.page} inert={!live}>
+      <Suspense fallback={<Spinner />}>
+        {children}
+        <PageIsLive onLive={setLive} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Tells the slot the page is live: its Suspense boundary (hydrated as a whole) has committed. */
 function PageIsLive({ onLive }: { onLive: (live: true) => void }) {
   useEffect(() => onLive(true), [onLive]);
   return null;
