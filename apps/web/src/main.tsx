@@ -26,7 +26,9 @@ const app = (
 // browser answer in between, where a plain render holds the main thread for the whole page. A page
 // the server rendered (apps/server/src/modules/web/ssr.ts) is hydrated: React adopts its HTML, built
 // from the same first answers. It was inert until now, while nothing could answer its controls; from
-// here React does: a click or a key on a part not hydrated yet hydrates that part first.
+// here React does for the shell: a click or a key on a part not hydrated yet hydrates that part first.
+// The page's own part stays inert until its Suspense boundary has hydrated (PageSlot in app-shell.tsx):
+// its chunk can come after the shell is live.
 startTransition(() => {
   if (container.hasAttribute('data-server-rendered')) hydrateRoot(container, app);
   else createRoot(container).render(app);

@@ -18,8 +18,7 @@ import { toViewer } from '../accounts/viewer';
 import { getCampus, type SiteInfo } from '../campuses/campuses.service';
 import { visibleCampusFor } from '../posts/posts.routes';
 import { getFeedPage, getPostDetailAnswer } from '../posts/posts.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { postIdOf } from './page-path';
 
 /** The id of the script element that carries the answers (read by apps/web/src/lib/first-answers.ts). */
 export const FIRST_ANSWERS_ID = 'first-answers';
@@ -56,7 +55,6 @@ async function routeAnswer(
   pagePath: string,
 ): Promise<RouteAnswer | null> {
   if (campusId === HUB_CAMPUS_ID) return null;
-  const segments = pagePath.split('/').filter(Boolean);
   if (pagePath === '/home') {
     // The feed shows only to a signed-in visitor (a guest sees the join gate), as GET /api/feed.
     if (!user) return null;
@@ -67,8 +65,8 @@ async function routeAnswer(
       return { path: '/api/feed', json, firstPhoto: firstPhotoOf(page.posts[0]?.media) };
     });
   }
-  if (segments[0] === 'post' && segments.length === 2 && UUID.test(segments[1]!)) {
-    const postId = segments[1]!;
+  const postId = postIdOf(pagePath);
+  if (postId) {
     return unlessRefused(async () => {
       const { viewer } = visibleCampusFor(user, campusId);
       // The route's own answer: its text comes mostly from PostgreSQL, sent as it is (posts.routes.ts).

@@ -24,6 +24,7 @@ import { campusPrivacy } from '../accounts/campus-access';
 import { getPostPreviewFacts } from '../posts/post-preview.service';
 import { getProfile } from '../profiles/profiles.service';
 import { iconUrl } from '../pwa/pwa.service';
+import { postIdOf } from './page-path';
 
 export interface PageMeta {
   title: string;
@@ -38,7 +39,6 @@ export interface PageMeta {
   themeColor: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USERNAME = /^[a-z0-9_.]{1,40}$/i;
 const HOME_PATHS = new Set(['/', '/home', '/media', '/about']);
 
@@ -111,8 +111,8 @@ export async function pageMetaFor(
   const base = siteMeta(campus, origin, path);
   if (campus.id === HUB_CAMPUS_ID || HOME_PATHS.has(path)) return base;
   const segments = path.split('/').filter(Boolean);
-  if (segments[0] === 'post' && segments.length === 2 && UUID.test(segments[1]!))
-    return postMeta(db, base, campus.id, segments[1]!);
+  const postId = postIdOf(path);
+  if (postId) return postMeta(db, base, campus.id, postId);
   if (segments.length === 1 && USERNAME.test(segments[0]!)) return profileMeta(db, base, segments[0]!);
   return base;
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accessibleBrand, requiredDetour } from '@campus/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { postIdOf } from './page-path';
 
 interface ServerEntry {
   render(url: string, signal: AbortSignal, onError?: (error: unknown) => void): Promise<string | null>;
@@ -19,13 +20,11 @@ interface ServerEntry {
 
 /** How long a render may take before the page is served without it. */
 const RENDER_TIMEOUT_MS = 2_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 
 /** The pages rendered on the server: those whose data all comes with the HTML (first-answers.service.ts). */
 export function rendersOnServer(pagePath: string): boolean {
-  const segments = pagePath.split('/').filter(Boolean);
-  return pagePath === '/home' || (segments[0] === 'post' && segments.length === 2 && UUID.test(segments[1]!));
+  return pagePath === '/home' || postIdOf(pagePath) !== null;
 }
 
 export type PageRenderer = (
