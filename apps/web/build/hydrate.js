@@ -2,22 +2,27 @@
 // as dist/assets/hydrate-[hash].js (hydrate-script-plugin.ts). The
 // HTML names them instead of loading them itself, so the browser does not fetch them ahead of the
 // page's styles and first photo: this script is deferred, it runs once the HTML is parsed (the page
-// has painted by then), and the page's load event still waits for the scripts it adds. data-entry
+// has painted by then), and the page's load event still waits for the scripts it adds (a visitor who
+// acts once the page has loaded finds it live). Waiting longer (for the first photo, say) let the
+// load event come first. data-entry
 // is the app's entry, data-preload the modules it imports (fetched beside it).
 (() => {
   const me = document.currentScript;
   const entry = me?.dataset.entry;
   if (!entry) return;
+  // One append of them all: each append to <head> cost ~2.5 ms of a phone's main thread (4x slowdown).
+  const tags = document.createDocumentFragment();
   for (const href of (me.dataset.preload ?? '').split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
+    tags.append(link);
   }
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
   script.src = entry;
-  document.head.append(script);
+  tags.append(script);
+  document.head.append(tags);
 })();

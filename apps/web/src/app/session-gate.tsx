@@ -15,6 +15,7 @@ function takeProfileModalCookie(): boolean {
   // The server's first render (entry-server.tsx) has no cookie jar: the browser decides after.
   if (typeof document === 'undefined') return false;
   if (!document.cookie.split('; ').includes('trigger_modal=profile_modal')) return false;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox
   document.cookie = 'trigger_modal=; Max-Age=0; Path=/';
   return true;
 }

@@ -1,4 +1,5 @@
 import { type ApiErrorBody, CLIENT_TIME_ZONE_HEADER, GEO_BLOCKED_CODE } from '@campus/domain';
+import { browserTimeZone } from './time-zone';
 
 /** An error answered by the API, with its stable code and the spec's message. */
 export class ApiError extends Error {
@@ -25,14 +26,6 @@ export function serverMessages(error: ApiError): string[] {
 /** Whether an error is the geo gate's refusal (the page becomes the 404 page). */
 export function isGeoBlocked(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.code === GEO_BLOCKED_CODE;
-}
-
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
-  } catch {
-    return '';
-  }
 }
 
 /** Calls the API on this site's origin; JSON in, JSON out; throws ApiError on a non-2xx answer. */

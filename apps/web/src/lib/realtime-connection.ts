@@ -7,6 +7,7 @@
 // The socket tells the server whether this tab is visible (the only frame a client sends): no push
 // notification goes to a member who is looking at the app.
 import { type KnownRealtimeEvent, REALTIME_CLOSE, REALTIME_PATH, TIME_ZONE_COOKIE } from '@campus/domain';
+import { browserTimeZone } from './time-zone';
 
 export interface RealtimeListener {
   onEvent(event: KnownRealtimeEvent): void;
@@ -35,12 +36,7 @@ const channelUrl = () =>
  * the x-client-timezone header, so the zone goes in the `tz` cookie the gate also reads.
  */
 function rememberTimeZone(): void {
-  let zone = '';
-  try {
-    zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
-  } catch {
-    return;
-  }
+  const zone = browserTimeZone();
   if (!zone) return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox
@@ -143,7 +139,9 @@ export function listenRealtime(listener: RealtimeListener): () => void {
   if (!socket && retryTimer === undefined) {
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', sendVisibility);
-    open();
+    // In a task of its own: the first listeners subscribe while a page's effects run, and the socket
+    // (and its cookie) waited behind them in one long task of a phone's main thread.
+    retryTimer = setTimeout(open, 0);
   }
   return () => {
     listeners.delete(listener);

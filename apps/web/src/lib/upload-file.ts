@@ -3,6 +3,7 @@
 // Same origin, so the session cookie goes along without withCredentials.
 import { type ApiErrorBody, CLIENT_TIME_ZONE_HEADER, POST_MESSAGES, type uploadSchema } from '@campus/domain';
 import { ApiError } from './api-client';
+import { browserTimeZone } from './time-zone';
 
 /** The server's answer: the upload's id (sent later in uploadIds), kind, size and blur placeholder. */
 export type UploadedFile = ReturnType<(typeof uploadSchema)['parse']>;
@@ -12,14 +13,6 @@ export interface UploadTask {
   abort: () => void;
 }
 
-function timeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
-  } catch {
-    return '';
-  }
-}
-
 /** Starts uploading `file`; `onProgress` gets the sent fraction (0–1). Rejects with ApiError. */
 export function uploadFile(file: File, onProgress: (fraction: number) => void): UploadTask {
   const xhr = new XMLHttpRequest();
@@ -27,7 +20,7 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void): 
     xhr.open('POST', '/api/uploads');
     xhr.responseType = 'json';
     xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader(CLIENT_TIME_ZONE_HEADER, timeZone());
+    xhr.setRequestHeader(CLIENT_TIME_ZONE_HEADER, browserTimeZone());
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };

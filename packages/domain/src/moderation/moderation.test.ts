@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatUntil, MODERATION_MESSAGES, moderationActionBody } from './actions';
 import { isNewAccount, NEW_ACCOUNT_LIMITS, NEW_ACCOUNT_MESSAGES } from './new-accounts';
-import { createReportBody, REPORT_MESSAGES } from './reports';
+import { REPORT_MESSAGES } from './reports';
+import { createReportBody } from './schemas';
 
 describe('moderation rules', () => {
   it('writes the end of a suspension in the given time zone', () => {

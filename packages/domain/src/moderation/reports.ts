@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PROFILE_MESSAGES } from '../search/messages';
 
 /** What a member can report (issue 16): a post, a comment, a chat message, a profile or a rating (issue 17). */
@@ -50,17 +49,3 @@ export const REPORT_MESSAGES = {
   cannotReportOwn: "You can't report your own post or message.",
   missing: 'This is no longer available.',
 } as const;
-
-/** POST /api/reports: what, why, and a note (required for 'Something else'). */
-export const createReportBody = z
-  .object({
-    targetType: z.enum(REPORT_TARGETS),
-    targetId: z.string().min(1).max(100),
-    reason: z.enum(REPORT_REASONS),
-    note: z.string().max(REPORT_NOTE_MAX).optional(),
-  })
-  .refine((b) => b.reason !== 'other' || (b.note ?? '').trim() !== '', {
-    message: REPORT_MESSAGES.noteRequired,
-    path: ['note'],
-  });
-export type CreateReportBody = z.infer<typeof createReportBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authorSchema } from '../posts/schemas';
 import { AUDIT_ACTIONS } from './actions';
-import { REPORT_REASONS, REPORT_TARGETS } from './reports';
+import { REPORT_MESSAGES, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TARGETS } from './reports';
 
 /** Report groups per page of the queue, audit lines per page of the log. */
 export const MODERATION_PAGE_SIZES = { queue: 10, audit: 25, adsInReview: 20 } as const;
@@ -100,3 +100,17 @@ export const adsInReviewSchema = z.object({
 
 export const rejectAdBody = z.object({ reason: z.string().trim().min(1).max(500) });
 export const cursorQuery = z.object({ cursor: z.string().max(500).optional() });
+
+/** POST /api/reports: what, why, and a note (required for 'Something else'). */
+export const createReportBody = z
+  .object({
+    targetType: z.enum(REPORT_TARGETS),
+    targetId: z.string().min(1).max(100),
+    reason: z.enum(REPORT_REASONS),
+    note: z.string().max(REPORT_NOTE_MAX).optional(),
+  })
+  .refine((b) => b.reason !== 'other' || (b.note ?? '').trim() !== '', {
+    message: REPORT_MESSAGES.noteRequired,
+    path: ['note'],
+  });
+export type CreateReportBody = z.infer<typeof createReportBody>;

@@ -72,3 +72,8 @@ export const CATEGORY_SWITCH_DELAY_MS = 200;
  */
 export const MOBILE_COMMENT_SPINNER_MS = 2500;
 export const MOBILE_POST_NAVIGATE_DELAY_MS = 1000;
+
+/** '{name} has joined the community.' — the text of a 'new user' post. */
+export function newUserPostText(author: { firstName: string; lastName: string }): string {
+  return `${author.firstName} ${author.lastName} has joined the community.`;
+}

@@ -122,8 +122,3 @@ export const campusAboutSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type CampusAbout = z.infer<typeof campusAboutSchema>;
-
-/** '{name} has joined the community.' — the text of a 'new user' post. */
-export function newUserPostText(author: { firstName: string; lastName: string }): string {
-  return `${author.firstName} ${author.lastName} has joined the community.`;
-}

@@ -1,10 +1,19 @@
 // A page's first API answers, written into the HTML the server serves for it, so the web app renders
 // without waiting for them (issue 14): the session, the site's campus, and the route's first page
-// (the feed's first page for /home on a campus, the post for /post/:id). Each answer is exactly what
+// (the feed's first page for /home on a campus, the post for /post/:id), and for a signed-in visitor
+// what the shell asks on every page (the unread counts; on a campus, the moderation role). Each answer is exactly what
 // the API route would answer this visitor: the same service functions, the same access rules, the
 // same serialisation (the route's zod schema); a route that would refuse the visitor is left out
 // (the app then calls it and shows its error as before).
-import { campusSchema, feedPageSchema, HUB_CAMPUS_ID, type Media, sessionSchema } from '@campus/domain';
+import {
+  campusSchema,
+  feedPageSchema,
+  HUB_CAMPUS_ID,
+  type Media,
+  moderationRoleSchema,
+  sessionSchema,
+  unreadSchema,
+} from '@campus/domain';
 import fastJson from 'fast-json-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -16,6 +25,8 @@ import { optionalUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { toViewer } from '../accounts/viewer';
 import { getCampus, type SiteInfo } from '../campuses/campuses.service';
+import { getRole } from '../moderation/roles.service';
+import { unreadCounts } from '../notifications/notifications.service';
 import { visibleCampusFor } from '../posts/posts.routes';
 import { getFeedPage, getPostDetailAnswer } from '../posts/posts.service';
 import { postIdOf } from './page-path';
@@ -77,6 +88,27 @@ async function routeAnswer(
   return null;
 }
 
+/**
+ * What the shell asks on every page for a signed-in visitor, as GET /api/unread and GET
+ * /api/moderation/role answer (the app asks the role only of a verified account on a campus site).
+ * Without them each came after the page had hydrated, and each answer re-rendered part of the shell.
+ */
+async function viewerAnswers(
+  db: AccountsDeps['db'],
+  user: UserRow | null,
+  campusId: string,
+): Promise<[string, string][]> {
+  if (!user) return [];
+  const asksRole = toViewer(user).verified && campusId !== HUB_CAMPUS_ID;
+  const [unread, role] = await Promise.all([
+    unreadCounts(db, user.id),
+    asksRole ? getRole(db, user, campusId) : null,
+  ]);
+  const entries: [string, string][] = [['/api/unread', serialize(unreadSchema, unread)]];
+  if (role) entries.push(['/api/moderation/role', serialize(moderationRoleSchema, role)]);
+  return entries;
+}
+
 export interface FirstAnswers {
   /** JSON of `{ [apiPath]: answer }`, safe inside a script element (no `<`, `>` or `&`). */
   json: string;
@@ -106,8 +138,12 @@ export async function firstAnswersFor(
     ['/api/session', serialize(sessionSchema, { user: user ? toViewer(user) : null })],
     ['/api/campus', serialize(campusSchema, campus)],
   ];
-  const route = await routeAnswer(deps.db, user, campusId, pagePath);
+  const [route, shell] = await Promise.all([
+    routeAnswer(deps.db, user, campusId, pagePath),
+    viewerAnswers(deps.db, user, campusId),
+  ]);
   if (route) entries.push([route.path, route.json]);
+  entries.push(...shell);
   const json = `{${entries.map(([path, answer]) => `${JSON.stringify(path)}:${answer}`).join(',')}}`;
   return { json: escapeForScript(json), personal: user !== null, firstPhoto: route?.firstPhoto ?? null };
 }

@@ -46,11 +46,11 @@ async function page(site: string, url: string, jar?: CookieJar) {
 }
 
 describe('first answers in the HTML', () => {
-  it("a member's /home carries their session, the campus and their feed's first page, as the API answers", async () => {
+  it("a member's /home carries their session, the campus, their feed's first page, unread counts and role, as the API answers", async () => {
     const { res, answers } = await page('ou', '/home', seller.jar);
-    expect(Object.keys(answers ?? {}).sort()).toEqual(['/api/campus', '/api/feed', '/api/session']);
-    for (const api of ['/api/session', '/api/campus', '/api/feed'])
-      expect(answers![api], api).toEqual((await get('ou', api, seller.jar)).json());
+    const apis = ['/api/campus', '/api/feed', '/api/moderation/role', '/api/session', '/api/unread'];
+    expect(Object.keys(answers ?? {}).sort()).toEqual(apis);
+    for (const api of apis) expect(answers![api], api).toEqual((await get('ou', api, seller.jar)).json());
     expect((answers!['/api/session'] as { user: { id: string } }).user.id).toBe(seller.user.id);
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
@@ -90,15 +90,17 @@ describe('first answers in the HTML', () => {
     expect((answers!['/api/session'] as { user: { id: string } }).user.id).toBe(stranger.user.id);
     expect(answers![api]).toEqual((await get('ou', api, stranger.jar)).json());
     const { answers: home } = await page('ou', '/home', stranger.jar);
-    expect(home!['/api/feed']).toEqual((await get('ou', '/api/feed', stranger.jar)).json());
+    for (const api of ['/api/feed', '/api/unread', '/api/moderation/role'])
+      expect(home![api], api).toEqual((await get('ou', api, stranger.jar)).json());
   });
 
-  it('an account the API refuses (e-mail not verified) gets no post and no feed', async () => {
+  it('an account the API refuses (e-mail not verified) gets no post, no feed and no role; its unread counts', async () => {
     const unverified = await registerUser(t, { fullName: 'Una Verified' });
     expect((await get('ou', `/api/posts/${postId}`, unverified.jar)).statusCode).toBe(403);
     for (const url of ['/home', `/post/${postId}`]) {
       const { html, answers } = await page('ou', url, unverified.jar);
-      expect(Object.keys(answers!).sort(), url).toEqual(['/api/campus', '/api/session']);
+      expect(Object.keys(answers!).sort(), url).toEqual(['/api/campus', '/api/session', '/api/unread']);
+      expect(answers!['/api/unread']).toEqual((await get('ou', '/api/unread', unverified.jar)).json());
       expect(html).not.toContain('Lamp');
     }
   });

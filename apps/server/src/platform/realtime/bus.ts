@@ -4,10 +4,10 @@
 // event still succeeds. The embedded default lives in this process; the PostgreSQL bus lets several
 // server instances share events through LISTEN/NOTIFY.
 import {
+  parseRealtimeEvent,
   type RealtimeEvent,
   type RealtimeEventType,
   type RealtimePayload,
-  realtimeEventSchema,
 } from '@campus/domain';
 import pg from 'pg';
 import { uuidv7 } from '../../db/ids';
@@ -125,11 +125,15 @@ export async function createPostgresBus(pool: pg.Pool, opts: PostgresBusOptions 
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
-    let event: RealtimeEvent;
+    let event: RealtimeEvent | null;
     try {
-      event = realtimeEventSchema.parse(JSON.parse(message.payload));
+      event = parseRealtimeEvent(JSON.parse(message.payload));
     } catch (err) {
       onError(err, 'realtime: a malformed notification was ignored');
+      return;
+    }
+    if (!event) {
+      onError(new Error('not a realtime event'), 'realtime: a malformed notification was ignored');
       return;
     }
     router.dispatch(event);

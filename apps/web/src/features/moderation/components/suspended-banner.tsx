@@ -1,15 +1,7 @@
 import { MODERATION_MESSAGES } from '@campus/domain';
 import { useViewer } from '../../../lib/session';
+import { browserTimeZone } from '../../../lib/time-zone';
 import styles from '../moderation.module.css';
-
-/** The browser's time zone, for the suspension's end in local time. */
-function localTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
 
 /** A suspended member's banner: until when, and what they can still do (issue 16). */
 export function SuspendedBanner() {
@@ -17,7 +9,7 @@ export function SuspendedBanner() {
   if (!viewer?.suspendedUntil) return null;
   return (
     <section className={styles.banner} aria-label="Account suspended" role="status">
-      {MODERATION_MESSAGES.suspended(viewer.suspendedUntil, localTimeZone())}
+      {MODERATION_MESSAGES.suspended(viewer.suspendedUntil, browserTimeZone() || undefined)}
     </section>
   );
 }

@@ -1,9 +1,11 @@
 // GET /api/unread: the viewer's unread notifications and unread chats; the badge shows their sum.
 // Caching: fresh for 30 s; refetched at once when the viewer's topic reports a notification, a
 // message, a chat read, made or deleted, and after a reconnect. Guests never ask (401) and count 0.
+// A page's first counts come with its HTML (first-answers.ts).
 import type { RealtimeEventType } from '@campus/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { takeFirstAnswer } from '../../../lib/first-answers';
 import { useViewer } from '../../../lib/session';
 import { useRealtimeEvents } from '../../../lib/use-realtime';
 
@@ -50,7 +52,13 @@ export function useUnreadQuery() {
     signedIn,
     () => refetchUnread(client),
   );
-  return useQuery({ queryKey: unreadKeys.unread, queryFn: getUnread, enabled: signedIn, staleTime: 30_000 });
+  return useQuery({
+    queryKey: unreadKeys.unread,
+    queryFn: getUnread,
+    initialData: () => (signedIn ? takeFirstAnswer<UnreadCounts>('/api/unread') : undefined),
+    enabled: signedIn,
+    staleTime: 30_000,
+  });
 }
 
 const NONE = { notifications: 0, chats: 0, total: 0 } as const;

@@ -1,4 +1,4 @@
-import { findCatalogueCampus } from '@campus/domain';
+import { type CatalogueCampus, findCatalogueCampus } from '@campus/domain';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { Modal, ModalCancel } from '../../../components/ui/modal';
@@ -9,12 +9,17 @@ import post from './post.module.css';
 /** The campus a post belongs to; a post of another campus offers a visit there ('visit other campus'). */
 export function CampusTag({ campusId }: { campusId: string }) {
   const site = useSiteCampus();
-  const [open, setOpen] = useState(false);
-  const { data: campuses } = useCampusesQuery();
   const campus = findCatalogueCampus(campusId);
   if (!campus) return null;
   if (campusId === site.id) return <span className={post.tag}>{campus.shortName}</span>;
-  const url = campuses?.find((c) => c.id === campusId)?.url;
+  return <OtherCampusTag campus={campus} />;
+}
+
+/** Another campus's tag: only it needs the catalogue (the campus's address), so only it asks for it. */
+function OtherCampusTag({ campus }: { campus: CatalogueCampus }) {
+  const [open, setOpen] = useState(false);
+  const { data: campuses } = useCampusesQuery();
+  const url = campuses?.find((c) => c.id === campus.id)?.url;
   return (
     <>
       <button type="button" className={post.tag} onClick={() => setOpen(true)}>
