@@ -1,7 +1,16 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Set once a page the server rendered has been hydrated (or at the first render in the browser). */
+/**
+ * Set once the first page has committed in the browser (hydrated, when the server rendered it): by
+ * PageSlot (app-shell.tsx) once its Suspense boundary, the last part of a page to hydrate, has.
+ * A part of the shell must not set it earlier: the page's part, still to hydrate, would then render
+ * what the server's HTML does not have.
+ */
 let pageIsLive = false;
+
+export function markPageLive(): void {
+  pageIsLive = true;
+}
 
 /**
  * False while the server renders a page and while the browser hydrates it, true afterwards (and at
@@ -12,7 +21,6 @@ let pageIsLive = false;
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageIsLive);
   useEffect(() => {
-    pageIsLive = true;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;

@@ -22,7 +22,7 @@ interface DropdownProps {
  * Moderation for the campus's moderators and administrators (issue 16).
  */
 export function ProfileDropdown({ viewer, className, intent, children }: DropdownProps & { viewer: Viewer }) {
-  const { trigger, defaultOpen } = useMenuIntent(intent);
+  const { trigger, open, onOpenChange } = useMenuIntent(intent);
   const role = useModerationRole();
   const items = [
     { label: 'Profile', to: `/${viewer.username}` },
@@ -33,7 +33,7 @@ export function ProfileDropdown({ viewer, className, intent, children }: Dropdow
     { label: 'Log Out', to: '/logout' },
   ];
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger ref={trigger} className={className} aria-label="Account menu">
         {children}
       </DropdownMenu.Trigger>
@@ -56,9 +56,9 @@ export function ProfileDropdown({ viewer, className, intent, children }: Dropdow
 
 /** The logged-out dropdown (accounts-and-money §2.5). */
 export function GuestDropdown({ className, intent, children }: DropdownProps) {
-  const { trigger, defaultOpen } = useMenuIntent(intent);
+  const { trigger, open, onOpenChange } = useMenuIntent(intent);
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger ref={trigger} className={className} aria-label={MESSAGES.guestDropdown.title}>
         {children}
       </DropdownMenu.Trigger>

@@ -2,6 +2,7 @@ import type { Viewer } from '@campus/domain';
 import { lazy, Suspense, useState } from 'react';
 import { UserIcon } from '../../../components/ui/icons';
 import { type MenuIntent, MenuStandIn } from '../../../components/ui/menu-stand-in';
+import { useHydrated } from '../../../lib/use-hydrated';
 import styles from './mobile.module.css';
 
 const ProfileDropdown = lazy(() => import('./account-menus').then((m) => ({ default: m.ProfileDropdown })));
@@ -19,17 +20,23 @@ export function ProfileMenu({ viewer, triggerClassName }: { viewer: Viewer; trig
       {triggerClassName && <span>@{viewer.username}</span>}
     </>
   );
+  const live = useHydrated();
+  const standIn = (
+    <MenuStandIn className={className} label="Account menu" intent={intent}>
+      {face}
+    </MenuStandIn>
+  );
+  // The server's HTML has the stand-in (see menu-stand-in.tsx): the real menu waits for its code,
+  // and a click on a part still waiting for its code to hydrate is dropped by React.
   return (
-    <Suspense
-      fallback={
-        <MenuStandIn className={className} label="Account menu" intent={intent}>
+    <Suspense fallback={standIn}>
+      {live ? (
+        <ProfileDropdown viewer={viewer} className={className} intent={intent}>
           {face}
-        </MenuStandIn>
-      }
-    >
-      <ProfileDropdown viewer={viewer} className={className} intent={intent}>
-        {face}
-      </ProfileDropdown>
+        </ProfileDropdown>
+      ) : (
+        standIn
+      )}
     </Suspense>
   );
 }
