@@ -4,7 +4,8 @@
 // page's styles and first photo: this script is deferred, it runs once the HTML is parsed (the page
 // has painted by then), and the page's load event still waits for the scripts it adds (a visitor who
 // acts once the page has loaded finds it live). Waiting longer (for the first photo, say) let the
-// load event come first. data-entry
+// load event come first. They are fetched at low priority: the page is on screen already, so the
+// photos come before them on a slow connection. data-entry
 // is the app's entry, data-preload the modules it imports (fetched beside it).
 (() => {
   const me = document.currentScript;
@@ -16,12 +17,14 @@
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
+    link.fetchPriority = 'low';
     link.href = href;
     tags.append(link);
   }
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
+  script.fetchPriority = 'low';
   script.src = entry;
   tags.append(script);
   document.head.append(tags);
