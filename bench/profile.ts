@@ -1,10 +1,12 @@
 // A CPU profile of the server's main thread while it serves one page under load (see
 // bench/README.md, "Profiling"); only the measured seconds are recorded, not the set-up:
-//   node --import tsx bench/profile.ts [feed|post|chat|send|health] [out.cpuprofile]
-// (`send`: POST /api/chats/:id/messages, a text message each time)
+//   node --import tsx bench/profile.ts [feed|post|chat|send|health|home] [out.cpuprofile]
+// (`send`: POST /api/chats/:id/messages, a text message each time; `home`: the member's /home as the
+// server renders it, from the built web app, apps/web/dist and dist-ssr)
 //   node bench/profile-summary.mjs out.cpuprofile
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { fileURLToPath } from 'node:url';
 import { BENCH_SECRET, type Cleanup, measure, runBench, seedPosts, startBenchApp } from './lib';
 import { seedChat, seedCommentTree, seedMembers } from './seed-pages';
 import { envNumber } from './settings';
@@ -17,6 +19,7 @@ async function run(cleanup: Cleanup): Promise<void> {
   // Sending is limited per member: one sender here sends thousands of messages a minute.
   const { handle, site, cookie, userId } = await startBenchApp(cleanup, {
     RATE_LIMIT_MEMBER_FACTOR: '1000',
+    ...(page === 'home' ? { WEB_DIST_DIR: fileURLToPath(new URL('../apps/web/dist', import.meta.url)) } : {}),
   });
   await seedPosts(handle.pool, userId, 20_000);
   const [other] = await seedMembers(handle.pool, BENCH_SECRET, 1, 'friend');
@@ -28,6 +31,7 @@ async function run(cleanup: Cleanup): Promise<void> {
     // The same chat: a text message into it each time.
     send: `/api/chats/${chatId}/messages`,
     health: '/api/health',
+    home: '/home',
   };
   const url = urls[page];
   if (!url) throw new Error(`unknown page ${page}: one of ${Object.keys(urls).join(', ')}`);
