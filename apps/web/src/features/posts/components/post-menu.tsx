@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-menu';
+import {
+  type OpenedBy,
+  OptionsMenu,
+  OptionsMenuButton,
+  OptionsMenuItem,
+} from '../../../components/ui/options-menu';
 import { useViewer } from '../../../lib/session';
 import { isTrackedPost, trackAdAction } from '../../ads';
 import { useBlockDialog } from '../../blocks';
@@ -22,15 +27,27 @@ export const sendMessagePath = (post: Post) =>
  * The owner's menu (Copy link, Boost Post, Edit, Mark as …, Delete) or a reader's (Copy link, Send
  * Message, Is this still available?, Report, Block).
  */
-export function PostMenu({
-  post,
-  isOwner,
-  afterDelete,
-}: {
+export function PostMenu(props: PostMenuProps) {
+  // Until first opened, only its button: a feed or a post page has one menu per post and comment,
+  // and the menu's hooks (four mutations, the viewer, navigation) cost each card's render, on the
+  // server and in the browser's hydration.
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  if (!openedBy)
+    return (
+      <OptionsMenuButton label={menuLabel(props.post)} className={styles.menuButton} onOpen={setOpenedBy} />
+    );
+  return <PostMenuOpened {...props} openedBy={openedBy} />;
+}
+
+interface PostMenuProps {
   post: Post;
   isOwner: boolean;
   afterDelete?: () => void;
-}) {
+}
+
+const menuLabel = (post: Post) => (post.postCommentedOn !== null ? 'Comment options' : 'Post options');
+
+function PostMenuOpened({ post, isOwner, afterDelete, openedBy }: PostMenuProps & { openedBy: OpenedBy }) {
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const viewer = useViewer();
@@ -58,10 +75,7 @@ export function PostMenu({
     });
   return (
     <>
-      <OptionsMenu
-        label={isComment ? 'Comment options' : 'Post options'}
-        triggerClassName={styles.menuButton}
-      >
+      <OptionsMenu label={menuLabel(post)} triggerClassName={styles.menuButton} openedBy={openedBy}>
         {!isComment && (
           <OptionsMenuItem onSelect={async () => (await copy()) && track('copied_link')}>
             Copy link
