@@ -66,7 +66,9 @@ for (const page of RENDERED_PAGES) {
   const files = [...staticClosure('index.html'), ...staticClosure(page)].map((key) => manifest[key].file);
   const zodFiles = [...new Set(files)].filter((file) => {
     const map = path.join(dist, `${file}.map`);
-    return fs.existsSync(map) && JSON.parse(fs.readFileSync(map, 'utf8')).sources.some((s) => s.includes('/zod/'));
+    return (
+      fs.existsSync(map) && JSON.parse(fs.readFileSync(map, 'utf8')).sources.some((s) => s.includes('/zod/'))
+    );
   });
   if (zodFiles.length > 0) {
     withZod += 1;

@@ -1,4 +1,12 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ButtonHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
+
+/** A menu's button while its menu is not mounted: it looks and reads as the menu's trigger, collapsed. */
+export function CollapsedMenuButton({
+  label,
+  ...props
+}: { label: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'aria-label'>) {
+  return <button type="button" aria-label={label} aria-haspopup="menu" aria-expanded={false} {...props} />;
+}
 
 /** What happened to a menu's stand-in button before the real menu arrived. */
 export type MenuIntent = { open: boolean; focused: boolean };
@@ -17,12 +25,9 @@ export function MenuStandIn(props: {
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
+    <CollapsedMenuButton
       className={props.className}
-      aria-label={props.label}
-      aria-haspopup="menu"
-      aria-expanded={false}
+      label={props.label}
       onFocus={() => {
         props.intent.focused = true;
       }}
@@ -34,7 +39,7 @@ export function MenuStandIn(props: {
       }}
     >
       {props.children}
-    </button>
+    </CollapsedMenuButton>
   );
 }
 

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { type ReactNode, useRef } from 'react';
 import menu from './menu.module.css';
+import { CollapsedMenuButton } from './menu-stand-in';
 
 /** A ⋯ button opening a menu of actions (post, comment and conversation options); items: OptionsMenuItem. */
 export function OptionsMenu(props: {
@@ -49,12 +50,9 @@ export function OptionsMenuButton(props: {
   onOpen: (by: OpenedBy) => void;
 }) {
   return (
-    <button
-      type="button"
+    <CollapsedMenuButton
       className={props.className}
-      aria-label={props.label}
-      aria-haspopup="menu"
-      aria-expanded={false}
+      label={props.label}
       // A click from Enter or Space has no pointer (detail 0).
       onClick={(event) => props.onOpen(event.detail === 0 ? 'keyboard' : 'pointer')}
       onKeyDown={(event) => {
@@ -64,7 +62,7 @@ export function OptionsMenuButton(props: {
       }}
     >
       ⋯
-    </button>
+    </CollapsedMenuButton>
   );
 }
 
