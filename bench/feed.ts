@@ -1,9 +1,5 @@
 // Feed benchmark: `node --import tsx bench/feed.ts` (see bench/README.md).
-import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { PAGE_SIZES } from '@campus/domain';
 import { encodeCursor } from '../apps/server/src/lib/cursor';
 import { captureStatements, describeStages, runBareSql, type Statement } from './baseline';
@@ -18,6 +14,8 @@ import {
   runBench,
   seedPosts,
   startBenchApp,
+  WEB_APP_BUILT,
+  WEB_DIST,
 } from './lib';
 import { seedChat, seedCommentTree, seedMembers } from './seed-pages';
 import { envNumber } from './settings';
@@ -30,29 +28,6 @@ const MIN_RATIO = envNumber('BENCH_MIN_RATIO');
 const PAGES = 20;
 /** Gives up (and cleans up) if anything hangs. */
 const WATCHDOG_MS = (300 + 12 * SECONDS) * 1000;
-
-// The built web app, when there is one: the member's /home is then measured as the page the server
-// renders from the same first page (decision 021), beside GET /api/feed. `npm run build` makes it.
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
-const RENDERS_PAGES =
-  fs.existsSync(path.join(WEB_DIST, 'index.html')) &&
-  fs.existsSync(path.join(WEB_DIST, '../dist-ssr/entry-server.js'));
-
-/** A page's HTML as the server sends it to `cookie` (no Accept-Encoding: uncompressed). */
-function pageHtml(site: { port: number; host: string }, url: string, cookie: string) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port: site.port, path: url, headers: { host: site.host, cookie } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
 
 const since = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 const num = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
@@ -70,7 +45,7 @@ async function run(cleanup: Cleanup): Promise<void> {
   let t0 = performance.now();
   const { handle, site, cookie, userId, config, url } = await startBenchApp(
     cleanup,
-    RENDERS_PAGES ? { WEB_DIST_DIR: WEB_DIST } : {},
+    WEB_APP_BUILT ? { WEB_DIST_DIR: WEB_DIST } : {},
   );
   console.log(`PostgreSQL started, migrated and seeded with the catalogue, app listening, in ${since(t0)}`);
 
@@ -116,8 +91,8 @@ async function run(cleanup: Cleanup): Promise<void> {
   check(tree.status === 200 && tree.body.comments.length === COMMENTS, 'the post page lacks comments');
   const chat = await request(site, 'GET', `/api/chats/${chatId}/messages`, { cookie });
   check(chat.status === 200 && chat.body.messages.length > 0, 'the chat page is wrong');
-  if (RENDERS_PAGES) {
-    const home = await pageHtml(site, '/home', cookie);
+  if (WEB_APP_BUILT) {
+    const home = await request(site, 'GET', '/home', { cookie });
     check(
       home.status === 200 && home.text.includes('data-server-rendered'),
       'the member /home is not rendered',
@@ -172,7 +147,7 @@ async function run(cleanup: Cleanup): Promise<void> {
     `/api/feed?cursor=${midCursor}`,
     opts,
   );
-  const rendered = RENDERS_PAGES ? await measure('GET /home, rendered page', site, '/home', opts) : null;
+  const rendered = WEB_APP_BUILT ? await measure('GET /home, rendered page', site, '/home', opts) : null;
   const feed = results[0]!.http;
   const halfRate = Math.max(1, Math.round(feed.rps / 2));
   const half = await measure(`feed, first page at ${num(halfRate)} req/s`, site, '/api/feed', {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import type pg from 'pg';
@@ -157,7 +158,18 @@ export interface Reply {
   cookies: string[];
   // biome-ignore lint/suspicious/noExplicitAny: a JSON body, read by a script
   body: any;
+  /** The body as text (a page's HTML: `body` is then null). */
+  text: string;
 }
+
+/**
+ * The built web app (`npm run build`), when there is one: with it as WEB_DIST_DIR the app serves
+ * pages, and renders /home and post pages on the server (decision 021).
+ */
+export const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+export const WEB_APP_BUILT =
+  fs.existsSync(path.join(WEB_DIST, 'index.html')) &&
+  fs.existsSync(path.join(WEB_DIST, '../dist-ssr/entry-server.js'));
 
 /** One HTTP request to 127.0.0.1 with the site's Host header (fetch may not set Host). */
 export function request(
@@ -176,10 +188,12 @@ export function request(
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
+        const json = /^application\/json\b/.test(res.headers['content-type'] ?? '');
         resolve({
           status: res.statusCode ?? 0,
           cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!),
-          body: text ? JSON.parse(text) : null,
+          body: text && json ? JSON.parse(text) : null,
+          text,
         });
       });
       res.on('error', reject);

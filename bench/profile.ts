@@ -6,8 +6,7 @@
 //   node bench/profile-summary.mjs out.cpuprofile
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { fileURLToPath } from 'node:url';
-import { BENCH_SECRET, type Cleanup, measure, runBench, seedPosts, startBenchApp } from './lib';
+import { BENCH_SECRET, type Cleanup, measure, runBench, seedPosts, startBenchApp, WEB_DIST } from './lib';
 import { seedChat, seedCommentTree, seedMembers } from './seed-pages';
 import { envNumber } from './settings';
 
@@ -19,7 +18,7 @@ async function run(cleanup: Cleanup): Promise<void> {
   // Sending is limited per member: one sender here sends thousands of messages a minute.
   const { handle, site, cookie, userId } = await startBenchApp(cleanup, {
     RATE_LIMIT_MEMBER_FACTOR: '1000',
-    ...(page === 'home' ? { WEB_DIST_DIR: fileURLToPath(new URL('../apps/web/dist', import.meta.url)) } : {}),
+    ...(page === 'home' ? { WEB_DIST_DIR: WEB_DIST } : {}),
   });
   await seedPosts(handle.pool, userId, 20_000);
   const [other] = await seedMembers(handle.pool, BENCH_SECRET, 1, 'friend');
