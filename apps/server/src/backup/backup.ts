@@ -24,8 +24,9 @@ async function main(): Promise<void> {
   if (files.storage === 'local')
     console.log(`  files: ${files.count} (${(files.bytes / 1e6).toFixed(1)} MB)`);
   for (const note of result.notes) console.log(`  ${note}`);
+  const shown = path.relative(process.env.INIT_CWD ?? process.cwd(), result.file);
   console.log(
-    `Restore it into an empty DATA_DIR with: npm run restore -- ${path.relative(process.env.INIT_CWD ?? process.cwd(), result.file)}`,
+    `Restore it into an empty DATA_DIR with: npm run restore -- ${shown.startsWith('..') ? result.file : shown}`,
   );
 }
 
