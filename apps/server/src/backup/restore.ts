@@ -20,7 +20,11 @@ async function main(): Promise<void> {
   const where = config.DATABASE_URL ? 'DATABASE_URL' : config.DATA_DIR;
   console.log(`Restored the backup of ${manifest.createdAt} into ${where} in ${seconds} s.`);
   for (const note of notes) console.log(`  ${note}`);
-  console.log(`Start the site on it with: DATA_DIR=${config.DATA_DIR} npm start`);
+  console.log(
+    config.DATABASE_URL
+      ? `Start the site with the same DATABASE_URL and DATA_DIR=${config.DATA_DIR} npm start`
+      : `Start the site on it with: DATA_DIR=${config.DATA_DIR} npm start`,
+  );
 }
 
 main().catch((err: unknown) => {
