@@ -204,7 +204,7 @@ beforeAll(async () => {
 
   const restore = await runScript('restore', restoredDir, [archive]);
   expect(restore.code, restore.stderr).toBe(0);
-}, 240_000);
+}, 480_000);
 
 afterAll(async () => {
   for (const site of [...open]) await site.shutdown();
@@ -239,7 +239,7 @@ describe('npm run backup, then npm run restore into a new DATA_DIR', () => {
     } finally {
       await restored.shutdown();
     }
-  });
+  }, 120_000);
 
   it('refuses to restore into a data directory that is not empty', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: restoredDir });
@@ -260,5 +260,5 @@ describe('npm run backup, then npm run restore into a new DATA_DIR', () => {
       ),
     );
     expect(files.count).toBeGreaterThan(0);
-  }, 120_000);
+  }, 240_000);
 });
