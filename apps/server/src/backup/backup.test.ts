@@ -188,10 +188,12 @@ beforeAll(async () => {
   await source.pool.query('create table backup_probe (id serial primary key, pad text not null)');
   let writing = true;
   const writer = (async () => {
-    while (writing)
+    while (writing) {
       await source.pool.query(
         `insert into backup_probe (pad) select repeat('x', 500) from generate_series(1, 200)`,
       );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   })();
   const backup = await runScript('backup', sourceDir, [archive]);
   writing = false;
