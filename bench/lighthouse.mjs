@@ -1,6 +1,6 @@
 // First-load scores: `node bench/lighthouse.mjs` (see bench/README.md). Lighthouse 12 (mobile preset,
-// its default: a mid-range phone, simulated slow 4G) with the system Chromium on the hub home, a
-// campus home as a signed-in member and a post page, against the app as `npm start` runs it (the
+// its default: a mid-range phone, simulated slow 4G) with the Chromium of scripts/chromium.mjs on the
+// hub home, a campus home as a signed-in member and a post page, against the app as `npm start` runs it (the
 // compiled server and the built web app) on a throwaway data directory filled by `npm run demo`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,10 +12,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // Lighthouse's own driver (its dependency, like chrome-launcher): sets the session cookie in the browser.
 import puppeteer from 'puppeteer-core';
+import { findChromium } from '../scripts/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3143);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The system's Chromium (CHROMIUM_PATH, else on PATH), else the npm package's headless build.
+const found = findChromium();
+Object.assign(process.env, found.env);
+const CHROME = found.path;
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 // Where to write each audit's full JSON report (LCP element, request chains, main-thread work…).
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;

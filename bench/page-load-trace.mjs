@@ -1,9 +1,10 @@
 // The long tasks of one page load and what each is made of: `node bench/page-load-trace.mjs URL [EMAIL]`
 // against a running app (`npm start`; a demo member's e-mail signs in with the demo password first).
-// Chromium (the system one) at 4x CPU slowdown, as Lighthouse's mobile preset assumes; each task over
+// Chromium (the system one, as scripts/chromium.mjs finds it) at 4x CPU slowdown, as Lighthouse's mobile preset assumes; each task over
 // 50 ms is listed with its script evaluation, function calls, style, layout and paint, and the sum
 // over 50 ms of all of them (Lighthouse's TBT counts those after the first paint only).
 import puppeteer from 'puppeteer-core';
+import { findChromium } from '../scripts/chromium.mjs';
 
 const [url, email] = process.argv.slice(2);
 if (!url) {
@@ -29,8 +30,11 @@ const KINDS = new Set([
   'MinorGC',
 ]);
 
+// The system's Chromium (CHROMIUM_PATH, else on PATH), else the npm package's headless build.
+const chromium = findChromium();
+Object.assign(process.env, chromium.env);
 const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: chromium.path,
   args: ['--no-sandbox'],
 });
 try {

@@ -1,28 +1,18 @@
 // Issue 13's smaller rules (community §4, §5, §9; accounts-and-money §4.4, §9): the media box, video
 // controls under 767 px, the post placeholder, the mobile composers' wait, chat's one photo, the
 // campus widget's member count, and the way back to /checkout after a phone update.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { makeClip } from './ffmpeg';
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
 import { doc, PHOTO } from './members';
 
 /** A one-second MP4 made with ffmpeg. */
 function makeMp4(): Buffer {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-mp4-'));
-  const file = path.join(dir, 'clip.mp4');
-  try {
-    execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
-      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc=duration=1:size=320x240:rate=15'],
-      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'mp4', file],
-    ]);
-    return fs.readFileSync(file);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  return makeClip('clip.mp4', [
+    ...['-f', 'lavfi', '-i', 'testsrc=duration=1:size=320x240:rate=15'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'mp4'],
+  ]);
 }
 
 /** Uploads a file through the page (its session) and answers the upload id. */

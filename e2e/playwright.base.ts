@@ -1,18 +1,18 @@
-// What both Playwright configs share: the system Chromium and its flags, the browser settings, the
+// What both Playwright configs share: the Chromium and its flags, the browser settings, the
 // desktop project, and how the app under test is started and awaited.
-import fs from 'node:fs';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { findChromium } from '../scripts/chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  throw new Error(
-    `No Chromium at ${chromium}. Install Debian's package with \`apt-get install -y chromium\`, ` +
-      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-  );
-}
+// The system's Chromium, else the npm package's (scripts/chromium.mjs). The workers load this file
+// again: they inherit the answer instead of looking again.
+const chromium = findChromium();
+process.env.CHROMIUM_PATH = chromium.path;
+Object.assign(process.env, chromium.env);
 
+// Our flags only: the npm build's own `args` are for AWS Lambda (`--single-process`, no web security,
+// …) and would change what the journeys test.
 export const launchOptions = {
-  executablePath: chromium,
+  executablePath: chromium.path,
   args: [
     '--no-sandbox',
     '--disable-gpu',

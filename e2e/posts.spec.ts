@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect } from '@playwright/test';
+import { makeClip } from './ffmpeg';
 import { apiInPage, siteUrl, test } from './fixtures';
 import { member as newMember, PHOTO } from './members';
 
@@ -112,19 +109,11 @@ test('the composer refuses an 11th file and a text file named .jpg with the spec
 
 /** A one-second QuickTime movie (MPEG-4 video, AAC sound) such as browsers do not play, made with ffmpeg. */
 function makeMov(): Buffer {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-mov-'));
-  const file = path.join(dir, 'clip.mov');
-  try {
-    execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
-      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc=duration=1:size=320x240:rate=15'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-shortest'],
-      ...['-c:v', 'mpeg4', '-c:a', 'aac', '-metadata', 'location=+35.2058-097.4453/', '-f', 'mov', file],
-    ]);
-    return fs.readFileSync(file);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  return makeClip('clip.mov', [
+    ...['-f', 'lavfi', '-i', 'testsrc=duration=1:size=320x240:rate=15'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-shortest'],
+    ...['-c:v', 'mpeg4', '-c:a', 'aac', '-metadata', 'location=+35.2058-097.4453/', '-f', 'mov'],
+  ]);
 }
 
 test('a MOV posted through the composer plays in the browser as MP4', async ({

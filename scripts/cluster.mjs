@@ -8,12 +8,13 @@
 // An instance that exits while the cluster runs is started again (as a process manager would), so a
 // test can SIGTERM one and watch the others carry the traffic. DATA_DIR/cluster.json tells the
 // ports and pids. SIGINT or SIGTERM stops everything this script started.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
+import { findTool, missingTool } from './apt-tools.mjs';
 import { ensureServerBuild, serverBuildFile } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
@@ -25,16 +26,20 @@ const instancePorts = (env.CLUSTER_INSTANCE_PORTS ?? [1, 2, 3].map((i) => proxyP
   .split(',')
   .map(Number);
 const s3Port = Number(env.CLUSTER_S3_PORT ?? proxyPort + 4);
-// Debian puts it in /usr/sbin, which a non-root PATH may lack.
-const haproxyBin = env.HAPROXY_PATH ?? (fs.existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy');
+// HAPROXY_PATH, else on PATH, else Debian's /usr/sbin/haproxy (scripts/apt-tools.mjs).
+let haproxyBin;
+try {
+  haproxyBin = findTool('haproxy', env);
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
 const BUCKET = 'campus-media';
 const S3_KEY = 'S3RVER'; // s3rver's fixed credentials
 const log = (message) => console.log(`[cluster] ${message}`);
 
-if (spawnSync(haproxyBin, ['-v']).status !== 0) {
-  console.error(
-    `No HAProxy at "${haproxyBin}". Install Debian's: apt-get install -y haproxy (or set HAPROXY_PATH).`,
-  );
+if (!haproxyBin) {
+  console.error(missingTool('haproxy'));
   process.exit(1);
 }
 ensureWebBuild();

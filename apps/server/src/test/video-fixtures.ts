@@ -2,8 +2,21 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { missingTool } from '../../../../scripts/apt-tools.mjs';
 
 export const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
+
+/** Runs ffmpeg (or ffprobe beside it); when it cannot start, fails with the command that installs it. */
+export function runFfmpeg(args: string[], tool: 'ffmpeg' | 'ffprobe' = 'ffmpeg'): Buffer {
+  const file = tool === 'ffmpeg' ? FFMPEG : FFMPEG.replace(/ffmpeg$/, 'ffprobe');
+  try {
+    return execFileSync(file, args);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EACCES') throw new Error(missingTool('ffmpeg', `${file}: ${code}`));
+    throw err;
+  }
+}
 
 /** The QuickTime location atom (©xyz) phones write into MP4 and MOV files. */
 export const XYZ_ATOM = Buffer.from([0xa9, 0x78, 0x79, 0x7a]);
@@ -29,8 +42,7 @@ export function makeVideo({ container, location = false, size = '160x120' }: Vid
     // The mov muxer writes ©xyz for `location`; a brand of mp42 makes it an MP4 by content too.
     const format = container === 'avi' ? ['-f', 'avi'] : ['-f', 'mov'];
     const brand = container === 'mp4' ? ['-brand', 'mp42'] : [];
-    execFileSync(
-      FFMPEG,
+    runFfmpeg(
       ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y']
         .concat(['-f', 'lavfi', '-i', `testsrc=duration=1:size=${size}:rate=10`])
         .concat(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-shortest', ...codecs])
@@ -49,8 +61,7 @@ export function probeVideo(data: Buffer) {
   const file = path.join(dir, 'probe');
   try {
     fs.writeFileSync(file, data);
-    const ffprobe = FFMPEG.replace(/ffmpeg$/, 'ffprobe');
-    const json = execFileSync(ffprobe, ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file]);
+    const json = runFfmpeg(['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file], 'ffprobe');
     return JSON.parse(json.toString()) as {
       format: { format_name: string; tags?: Record<string, string> };
       streams: { codec_type: string; codec_name: string; tags?: Record<string, string> }[];

@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// `npm test`: everything the project's tests need, then every check, in order, stopping at the first
+// that fails. First the prerequisites: a Chromium (the system's, else the npm package's:
+// scripts/chromium.mjs), and Debian's ffmpeg (video tests) and HAProxy (cluster suite), installed
+// with apt-get when missing and this user may (root, or sudo without a password). Every step gets
+// CHROMIUM_PATH, FFMPEG_PATH and HAPROXY_PATH spelled out, so a PATH that hides them changes nothing.
+//
+//   node scripts/test.mjs                    every step
+//   node scripts/test.mjs --only prereqs,lint  those steps (the prerequisites always run first)
+//   node scripts/test.mjs --list             the steps' names
+//
+// TEST_INSTALL=never: install nothing (as for a user without root or sudo); a missing tool then
+// fails the prerequisites with the command to run.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APT_TOOLS, findTool, installCommand } from './apt-tools.mjs';
+import { findChromium, onPath } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The steps after the prerequisites, as the `test` script ran them before it was this file. */
+const STEPS = [
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'unit', command: ['npm', 'run', 'test:unit'] },
+  // Builds, checks the bundle's size, then the journeys on one instance (desktop and phone).
+  { name: 'e2e', command: ['npm', 'run', 'test:e2e'] },
+  // ── ADD HERE: { name: 'bare-start', command: ['npm', 'run', 'test:bare-start'] } (the README's two
+  // commands on a bare machine).
+  {
+    name: 'cluster',
+    command: ['npx', '--no-install', 'playwright', 'test', '-c', 'e2e/playwright.cluster.config.ts'],
+  },
+];
+
+class StepFailure extends Error {}
+
+/** The tool's binary or null; a variable naming one that does not run fails the step. */
+function locate(name) {
+  try {
+    return findTool(name);
+  } catch (err) {
+    throw new StepFailure(err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** How this user may run apt-get: '' as root, 'sudo ' with passwordless sudo, null if not at all. */
+function aptPrefix() {
+  if (process.env.TEST_INSTALL === 'never' || !onPath('apt-get')) return null;
+  if (process.getuid?.() === 0) return '';
+  return onPath('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0
+    ? 'sudo '
+    : null;
+}
+
+/** Finds (and installs when missing) what the steps need; returns the variables every step gets. */
+function prerequisites(summary) {
+  const env = {};
+  const have = (name) => {
+    const found = locate(name);
+    if (found) env[APT_TOOLS[name].envVar] = found;
+    return Boolean(found);
+  };
+  let missing = Object.keys(APT_TOOLS).filter((name) => !have(name));
+  if (missing.length > 0) {
+    const sudo = aptPrefix();
+    if (sudo === null) {
+      const why =
+        process.env.TEST_INSTALL === 'never'
+          ? 'TEST_INSTALL=never'
+          : 'not root, no sudo without a password, or no apt-get';
+      throw new StepFailure(
+        `missing: ${missing.map((name) => `${name} (${APT_TOOLS[name].neededBy})`).join(', ')}; this user cannot install ` +
+          `from apt (${why}). Run:\n\n` +
+          `  ${installCommand(missing)}\n\n` +
+          `then npm test again (or set ${missing.map((name) => APT_TOOLS[name].envVar).join(' / ')}).`,
+      );
+    }
+    const command = installCommand(missing, sudo);
+    console.log(`[test] installing ${missing.join(' and ')}: ${command}`);
+    if (spawnSync('sh', ['-c', command], { stdio: 'inherit' }).status !== 0) {
+      throw new StepFailure(`${command} failed.`);
+    }
+    missing = missing.filter((name) => !have(name));
+    if (missing.length > 0) {
+      throw new StepFailure(`${missing.join(' and ')} still cannot run after ${command}.`);
+    }
+  }
+
+  const chromium = findChromium();
+  env.CHROMIUM_PATH = chromium.path;
+  Object.assign(env, chromium.env);
+  summary.browser = `${chromium.source === 'npm' ? 'npm (@sparticuz/chromium)' : 'system'}: ${chromium.path}`;
+  for (const [name, value] of Object.entries(env)) console.log(`[test] ${name}=${value}`);
+  return env;
+}
+
+function run(step, env) {
+  return new Promise((resolve, reject) => {
+    const [command, ...args] = step.command;
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new StepFailure(`${step.command.join(' ')} exited ${code ?? signal}.`)),
+    );
+  });
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+const argv = process.argv.slice(2);
+if (argv.includes('--list')) {
+  console.log(['prereqs', ...STEPS.map((s) => s.name)].join('\n'));
+  process.exit(0);
+}
+const onlyAt = argv.indexOf('--only');
+const only = onlyAt >= 0 ? (argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : null;
+const known = new Set(['prereqs', ...STEPS.map((s) => s.name)]);
+const unknown = (only ?? []).filter((name) => !known.has(name));
+if ((only && only.length === 0) || unknown.length > 0) {
+  console.error(`[test] --only takes step names from: ${[...known].join(', ')}`);
+  process.exit(2);
+}
+
+const summary = { browser: null, timings: [] };
+let failed = null;
+let current = 'prereqs';
+let started = Date.now();
+try {
+  const env = prerequisites(summary);
+  summary.timings.push(['prereqs', Date.now() - started]);
+  for (const step of STEPS) {
+    if (only && !only.includes(step.name)) continue;
+    current = step.name;
+    console.log(`\n[test] ── ${step.name}: ${step.command.join(' ')}`);
+    started = Date.now();
+    await run(step, env);
+    summary.timings.push([step.name, Date.now() - started]);
+  }
+} catch (err) {
+  summary.timings.push([current, Date.now() - started]);
+  failed = { step: current, message: err instanceof Error ? err.message : String(err) };
+}
+
+console.log('\n[test] ── summary');
+console.log(`[test] browser: ${summary.browser ?? 'not resolved'}`);
+for (const [name, ms] of summary.timings)
+  console.log(`[test]   ${name.padEnd(10)} ${seconds(ms).padStart(9)}`);
+if (failed) {
+  console.error(`\n[test] FAILED at step "${failed.step}": ${failed.message}`);
+  process.exit(1);
+}
+console.log('[test] all steps passed');
