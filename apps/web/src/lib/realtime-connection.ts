@@ -6,12 +6,19 @@
 // realtime-parse.ts, loaded with the first listener (it carries zod): listeners get known events only.
 // The socket tells the server whether this tab is visible (the only frame a client sends): no push
 // notification goes to a member who is looking at the app.
+// No gap between a page's data and its socket (decision 026): a listener that joined before the
+// channel was ready (the page rendered, on the server or here, before the socket followed its topics)
+// is resynced at the next `ready`, as every listener is after a reconnect: events made in between
+// were sent to no one, and the listeners refetch what they would have refreshed.
 import { type KnownRealtimeEvent, REALTIME_CLOSE, REALTIME_PATH, TIME_ZONE_COOKIE } from '@campus/domain';
 import { browserTimeZone } from './time-zone';
 
 export interface RealtimeListener {
   onEvent(event: KnownRealtimeEvent): void;
-  /** After a reconnect: events may have been missed, so refetch what the events would refresh. */
+  /**
+   * At the first `ready` after the listener joined, or after a reconnect: events may have been
+   * missed, so refetch what the events would refresh (the data is the API's, so nothing doubles).
+   */
   onResync?(): void;
 }
 
@@ -27,6 +34,10 @@ let attempt = 0;
 /** Whether the channel was ready once and then lost, so that events may have been missed. */
 let missedSome = false;
 let everReady = false;
+/** Whether the open socket said `ready`: it follows its topics, so no later event is missed. */
+let ready = false;
+/** Listeners that joined while the channel was not ready: their data may predate its topics. */
+const unsynced = new Set<RealtimeListener>();
 
 const channelUrl = () =>
   `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${REALTIME_PATH}`;
@@ -70,10 +81,11 @@ function onFrame(message: 'ready' | KnownRealtimeEvent | null): void {
   }
   attempt = 0;
   everReady = true;
-  if (missedSome) {
-    missedSome = false;
-    each((l) => l.onResync?.());
-  }
+  ready = true;
+  const due = missedSome ? [...listeners] : [...unsynced];
+  missedSome = false;
+  unsynced.clear();
+  for (const listener of due) if (listeners.has(listener)) listener.onResync?.();
 }
 
 /** Tells the server whether this tab is visible now. */
@@ -92,6 +104,7 @@ function open(): void {
   const lost = () => {
     if (socket !== ws) return;
     socket = null;
+    ready = false;
     missedSome ||= everReady;
     if (listeners.size > 0) scheduleRetry();
   };
@@ -130,12 +143,15 @@ function stop(): void {
   attempt = 0;
   missedSome = false;
   everReady = false;
+  ready = false;
+  unsynced.clear();
 }
 
 /** Follows the channel until the returned function is called. */
 export function listenRealtime(listener: RealtimeListener): () => void {
   clearTimeout(lingerTimer);
   listeners.add(listener);
+  if (!ready) unsynced.add(listener);
   if (!socket && retryTimer === undefined) {
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', sendVisibility);
@@ -145,6 +161,7 @@ export function listenRealtime(listener: RealtimeListener): () => void {
   }
   return () => {
     listeners.delete(listener);
+    unsynced.delete(listener);
     if (listeners.size > 0) return;
     clearTimeout(lingerTimer);
     lingerTimer = setTimeout(() => listeners.size === 0 && stop(), LINGER_MS);
@@ -156,6 +173,7 @@ export function reconnectRealtime(): void {
   if (listeners.size === 0) return;
   const ws = socket;
   socket = null;
+  ready = false;
   ws?.close(1000);
   attempt = 0;
   open();

@@ -1,12 +1,14 @@
 // React side of the realtime channel (realtime-connection.ts): components listen while mounted and
 // enabled; events only make queries refetch, the data itself always comes from the API.
 import type { KnownRealtimeEvent } from '@campus/domain';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { listenRealtime } from './realtime-connection';
 
 /**
  * Calls `onEvent` for each event (of a known type, its payload checked) of the topics the server gives this session, while `enabled`;
- * `onResync` after a reconnect, when events may have been missed.
+ * `onResync` when events may have been missed: at the channel's first `ready` after the listener
+ * joined (its data may predate the socket) and after a reconnect.
  */
 export function useRealtimeEvents(
   onEvent: (event: KnownRealtimeEvent) => void,
@@ -19,4 +21,25 @@ export function useRealtimeEvents(
     if (!enabled) return;
     return listenRealtime({ onEvent: (event) => handleEvent(event), onResync: () => handleResync() });
   }, [enabled]);
+}
+
+const queued = new WeakMap<QueryClient, Map<string, QueryKey>>();
+
+/**
+ * Refetches the queries under `queryKey` (the active ones; the others are marked stale), once for
+ * every call of the same key in this task: every listener hears an event, or a resync, at the same
+ * moment, and one invalidation each would restart the same request once per listener.
+ */
+export function refetchLive(client: QueryClient, queryKey: QueryKey): void {
+  let keys = queued.get(client);
+  if (!keys) {
+    const batch = new Map<string, QueryKey>();
+    keys = batch;
+    queued.set(client, batch);
+    queueMicrotask(() => {
+      queued.delete(client);
+      for (const key of batch.values()) void client.invalidateQueries({ queryKey: key });
+    });
+  }
+  keys.set(hashKey(queryKey), queryKey);
 }

@@ -9,6 +9,7 @@ import {
   orderForDisplay,
   pageIndexOf,
   patchMessage,
+  refreshAnchor,
   toggleLiked,
 } from './message-cache';
 
@@ -124,5 +125,38 @@ describe('reaction updates', () => {
     expect(pageIndexOf(pages, 'm009')).toBe(-1);
     expect(idBefore(pages, 'm003')).toBe('m002');
     expect(idBefore(pages, 'm001')).toBeNull();
+  });
+});
+
+describe('refreshAnchor', () => {
+  it('is null when the fresh pages hold every cached message', () => {
+    const data = pagesOf([5, 4, 3], [2, 1]);
+    expect(
+      refreshAnchor(
+        data.pages,
+        [5, 4, 3, 2, 1].map((m) => msg(m)),
+      ),
+    ).toBeNull();
+  });
+
+  it('starts just before the oldest cached message the fresh pages miss (a first page grown live)', () => {
+    // The first page gained 6 and 7 live; asked again by its cursor it answers 7, 6, 5 only.
+    const data = pagesOf([7, 6, 5, 4, 3], [2, 1]);
+    expect(
+      refreshAnchor(
+        data.pages,
+        [7, 6, 5, 2, 1].map((m) => msg(m)),
+      ),
+    ).toBe('m002');
+  });
+
+  it('is null when only the oldest cached is missing (nothing comes before it to ask after)', () => {
+    const data = pagesOf([3, 2, 1]);
+    expect(
+      refreshAnchor(
+        data.pages,
+        [3, 2].map((m) => msg(m)),
+      ),
+    ).toBeNull();
   });
 });

@@ -99,3 +99,14 @@ export function idBefore(pages: readonly MessagePage[], id: string): string | nu
   const at = ordered.findIndex((m) => m.id === id);
   return at > 0 ? ordered[at - 1]!.id : null;
 }
+
+/**
+ * The id a catch-up (?after=) must start from to refresh the cached messages `fresh` does not hold
+ * (live messages added to the first page beyond what its cursor answers), or null when none is
+ * missing or the oldest cached is (it cannot be asked for by ?after=).
+ */
+export function refreshAnchor(pages: readonly MessagePage[], fresh: readonly ChatMessage[]): string | null {
+  const have = new Set(fresh.map((m) => m.id));
+  const missing = orderForDisplay(pages).find((m) => !have.has(m.id));
+  return missing ? idBefore(pages, missing.id) : null;
+}

@@ -1,11 +1,11 @@
 import { parseKnownEvent } from '@campus/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvents } from '../../../lib/use-realtime';
+import { refetchLive, useRealtimeEvents } from '../../../lib/use-realtime';
 import { adKeys } from '../api/ad-keys';
 
 /**
  * Keeps My Ads live: 'ad.updated' on the owner's topic (activation, pause, resume, stop, rename,
- * delete, expiry, a counted action) refetches that ad and the list; a reconnect refetches them all.
+ * delete, expiry, a counted action) refetches that ad and the list; a resync refetches them all.
  * The detail's interval (AD_LIVE_REFETCH_MS) covers a missed event.
  */
 export function useLiveAds(): void {
@@ -14,10 +14,10 @@ export function useLiveAds(): void {
     (event) => {
       const known = parseKnownEvent(event);
       if (known?.type !== 'ad.updated') return;
-      void client.invalidateQueries({ queryKey: adKeys.detail(known.payload.adId) });
-      void client.invalidateQueries({ queryKey: adKeys.list });
+      refetchLive(client, adKeys.detail(known.payload.adId));
+      refetchLive(client, adKeys.list);
     },
     true,
-    () => void client.invalidateQueries({ queryKey: adKeys.all }),
+    () => refetchLive(client, adKeys.all),
   );
 }

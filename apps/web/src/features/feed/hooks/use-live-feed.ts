@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvents } from '../../../lib/use-realtime';
+import { refetchLive, useRealtimeEvents } from '../../../lib/use-realtime';
 import { feedKeys } from '../api/feed';
 
-/** Keeps the campus feed live: a post made or deleted anywhere on the campus refetches it. */
+/**
+ * Keeps the campus feed live: a post made or deleted anywhere on the campus refetches it, and so
+ * does a resync (the socket's first `ready`, a reconnect).
+ */
 export function useLiveFeed(enabled = true): void {
   const queryClient = useQueryClient();
-  const refetchFeed = () => void queryClient.invalidateQueries({ queryKey: feedKeys.feed });
+  const refetchFeed = () => refetchLive(queryClient, feedKeys.feed);
   useRealtimeEvents(
     (event) => {
       if (event.type === 'post.created' || event.type === 'post.deleted') refetchFeed();

@@ -1,11 +1,11 @@
 // The inbox (GET /api/chats), newest activity first, cached as Chat[]. Live events on the viewer's
 // own topic refetch it: a message in any chat (preview, unread dot), a chat made or deleted; after a
-// reconnect it is refetched whole, since events may have been missed.
+// reconnect (or the socket's first `ready`) it is refetched whole, since events may have been missed.
 import type { Chat } from '@campus/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
-import { useRealtimeEvents } from '../../../lib/use-realtime';
+import { refetchLive, useRealtimeEvents } from '../../../lib/use-realtime';
 import { countUnread } from '../message-rules';
 import { chatKeys } from './chat-keys';
 
@@ -20,7 +20,7 @@ export function useChatsQuery(enabled = true) {
 /** Keeps the inbox fresh while mounted and `enabled`. */
 export function useLiveChats(enabled: boolean): void {
   const client = useQueryClient();
-  const refetch = () => void client.invalidateQueries({ queryKey: chatKeys.chats });
+  const refetch = () => refetchLive(client, chatKeys.chats);
   useRealtimeEvents(
     (event) => {
       if (INBOX_EVENTS.has(event.type)) refetch();

@@ -1,7 +1,8 @@
 // One chat's messages: GET /api/chats/{id}/messages, pages of 15 newest first (?cursor=), or with
 // ?after={id} every later message oldest first. Caching: loaded fresh each time the chat opens
 // (gcTime 0) and never refetched whole while open (staleTime ∞); live events instead fetch what
-// followed the newest cached message (catch-up) or refresh one page (reactions).
+// followed the newest cached message (catch-up) or refresh one page (reactions); a resync refreshes
+// every loaded page (reactions made while no event could reach this tab).
 import type { ChatMessage } from '@campus/domain';
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -12,6 +13,7 @@ import {
   type MessagePage,
   mergeNewer,
   pageIndexOf,
+  refreshAnchor,
 } from '../message-cache';
 import { chatKeys } from './chat-keys';
 
@@ -83,5 +85,22 @@ export async function refreshMessage(client: QueryClient, chatId: string, messag
   let fresh = (await getMessages(chatId, typeof cursor === 'string' ? cursor : '')).messages;
   const previous = idBefore(data.pages, messageId);
   if (!fresh.some((m) => m.id === messageId) && previous) fresh = await getMessagesAfter(chatId, previous);
+  client.setQueryData(queryKey, (current) => (current ? applyUpdates(current, fresh) : current));
+}
+
+/**
+ * Refreshes every cached message (their reactions) in place, never adding one: each loaded page
+ * again by its cursor, then what the first page gained live beyond its cursor's answer.
+ */
+export async function refreshLoadedMessages(client: QueryClient, chatId: string): Promise<void> {
+  const { queryKey } = messagesQueryOptions(chatId);
+  const data = client.getQueryData(queryKey);
+  if (!data) return;
+  const answers = await Promise.all(
+    data.pageParams.map((cursor) => getMessages(chatId, typeof cursor === 'string' ? cursor : '')),
+  );
+  let fresh = answers.flatMap((page) => page.messages);
+  const anchor = refreshAnchor(data.pages, fresh);
+  if (anchor) fresh = fresh.concat(await getMessagesAfter(chatId, anchor));
   client.setQueryData(queryKey, (current) => (current ? applyUpdates(current, fresh) : current));
 }

@@ -1,13 +1,14 @@
 // The open chat, live: a new message is fetched by catch-up (?after= the newest cached one) and
 // marks the chat read when it is the other person's; catch-ups run one after another so none
-// skips or doubles a message. A reconnect catches up too, since events may have been missed.
+// skips or doubles a message. A resync (the socket's first `ready`, a reconnect) catches up too and
+// refreshes the loaded messages' reactions, since events may have been missed.
 import type { KnownRealtimeEvent } from '@campus/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useRealtimeEvents } from '../../../lib/use-realtime';
+import { refetchLive, useRealtimeEvents } from '../../../lib/use-realtime';
 import { chatKeys } from '../api/chat-keys';
-import { catchUpMessages, refreshMessage } from '../api/get-messages';
+import { catchUpMessages, refreshLoadedMessages, refreshMessage } from '../api/get-messages';
 import { useMarkChatRead } from '../api/mark-chat-read';
 
 const chatIdOf = (event: KnownRealtimeEvent): string | null =>
@@ -19,17 +20,21 @@ export function useChatLive(chatId: string, viewerId: string, enabled: boolean):
   const { mutate: markRead } = useMarkChatRead();
   const queue = useRef<Promise<void>>(Promise.resolve());
 
-  const catchUp = useCallback(() => {
-    queue.current = queue.current
-      .then(async () => {
-        const added = await catchUpMessages(client, chatId);
-        if (added.some((m) => m.user.id !== viewerId)) markRead(chatId);
-      })
-      // A failed catch-up costs freshness only: the next event or reconnect asks again.
-      .catch(() => {});
-  }, [client, chatId, viewerId, markRead]);
+  const catchUp = useCallback(
+    (refreshLoaded = false) => {
+      queue.current = queue.current
+        .then(async () => {
+          const added = await catchUpMessages(client, chatId);
+          if (added.some((m) => m.user.id !== viewerId)) markRead(chatId);
+          if (refreshLoaded) await refreshLoadedMessages(client, chatId);
+        })
+        // A failed catch-up costs freshness only: the next event or reconnect asks again.
+        .catch(() => {});
+    },
+    [client, chatId, viewerId, markRead],
+  );
 
-  const refetchChat = () => void client.invalidateQueries({ queryKey: chatKeys.chat(chatId) });
+  const refetchChat = () => refetchLive(client, chatKeys.chat(chatId));
 
   useRealtimeEvents(
     (known) => {
@@ -42,7 +47,7 @@ export function useChatLive(chatId: string, viewerId: string, enabled: boolean):
     },
     enabled,
     () => {
-      catchUp();
+      catchUp(true);
       refetchChat();
     },
   );

@@ -4,7 +4,7 @@
 import type { AppNotification } from '@campus/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useRealtimeEvents } from '../../../lib/use-realtime';
+import { refetchLive, useRealtimeEvents } from '../../../lib/use-realtime';
 
 export const notificationKeys = { list: ['notifications'] as const };
 
@@ -26,10 +26,10 @@ export function useNotificationsQuery() {
   });
 }
 
-/** Keeps the open list live: a notification made for the viewer (or a reconnect) refetches it. */
+/** Keeps the open list live: a notification made for the viewer (or a resync) refetches it. */
 export function useLiveNotifications(enabled = true): void {
   const client = useQueryClient();
-  const refetchList = () => void client.invalidateQueries({ queryKey: notificationKeys.list });
+  const refetchList = () => refetchLive(client, notificationKeys.list);
   useRealtimeEvents(
     (event) => {
       if (event.type === 'notification.created') refetchList();

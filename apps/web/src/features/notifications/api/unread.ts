@@ -1,13 +1,14 @@
 // GET /api/unread: the viewer's unread notifications and unread chats; the badge shows their sum.
 // Caching: fresh for 30 s; refetched at once when the viewer's topic reports a notification, a
-// message, a chat read, made or deleted, and after a reconnect. Guests never ask (401) and count 0.
+// message, a chat read, made or deleted, and at a resync (the socket's first `ready`, a reconnect).
+// Guests never ask (401) and count 0.
 // A page's first counts come with its HTML (first-answers.ts).
 import type { RealtimeEventType } from '@campus/domain';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { takeFirstAnswer } from '../../../lib/first-answers';
 import { useViewer } from '../../../lib/session';
-import { useRealtimeEvents } from '../../../lib/use-realtime';
+import { refetchLive, useRealtimeEvents } from '../../../lib/use-realtime';
 
 export const unreadKeys = { unread: ['unread'] as const };
 
@@ -27,30 +28,17 @@ const COUNT_EVENTS: ReadonlySet<RealtimeEventType> = new Set<RealtimeEventType>(
   'chat.deleted',
 ]);
 
-const refetchQueued = new WeakSet<QueryClient>();
-
-/**
- * Every mounted badge hears the same event at the same moment; one refetch serves them all, where
- * one each would restart the request once per badge.
- */
-function refetchUnread(client: QueryClient): void {
-  if (refetchQueued.has(client)) return;
-  refetchQueued.add(client);
-  queueMicrotask(() => {
-    refetchQueued.delete(client);
-    void client.invalidateQueries({ queryKey: unreadKeys.unread });
-  });
-}
+// Every mounted badge hears the same event at the same moment: refetchLive makes it one request.
 
 export function useUnreadQuery() {
   const signedIn = Boolean(useViewer());
   const client = useQueryClient();
   useRealtimeEvents(
     (event) => {
-      if (COUNT_EVENTS.has(event.type)) refetchUnread(client);
+      if (COUNT_EVENTS.has(event.type)) refetchLive(client, unreadKeys.unread);
     },
     signedIn,
-    () => refetchUnread(client),
+    () => refetchLive(client, unreadKeys.unread),
   );
   return useQuery({
     queryKey: unreadKeys.unread,
