@@ -58,7 +58,7 @@ import { webRoutes } from './modules/web/web.routes';
 import { mountOAuthCallback } from './platform/auth/bridge';
 import type { GeoLookup } from './platform/geo/geo-lookup';
 import type { JobQueue } from './platform/jobs/job-queue';
-import { videoProcessorFromConfig } from './platform/media/video';
+import { videoProcessorFromConfig, videosOffNotice } from './platform/media/video';
 import { createPaymentsProvider, type LocalPayments } from './platform/payments/payments';
 import { createPushSender } from './platform/push/push-sender';
 import { resolveVapidKeys } from './platform/push/vapid';
@@ -184,7 +184,8 @@ export async function buildApp({
   });
   await app.register(accountRoutes, { deps: accountsDeps });
   await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
-  const videos = videoProcessorFromConfig(config);
+  const videos = await videoProcessorFromConfig(config);
+  if (!videos.enabled) app.log.warn(videosOffNotice(config.FFMPEG_PATH));
   await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
   await app.register(realtimeRoutes, { deps: accountsDeps, bus, presence });
   await app.register(listingRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
@@ -233,6 +234,7 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
     supportEmail: config.SUPPORT_EMAIL,
     socialDmUrlTemplate: config.SOCIAL_DM_URL_TEMPLATE,
+    videos: videos.enabled,
   };
   await app.register(campusRoutes, { db, site: siteInfo });
   await app.register(pwaRoutes, { db, site: siteInfo });

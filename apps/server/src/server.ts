@@ -7,7 +7,6 @@ import { openDatabase } from './platform/database/database';
 import { createGeoLookup, NO_GEO_LOOKUP } from './platform/geo/geo-lookup';
 import { createJobQueue } from './platform/jobs/job-queue';
 import { createMailTransport } from './platform/mail/mail-transport';
-import { assertFfmpegInstalled } from './platform/media/video';
 import { createMemoryBus, createPostgresBus } from './platform/realtime/bus';
 
 /**
@@ -19,7 +18,6 @@ import { createMemoryBus, createPostgresBus } from './platform/realtime/bus';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
-  await assertFfmpegInstalled(config.FFMPEG_PATH);
   const database = await openDatabase(config, logger);
   const onBusError = (err: unknown, context: string) => logger.error({ err }, context);
   const bus =
