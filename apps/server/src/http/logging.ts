@@ -69,7 +69,10 @@ export class OneLinePerRequest extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
-    if (error) return super.requestCompleted(error, request, reply);
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
     const ms = Math.round(reply.elapsedTime);
     const line = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: ms };
     reply.log[this.level](line, `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`);
