@@ -300,6 +300,8 @@ async function main() {
   const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root }).toString().trim();
   if (dirty) step('uncommitted changes are not part of this run (it clones the committed HEAD)');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-start-'));
+  // Run as root, the embedded PostgreSQL runs as its own user, which must reach its data folder.
+  fs.chmodSync(tmp, 0o755);
   const app = path.join(tmp, 'app');
   let child = null;
   let failed = false;
