@@ -12,6 +12,7 @@ describe('logs', () => {
     expect(logsForPeople(development, true)).toBe(true);
     expect(logsForPeople(development, false)).toBe(false);
     expect(logsForPeople(production, true)).toBe(false);
+    expect(logsForPeople({ ...development, LOG_LEVEL: 'silent' }, true)).toBe(false);
     expect(loggerOptions(development, true).transport).toMatchObject({ target: 'pino-pretty' });
     expect(loggerOptions(development, false).transport).toBeUndefined();
     expect(loggerOptions(production, false)).toMatchObject({ level: 'info' });

@@ -25,7 +25,8 @@ function prettyInstalled(): boolean {
  * production and whenever stdout is not a terminal (a file, a pipe, a log collector).
  */
 export function logsForPeople(settings: LogSettings, stdoutIsTTY = process.stdout.isTTY === true): boolean {
-  return stdoutIsTTY && !settings.isProduction && prettyInstalled();
+  // A silent logger (the tests') needs no pretty-printing thread.
+  return stdoutIsTTY && !settings.isProduction && settings.LOG_LEVEL !== 'silent' && prettyInstalled();
 }
 
 /** The pino options of the server's one logger (server.ts and Fastify share it). */
