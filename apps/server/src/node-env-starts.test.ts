@@ -128,10 +128,13 @@ describe('the built app starts under every NODE_ENV', () => {
       const server = await start(name === 'unset' ? undefined : name, extra);
       await ready(server);
       // Rendered by the server: content inside #root before any script runs. A render has 2 s before
-      // the page goes without it, which a cold server on a busy machine may miss: up to three tries.
+      // the page goes without it, which a cold server on a busy machine may miss: up to six tries.
+      // (A broken render fails every time, with an error rather than a timeout in the log.)
       let page = { status: 0, text: '' };
-      for (let i = 0; i < 3 && !RENDERED.test(page.text); i++)
+      for (let i = 0; i < 6 && !RENDERED.test(page.text); i++) {
+        if (i > 0) await new Promise((r) => setTimeout(r, 1000));
         page = await get(server.port, 'ou.localhost', '/home');
+      }
       expect(page.status, server.output()).toBe(200);
       expect(page.text, server.output()).toMatch(RENDERED);
       expect(page.text).toContain('University of Oklahoma');
