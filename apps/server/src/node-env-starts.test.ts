@@ -12,7 +12,8 @@ import { createTestDatabase } from './test/test-database';
 // used to give the server render React's development JSX runtime), then `npm start` three times.
 const root = path.resolve(import.meta.dirname, '../../..');
 const MINUTE = 60_000;
-const RENDERED = /<div id="root">\s*<[a-z]/;
+/** The page's root as the server render fills it (an unrendered page has an empty root). */
+const RENDERED = /<div id="root"[^>]*\bdata-server-rendered\b[^>]*>\s*<[a-z]/;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
