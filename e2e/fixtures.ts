@@ -2,10 +2,10 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { type Member, member, type TestCampus } from './members';
 import { E2E_PORT } from './playwright.config';
 
-/** The origin of a site: 'hub' or a campus subdomain such as 'ou'. */
-export function siteUrl(site: string, path = '/'): string {
+/** The origin of a site: 'hub' or a campus subdomain such as 'ou' (of the server on `port`). */
+export function siteUrl(site: string, path = '/', port = E2E_PORT): string {
   const host = site === 'hub' ? 'localhost' : `${site}.localhost`;
-  return `http://${host}:${E2E_PORT}${path}`;
+  return `http://${host}:${port}${path}`;
 }
 
 const PHONE = { width: 390, height: 844 };

@@ -17,14 +17,18 @@ const inboxOrigins = process.env.E2E_DEV_INBOX_PORTS
   ? process.env.E2E_DEV_INBOX_PORTS.split(',').map((port) => `http://localhost:${port}`)
   : [siteUrl('hub', '').replace(/\/$/, '')];
 
-/** Waits for the newest mail to `to` in the dev inbox (optionally one whose subject matches). */
+/**
+ * Waits for the newest mail to `to` in the dev inbox (optionally one whose subject matches), of the
+ * server under test unless `origins` names others.
+ */
 export async function waitForMail(
   request: APIRequestContext,
   to: string,
   subject?: RegExp,
+  origins = inboxOrigins,
 ): Promise<DevMail> {
   for (let i = 0; i < 50; i++) {
-    const origin = inboxOrigins[i % inboxOrigins.length];
+    const origin = origins[i % origins.length];
     const res = await request.get(`${origin}/api/dev/mail?to=${encodeURIComponent(to)}`).catch(() => null);
     if (res?.ok()) {
       const { messages } = (await res.json()) as { messages: DevMail[] };
@@ -36,9 +40,9 @@ export async function waitForMail(
   throw new Error(`no mail to ${to}`);
 }
 
-/** The verification code in the newest code mail to `to`. */
-export async function codeFor(request: APIRequestContext, to: string): Promise<string> {
-  const mail = await waitForMail(request, to, /is your .* verification code/);
+/** The verification code in the newest code mail to `to` (in the inbox at `origins`, if given). */
+export async function codeFor(request: APIRequestContext, to: string, origins?: string[]): Promise<string> {
+  const mail = await waitForMail(request, to, /is your .* verification code/, origins);
   return mail.subject.slice(0, 4);
 }
 

@@ -38,26 +38,32 @@ export async function member(
   return { page, ...(await joinAsMember(page, request, name, project, campus)) };
 }
 
-/** Signs this page's browser up as a member of a campus with a set-up profile, through the API. */
+/**
+ * Signs this page's browser up as a member of a campus with a set-up profile, through the API (of
+ * the server under test, or of the one on `port`).
+ */
 export async function joinAsMember(
   page: Page,
   request: APIRequestContext,
   name: string,
   project: string,
   campus: TestCampus = 'ou',
+  port?: number,
 ): Promise<Omit<Member, 'page'>> {
   const email = uniqueEmail(name.split(' ')[0]!.toLowerCase(), project);
-  await page.goto(siteUrl(campus, '/settings/about'));
+  const inbox = port === undefined ? undefined : [siteUrl('hub', '', port).replace(/\/$/, '')];
+  await page.goto(siteUrl(campus, '/settings/about', port));
   const body = { email, fullName: name, password: 'secret123', acceptTerms: true };
   expect((await apiInPage(page, 'POST', '/api/accounts/register', body)).status).toBe(200);
   expect(
-    (await apiInPage(page, 'POST', '/api/accounts/verify', { code: await codeFor(request, email) })).status,
+    (await apiInPage(page, 'POST', '/api/accounts/verify', { code: await codeFor(request, email, inbox) }))
+      .status,
   ).toBe(200);
   const school = `${email.split('@')[0]}@${SCHOOL_DOMAIN[campus]}`;
   expect((await apiInPage(page, 'POST', '/api/me/school-email', { email: school })).status).toBe(204);
   const join = await apiInPage(page, 'POST', '/api/me/school-email/verify', {
     email: school,
-    code: await codeFor(request, school),
+    code: await codeFor(request, school, inbox),
   });
   expect(join.status).toBe(200);
   const photo = readFileSync(PHOTO).toString('base64');

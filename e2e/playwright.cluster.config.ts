@@ -20,6 +20,8 @@ const shared = sharedConfig(port, 'node e2e/start-cluster.mjs');
 export default defineConfig({
   ...shared,
   testMatch: '**/*.spec.ts',
+  // Needs a second server without ffmpeg, which only playwright.config.ts starts.
+  testIgnore: ['videos-off.spec.ts'],
   timeout: 90_000,
   projects: [desktopProject],
   webServer: {

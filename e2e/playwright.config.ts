@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { desktopProject, launchOptions, sharedConfig } from './playwright.base';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A second server, as on a machine without ffmpeg: videos are off there (videos-off.spec.ts). */
+export const NO_FFMPEG_PORT = E2E_PORT + 1;
 const shared = sharedConfig(E2E_PORT, 'node e2e/start-server.mjs');
 
 export default defineConfig({
@@ -17,17 +19,32 @@ export default defineConfig({
     desktopProject,
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
-  webServer: {
-    ...shared.webServer,
-    timeout: 180_000,
-    // Every browser of the suite comes from 127.0.0.1: per-address limits are raised for it
-    // (development's default, said here so the suite does not depend on it).
-    // Journeys write as brand-new members: the first-day limits are off (moderation/new-accounts.test.ts).
-    env: {
-      PORT: String(E2E_PORT),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_IP_FACTOR: '50',
-      NEW_ACCOUNT_LIMITS: 'false',
+  // Started one after the other: the first builds what is stale, the second finds it built.
+  webServer: [
+    {
+      ...shared.webServer,
+      timeout: 180_000,
+      // Every browser of the suite comes from 127.0.0.1: per-address limits are raised for it
+      // (development's default, said here so the suite does not depend on it).
+      // Journeys write as brand-new members: the first-day limits are off (moderation/new-accounts.test.ts).
+      env: {
+        PORT: String(E2E_PORT),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_IP_FACTOR: '50',
+        NEW_ACCOUNT_LIMITS: 'false',
+      },
     },
-  },
+    {
+      ...shared.webServer,
+      url: `http://localhost:${NO_FFMPEG_PORT}/api/health`,
+      timeout: 180_000,
+      env: {
+        PORT: String(NO_FFMPEG_PORT),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_IP_FACTOR: '50',
+        NEW_ACCOUNT_LIMITS: 'false',
+        FFMPEG_PATH: '/nonexistent/ffmpeg',
+      },
+    },
+  ],
 });

@@ -26,8 +26,8 @@ const STEPS = [
   { name: 'unit', command: ['npm', 'run', 'test:unit'] },
   // Builds, checks the bundle's size, then the journeys on one instance (desktop and phone).
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'] },
-  // ── ADD HERE: { name: 'bare-start', command: ['npm', 'run', 'test:bare-start'] } (the README's two
-  // commands on a bare machine).
+  // The README's first command on a clean clone with ffmpeg hidden (scripts/bare-start.mjs).
+  { name: 'bare-start', command: ['npm', 'run', 'test:bare-start'] },
   {
     name: 'cluster',
     command: ['npx', '--no-install', 'playwright', 'test', '-c', 'e2e/playwright.cluster.config.ts'],

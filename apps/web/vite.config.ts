@@ -10,7 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // server imports; no service worker, no public files.
   plugins: isSsrBuild ? [react()] : [react(), hydrateScriptPlugin(), serviceWorkerPlugin()],
   // The server render carries its own production React (and every other dependency): `npm start`
-  // runs without NODE_ENV=production, which would otherwise pick React's development build.
+  // runs without NODE_ENV=production, which would otherwise pick React's development build. The
+  // build script pins NODE_ENV=production: a shell's NODE_ENV=development made the JSX transform
+  // call React's development runtime (jsxDEV), which this production React does not have.
   ...(isSsrBuild && {
     ssr: { noExternal: true },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -1,14 +1,16 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import pino from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { geoGatePlugin } from './http/geo-gate';
 import { inputGuardPlugin } from './http/input-guard';
+import { loggerOptions, logsForPeople, OneLinePerRequest } from './http/logging';
 import { mediaUrlsPlugin } from './http/media-urls';
 import { originCheckPlugin } from './http/origin-check';
 import { securityHeadersPlugin } from './http/security-headers';
@@ -58,7 +60,7 @@ import { webRoutes } from './modules/web/web.routes';
 import { mountOAuthCallback } from './platform/auth/bridge';
 import type { GeoLookup } from './platform/geo/geo-lookup';
 import type { JobQueue } from './platform/jobs/job-queue';
-import { videoProcessorFromConfig } from './platform/media/video';
+import { videoProcessorFromConfig, videosOffNotice } from './platform/media/video';
 import { createPaymentsProvider, type LocalPayments } from './platform/payments/payments';
 import { createPushSender } from './platform/push/push-sender';
 import { resolveVapidKeys } from './platform/push/vapid';
@@ -78,6 +80,8 @@ export interface AppDeps {
   bus: EventBus;
   /** Durable background jobs: the app defines its jobs here; the caller starts and stops the queue. */
   jobs: JobQueue;
+  /** The server's logger (server.ts); without it the app makes its own from the config. */
+  logger?: pino.Logger;
 }
 
 /** Builds the whole application as a Fastify instance; it does not listen. */
@@ -89,12 +93,13 @@ export async function buildApp({
   geoLookup,
   bus,
   jobs,
+  logger,
 }: AppDeps): Promise<FastifyInstance> {
+  const forPeople = logsForPeople(config);
+  const loggerInstance: FastifyBaseLogger = logger ?? pino(loggerOptions(config, forPeople));
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization'],
-    },
+    loggerInstance,
+    logController: new OneLinePerRequest(forPeople ? 'debug' : 'info'),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -184,7 +189,8 @@ export async function buildApp({
   });
   await app.register(accountRoutes, { deps: accountsDeps });
   await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
-  const videos = videoProcessorFromConfig(config);
+  const videos = await videoProcessorFromConfig(config);
+  if (!videos.enabled) app.log.warn(videosOffNotice(config.FFMPEG_PATH));
   await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
   await app.register(realtimeRoutes, { deps: accountsDeps, bus, presence });
   await app.register(listingRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
@@ -233,6 +239,7 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
     supportEmail: config.SUPPORT_EMAIL,
     socialDmUrlTemplate: config.SOCIAL_DM_URL_TEMPLATE,
+    videos: videos.enabled,
   };
   await app.register(campusRoutes, { db, site: siteInfo });
   await app.register(pwaRoutes, { db, site: siteInfo });

@@ -1,13 +1,12 @@
-import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createLogger } from './http/logging';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { resolveAuthSecret } from './platform/auth-secret';
 import { openDatabase } from './platform/database/database';
 import { createGeoLookup, NO_GEO_LOOKUP } from './platform/geo/geo-lookup';
 import { createJobQueue } from './platform/jobs/job-queue';
 import { createMailTransport } from './platform/mail/mail-transport';
-import { assertFfmpegInstalled } from './platform/media/video';
 import { createMemoryBus, createPostgresBus } from './platform/realtime/bus';
 
 /**
@@ -18,8 +17,7 @@ import { createMemoryBus, createPostgresBus } from './platform/realtime/bus';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL });
-  await assertFfmpegInstalled(config.FFMPEG_PATH);
+  const logger = createLogger(config);
   const database = await openDatabase(config, logger);
   const onBusError = (err: unknown, context: string) => logger.error({ err }, context);
   const bus =
@@ -44,6 +42,7 @@ async function main(): Promise<void> {
     geoLookup,
     bus,
     jobs,
+    logger,
   });
 
   let stopping = false;
@@ -87,7 +86,9 @@ async function main(): Promise<void> {
     await database.shutdown();
     throw err;
   }
-  logger.info(`hub: ${config.PUBLIC_URL}  campus: ${config.PUBLIC_URL.replace('://', '://ou.')}`);
+  logger.info(
+    `Open ${config.PUBLIC_URL} (the hub) or ${config.PUBLIC_URL.replace('://', '://ou.')} (a campus)`,
+  );
 }
 
 main().catch((err: unknown) => {

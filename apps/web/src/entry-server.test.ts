@@ -16,6 +16,7 @@ const campus = (over: Record<string, unknown>) => ({
   color: '#841617',
   socialDmUrl: 'https://ig.me/m/oubuysell',
   supportEmail: 'support@campusbuysell.app',
+  videos: true,
   createdAt: '2022-08-15T15:00:00.000Z',
   ...over,
 });

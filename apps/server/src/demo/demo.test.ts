@@ -30,7 +30,7 @@ beforeAll(async () => {
   deps = {
     db: t.db,
     storage: createLocalStorage(files),
-    videos: videoProcessorFromConfig(t.config),
+    videos: await videoProcessorFromConfig(t.config),
     bus: t.bus,
     config: t.config,
     activity: { publicUrl: t.config.PUBLIC_URL, secret: 'demo-test-secret', nudgeMail: () => {} },

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
       {
         db: database.db,
         storage: storageFromConfig(config),
-        videos: videoProcessorFromConfig(config),
+        videos: await videoProcessorFromConfig(config),
         bus,
         config,
         // Activity e-mails go to the outbox as usual (the demo's addresses are @example.com).

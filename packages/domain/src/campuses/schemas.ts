@@ -15,6 +15,8 @@ export const campusSchema = z.object({
   /** Direct-message link on the product's social account for this campus. */
   socialDmUrl: z.string(),
   supportEmail: z.string(),
+  /** Whether the server takes videos (it runs without ffmpeg otherwise; photos always). */
+  videos: z.boolean(),
   createdAt: z.string(),
 });
 export type Campus = z.infer<typeof campusSchema>;

@@ -7,6 +7,8 @@ export const UPLOAD_MESSAGES = {
   videoTooSlow: 'That video took too long to prepare. Try a shorter one.',
   videoBusy: 'Lots of videos are being prepared right now. Try again in a minute.',
   imageBusy: 'Lots of photos are being prepared right now. Try again in a minute.',
+  /** The server runs without ffmpeg: it takes photos only. */
+  videosOff: "Videos can't be added on this site yet. Photos can.",
 } as const;
 
 export const UPLOAD_ERROR_CODES = {
@@ -14,6 +16,7 @@ export const UPLOAD_ERROR_CODES = {
   videoTooSlow: 'video_too_slow',
   videoBusy: 'video_busy',
   imageBusy: 'image_busy',
+  videosOff: 'videos_off',
 } as const;
 
 /** Files a user may have uploaded and not yet posted at once; unposted files go after a day. */

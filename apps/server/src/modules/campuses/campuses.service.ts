@@ -17,6 +17,8 @@ export interface SiteInfo {
   supportEmail: string;
   /** `{campus}` is replaced by the lowercased campus short name without spaces. */
   socialDmUrlTemplate: string;
+  /** Whether this server takes videos (false when no ffmpeg could run at start-up). */
+  videos: boolean;
 }
 
 function toCampus(row: CampusRow, site: SiteInfo): Campus {
@@ -33,6 +35,7 @@ function toCampus(row: CampusRow, site: SiteInfo): Campus {
     color: row.color,
     socialDmUrl: site.socialDmUrlTemplate.replace('{campus}', campusSubdomain(row.shortName)),
     supportEmail: site.supportEmail,
+    videos: site.videos,
     createdAt: row.createdAt.toISOString(),
   };
 }

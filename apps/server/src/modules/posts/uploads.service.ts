@@ -38,6 +38,8 @@ export async function createUpload(
   const processed = await processPostUpload(Buffer.isBuffer(file) ? file : file.path, deps.videos);
   if (!processed) throw new AppError(400, 'wrong_file_type', POST_MESSAGES.wrongFileType);
   if (processed.kind === 'refused') {
+    if (processed.reason === 'off')
+      throw new AppError(415, UPLOAD_ERROR_CODES.videosOff, UPLOAD_MESSAGES.videosOff);
     if (processed.reason === 'busy' && processed.media === 'image')
       throw new AppError(503, UPLOAD_ERROR_CODES.imageBusy, UPLOAD_MESSAGES.imageBusy);
     if (processed.reason === 'busy')

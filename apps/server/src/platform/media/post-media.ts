@@ -46,8 +46,11 @@ export type ProcessedUpload =
       poster: ProcessedVariant;
       placeholder: string;
     }
-  /** A video that could not be prepared in time, or a photo or video while too many others wait. */
-  | { kind: 'refused'; reason: 'timeout' | 'busy'; media: 'image' | 'video' };
+  /**
+   * A video that could not be prepared in time, or on a server without ffmpeg ('off'), or a photo or
+   * video while too many others wait.
+   */
+  | { kind: 'refused'; reason: 'timeout' | 'busy' | 'off'; media: 'image' | 'video' };
 
 const CONTAINERS: Record<string, VideoContainer> = {
   'video/mp4': 'mp4',
@@ -71,12 +74,13 @@ export async function processPostUpload(
   const kind = type ? POST_FILE_TYPES[type.mime] : undefined;
   if (!type || !kind) return null;
   if (kind === 'video') {
+    if (!videos.enabled) return { kind: 'refused', reason: 'off', media: 'video' };
     const container = CONTAINERS[type.mime];
     const data = typeof input === 'string' ? await fs.promises.readFile(input) : input;
     const result = container ? await videos.process(data, container) : null;
-    if (!result || (!result.ok && result.reason === 'invalid')) return null;
+    if (!result) return null;
     if (!result.ok)
-      return { kind: 'refused', reason: result.reason === 'busy' ? 'busy' : 'timeout', media: 'video' };
+      return result.reason === 'invalid' ? null : { kind: 'refused', reason: result.reason, media: 'video' };
     const { video } = result;
     return {
       kind,

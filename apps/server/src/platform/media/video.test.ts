@@ -4,7 +4,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FFMPEG, LOCATION, makeVideo, probeVideo, XYZ_ATOM } from '../../test/video-fixtures';
-import { assertFfmpegInstalled, createVideoProcessor, ffprobeBeside, type VideoOptions } from './video';
+import {
+  createVideoProcessor,
+  ffmpegRuns,
+  ffprobeBeside,
+  type VideoOptions,
+  videoProcessorFromConfig,
+  videosOffNotice,
+} from './video';
 
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-video-test-'));
 afterAll(() => fs.rmSync(tmpDir, { recursive: true, force: true }));
@@ -97,10 +104,17 @@ describe('video processor', () => {
     expect(ffprobeBeside('./bin/ffmpeg')).toBe('bin/ffprobe');
   });
 
-  it('checks at start-up that ffmpeg and ffprobe run, with an install hint when not', async () => {
-    await expect(assertFfmpegInstalled(FFMPEG)).resolves.toBeUndefined();
-    await expect(assertFfmpegInstalled('/nonexistent/ffmpeg')).rejects.toThrow(
-      /apt-get install -y ffmpeg.*FFMPEG_PATH/,
+  it('checks at start-up that ffmpeg and ffprobe run; without them videos are off, with a hint', async () => {
+    expect(await ffmpegRuns(FFMPEG)).toBe(true);
+    expect(await ffmpegRuns('/nonexistent/ffmpeg')).toBe(false);
+    const config = { FFMPEG_PATH: '/nonexistent/ffmpeg', VIDEO_TIMEOUT_MS: 1000, VIDEO_CONCURRENCY: 1 };
+    const off = await videoProcessorFromConfig(config);
+    expect(off.enabled).toBe(false);
+    expect(await off.process(makeVideo({ container: 'mp4' }), 'mp4')).toEqual({ ok: false, reason: 'off' });
+    expect((await videoProcessorFromConfig({ ...config, FFMPEG_PATH: FFMPEG })).enabled).toBe(true);
+    expect(videosOffNotice('/nonexistent/ffmpeg')).toMatch(
+      /^Videos are off: .*apt-get install -y ffmpeg.*FFMPEG_PATH/,
     );
+    expect(videosOffNotice('ffmpeg')).not.toContain('\n');
   });
 });

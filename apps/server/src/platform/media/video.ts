@@ -37,11 +37,19 @@ export interface ProcessedVideo {
 
 export type VideoResult =
   | { ok: true; video: ProcessedVideo }
-  | { ok: false; reason: 'invalid' | 'timeout' | 'busy' };
+  | { ok: false; reason: 'invalid' | 'timeout' | 'busy' | 'off' };
 
 export interface VideoProcessor {
+  /** False when no ffmpeg could run at start-up: every video is then refused ('off'), photos still work. */
+  readonly enabled: boolean;
   process(data: Buffer, container: VideoContainer): Promise<VideoResult>;
 }
+
+/** The processor of a server without ffmpeg: it refuses every video. */
+export const VIDEOS_OFF: VideoProcessor = {
+  enabled: false,
+  process: async () => ({ ok: false, reason: 'off' }),
+};
 
 /** Larger sides are refused before decoding (a video "decompression bomb"); output is at most 1920. */
 const MAX_INPUT_SIDE = 8192;
@@ -205,6 +213,7 @@ export function createVideoProcessor(options: VideoOptions): VideoProcessor {
   };
 
   return {
+    enabled: true,
     async process(data, container) {
       const result = await enqueue(async (): Promise<VideoResult> => {
         const dir = await fs.promises.mkdtemp(path.join(options.tmpDir ?? os.tmpdir(), 'campus-video-'));
@@ -229,26 +238,35 @@ export function ffprobeBeside(ffmpegPath: string): string {
   return dir === '.' && !ffmpegPath.startsWith('.') ? name : path.join(dir, name);
 }
 
-/** Fails with an install hint when ffmpeg or ffprobe cannot run (checked once at start-up). */
-export async function assertFfmpegInstalled(ffmpegPath: string): Promise<void> {
+/** Whether ffmpeg and the ffprobe beside it both run (checked once at start-up). */
+export async function ffmpegRuns(ffmpegPath: string): Promise<boolean> {
   for (const tool of [ffmpegPath, ffprobeBeside(ffmpegPath)]) {
     const ok = await run(tool, ['-version'], Date.now() + 10_000, 1024 * 1024)
       .then((r) => r.code === 0)
       .catch(() => false);
-    if (!ok)
-      throw new Error(
-        `${tool} is needed for uploaded videos but could not run. ` +
-          "Install Debian's ffmpeg (apt-get install -y ffmpeg) or set FFMPEG_PATH to an ffmpeg binary with ffprobe beside it.",
-      );
+    if (!ok) return false;
   }
+  return true;
 }
 
-/** The app's video processor from its settings (FFMPEG_PATH, VIDEO_TIMEOUT_MS, VIDEO_CONCURRENCY). */
-export function videoProcessorFromConfig(config: {
+/** The one line a server without ffmpeg logs at start-up: videos are off, and how to turn them on. */
+export function videosOffNotice(ffmpegPath: string): string {
+  return (
+    `Videos are off: ${ffmpegPath} (or the ffprobe beside it) could not run; photos work. ` +
+    "To turn videos on, install Debian's ffmpeg (apt-get install -y ffmpeg) or set FFMPEG_PATH to an ffmpeg with ffprobe beside it, then restart."
+  );
+}
+
+/**
+ * The app's video processor from its settings (FFMPEG_PATH, VIDEO_TIMEOUT_MS, VIDEO_CONCURRENCY), or
+ * VIDEOS_OFF when that ffmpeg cannot run: a bare machine still starts and takes photos.
+ */
+export async function videoProcessorFromConfig(config: {
   FFMPEG_PATH: string;
   VIDEO_TIMEOUT_MS: number;
   VIDEO_CONCURRENCY: number;
-}): VideoProcessor {
+}): Promise<VideoProcessor> {
+  if (!(await ffmpegRuns(config.FFMPEG_PATH))) return VIDEOS_OFF;
   return createVideoProcessor({
     ffmpegPath: config.FFMPEG_PATH,
     ffprobePath: ffprobeBeside(config.FFMPEG_PATH),

@@ -36,7 +36,12 @@ describe('pickFiles', () => {
   const photos = (n: number) => Array.from({ length: n }, (_, i) => file(`${i}.jpg`, 'image/jpeg'));
 
   it('keeps all when they fit', () => {
-    expect(pickFiles(photos(3), 2)).toEqual({ accepted: photos(3), wrongType: false, overflow: false });
+    expect(pickFiles(photos(3), 2)).toEqual({
+      accepted: photos(3),
+      wrongType: false,
+      overflow: false,
+      videosOff: false,
+    });
   });
   it('keeps only as many as fit under the cap, in order', () => {
     const result = pickFiles(photos(5), MAX_FILES_PER_POST - 2);
@@ -48,11 +53,22 @@ describe('pickFiles', () => {
       accepted: [],
       wrongType: false,
       overflow: true,
+      videosOff: false,
     });
   });
   it('drops wrong types before counting', () => {
     const result = pickFiles([file('a.pdf', 'application/pdf'), ...photos(1)], MAX_FILES_PER_POST - 1);
-    expect(result).toEqual({ accepted: photos(1), wrongType: true, overflow: false });
+    expect(result).toEqual({ accepted: photos(1), wrongType: true, overflow: false, videosOff: false });
+  });
+  it('drops videos, and says so, when the site takes photos only', () => {
+    const picked = [file('a.mp4', 'video/mp4'), ...photos(1), file('b.mov', '')];
+    expect(pickFiles(picked, 0, false)).toEqual({
+      accepted: photos(1),
+      wrongType: false,
+      overflow: false,
+      videosOff: true,
+    });
+    expect(pickFiles(picked, 0, true).accepted).toEqual(picked);
   });
 });
 

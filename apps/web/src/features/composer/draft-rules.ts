@@ -34,16 +34,27 @@ export interface PickedFiles<T> {
   wrongType: boolean;
   /** Some allowed files did not fit under the 10-file cap ('Please choose up to 10 photos.'). */
   overflow: boolean;
+  /** Some file was a video and this site takes photos only (its server has no ffmpeg). */
+  videosOff: boolean;
 }
 
-/** Splits a pick: wrong types are dropped, then only as many as fit beside `existing` files are kept. */
-export function pickFiles<T extends FileLike>(picked: readonly T[], existing: number): PickedFiles<T> {
-  const allowed = picked.filter(isAcceptedFile);
+/**
+ * Splits a pick: wrong types are dropped, and videos when the site takes none (`videos` false), then
+ * only as many as fit beside `existing` files are kept.
+ */
+export function pickFiles<T extends FileLike>(
+  picked: readonly T[],
+  existing: number,
+  videos = true,
+): PickedFiles<T> {
+  const typed = picked.filter(isAcceptedFile);
+  const allowed = videos ? typed : typed.filter((f) => fileKind(f) === 'image');
   const room = Math.max(0, MAX_FILES_PER_POST - existing);
   return {
     accepted: allowed.slice(0, room),
-    wrongType: allowed.length < picked.length,
+    wrongType: typed.length < picked.length,
     overflow: allowed.length > room,
+    videosOff: allowed.length < typed.length,
   };
 }
 

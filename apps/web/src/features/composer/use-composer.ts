@@ -5,10 +5,12 @@ import {
   type Post,
   plainTextOf,
   TEXT_MAX,
+  UPLOAD_MESSAGES,
 } from '@campus/domain';
 import type { EditorState } from 'lexical';
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
+import { useSiteCampus } from '../../lib/site-campus';
 import { createComment } from './api/create-comment';
 import { createPost } from './api/create-post';
 import { type ComposerGate, describeComposerError, isCancelled } from './composer-errors';
@@ -27,11 +29,12 @@ export interface UseComposerOptions {
 /**
  * A composer's draft and its rules (community §5): the 500 cap (a line break counts 2) with the
  * 'Error: Too many characters!' alert at most once per 3 s, text or a file required, at most 10
- * files, photos and videos only. Files upload as soon as they are picked; submit waits for them.
+ * files, photos and videos only (photos only on a site without video support). Files upload as soon as they are picked; submit waits for them.
  */
 export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
   const draft = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const alert = useAlert();
+  const { videos } = useSiteCampus();
   const [submitting, setSubmitting] = useState(false);
   const [gate, setGate] = useState<ComposerGate | null>(null);
   const lastTooLongAt = useRef(Number.NEGATIVE_INFINITY);
@@ -63,8 +66,13 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
   );
 
   const addFiles = (picked: readonly File[]) => {
-    const { accepted, wrongType, overflow } = pickFiles(picked, store.getSnapshot().files.length);
+    const { accepted, wrongType, overflow, videosOff } = pickFiles(
+      picked,
+      store.getSnapshot().files.length,
+      videos,
+    );
     if (wrongType) alert(POST_MESSAGES.wrongFileType, 'danger');
+    if (videosOff) alert(UPLOAD_MESSAGES.videosOff, 'danger');
     if (overflow) alert(POST_MESSAGES.tooManyFiles, 'okay');
     if (accepted.length > 0) store.addFiles(accepted, showError);
   };

@@ -4,8 +4,10 @@ import {
   LISTING_MESSAGES,
   MAX_FILES_PER_POST,
   POST_FILE_ACCEPT,
+  POST_FILE_TYPES,
   POST_MESSAGES,
   type Post,
+  UPLOAD_MESSAGES,
 } from '@campus/domain';
 import { useId, useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
@@ -14,6 +16,7 @@ import form from '../../../components/ui/form.module.css';
 import { Modal, ModalCancel } from '../../../components/ui/modal';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useSiteCampus } from '../../../lib/site-campus';
 import { uploadFile } from '../../../lib/upload-file';
 import { useEditPost } from '../api/listings';
 import styles from '../listings.module.css';
@@ -27,6 +30,7 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
   const { post } = props;
   const edit = useEditPost(post.id);
   const alert = useAlert();
+  const { videos } = useSiteCampus();
   const categoryId = useId();
   const [text, setText] = useState(post.plainText);
   const [price, setPrice] = useState(post.priceCents === null ? '' : String(post.priceCents / 100));
@@ -37,6 +41,9 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
   const onPick = async (files: File[]) => {
     if (kept.length + added.length + files.length > MAX_FILES_PER_POST)
       return alert(POST_MESSAGES.tooManyFiles, 'danger');
+    // Said before uploading; a video the browser gives no type is refused by the server, same sentence.
+    if (!videos && files.some((f) => POST_FILE_TYPES[f.type.toLowerCase()] === 'video'))
+      return alert(UPLOAD_MESSAGES.videosOff, 'danger');
     setUploading(true);
     try {
       for (const file of files) {
