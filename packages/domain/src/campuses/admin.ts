@@ -129,6 +129,23 @@ export const CAMPUS_ADMIN_MESSAGES = {
   logoMissing: 'Choose an image for the logo.',
   retiredRefusal: (shortName: string) =>
     `${shortName} is no longer open to new members or posts. What's here stays readable.`,
+  // The Campuses tab's form and list (web).
+  brandColorLabel: 'Brand colour',
+  pickBrandColor: 'Pick the brand colour',
+  pickAccentColor: 'Pick the accent colour',
+  siteAddress: (host: string) => `Site address: ${host}`,
+  spotGroup: (n: number) => `Meeting spot ${n}`,
+  removeSpotNumber: (n: number) => `Remove meeting spot ${n}`,
+  noSpots: 'No meeting spots yet.',
+  logoAlt: (name: string) => `${name} logo`,
+  editNamed: (name: string) => `Edit ${name}`,
+  retireNamed: (name: string) => `Retire ${name}`,
+  reinstateNamed: (name: string) => `Reinstate ${name}`,
+  uploadLogoFor: (name: string) => `Upload logo for ${name}`,
+  brandSwatch: (hex: string) => `Brand colour ${hex}`,
+  accentSwatch: (hex: string) => `Accent colour ${hex}`,
+  campusesList: 'Campuses',
+  adminsOnly: 'Only site administrators can manage campuses.',
 } as const;
 
 const M = CAMPUS_ADMIN_MESSAGES;
