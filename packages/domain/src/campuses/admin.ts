@@ -138,6 +138,7 @@ export const CAMPUS_ADMIN_MESSAGES = {
   removeSpotNumber: (n: number) => `Remove meeting spot ${n}`,
   noSpots: 'No meeting spots yet.',
   logoAlt: (name: string) => `${name} logo`,
+  edit: 'Edit',
   editNamed: (name: string) => `Edit ${name}`,
   retireNamed: (name: string) => `Retire ${name}`,
   reinstateNamed: (name: string) => `Reinstate ${name}`,
