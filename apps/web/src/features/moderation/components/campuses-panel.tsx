@@ -35,7 +35,7 @@ type Confirming = { campus: AdminCampus; action: 'retire' | 'reinstate' } | null
  */
 export function CampusesPanel() {
   const site = useSiteCampus();
-  const { data: campuses, isPending } = useAdminCampuses();
+  const { data: campuses, isPending, error } = useAdminCampuses();
   const alert = useAlert();
   const [form, setForm] = useState<{ open: boolean; campus: AdminCampus | null }>({
     open: false,
@@ -70,6 +70,10 @@ export function CampusesPanel() {
       </div>
       {isPending ? (
         <Spinner label="Loading campuses" />
+      ) : error ? (
+        <p role="alert" className={styles.loadError}>
+          {actionErrorMessages(error).join(' ')}
+        </p>
       ) : !campuses?.length ? (
         <section className={empty.empty}>
           <h2>{M.noCampuses}</h2>
