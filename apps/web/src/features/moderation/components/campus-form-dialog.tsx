@@ -84,8 +84,9 @@ function CampusForm({
   // A refusal takes the person to its first field (its sentence is read with it), else to the alert.
   useEffect(() => {
     if (errors === NO_ERRORS) return;
-    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-alert]');
-    target?.focus();
+    const form = formRef.current;
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (field ?? form?.querySelector<HTMLElement>('[data-form-alert]'))?.focus();
   }, [errors]);
 
   const set =

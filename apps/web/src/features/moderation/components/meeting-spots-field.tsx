@@ -52,6 +52,8 @@ export function MeetingSpotsField(props: {
               value={row.name}
               onValueChange={(name) => edit(row.key, { name })}
               maxLength={60}
+              aria-invalid={(a11y['aria-invalid'] && !row.name.trim()) || undefined}
+              aria-describedby={a11y['aria-describedby']}
             />
             <TextField
               label={M.spotDirectionsLabel}
