@@ -23,6 +23,8 @@ import { adRoutes } from './modules/ads/ads.routes';
 import { ANALYTICS_PER_VIEWER } from './modules/ads/analytics.service';
 import { localCheckoutRoutes, paymentWebhookRoutes } from './modules/ads/payments.routes';
 import { blockRoutes } from './modules/blocks/blocks.routes';
+import { campusAdminRoutes } from './modules/campuses/campus-admin.routes';
+import { type CampusRegistry, createCampusRegistry } from './modules/campuses/campus-registry';
 import { campusRoutes } from './modules/campuses/campuses.routes';
 import { chatRoutes } from './modules/chats/chats.routes';
 import { fileRoutes } from './modules/files/files.routes';
@@ -78,6 +80,11 @@ export interface AppDeps {
   bus: EventBus;
   /** Durable background jobs: the app defines its jobs here; the caller starts and stops the queue. */
   jobs: JobQueue;
+  /**
+   * Where the campus registry hears of changes (default `bus`): a PostgreSQL bus even when `bus` is
+   * the in-memory one, so `npm run admin -- campus` reaches a running single-instance server.
+   */
+  campusBus?: EventBus;
 }
 
 /** Builds the whole application as a Fastify instance; it does not listen. */
@@ -89,6 +96,7 @@ export async function buildApp({
   geoLookup,
   bus,
   jobs,
+  campusBus,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -101,6 +109,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler({ check: config.CHECK_RESPONSES }));
   registerErrorHandler(app);
+  const campuses = await createCampusRegistry(db, campusBus ?? bus, (err, context) =>
+    app.log.error({ err }, context),
+  );
+  app.addHook('onClose', async () => campuses.close());
+  app.decorate('campuses', campuses);
   let shuttingDown = false;
   app.decorate('beginShutdown', () => {
     shuttingDown = true;
@@ -140,12 +153,13 @@ export async function buildApp({
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(sitePlugin, { baseDomain: config.BASE_DOMAIN });
+  await app.register(sitePlugin, { baseDomain: config.BASE_DOMAIN, campuses });
   await app.register(geoGatePlugin, { enabled: config.GEO_GATE, lookup: geoLookup });
   await app.register(originCheckPlugin, { exempt: ['/api/auth/callback/'] });
   const auth = createAccountsAuth({
     config,
     db,
+    campuses,
     secret: authSecret,
     nudgeMail: mail.nudge,
     log: app.log,
@@ -157,6 +171,7 @@ export async function buildApp({
     db,
     auth,
     config,
+    campuses,
     nudgeMail: mail.nudge,
     onSessionsEnded: async (ended: { id: string; userId: string }[]) => {
       for (const session of ended) await publishSessionEnded(bus, session);
@@ -168,12 +183,19 @@ export async function buildApp({
     db,
     sender: createPushSender(vapid),
     publicUrl: config.PUBLIC_URL,
+    campuses,
     isAppOpen: presence.isAppOpen,
     log: app.log,
   });
   app.decorate('pushDelivery', push);
   app.decorate('presence', presence);
-  const activity = { publicUrl: config.PUBLIC_URL, secret: authSecret, nudgeMail: mail.nudge, push };
+  const activity = {
+    publicUrl: config.PUBLIC_URL,
+    campuses,
+    secret: authSecret,
+    nudgeMail: mail.nudge,
+    push,
+  };
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
 
   await app.register(healthRoutes, { db, storage, isShuttingDown: () => shuttingDown });
@@ -235,6 +257,7 @@ export async function buildApp({
     socialDmUrlTemplate: config.SOCIAL_DM_URL_TEMPLATE,
   };
   await app.register(campusRoutes, { db, site: siteInfo });
+  await app.register(campusAdminRoutes, { deps: { ...accountsDeps, storage, bus, site: siteInfo } });
   await app.register(pwaRoutes, { db, site: siteInfo });
   await app.register(webRoutes, {
     distDir: config.WEB_DIST_DIR,
@@ -249,5 +272,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Marks the instance as shutting down: /api/health/ready answers 503 from now on. */
     beginShutdown(): void;
+    /** The campuses this instance knows (modules/campuses/campus-registry.ts). */
+    campuses: CampusRegistry;
   }
 }

@@ -127,6 +127,7 @@ export const CAMPUS_ADMIN_MESSAGES = {
   hubNotEditable: 'The hub is not a campus and cannot be changed here.',
   logoNotImage: 'The logo must be a PNG, JPEG or WebP image.',
   logoMissing: 'Choose an image for the logo.',
+  logoTooLarge: 'That logo is too large (5 MB at most).',
   retiredRefusal: (shortName: string) =>
     `${shortName} is no longer open to new members or posts. What's here stays readable.`,
   // The Campuses tab's form and list (web).
