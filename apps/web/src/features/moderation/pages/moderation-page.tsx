@@ -1,5 +1,5 @@
 import { CAMPUS_ADMIN_MESSAGES, MODERATION_MESSAGES as M } from '@campus/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, NavLink } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import tabStyles from '../../../components/ui/tabs.module.css';
@@ -34,9 +34,17 @@ const HUB_TABS: readonly ModerationTab[] = ['campuses'];
 export function ModerationPage({ tab }: { tab: ModerationTab }) {
   const role = useModerationRole();
   const site = useSiteCampus();
+  const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     document.title = M.pageTitle;
   }, []);
+  // On a phone the tabs scroll sideways: the open one is brought into view (the last, Campuses, is not).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when another tab opens or the tabs first show.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab, role === undefined]);
   if (!role) return <Spinner label="Loading" />;
   if (site.isHub && !role.admin) return <p className={styles.refused}>{M.notAdmin}</p>;
   if (site.isHub && !HUB_TABS.includes(tab)) return <Navigate to="/moderation/campuses" replace />;
@@ -47,7 +55,7 @@ export function ModerationPage({ tab }: { tab: ModerationTab }) {
   return (
     <>
       <h1 className={styles.heading}>{M.pageTitle}</h1>
-      <nav className={`${tabStyles.tabs} ${styles.tabs}`} aria-label={M.pageTitle}>
+      <nav ref={nav} className={`${tabStyles.tabs} ${styles.tabs}`} aria-label={M.pageTitle}>
         {tabs.map((t) => (
           <NavLink
             key={t.to}
