@@ -66,7 +66,7 @@ test('an administrator adds a campus with a logo; its site is branded, a student
   request,
   isPhone,
 }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const school = schoolOf(info.project.name);
   const admin = await newMember('Ada Admin');
   expect(grantAdmin(await emailOf(admin.page))).toContain('is now an administrator');
@@ -93,8 +93,8 @@ test('an administrator adds a campus with a logo; its site is branded, a student
   });
   await expect(dialog.getByRole('img', { name: `${school.name} logo` })).toBeVisible();
   await dialog.getByRole('button', { name: 'Add campus' }).click();
-  await expect(dialog).toBeHidden();
   await expect(a.getByText(M.added)).toBeVisible();
+  await expect(dialog).toBeHidden();
   const row = a.getByRole('listitem').filter({ has: a.getByRole('heading', { name: school.name }) });
   await expect(row).toContainText(school.domain);
   await expect(row.getByRole('link', { name: new URL(siteUrl(school.short)).host })).toBeVisible();
@@ -110,7 +110,10 @@ test('an administrator adds a campus with a logo; its site is branded, a student
   await expect(guest.getByRole('heading', { name: school.name, level: 1 })).toBeVisible();
   const site = (await apiInPage<{ logo: string; color: string }>(guest, 'GET', '/api/campus')).json;
   expect(site.logo).not.toMatch(/logo\.svg$/);
-  const logo = guest.locator(`header img[src="${site.logo}"]`).first();
+  const banner = guest
+    .locator('header')
+    .filter({ has: guest.getByRole('heading', { name: school.name, level: 1 }) });
+  const logo = banner.locator(`img[src="${site.logo}"]`);
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(await brandOf(guest)).toBe(accessibleBrand('#00205b'));
@@ -150,7 +153,6 @@ test('an administrator adds a campus with a logo; its site is branded, a student
   await edit.getByLabel('Brand colour').fill('#6a1b4d');
   await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(edit).toBeHidden();
-  await expect(a.getByText(M.saved)).toBeVisible();
   await expect(row.getByRole('img', { name: 'Brand colour #6a1b4d' })).toBeVisible();
   await guest.reload();
   await expect(guest.getByText('Olive O. has joined the community.').first()).toBeVisible();
