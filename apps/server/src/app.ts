@@ -25,6 +25,8 @@ import { adRoutes } from './modules/ads/ads.routes';
 import { ANALYTICS_PER_VIEWER } from './modules/ads/analytics.service';
 import { localCheckoutRoutes, paymentWebhookRoutes } from './modules/ads/payments.routes';
 import { blockRoutes } from './modules/blocks/blocks.routes';
+import { campusAdminRoutes } from './modules/campuses/campus-admin.routes';
+import { type CampusRegistry, createCampusRegistry } from './modules/campuses/campus-registry';
 import { campusRoutes } from './modules/campuses/campuses.routes';
 import { chatRoutes } from './modules/chats/chats.routes';
 import { fileRoutes } from './modules/files/files.routes';
@@ -82,6 +84,11 @@ export interface AppDeps {
   jobs: JobQueue;
   /** The server's logger (server.ts); without it the app makes its own from the config. */
   logger?: pino.Logger;
+  /**
+   * Where the campus registry hears of changes (default `bus`): a PostgreSQL bus even when `bus` is
+   * the in-memory one, so `npm run admin -- campus` reaches a running single-instance server.
+   */
+  campusBus?: EventBus;
 }
 
 /** Builds the whole application as a Fastify instance; it does not listen. */
@@ -94,6 +101,7 @@ export async function buildApp({
   bus,
   jobs,
   logger,
+  campusBus,
 }: AppDeps): Promise<FastifyInstance> {
   const forPeople = logsForPeople(config);
   const loggerInstance: FastifyBaseLogger = logger ?? pino(loggerOptions(config, forPeople));
@@ -106,6 +114,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler({ check: config.CHECK_RESPONSES }));
   registerErrorHandler(app);
+  const campuses = await createCampusRegistry(db, campusBus ?? bus, (err, context) =>
+    app.log.error({ err }, context),
+  );
+  app.addHook('onClose', async () => campuses.close());
+  app.decorate('campuses', campuses);
   let shuttingDown = false;
   app.decorate('beginShutdown', () => {
     shuttingDown = true;
@@ -145,12 +158,13 @@ export async function buildApp({
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(sitePlugin, { baseDomain: config.BASE_DOMAIN });
+  await app.register(sitePlugin, { baseDomain: config.BASE_DOMAIN, campuses });
   await app.register(geoGatePlugin, { enabled: config.GEO_GATE, lookup: geoLookup });
   await app.register(originCheckPlugin, { exempt: ['/api/auth/callback/'] });
   const auth = createAccountsAuth({
     config,
     db,
+    campuses,
     secret: authSecret,
     nudgeMail: mail.nudge,
     log: app.log,
@@ -162,6 +176,7 @@ export async function buildApp({
     db,
     auth,
     config,
+    campuses,
     nudgeMail: mail.nudge,
     onSessionsEnded: async (ended: { id: string; userId: string }[]) => {
       for (const session of ended) await publishSessionEnded(bus, session);
@@ -173,12 +188,19 @@ export async function buildApp({
     db,
     sender: createPushSender(vapid),
     publicUrl: config.PUBLIC_URL,
+    campuses,
     isAppOpen: presence.isAppOpen,
     log: app.log,
   });
   app.decorate('pushDelivery', push);
   app.decorate('presence', presence);
-  const activity = { publicUrl: config.PUBLIC_URL, secret: authSecret, nudgeMail: mail.nudge, push };
+  const activity = {
+    publicUrl: config.PUBLIC_URL,
+    campuses,
+    secret: authSecret,
+    nudgeMail: mail.nudge,
+    push,
+  };
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
 
   await app.register(healthRoutes, { db, storage, isShuttingDown: () => shuttingDown });
@@ -242,6 +264,7 @@ export async function buildApp({
     videos: videos.enabled,
   };
   await app.register(campusRoutes, { db, site: siteInfo });
+  await app.register(campusAdminRoutes, { deps: { ...accountsDeps, storage, bus, site: siteInfo } });
   await app.register(pwaRoutes, { db, site: siteInfo });
   await app.register(webRoutes, {
     distDir: config.WEB_DIST_DIR,
@@ -256,5 +279,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Marks the instance as shutting down: /api/health/ready answers 503 from now on. */
     beginShutdown(): void;
+    /** The campuses this instance knows (modules/campuses/campus-registry.ts). */
+    campuses: CampusRegistry;
   }
 }

@@ -114,7 +114,7 @@ describe('authorization matrix', () => {
   // A row covered elsewhere still counts for the coverage check above; it is not sent here.
   it.each(Object.keys(rows).filter((key) => !rows[key]!.coveredBy))('%s', async (key) => {
     const row = rows[key]!;
-    const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PATCH' | 'DELETE', string];
+    const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', string];
     const path = row.path?.(fixtures) ?? url;
     const failures: string[] = [];
     for (const actor of ACTORS) {

@@ -27,6 +27,15 @@ async function main(): Promise<void> {
           throw err;
         })
       : createMemoryBus({ onError: onBusError });
+  // Campus changes also come from `npm run admin -- campus` in another process: with the in-memory
+  // bus, the campus registry still hears them through PostgreSQL (one LISTEN connection).
+  const campusBus =
+    config.REALTIME_BUS === 'postgres'
+      ? bus
+      : await createPostgresBus(database.pool, { onError: onBusError }).catch(async (err: unknown) => {
+          await database.shutdown();
+          throw err;
+        });
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const jobs = createJobQueue({
     pool: database.pool,
@@ -43,6 +52,7 @@ async function main(): Promise<void> {
     bus,
     jobs,
     logger,
+    campusBus,
   });
 
   let stopping = false;
@@ -64,6 +74,7 @@ async function main(): Promise<void> {
         .catch((err) => logger.error({ err }, 'stopping jobs failed')),
     ]);
     await bus.close();
+    if (campusBus !== bus) await campusBus.close();
     await mail.stop();
     await database.shutdown();
     logger.info('stopped');

@@ -1,17 +1,65 @@
 // `npm run admin -- grant|revoke someone@example.com`: gives or takes the site administrator role
 // (issue 16) in the database `npm start` uses (DATABASE_URL, or the embedded one under DATA_DIR),
 // also while that server runs. Administrators then appoint moderators in the app (/moderation).
+// `npm run admin -- campus list|add|edit|retire|reinstate …` keeps the campuses the same way; a
+// running server hears of the change through PostgreSQL (NOTIFY) and reloads its campuses.
 
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { setAdministrator } from '../modules/moderation/admin.service';
 import { openOrShareDatabase } from '../platform/database/running-server';
+import { createPostgresBus } from '../platform/realtime/bus';
+import { storageFromConfig } from '../platform/storage/storage-from-config';
 import { ADMIN_USAGE, parseAdminArgs } from './admin-args';
+import { CAMPUS_USAGE, CampusArgsError, type CampusCommand, parseCampusArgs } from './campus-args';
+import { CampusCommandError, runCampusCommand } from './campus-command';
+
+async function campus(args: string[]): Promise<void> {
+  let cmd: CampusCommand;
+  try {
+    cmd = parseCampusArgs(args);
+  } catch (err) {
+    if (!(err instanceof CampusArgsError)) throw err;
+    console.error(`${err.message}\n\n${CAMPUS_USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  const config = loadConfig();
+  const database = await openOrShareDatabase(config, pino({ level: 'warn' }));
+  const bus = await createPostgresBus(database.pool);
+  try {
+    const deps = {
+      db: database.db,
+      storage: storageFromConfig(config),
+      bus,
+      // This process keeps no registry; running servers reload theirs on the bus event.
+      campuses: { reload: async () => {} },
+      site: {
+        publicUrl: config.PUBLIC_URL,
+        supportEmail: config.SUPPORT_EMAIL,
+        socialDmUrlTemplate: config.SOCIAL_DM_URL_TEMPLATE,
+        // The command prints campuses, it serves no uploads.
+        videos: false,
+      },
+      baseDomain: config.BASE_DOMAIN,
+    };
+    console.log(await runCampusCommand(deps, cmd));
+  } catch (err) {
+    if (!(err instanceof CampusCommandError)) throw err;
+    console.error(err.message);
+    process.exitCode = 1;
+  } finally {
+    await bus.close();
+    await database.shutdown();
+  }
+}
 
 async function main(): Promise<void> {
-  const parsed = parseAdminArgs(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  if (args[0] === 'campus') return campus(args.slice(1));
+  const parsed = parseAdminArgs(args);
   if (!parsed) {
-    console.log(ADMIN_USAGE);
+    console.log(`${ADMIN_USAGE}\n${CAMPUS_USAGE.replace(/^Usage: /, '       ')}`);
     process.exitCode = 2;
     return;
   }

@@ -5,11 +5,13 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { campusDirectory } from '@campus/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { DEMO_PASSWORD } from '../demo/demo-content';
+import { listCampuses } from '../modules/campuses/campuses.repository';
 import { populateDemo } from '../demo/populate';
 import { startMailWorker } from '../modules/mail/mail.worker';
 import { resolveAuthSecret } from '../platform/auth-secret';
@@ -155,14 +157,16 @@ let probeWritten: number;
 beforeAll(async () => {
   const source = await startSite(sourceDir);
   const secret = resolveAuthSecret(source.config);
+  const campuses = campusDirectory(await listCampuses(source.db));
   const [ou] = await populateDemo(
     {
       db: source.db,
       storage: storageFromConfig(source.config),
-      videos: videoProcessorFromConfig(source.config),
+      videos: await videoProcessorFromConfig(source.config),
       bus: source.bus,
       config: source.config,
-      activity: { publicUrl: source.config.PUBLIC_URL, secret, nudgeMail: () => {} },
+      activity: { publicUrl: source.config.PUBLIC_URL, campuses, secret, nudgeMail: () => {} },
+      campuses,
       payments: createLocalPayments(source.db, secret),
       publicUrl: source.config.PUBLIC_URL,
     },

@@ -1,10 +1,14 @@
 import { CAMPUS_CATALOGUE } from '@campus/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { campuses } from './schema';
 
-/** Writes the campus catalogue; running it again changes nothing but drifted facts. */
+/**
+ * Writes the campus catalogue into a new database (an empty `campuses` table); after that the table
+ * is the truth and administrators keep it, so a restart never undoes their edits. Instances starting
+ * together may both try: the second's rows conflict and are skipped.
+ */
 export async function seedCatalogue(db: Database): Promise<void> {
+  if ((await db.$count(campuses)) > 0) return;
   const rows = CAMPUS_CATALOGUE.map((c) => ({
     id: c.id,
     name: c.name,
@@ -15,23 +19,10 @@ export async function seedCatalogue(db: Database): Promise<void> {
     state: c.location.state,
     country: c.location.country,
     color: c.color,
+    accentColor: c.accentColor,
+    timeZone: c.timeZone,
+    meetingSpots: [],
     createdAt: new Date(c.launchedAt),
   }));
-  await db
-    .insert(campuses)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: campuses.id,
-      set: {
-        name: sql`excluded.name`,
-        shortName: sql`excluded.short_name`,
-        emailDomains: sql`excluded.email_domains`,
-        privacy: sql`excluded.privacy`,
-        city: sql`excluded.city`,
-        state: sql`excluded.state`,
-        country: sql`excluded.country`,
-        color: sql`excluded.color`,
-        createdAt: sql`excluded.created_at`,
-      },
-    });
+  await db.insert(campuses).values(rows).onConflictDoNothing({ target: campuses.id });
 }

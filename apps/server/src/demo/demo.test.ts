@@ -33,7 +33,13 @@ beforeAll(async () => {
     videos: await videoProcessorFromConfig(t.config),
     bus: t.bus,
     config: t.config,
-    activity: { publicUrl: t.config.PUBLIC_URL, secret: 'demo-test-secret', nudgeMail: () => {} },
+    activity: {
+      publicUrl: t.config.PUBLIC_URL,
+      campuses: t.app.campuses,
+      secret: 'demo-test-secret',
+      nudgeMail: () => {},
+    },
+    campuses: t.app.campuses,
     payments: createLocalPayments(t.db, 'demo-test-secret'),
     publicUrl: t.config.PUBLIC_URL,
   };

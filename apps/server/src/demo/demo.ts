@@ -3,8 +3,10 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { campusDirectory } from '@campus/domain';
 import pino from 'pino';
 import { loadConfig } from '../config';
+import { listCampuses } from '../modules/campuses/campuses.repository';
 import { resolveAuthSecret } from '../platform/auth-secret';
 import { openOrShareDatabase } from '../platform/database/running-server';
 import { videoProcessorFromConfig } from '../platform/media/video';
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
   const database = await openOrShareDatabase(config, logger);
   const bus = createMemoryBus();
   const secret = resolveAuthSecret(config);
+  const campuses = campusDirectory(await listCampuses(database.db));
   try {
     const results = await populateDemo(
       {
@@ -49,7 +52,8 @@ async function main(): Promise<void> {
         bus,
         config,
         // Activity e-mails go to the outbox as usual (the demo's addresses are @example.com).
-        activity: { publicUrl: config.PUBLIC_URL, secret, nudgeMail: () => {} },
+        activity: { publicUrl: config.PUBLIC_URL, campuses, secret, nudgeMail: () => {} },
+        campuses,
         payments: createLocalPayments(database.db, secret),
         publicUrl: config.PUBLIC_URL,
       },

@@ -1,10 +1,10 @@
 // Fills OU and UT with a believable campus life through the test factories and the services (no
 // HTTP, so the routes' limits do not apply; the services' per-member rates get a large factor).
-import { findCatalogueCampus } from '@campus/domain';
 import { findUserByEmail, type UserRow } from '../modules/accounts/accounts.repository';
 import { pauseAd } from '../modules/ads/ad-lifecycle.service';
 import { createBoost } from '../modules/ads/boost.service';
 import { receivePaymentWebhook } from '../modules/ads/checkout.service';
+import { listCampuses } from '../modules/campuses/campuses.repository';
 import { startChat } from '../modules/chats/chats.service';
 import { sendMessage } from '../modules/chats/messages.service';
 import { toggleReaction } from '../modules/chats/reactions.service';
@@ -75,7 +75,8 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
 
 /** Creates the campus's demo members that do not exist yet (found by e-mail); returns all of them. */
 async function ensureMembers(deps: DemoDeps, campusId: string, offset: number, n: number, random: Random) {
-  const domain = findCatalogueCampus(campusId)!.emailDomains[0]!;
+  const campus = (await listCampuses(deps.db)).find((c) => c.id === campusId)!;
+  const domain = campus.emailDomains[0]!;
   const members: UserRow[] = [];
   for (let i = offset; i < offset + n; i++) {
     const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
@@ -190,6 +191,7 @@ async function writeBoosts(deps: DemoDeps, campusId: string, seller: UserRow, po
     db: deps.db,
     payments: deps.payments,
     publicUrl: deps.publicUrl,
+    campuses: deps.activity.campuses,
     bus: deps.bus,
     adReview: false,
   };

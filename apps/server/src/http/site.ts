@@ -1,4 +1,4 @@
-import { type HostTarget, resolveHost } from '@campus/domain';
+import { type CampusDirectory, type HostTarget, resolveHost } from '@campus/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from './errors';
@@ -17,9 +17,11 @@ export function requireSiteCampusId(request: FastifyRequest): string {
 }
 
 /** Resolves the site of every request from its Host header, never from the body. */
-export const sitePlugin = fp<{ baseDomain: string }>(async (app: FastifyInstance, opts) => {
-  app.decorateRequest('site', null as never);
-  app.addHook('onRequest', async (request) => {
-    request.site = resolveHost(request.headers.host, opts.baseDomain);
-  });
-});
+export const sitePlugin = fp<{ baseDomain: string; campuses: Pick<CampusDirectory, 'bySubdomain'> }>(
+  async (app: FastifyInstance, opts) => {
+    app.decorateRequest('site', null as never);
+    app.addHook('onRequest', async (request) => {
+      request.site = resolveHost(request.headers.host, opts.baseDomain, opts.campuses);
+    });
+  },
+);

@@ -9,7 +9,7 @@ const originOf = (t: TestContext, site: string) => `http://${site}.${new URL(t.c
 /** Any method with a JSON body, the site's Origin and the jar's cookies. */
 export function send(
   t: TestContext,
-  method: 'GET' | 'PATCH' | 'DELETE' | 'POST',
+  method: 'GET' | 'PATCH' | 'DELETE' | 'POST' | 'PUT',
   url: string,
   jar?: CookieJar,
   body?: unknown,

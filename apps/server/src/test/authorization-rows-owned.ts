@@ -87,4 +87,31 @@ export const ownedRows: Record<string, Row> = {
     path: (f) => `/api/admin/moderators/${f.partnerId}`,
   },
   'GET /api/admin/audit': { expect: staffOnly },
+  // Campuses (administrators only; modules/campuses/campus-admin.routes.test.ts asks an administrator).
+  'GET /api/admin/campuses': { expect: staffOnly },
+  'POST /api/admin/campuses': {
+    expect: staffOnly,
+    body: () => ({
+      name: 'Rice University',
+      shortName: 'Rice',
+      emailDomains: ['rice.edu'],
+      color: '#00205b',
+      accentColor: '#7c7e7f',
+      city: 'Houston',
+      state: 'TX',
+      timeZone: 'America/Chicago',
+      meetingSpots: [],
+    }),
+  },
+  'PATCH /api/admin/campuses/:id': {
+    expect: staffOnly,
+    path: () => '/api/admin/campuses/ou',
+    body: () => ({}),
+  },
+  'POST /api/admin/campuses/:id/retire': { expect: staffOnly, path: () => '/api/admin/campuses/ou/retire' },
+  'POST /api/admin/campuses/:id/reinstate': {
+    expect: staffOnly,
+    path: () => '/api/admin/campuses/ou/reinstate',
+  },
+  'PUT /api/admin/campuses/:id/logo': { expect: staffOnly, path: () => '/api/admin/campuses/ou/logo' },
 };

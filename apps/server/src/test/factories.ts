@@ -5,6 +5,8 @@ import type { Database } from '../db/client';
 import { uuidv7 } from '../db/ids';
 import { insertUser, setPasswordCredential, type UserRow } from '../modules/accounts/accounts.repository';
 import { deriveNewUserFields } from '../modules/accounts/accounts.service';
+/** What the factories need: the posts and chats services' dependencies. */
+import type { CampusLookup } from '../modules/campuses/campus-status';
 import { setProfilePhoto, updateProfile } from '../modules/me/me.service';
 import type { ActivityMailConfig } from '../modules/notifications/activity-mail';
 import { createComment, createPost } from '../modules/posts/post-create.service';
@@ -13,7 +15,6 @@ import type { VideoProcessor } from '../platform/media/video';
 import type { EventBus } from '../platform/realtime/bus';
 import type { FileStorage } from '../platform/storage/storage';
 
-/** What the factories need: the posts and chats services' dependencies. */
 export interface FactoryDeps {
   db: Database;
   storage: FileStorage;
@@ -21,6 +22,7 @@ export interface FactoryDeps {
   bus: EventBus;
   config: { RATE_LIMIT_MEMBER_FACTOR: number; NEW_ACCOUNT_LIMITS: boolean };
   activity: ActivityMailConfig;
+  campuses: CampusLookup;
 }
 
 /** A Lexical document as the composer writes it: root > paragraph > text, one paragraph per line. */

@@ -9,7 +9,7 @@ import { startMailWorker } from '../modules/mail/mail.worker';
 import { NO_GEO_LOOKUP } from '../platform/geo/geo-lookup';
 import { createJobQueue, type JobQueue } from '../platform/jobs/job-queue';
 import { createMailTransport } from '../platform/mail/mail-transport';
-import { createMemoryBus, type EventBus } from '../platform/realtime/bus';
+import { createMemoryBus, createPostgresBus, type EventBus } from '../platform/realtime/bus';
 import { createTestDatabase } from './test-database';
 
 export const TEST_VAPID = webpush.generateVAPIDKeys();
@@ -33,13 +33,22 @@ export function hostOf(site: string, config: Config): string {
   return site === 'localhost' ? host : `${site}.${host}`;
 }
 
+/** A second instance: on another context's database, with the PostgreSQL bus (as REALTIME_BUS=postgres). */
+export interface InstanceOptions {
+  databaseUrl?: string;
+  bus?: 'memory' | 'postgres';
+}
+
 /**
  * A fresh database for this test file (cloned from the migrated template) and an app on it.
- * Dropped after the file's tests.
+ * Dropped after the file's tests. With `instance.databaseUrl`, an app on that database instead.
  */
-export async function createTestContext(env: Record<string, string | undefined> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string | undefined> = {},
+  instance: InstanceOptions = {},
+): Promise<TestContext> {
   // Registered first, so its afterAll (dropping the database) runs after the app's (closing it).
-  const databaseUrl = await createTestDatabase();
+  const databaseUrl = instance.databaseUrl ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -61,7 +70,7 @@ export async function createTestContext(env: Record<string, string | undefined> 
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const jobs = createJobQueue({ pool: handle.pool, onError: () => {} });
   const mail = startMailWorker({ db: handle.db, transport, log, jobs });
-  const bus = createMemoryBus();
+  const bus = instance.bus === 'postgres' ? await createPostgresBus(handle.pool) : createMemoryBus();
   const app = await buildApp({
     config,
     db: handle.db,

@@ -120,13 +120,10 @@ export const routes: RouteObject[] = [
                       { campusOnly: true },
                     ),
                   },
-                  ...(['reports', 'ads', 'moderators', 'audit'] as const).map((tab) => ({
+                  // On the hub too: administrators manage campuses there (the page keeps the hub to that tab).
+                  ...(['reports', 'ads', 'moderators', 'audit', 'campuses'] as const).map((tab) => ({
                     path: tab === 'reports' ? '/moderation' : `/moderation/${tab}`,
-                    element: (
-                      <CampusOnly>
-                        <ModerationPage tab={tab} />
-                      </CampusOnly>
-                    ),
+                    element: <ModerationPage tab={tab} />,
                   })),
                   {
                     path: '/notifications/mentions',

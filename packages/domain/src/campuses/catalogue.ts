@@ -2,6 +2,8 @@
  * The campus catalogue (accounts-and-money §3). Public facts only; launch dates are our own
  * choice inside the spec's range (August 2022 – October 2025). Every campus is private.
  * `id` doubles as the site's subdomain: `{id}.{BASE_DOMAIN}`; the hub has no subdomain.
+ * It seeds a new database only: after that the `campuses` table is the truth (administrators add,
+ * edit and retire campuses there), and the server reads it through its campus registry.
  */
 export type CampusPrivacy = 'private' | 'public';
 
@@ -20,6 +22,10 @@ export interface CatalogueCampus {
   location: CampusLocation;
   /** Brand colour used for the drawn monogram logo. */
   color: string;
+  /** The second colour (the drawn monogram's letters). */
+  accentColor: string;
+  /** The campus's IANA time zone. */
+  timeZone: string;
   /** Launch date (createdAt), ISO 8601. */
   launchedAt: string;
 }
@@ -37,6 +43,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('', ''),
     color: '#1f5fd6',
+    accentColor: '#ffffff',
+    timeZone: 'America/Chicago',
     launchedAt: '2022-08-01T15:00:00.000Z',
   },
   {
@@ -47,6 +55,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Norman', 'OK'),
     color: '#841617',
+    accentColor: '#ffffff',
+    timeZone: 'America/Chicago',
     launchedAt: '2022-08-15T15:00:00.000Z',
   },
   {
@@ -66,6 +76,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Austin', 'TX'),
     color: '#bf5700',
+    accentColor: '#ffffff',
+    timeZone: 'America/Chicago',
     launchedAt: '2022-10-03T15:00:00.000Z',
   },
   {
@@ -76,6 +88,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Dallas', 'TX'),
     color: '#354ca1',
+    accentColor: '#ffffff',
+    timeZone: 'America/Chicago',
     launchedAt: '2023-01-17T15:00:00.000Z',
   },
   {
@@ -86,6 +100,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Gainesville', 'FL'),
     color: '#0021a5',
+    accentColor: '#ffffff',
+    timeZone: 'America/New_York',
     launchedAt: '2023-03-06T15:00:00.000Z',
   },
   {
@@ -96,6 +112,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Los Angeles', 'CA'),
     color: '#2774ae',
+    accentColor: '#ffffff',
+    timeZone: 'America/Los_Angeles',
     launchedAt: '2023-05-22T15:00:00.000Z',
   },
   {
@@ -106,6 +124,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Stanford', 'CA'),
     color: '#8c1515',
+    accentColor: '#ffffff',
+    timeZone: 'America/Los_Angeles',
     launchedAt: '2023-08-14T15:00:00.000Z',
   },
   {
@@ -116,6 +136,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Durham', 'NC'),
     color: '#012169',
+    accentColor: '#ffffff',
+    timeZone: 'America/New_York',
     launchedAt: '2023-09-05T15:00:00.000Z',
   },
   {
@@ -126,6 +148,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Stillwater', 'OK'),
     color: '#c85200',
+    accentColor: '#ffffff',
+    timeZone: 'America/Chicago',
     launchedAt: '2023-10-16T15:00:00.000Z',
   },
   {
@@ -136,6 +160,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('College Station', 'TX'),
     color: '#500000',
+    accentColor: '#ffffff',
+    timeZone: 'America/Chicago',
     launchedAt: '2024-01-16T15:00:00.000Z',
   },
   {
@@ -146,6 +172,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Cambridge', 'MA'),
     color: '#a31f34',
+    accentColor: '#ffffff',
+    timeZone: 'America/New_York',
     launchedAt: '2024-02-12T15:00:00.000Z',
   },
   {
@@ -156,6 +184,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Cambridge', 'MA'),
     color: '#a51c30',
+    accentColor: '#ffffff',
+    timeZone: 'America/New_York',
     launchedAt: '2024-03-18T15:00:00.000Z',
   },
   {
@@ -166,6 +196,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Orlando', 'FL'),
     color: '#8a7020',
+    accentColor: '#ffffff',
+    timeZone: 'America/New_York',
     launchedAt: '2024-05-06T15:00:00.000Z',
   },
   {
@@ -176,6 +208,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Tallahassee', 'FL'),
     color: '#782f40',
+    accentColor: '#ffffff',
+    timeZone: 'America/New_York',
     launchedAt: '2024-08-19T15:00:00.000Z',
   },
   {
@@ -186,6 +220,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Denton', 'TX'),
     color: '#00853e',
+    accentColor: '#ffffff',
+    timeZone: 'America/Chicago',
     launchedAt: '2024-09-09T15:00:00.000Z',
   },
   {
@@ -196,6 +232,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Lexington', 'KY'),
     color: '#0033a0',
+    accentColor: '#ffffff',
+    timeZone: 'America/New_York',
     launchedAt: '2024-10-21T15:00:00.000Z',
   },
   {
@@ -206,6 +244,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Oxford', 'MS'),
     color: '#ce1126',
+    accentColor: '#ffffff',
+    timeZone: 'America/Chicago',
     launchedAt: '2025-01-13T15:00:00.000Z',
   },
   {
@@ -216,6 +256,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Columbus', 'OH'),
     color: '#bb0000',
+    accentColor: '#ffffff',
+    timeZone: 'America/New_York',
     launchedAt: '2025-03-03T15:00:00.000Z',
   },
   {
@@ -226,6 +268,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Baton Rouge', 'LA'),
     color: '#461d7c',
+    accentColor: '#ffffff',
+    timeZone: 'America/Chicago',
     launchedAt: '2025-05-12T15:00:00.000Z',
   },
   {
@@ -236,6 +280,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('New York', 'NY'),
     color: '#57068c',
+    accentColor: '#ffffff',
+    timeZone: 'America/New_York',
     launchedAt: '2025-08-18T15:00:00.000Z',
   },
   {
@@ -246,6 +292,8 @@ export const CAMPUS_CATALOGUE: readonly CatalogueCampus[] = [
     privacy: 'private',
     location: us('Tempe', 'AZ'),
     color: '#8c1d40',
+    accentColor: '#ffffff',
+    timeZone: 'America/Phoenix',
     launchedAt: '2025-10-06T15:00:00.000Z',
   },
 ];

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { campusOrigin, resolveHost } from './hosts';
+import { CAMPUS_CATALOGUE } from './catalogue';
+import { campusDirectory, campusOrigin, resolveHost } from './hosts';
+
+const catalogue = campusDirectory(CAMPUS_CATALOGUE);
 
 describe('resolveHost', () => {
   it.each([
@@ -17,15 +20,18 @@ describe('resolveHost', () => {
     ['campus.localhost:3000', { kind: 'unknown' }],
     ['a.ou.localhost', { kind: 'unknown' }],
   ])('%s → %j', (host, expected) => {
-    expect(resolveHost(host, 'localhost')).toEqual(expected);
+    expect(resolveHost(host, 'localhost', catalogue)).toEqual(expected);
   });
 
   it('works for a real parent domain', () => {
-    expect(resolveHost('smu.buysell.example', 'buysell.example')).toEqual({
+    expect(resolveHost('smu.buysell.example', 'buysell.example', catalogue)).toEqual({
       kind: 'campus',
       campusId: 'smu',
     });
-    expect(resolveHost('buysell.example', 'buysell.example')).toEqual({ kind: 'hub', campusId: 'campus' });
+    expect(resolveHost('buysell.example', 'buysell.example', catalogue)).toEqual({
+      kind: 'hub',
+      campusId: 'campus',
+    });
   });
 });
 
@@ -35,6 +41,27 @@ describe('campusOrigin', () => {
     ['ou', 'http://localhost:3000', 'http://ou.localhost:3000'],
     ['olemiss', 'https://buysell.example', 'https://olemiss.buysell.example'],
   ])('%s on %s is %s', (id, base, origin) => {
-    expect(campusOrigin(id, base)).toBe(origin);
+    expect(campusOrigin(id, base, catalogue)).toBe(origin);
+  });
+});
+
+describe('a directory of other campuses', () => {
+  const rice = { id: 'rice', shortName: 'Rice' };
+  const renamed = { id: 'tamu', shortName: 'Aggies' };
+  const campuses = campusDirectory([...CAMPUS_CATALOGUE.filter((c) => c.id !== 'tamu'), rice, renamed]);
+
+  it('resolves a campus that is not in the catalogue, and follows a new short name', () => {
+    expect(resolveHost('rice.localhost:3000', 'localhost', campuses)).toEqual({
+      kind: 'campus',
+      campusId: 'rice',
+    });
+    expect(resolveHost('aggies.localhost', 'localhost', campuses)).toEqual({
+      kind: 'campus',
+      campusId: 'tamu',
+    });
+    expect(resolveHost('tamu.localhost', 'localhost', campuses)).toEqual({ kind: 'unknown' });
+    expect(resolveHost('rice.localhost', 'localhost', catalogue)).toEqual({ kind: 'unknown' });
+    expect(campusOrigin('tamu', 'http://localhost:3000', campuses)).toBe('http://aggies.localhost:3000');
+    expect(() => campusOrigin('rice', 'http://localhost:3000', catalogue)).toThrow('Unknown campus rice');
   });
 });

@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './brand';
 export * from './catalogue';
 export * from './hosts';

@@ -14,6 +14,11 @@ export const AUDIT_ACTIONS = [
   'remove moderator',
   'grant admin',
   'revoke admin',
+  'add campus',
+  'edit campus',
+  'retire campus',
+  'reinstate campus',
+  'change campus logo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

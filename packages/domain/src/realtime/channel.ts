@@ -7,6 +7,9 @@ export const REALTIME_PATH = '/api/ws';
 /** Everyone on a campus site who may see its feed. */
 export const campusTopic = (campusId: string) => `campus:${campusId}`;
 
+/** Between servers only: the campuses table changed (no socket is ever given this topic). */
+export const CAMPUSES_TOPIC = 'system:campuses';
+
 /** One person, on every site and tab they are signed in to (messages, unread counts, receipts). */
 export const userTopic = (userId: string) => `user:${userId}`;
 

@@ -25,6 +25,11 @@ export const REALTIME_PAYLOAD_FIELDS = {
   'session.ended': ['sessionId'],
   /** On the owner's user topic: an ad's status, times or its post's counters changed. */
   'ad.updated': ['adId', 'postId'],
+  /**
+   * On CAMPUSES_TOPIC, between servers only (no socket follows it): a campus was added, edited,
+   * retired or reinstated; every instance reloads its campus registry.
+   */
+  'campuses.changed': ['campusId'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RealtimeEventType = keyof typeof REALTIME_PAYLOAD_FIELDS;

@@ -1,8 +1,12 @@
+import type { MeetingSpot } from '@campus/domain';
 import { sql } from 'drizzle-orm';
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timeTz } from './columns';
 
-/** The campus catalogue (accounts-and-money §3), seeded from packages/domain at start. */
+/**
+ * Every campus site and the hub: seeded from the catalogue in packages/domain when the database is
+ * new; after that administrators keep it (the Campuses tab, `npm run admin -- campus`).
+ */
 export const campuses = pgTable('campuses', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -13,6 +17,14 @@ export const campuses = pgTable('campuses', {
   state: text('state').notNull(),
   country: text('country').notNull(),
   color: text('color').notNull(),
+  accentColor: text('accent_color').notNull().default('#ffffff'),
+  timeZone: text('time_zone').notNull().default('America/Chicago'),
+  /** Safe places to meet a buyer or seller; few and always read with the campus, so one value. */
+  meetingSpots: jsonb('meeting_spots').$type<MeetingSpot[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Storage key of the uploaded logo (WebP); null draws the monogram. */
+  logoKey: text('logo_key'),
+  /** Set while the campus is retired: no new members or posts; members still read. */
+  retiredAt: timeTz('retired_at'),
   createdAt: timeTz('created_at').notNull(),
   updatedAt: timeTz('updated_at').notNull().defaultNow(),
 });

@@ -1,9 +1,10 @@
-import { AUTH_MESSAGES, campusSubdomain, findCatalogueCampus, resolveHost } from '@campus/domain';
+import { AUTH_MESSAGES, type CampusDirectory, campusSubdomain, resolveHost } from '@campus/domain';
 import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createAuth } from '../../platform/auth/better-auth';
+import type { CampusRow } from '../campuses/campuses.repository';
 import { recordEvent } from '../events/events.service';
 import { enqueueMail } from '../mail/mail.service';
 import { resetPasswordMail } from './accounts.mail';
@@ -17,6 +18,7 @@ export function createAccountsAuth(opts: {
   db: Database;
   secret: string;
   nudgeMail: () => void;
+  campuses: CampusDirectory<CampusRow>;
   /** The app's logger: better-auth's log lines go there (a retried username race is not a console error). */
   log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
   /** Told when a session ends (the realtime module closes its sockets). */
@@ -61,8 +63,8 @@ export function createAccountsAuth(opts: {
     onSessionEnded: opts.onSessionEnded,
     async sendResetPassword(user, url, token) {
       const origin = new URL(url).origin;
-      const site = resolveHost(new URL(url).host, config.BASE_DOMAIN);
-      const campus = site.kind === 'unknown' ? undefined : findCatalogueCampus(site.campusId);
+      const site = resolveHost(new URL(url).host, config.BASE_DOMAIN, opts.campuses);
+      const campus = site.kind === 'unknown' ? undefined : opts.campuses.byId(site.campusId);
       const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
       await enqueueMail(db, { to: user.email, ...resetPasswordMail(link, campus?.shortName ?? 'Campus') });
       opts.nudgeMail();
@@ -71,6 +73,6 @@ export function createAccountsAuth(opts: {
 }
 
 /** The subdomain-free short name of a campus id, for mail subjects. */
-export function campusShortName(campusId: string): string {
-  return findCatalogueCampus(campusId)?.shortName ?? campusSubdomain(campusId);
+export function campusShortName(campuses: Pick<CampusDirectory, 'byId'>, campusId: string): string {
+  return campuses.byId(campusId)?.shortName ?? campusSubdomain(campusId);
 }

@@ -35,9 +35,9 @@ import { toViewer } from './viewer';
 const userReply = z.object({ user: viewerSchema });
 const errors = errorResponses;
 
-function siteOf(request: FastifyRequest): Site {
+function siteOf(deps: AccountsDeps, request: FastifyRequest): Site {
   const campusId = requireSiteCampusId(request);
-  return { campusId, campusShortName: campusShortName(campusId) };
+  return { campusId, campusShortName: campusShortName(deps.campuses, campusId) };
 }
 
 /** The signed-in user, or null for a guest. Forwards a refreshed session cookie. */
@@ -116,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       url,
       { schema: { tags: ['accounts'], body, response: { 200: userReply, ...errors } } },
       async (request, reply) => {
-        const input = { headers: authHeaders(request), ip: request.ip, site: siteOf(request) };
+        const input = { headers: authHeaders(request), ip: request.ip, site: siteOf(deps, request) };
         const result = await signIn(deps, Object.assign(input, request.body as z.infer<B>));
         forwardCookies(reply, result.headers);
         return { user: toViewer(result.user) };
@@ -154,7 +154,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     { schema: { tags: ['accounts'], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const user = await requireUser(deps, request, reply);
-      await resendAccountCode(deps, user, siteOf(request), request.ip);
+      await resendAccountCode(deps, user, siteOf(deps, request), request.ip);
       return reply.status(204).send(null);
     },
   );
@@ -163,7 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     '/api/accounts/magic-link',
     { schema: { tags: ['accounts'], body: magicLinkSendBody, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await sendSignInLink(deps, { ip: request.ip, site: siteOf(request), ...request.body });
+      await sendSignInLink(deps, { ip: request.ip, site: siteOf(deps, request), ...request.body });
       return reply.status(204).send(null);
     },
   );
@@ -174,7 +174,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     '/api/accounts/password/forgot',
     { schema: { tags: ['accounts'], body: emailBody, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      siteOf(request);
+      siteOf(deps, request);
       await requestPasswordReset(deps, {
         headers: authHeaders(request),
         ip: request.ip,
@@ -197,7 +197,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     '/api/accounts/google',
     { schema: { tags: ['accounts'], querystring: z.object({ redirect: z.string().max(300).optional() }) } },
     async (request, reply) => {
-      const site = siteOf(request);
+      const site = siteOf(deps, request);
       const callbackPath =
         site.campusId === 'campus' ? '/search_schools' : safePath(request.query.redirect, '/home');
       try {

@@ -1,6 +1,7 @@
 import {
   AUTH_ERROR_MESSAGES,
   AUTH_MESSAGES,
+  type CampusDirectory,
   firstFreeUsername,
   normaliseEmail,
   parseDisplayName,
@@ -13,6 +14,7 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { type Auth, sessionReaderOf } from '../../platform/auth/better-auth';
+import type { CampusRow } from '../campuses/campuses.repository';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
 import {
   type EndedSession,
@@ -35,6 +37,8 @@ export interface AccountsDeps {
   db: Database;
   auth: Auth;
   config: Config;
+  /** The campuses this instance knows (the campus registry): origins, short names, school domains. */
+  campuses: CampusDirectory<CampusRow>;
   /** Asks the mail worker to deliver soon (after a commit that queued mail). */
   nudgeMail(): void;
   /** Told after a commit that ended sessions outside better-auth (their sockets close). */

@@ -40,7 +40,13 @@ describe('a burst of password guesses', () => {
         },
       },
     } as unknown as Auth;
-    const deps: AccountsDeps = { db: t.db, auth, config: t.config, nudgeMail: () => {} };
+    const deps: AccountsDeps = {
+      db: t.db,
+      auth,
+      config: t.config,
+      nudgeMail: () => {},
+      campuses: t.app.campuses,
+    };
     const site = { campusId: 'ou', campusShortName: 'OU' };
     const outcomes = await Promise.all(
       Array.from({ length: BURST }, (_, i) =>

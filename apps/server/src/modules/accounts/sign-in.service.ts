@@ -99,7 +99,7 @@ export async function sendSignInLink(
     params.set('first', input.firstName);
     params.set('last', input.lastName);
   }
-  const link = `${campusOrigin(input.site.campusId, deps.config.PUBLIC_URL)}/login/sent?${params}`;
+  const link = `${campusOrigin(input.site.campusId, deps.config.PUBLIC_URL, deps.campuses)}/login/sent?${params}`;
   await deps.db.transaction(async (tx) => {
     await insertSignInLink(tx, {
       tokenHash: sha256(token),

@@ -1,4 +1,4 @@
-import { ADS_MESSAGES, ADS_PAGE_SIZE, type Ad, adSpentCents } from '@campus/domain';
+import { ADS_MESSAGES, ADS_PAGE_SIZE, type Ad, adSpentCents, type CampusDirectory } from '@campus/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
@@ -11,6 +11,7 @@ export interface AdsDeps {
   payments: PaymentsProvider;
   /** The hub's public origin; campus origins derive from it. */
   publicUrl: string;
+  campuses: CampusDirectory;
   /** 'ad.updated' hints to the owner's pages, after commit. */
   bus: EventBus;
   /** AD_REVIEW: a paid ad waits in review for a moderator instead of running at once. */

@@ -56,7 +56,7 @@ export async function createBoost(
     throw new AppError(400, 'validation_error', Object.values(fields)[0]!, fields);
   const post = await boostablePost(deps.db, user, campusId, postId);
   const amountCents = boostAmountCents(body.days);
-  const origin = campusOrigin(campusId, deps.publicUrl);
+  const origin = campusOrigin(campusId, deps.publicUrl, deps.campuses);
   const back = (page: string) => `${origin}/post/${postId}/boost/${page}?session_id={CHECKOUT_SESSION_ID}`;
   return deps.db.transaction(async (tx) => {
     const ad = await insertAd(tx, {

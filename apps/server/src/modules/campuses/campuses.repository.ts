@@ -1,18 +1,46 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { olderThan, type TimeKey } from '../../db/paging';
 import { campuses, posts, users } from '../../db/schema';
 
 export type CampusRow = typeof campuses.$inferSelect;
 
-export async function findCampusById(db: Database, id: string): Promise<CampusRow | undefined> {
+export async function findCampusById(db: Executor, id: string): Promise<CampusRow | undefined> {
   const [row] = await db.select().from(campuses).where(eq(campuses.id, id)).limit(1);
   return row;
 }
 
-export async function listCampuses(db: Database): Promise<CampusRow[]> {
-  return db.select().from(campuses).orderBy(asc(campuses.createdAt));
+export async function listCampuses(db: Executor): Promise<CampusRow[]> {
+  return db.select().from(campuses).orderBy(asc(campuses.createdAt), asc(campuses.id));
+}
+
+export type CampusInsert = typeof campuses.$inferInsert;
+
+/** Any number; the same everywhere, so campus changes (their uniqueness checks) take turns. */
+const CAMPUS_CHANGE_LOCK_KEY = 724_102;
+
+/** Serialises campus changes until the transaction ends: two cannot both take one subdomain or domain. */
+export async function lockCampusChanges(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CAMPUS_CHANGE_LOCK_KEY})`);
+}
+
+export async function insertCampus(tx: Executor, row: CampusInsert): Promise<CampusRow> {
+  const [inserted] = await tx.insert(campuses).values(row).returning();
+  return inserted!;
+}
+
+export async function updateCampus(
+  tx: Executor,
+  id: string,
+  set: Partial<Omit<CampusInsert, 'id' | 'createdAt'>>,
+): Promise<CampusRow | undefined> {
+  const [row] = await tx
+    .update(campuses)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(campuses.id, id))
+    .returning();
+  return row;
 }
 
 /** The campus's school-verified members, and those verified since `since`. One query. */

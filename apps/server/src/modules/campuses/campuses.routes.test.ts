@@ -56,6 +56,34 @@ describe('the catalogue', () => {
     expect(rows[0].n).toBe(21);
   });
 
+  it('seeds a new database only: a restart keeps what administrators changed', async () => {
+    await t.pool.query(
+      `update campuses set color = '#000001', email_domains = '{ou.edu,sooners.ou.edu}' where id = 'ou'`,
+    );
+    await t.pool.query(`update campuses set retired_at = now() where id = 'asu'`);
+    await seedCatalogue(t.db);
+    const { rows } = await t.pool.query(`select color, email_domains from campuses where id = 'ou'`);
+    expect(rows[0]).toEqual({ color: '#000001', email_domains: ['ou.edu', 'sooners.ou.edu'] });
+    const { rows: zones } = await t.pool.query(
+      `select id, time_zone from campuses where id in ('ucla', 'asu') order by id`,
+    );
+    expect(zones).toEqual([
+      { id: 'asu', time_zone: 'America/Phoenix' },
+      { id: 'ucla', time_zone: 'America/Los_Angeles' },
+    ]);
+    await t.app.campuses.reload();
+    const ids = (await t.request('localhost', { method: 'GET', url: '/api/campuses' }))
+      .json()
+      .campuses.map((c: { id: string }) => c.id);
+    expect(ids).toHaveLength(20);
+    expect(ids).not.toContain('asu');
+    // A retired campus's own site still answers.
+    expect((await t.request('asu', { method: 'GET', url: '/api/campus' })).statusCode).toBe(200);
+    await t.pool.query(`update campuses set color = '#841617', email_domains = '{ou.edu}' where id = 'ou'`);
+    await t.pool.query(`update campuses set retired_at = null where id = 'asu'`);
+    await t.app.campuses.reload();
+  });
+
   it('serves a drawn SVG logo, and 404s an unknown one', async () => {
     const res = await t.request('ou', { method: 'GET', url: '/api/campuses/ou/logo.svg' });
     expect(res.headers['content-type']).toContain('image/svg+xml');

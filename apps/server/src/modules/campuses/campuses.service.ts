@@ -1,7 +1,7 @@
 import {
+  type AdminCampus,
   type Campus,
   campusLogoSvg,
-  campusOrigin,
   campusSubdomain,
   HUB_CAMPUS_ID,
   MESSAGES,
@@ -21,15 +21,29 @@ export interface SiteInfo {
   videos: boolean;
 }
 
-function toCampus(row: CampusRow, site: SiteInfo): Campus {
+/** The origin of a campus's site (the hub's for the hub): its subdomain follows its short name. */
+export function originOfCampus(row: Pick<CampusRow, 'id' | 'shortName'>, publicUrl: string): string {
+  const url = new URL(publicUrl);
+  if (row.id !== HUB_CAMPUS_ID) url.hostname = `${campusSubdomain(row.shortName)}.${url.hostname}`;
+  return url.origin;
+}
+
+/** The uploaded logo's URL (versioned: a new upload is a new URL), or the drawn one's. */
+export function campusLogoUrl(row: Pick<CampusRow, 'id' | 'logoKey' | 'updatedAt'>): string {
+  return row.logoKey
+    ? `/files/${row.logoKey}?v=${row.updatedAt.getTime().toString(36)}`
+    : `/api/campuses/${row.id}/logo.svg`;
+}
+
+export function toCampus(row: CampusRow, site: SiteInfo): Campus {
   return {
     id: row.id,
     name: row.name,
     shortName: row.shortName,
     emailDomains: row.emailDomains,
     privacy: row.privacy,
-    url: campusOrigin(row.id, site.publicUrl),
-    logo: `/api/campuses/${row.id}/logo.svg`,
+    url: originOfCampus(row, site.publicUrl),
+    logo: campusLogoUrl(row),
     location: { city: row.city, state: row.state, country: row.country },
     isHub: row.id === HUB_CAMPUS_ID,
     color: row.color,
@@ -40,16 +54,29 @@ function toCampus(row: CampusRow, site: SiteInfo): Campus {
   };
 }
 
-/** The campus (or the hub) with this id, as the API shows it. */
+/** A campus as the Campuses tab shows it. */
+export function toAdminCampus(row: CampusRow, site: SiteInfo): AdminCampus {
+  return {
+    ...toCampus(row, site),
+    subdomain: campusSubdomain(row.shortName),
+    accentColor: row.accentColor,
+    timeZone: row.timeZone,
+    meetingSpots: row.meetingSpots,
+    retiredAt: row.retiredAt?.toISOString() ?? null,
+    hasLogo: row.logoKey !== null,
+  };
+}
+
+/** The campus (or the hub) with this id, as the API shows it; a retired campus still answers. */
 export async function getCampus(db: Database, id: string, site: SiteInfo): Promise<Campus> {
   const row = await findCampusById(db, id);
   if (!row) throw campusNotFound();
   return toCampus(row, site);
 }
 
-/** The whole catalogue in launch order, hub first. */
+/** The hub's school list in launch order, hub first: retired campuses are left out. */
 export async function getCatalogue(db: Database, site: SiteInfo): Promise<Campus[]> {
-  return (await listCampuses(db)).map((row) => toCampus(row, site));
+  return (await listCampuses(db)).filter((row) => row.retiredAt === null).map((row) => toCampus(row, site));
 }
 
 /** The drawn logo of a campus as SVG text. */

@@ -15,6 +15,8 @@ import type { FileStorage } from '../../platform/storage/storage';
 import { assertNotSuspended } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { assertMayMessage } from '../blocks/blocks.service';
+import type { CampusLookup } from '../campuses/campus-status';
+import { assertCampusOpen } from '../campuses/campus-status';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
 import { notify, publishNotifications } from '../notifications/notifications.service';
 import { enforceNewAccountRate } from '../rate-limits/limits';
@@ -36,6 +38,8 @@ export interface ChatsDeps {
   bus: EventBus;
   storage: FileStorage;
   activity: ActivityMailConfig;
+  /** Which campuses are retired (no new messages there). */
+  campuses: CampusLookup;
 }
 
 export const chatMissing = () => new AppError(404, 'chat_missing', CHAT_MESSAGES.missing);
@@ -88,6 +92,7 @@ export async function publishToBoth<T extends RealtimeEventType>(
 /** Opens the chat with another member of the campus, creating it on first contact (one per pair). */
 export async function startChat(deps: ChatsDeps, me: UserRow, campusId: string, otherId: string) {
   assertCanSend(me, campusId);
+  assertCampusOpen(deps.campuses, campusId);
   if (otherId === me.id) throw badRequest('invalid_user', CHAT_MESSAGES.selectUser);
   const other = await findUser(deps.db, otherId);
   if (!other?.schoolVerified || other.campusId !== campusId)

@@ -2,6 +2,7 @@ import { type Author, LISTING_MESSAGES } from '@campus/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
+import { assertCampusOpen } from '../campuses/campus-status';
 import { findTopLevelPost } from '../posts/posts.service';
 import { assertCanSend, type ChatsDeps, startChat } from './chats.service';
 import { listPostInquirers } from './messages.repository';
@@ -32,6 +33,7 @@ export async function askStillAvailable(
   postId: string,
 ): Promise<{ chatId: string }> {
   assertCanSend(me, campusId);
+  assertCampusOpen(deps.campuses, campusId);
   const post = await findTopLevelPost(deps.db, campusId, postId);
   if (post.type !== 'post') throw new AppError(400, 'not_a_listing', LISTING_MESSAGES.commentsCannotChange);
   if (post.user.id === me.id) throw new AppError(400, 'own_post', LISTING_MESSAGES.notOwner);

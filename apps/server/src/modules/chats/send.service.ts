@@ -13,6 +13,7 @@ import { createRealtimeEvent } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.repository';
 import { campusAccess, canReadCampus } from '../accounts/campus-access';
 import { assertNotBlockedBetween } from '../blocks/blocks.service';
+import { assertCampusOpen } from '../campuses/campus-status';
 import { mailRowOf } from '../mail/mail.service';
 import { activityMailDraft } from '../notifications/activity-mail';
 import { notificationEvents, notificationRowOf } from '../notifications/notifications.service';
@@ -143,6 +144,7 @@ export async function sendMessage(
   input: MessageInput,
 ): Promise<ChatMessage> {
   assertCanSend(me, campusId);
+  assertCampusOpen(deps.campuses, campusId);
   const chat = await checkedChat(deps, me, chatId);
   const otherId = chat.otherId;
   const plain = plainTextOf(input.text ?? null);

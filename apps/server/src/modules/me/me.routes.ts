@@ -104,7 +104,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { d
       deps,
       user,
       (request.body as z.infer<typeof emailBody>).email,
-      campusShortName(site),
+      campusShortName(deps.campuses, site),
       request.ip,
     );
     return reply.status(204).send(null);

@@ -1,13 +1,8 @@
-import {
-  campusTopic,
-  findCatalogueCampus,
-  SETTINGS_MESSAGES as M,
-  normaliseEmail,
-  validateSchoolEmail,
-} from '@campus/domain';
+import { campusTopic, SETTINGS_MESSAGES as M, normaliseEmail, validateSchoolEmail } from '@campus/domain';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
 import { assertNotBanned, type UserRow } from '../accounts/accounts.service';
+import { assertCampusOpen } from '../campuses/campus-status';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
 import { insertNewUserPost, isTaken, updateUser } from './me.repository';
 import { bad, type MeDeps } from './me.service';
@@ -25,7 +20,8 @@ export async function requestSchoolJoin(
   campusId: string,
   ip: string,
 ) {
-  const campus = findCatalogueCampus(campusId);
+  const campus = deps.campuses.byId(campusId);
+  if (campus) assertCampusOpen(deps.campuses, campusId);
   const error = validateSchoolEmail(email, campus?.emailDomains ?? [], user.schoolEmail);
   if (error || !campus) throw bad('invalid_school_email', error ?? M.somethingWentWrong);
   const next = normaliseEmail(email);
@@ -48,6 +44,7 @@ export async function confirmSchoolJoin(
   input: { email: string; campusId: string; code: string; ip: string },
 ): Promise<{ user: UserRow; postId: string }> {
   if (!input.code.trim()) throw bad('code_required', M.codeRequired);
+  assertCampusOpen(deps.campuses, input.campusId);
   const email = normaliseEmail(input.email);
   const flow = { userId: user.id, purpose: 'school', target: email, ip: input.ip, code: input.code } as const;
   const result = await checkCode(deps, flow, async (tx, match) => {

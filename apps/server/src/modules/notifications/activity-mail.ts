@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { campusOrigin, findCatalogueCampus, LISTING_MESSAGES, SAVED_SEARCH_MESSAGES } from '@campus/domain';
+import { type CampusDirectory, campusOrigin, LISTING_MESSAGES, SAVED_SEARCH_MESSAGES } from '@campus/domain';
 import type { Executor, Tx } from '../../db/client';
 import { escapeHtml } from '../../lib/html';
 import type { OutgoingMail } from '../../platform/mail/mail-transport';
@@ -10,6 +10,8 @@ import type { NotificationType } from './notifications.service';
 
 export interface ActivityMailConfig {
   publicUrl: string;
+  /** Campus origins and short names for links and subjects. */
+  campuses: CampusDirectory;
   /** Signs unsubscribe links. */
   secret: string;
   nudgeMail(): void;
@@ -89,10 +91,10 @@ export function activityMailDraft(
 ): { gate: { key: string; rule: LimitRule }; mail: OutgoingMail & { aboutUserId: string } } | null {
   const subject = SUBJECTS[input.type];
   if (!subject || input.to === input.from) return null;
-  const origin = campusOrigin(input.campusId, cfg.publicUrl);
+  const origin = campusOrigin(input.campusId, cfg.publicUrl, cfg.campuses);
   const name = `${actor.first} ${actor.last}`;
   const unsubscribe = `${origin}/api/unsubscribe?u=${encodeURIComponent(input.to)}&t=${unsubscribeToken(cfg.secret, input.to)}`;
-  const campus = findCatalogueCampus(input.campusId)?.shortName ?? 'Campus';
+  const campus = cfg.campuses.byId(input.campusId)?.shortName ?? 'Campus';
   return {
     // The window's first event of this thread for this recipient (a fixed window shared by every instance).
     gate: {

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
 import { assertNotSuspended } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
+import { assertCampusOpen } from '../campuses/campus-status';
 import { recordEvent } from '../events/events.service';
 import { notify } from '../notifications/notifications.service';
 import { enforceMemberRate, enforceNewAccountRate } from '../rate-limits/limits';
@@ -66,6 +67,7 @@ export async function createPost(
   input: PostInput,
 ): Promise<Post> {
   assertCanPost(user, campusId);
+  assertCampusOpen(deps.campuses, campusId);
   await enforceMemberRate(deps.db, deps.config, user.id, 'postsPerMember');
   await enforceNewAccountRate(deps.db, deps.config, user, 'posts');
   const id = await writePost(deps, user, campusId, input, undefined, async (tx, _plain, postId) => {
@@ -88,6 +90,7 @@ export async function createComment(
 ) {
   assertMember(user, campusId);
   assertNotSuspended(user);
+  assertCampusOpen(deps.campuses, campusId);
   const parent = await findPost(deps.db, parentId);
   if (!parent || parent.campusId !== campusId) throw postMissing();
   const root = parent.rootPostId ? await findPost(deps.db, parent.rootPostId) : parent;

@@ -17,6 +17,7 @@ import type { FileStorage } from '../../platform/storage/storage';
 import { assertNotSuspended, assertSchoolVerified } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { listSponsoredPosts } from '../ads/sponsored.service';
+import type { CampusLookup } from '../campuses/campus-status';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
 import { findPostAndTree, findShownPost } from './post-tree.repository';
 import {
@@ -41,6 +42,8 @@ export interface PostsDeps {
   activity: ActivityMailConfig;
   /** Prepares uploaded videos (ffmpeg, a bounded queue). */
   videos: VideoProcessor;
+  /** Which campuses are retired (no new posts there). */
+  campuses: CampusLookup;
 }
 
 const fileUrl = (key: string) => `/files/${key}?v=1`;

@@ -10,6 +10,7 @@ import type { MediaVariant } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { processPostUpload } from '../../platform/media/post-media';
 import type { UserRow } from '../accounts/accounts.repository';
+import { assertCampusOpen } from '../campuses/campus-status';
 import { assertMember, type PostsDeps } from './posts.service';
 import { countUnclaimedUploads, insertUpload } from './uploads.repository';
 
@@ -19,6 +20,7 @@ import { countUnclaimedUploads, insertUpload } from './uploads.repository';
  */
 export async function assertCanUpload(deps: PostsDeps, user: UserRow, campusId: string) {
   assertMember(user, campusId);
+  assertCampusOpen(deps.campuses, campusId);
   if ((await countUnclaimedUploads(deps.db, user.id)) >= MAX_UNATTACHED_UPLOADS)
     throw new AppError(429, UPLOAD_ERROR_CODES.tooManyWaiting, UPLOAD_MESSAGES.tooManyWaiting);
 }

@@ -40,7 +40,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & Privacy
     { schema: { tags: ['privacy'], body: z.object({}), response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const [me, site] = await requireCampusUser(deps, request, reply);
-      await sendDeleteCode(deps, me, request.ip, campusShortName(site));
+      await sendDeleteCode(deps, me, request.ip, campusShortName(deps.campuses, site));
       return reply.status(204).send(null);
     },
   );

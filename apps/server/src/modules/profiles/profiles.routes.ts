@@ -67,7 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       const campusId = requireSiteCampusId(request);
       await claimProfile(deps, {
         ip: request.ip,
-        site: { campusId, campusShortName: campusShortName(campusId) },
+        site: { campusId, campusShortName: campusShortName(deps.campuses, campusId) },
         username: request.params.username,
       });
       return reply.status(204).send(null);

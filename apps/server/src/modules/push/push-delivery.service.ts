@@ -4,7 +4,13 @@
 // each pending notification's push (one query for everything about it, one for the subscriptions),
 // then clears it: at least once, and a repeat replaces the earlier one (same topic and tag).
 import crypto from 'node:crypto';
-import { campusOrigin, decidePush, type PushDecision, pushPayloadFor } from '@campus/domain';
+import {
+  type CampusDirectory,
+  campusOrigin,
+  decidePush,
+  type PushDecision,
+  pushPayloadFor,
+} from '@campus/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/job-queue';
@@ -21,6 +27,7 @@ export interface PushDeliveryDeps {
   db: Database;
   sender: PushSender;
   publicUrl: string;
+  campuses: Pick<CampusDirectory, 'byId'>;
   /** Whether the member has the app open and visible right now (realtime/presence.ts). */
   isAppOpen(userId: string): boolean;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -67,7 +74,10 @@ async function deliverPushOf(deps: PushDeliveryDeps, n: PushContext): Promise<Pu
     postId: n.postId,
   });
   if (decision !== 'send' || !payload || !n.campusId) return { decision, sent: 0, removed: 0 };
-  const body = JSON.stringify({ ...payload, url: campusOrigin(n.campusId, deps.publicUrl) + payload.url });
+  const body = JSON.stringify({
+    ...payload,
+    url: campusOrigin(n.campusId, deps.publicUrl, deps.campuses) + payload.url,
+  });
   const options = {
     ttlSeconds: TTL_SECONDS,
     urgency: payload.type === 'messages' ? ('high' as const) : ('normal' as const),

@@ -187,6 +187,7 @@ describe('push delivery', () => {
       db: t.db,
       sender,
       publicUrl: t.config.PUBLIC_URL,
+      campuses: t.app.campuses,
       isAppOpen: () => false,
       log: { warn() {} },
     };

@@ -64,14 +64,15 @@ beforeAll(async () => {
     db: t.db,
     secret: TEST_AUTH_SECRET,
     nudgeMail: () => {},
+    campuses: t.app.campuses,
   });
   await auth.$context;
   bus = countingBus();
   app = Fastify();
   registerErrorHandler(app);
-  await app.register(sitePlugin, { baseDomain: t.config.BASE_DOMAIN });
+  await app.register(sitePlugin, { baseDomain: t.config.BASE_DOMAIN, campuses: t.app.campuses });
   await app.register(realtimeRoutes, {
-    deps: { db: t.db, auth, config: t.config, nudgeMail: () => {} },
+    deps: { db: t.db, auth, config: t.config, nudgeMail: () => {}, campuses: t.app.campuses },
     bus,
     presence: createAppPresence(),
     pingIntervalMs: 100,

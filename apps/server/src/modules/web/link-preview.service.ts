@@ -3,10 +3,8 @@
 // private campus a post or a profile previews only the campus (name, logo, 'A listing on OU Buy /
 // Sell'); a public campus previews the post's title (its text start), price and first photo.
 import {
-  type CatalogueCampus,
+  type CampusDirectory,
   campusHomeDescription,
-  campusOrigin,
-  findCatalogueCampus,
   formatPreviewPrice,
   HUB_CAMPUS_ID,
   HUB_DESCRIPTION,
@@ -21,6 +19,8 @@ import {
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../../lib/html';
 import { campusPrivacy } from '../accounts/campus-access';
+import type { CampusRow } from '../campuses/campuses.repository';
+import { originOfCampus } from '../campuses/campuses.service';
 import { getPostPreviewFacts } from '../posts/post-preview.service';
 import { getProfile } from '../profiles/profiles.service';
 import { iconUrl } from '../pwa/pwa.service';
@@ -42,7 +42,7 @@ export interface PageMeta {
 const USERNAME = /^[a-z0-9_.]{1,40}$/i;
 const HOME_PATHS = new Set(['/', '/home', '/media', '/about']);
 
-function siteMeta(campus: CatalogueCampus, origin: string, path: string): PageMeta {
+function siteMeta(campus: CampusRow, origin: string, path: string): PageMeta {
   const isHub = campus.id === HUB_CAMPUS_ID;
   return {
     title: previewSiteName(campus.shortName),
@@ -57,10 +57,10 @@ function siteMeta(campus: CatalogueCampus, origin: string, path: string): PageMe
   };
 }
 
-async function postMeta(db: Database, base: PageMeta, campusId: string, postId: string): Promise<PageMeta> {
+async function postMeta(db: Database, base: PageMeta, campus: CampusRow, postId: string): Promise<PageMeta> {
+  const campusId = campus.id;
   const post = await getPostPreviewFacts(db, postId);
   if (!post || post.campusId !== campusId) return base;
-  const campus = findCatalogueCampus(campusId)!;
   if (campusPrivacy(campusId) === 'private')
     return { ...base, type: 'article', description: privateListingDescription(campus.shortName) };
   const price = post.priceCents === null ? '' : formatPreviewPrice(post.priceCents);
@@ -79,10 +79,15 @@ async function postMeta(db: Database, base: PageMeta, campusId: string, postId: 
   };
 }
 
-async function profileMeta(db: Database, base: PageMeta, username: string): Promise<PageMeta> {
+async function profileMeta(
+  db: Database,
+  campuses: CampusDirectory<CampusRow>,
+  base: PageMeta,
+  username: string,
+): Promise<PageMeta> {
   const profile = await getProfile(db, username, null).catch(() => null);
   if (!profile) return base;
-  const campus = findCatalogueCampus(profile.campusId ?? '') ?? findCatalogueCampus(HUB_CAMPUS_ID)!;
+  const campus = campuses.byId(profile.campusId ?? '') ?? campuses.byId(HUB_CAMPUS_ID)!;
   if (campusPrivacy(campus.id) === 'private')
     return { ...base, type: 'profile', description: privateProfileDescription(campus.shortName) };
   const name = `${profile.firstName} ${profile.lastName}`;
@@ -102,18 +107,20 @@ async function profileMeta(db: Database, base: PageMeta, username: string): Prom
 /** The preview of a page of a site (the hub or a campus), from its path. */
 export async function pageMetaFor(
   db: Database,
+  campuses: CampusDirectory<CampusRow>,
   campusId: string,
   publicUrl: string,
   path: string,
 ): Promise<PageMeta> {
-  const campus = findCatalogueCampus(campusId) ?? findCatalogueCampus(HUB_CAMPUS_ID)!;
-  const origin = campusOrigin(campus.id, publicUrl);
+  const campus = campuses.byId(campusId) ?? campuses.byId(HUB_CAMPUS_ID)!;
+  const origin = originOfCampus(campus, publicUrl);
   const base = siteMeta(campus, origin, path);
   if (campus.id === HUB_CAMPUS_ID || HOME_PATHS.has(path)) return base;
   const segments = path.split('/').filter(Boolean);
   const postId = postIdOf(path);
-  if (postId) return postMeta(db, base, campus.id, postId);
-  if (segments.length === 1 && USERNAME.test(segments[0]!)) return profileMeta(db, base, segments[0]!);
+  if (postId) return postMeta(db, base, campus, postId);
+  if (segments.length === 1 && USERNAME.test(segments[0]!))
+    return profileMeta(db, campuses, base, segments[0]!);
   return base;
 }
 

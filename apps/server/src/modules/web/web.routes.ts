@@ -63,10 +63,12 @@ export async function webRoutes(
     if (site.kind !== 'unknown') {
       const pagePath = request.url.split('?')[0]!;
       const [meta, answers] = await Promise.all([
-        pageMetaFor(deps.db, site.campusId, siteInfo.publicUrl, pagePath).catch((err: unknown) => {
-          request.log.warn({ err }, 'link preview failed; serving the page without it');
-          return null;
-        }),
+        pageMetaFor(deps.db, deps.campuses, site.campusId, siteInfo.publicUrl, pagePath).catch(
+          (err: unknown) => {
+            request.log.warn({ err }, 'link preview failed; serving the page without it');
+            return null;
+          },
+        ),
         // '/' is the service worker's cached app shell: it never carries anyone's answers.
         pagePath === '/' || !geoAllowed(opts.geoGate, request)
           ? null

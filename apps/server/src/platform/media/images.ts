@@ -30,3 +30,24 @@ export async function reencodeProfileImage(data: Buffer, type: ProfileImageType)
   if (type === 'gif') return image.gif().toBuffer();
   return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 }
+
+export const CAMPUS_LOGO_TYPES: Record<string, 'png' | 'jpg' | 'webp'> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+/** The largest side of a stored campus logo; headers and icons show it far smaller. */
+export const CAMPUS_LOGO_SIZE = 512;
+
+/**
+ * Re-encodes a campus logo as WebP (transparency kept): turned upright, fitted inside 512 px
+ * without enlarging, written anew so no metadata survives.
+ */
+export async function reencodeCampusLogo(data: Buffer): Promise<Buffer> {
+  return sharp(data, { failOn: 'error', limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize(CAMPUS_LOGO_SIZE, CAMPUS_LOGO_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 90, alphaQuality: 100 })
+    .toBuffer();
+}

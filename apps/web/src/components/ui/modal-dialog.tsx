@@ -15,6 +15,8 @@ export interface ModalProps {
   header?: ReactNode;
   /** A × button in the corner that closes the dialog. */
   closeButton?: boolean;
+  /** A form too long for the small card: wider, left-aligned, scrolling inside the screen. */
+  wide?: boolean;
   children?: ReactNode;
 }
 
@@ -26,6 +28,7 @@ export function ModalDialog({
   description,
   header,
   closeButton,
+  wide,
   children,
   onCloseAutoFocus,
 }: ModalProps & { onCloseAutoFocus: (event: Event) => void }) {
@@ -33,7 +36,10 @@ export function ModalDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
+        <Dialog.Content
+          className={wide ? `${styles.content} ${styles.wide}` : styles.content}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           {header && <div className={styles.header}>{header}</div>}
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {description ? (

@@ -63,7 +63,7 @@ function CampusModal({ campus, onClose }: { campus: Campus | null; onClose: () =
   );
 }
 
-/** Find Your School: a typeahead over the catalogue; choosing a school opens its modal. */
+/** Find Your School: a typeahead over the open campuses; choosing a school opens its modal. */
 export function SearchSchoolsPage() {
   const { data: campuses, isPending } = useCampusesQuery();
   const [text, setText] = useState('');

@@ -1,4 +1,4 @@
-import { findCatalogueCampus, SETTINGS_MESSAGES as M, validateSchoolEmail } from '@campus/domain';
+import { SETTINGS_MESSAGES as M, validateSchoolEmail } from '@campus/domain';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
@@ -8,6 +8,7 @@ import { EmailField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { useViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
+import { useCampusesQuery } from '../campus';
 import { sendSchoolCode } from './api';
 
 /** The title of the school e-mail page: joining, or changing an address already set. */
@@ -26,7 +27,10 @@ export function SchoolEmailPage() {
   const navigate = useNavigate();
   const alert = useAlert();
   const campusId = site.isHub ? (params.get('campus') ?? undefined) : site.id;
-  const campus = campusId ? findCatalogueCampus(campusId) : undefined;
+  // On a campus its own site answer has its domains; on the hub the campus list (campuses are added
+  // without a deploy, so never the code's catalogue).
+  const { data: campuses } = useCampusesQuery(site.isHub && campusId !== undefined);
+  const campus = site.isHub ? campuses?.find((c) => c.id === campusId) : site;
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   if (!viewer) return null;

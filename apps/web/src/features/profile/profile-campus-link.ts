@@ -12,7 +12,7 @@ export function profileCampusLink(input: {
   viewer: MembershipViewer | null;
   profileCampusId: string | null;
   siteCampusId: string;
-  /** The profile's campus site, such as http://ut.localhost:3000 (from the campus catalogue). */
+  /** The profile's campus site, such as http://ut.localhost:3000 (from the server's campus list). */
   campusUrl: string | undefined;
 }): ProfileCampusLink | null {
   const { viewer, profileCampusId: campusId, siteCampusId, campusUrl } = input;

@@ -1,4 +1,6 @@
-// The campus catalogue for the school search; it changes only with a deploy, so it is cached for the session.
+// The open campuses, as the server answers them (administrators add, edit and retire campuses
+// without a deploy): the school search, other campuses' tags, the hub's school e-mail page. Cached
+// for five minutes; a page load asks again.
 import type { Campus } from '@campus/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -6,10 +8,11 @@ import { campusKeys } from './get-campus';
 
 export const getCampuses = () => api<{ campuses: Campus[] }>('/api/campuses').then((r) => r.campuses);
 
-export function useCampusesQuery() {
+export function useCampusesQuery(enabled = true) {
   return useQuery({
     queryKey: campusKeys.catalogue,
     queryFn: getCampuses,
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: 5 * 60_000,
+    enabled,
   });
 }

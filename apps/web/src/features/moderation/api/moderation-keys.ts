@@ -5,6 +5,7 @@ export const moderationKeys = {
   ads: ['moderation', 'ads'] as const,
   moderators: ['moderation', 'moderators'] as const,
   audit: ['moderation', 'audit'] as const,
+  campuses: ['moderation', 'campuses'] as const,
 };
 
 /** `?cursor=…` for a page after the first. */

@@ -1,20 +1,19 @@
 // GET /api/moderation/role: whether the signed-in account moderates this campus or administers the
-// site. It shows the Moderation link and tabs only; the server decides every request. Cached for a
-// minute (roles change rarely). A page's first answer comes with its HTML (first-answers.ts).
+// site (asked on the hub too, where administrators manage campuses). It shows the Moderation link
+// and tabs only; the server decides every request. Cached for a minute (roles change rarely). A
+// campus page's first answer comes with its HTML (first-answers.ts).
 import type { ModerationRole } from '@campus/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { takeFirstAnswer } from '../../../lib/first-answers';
 import { useViewer } from '../../../lib/session';
-import { useSiteCampus } from '../../../lib/site-campus';
 import { moderationKeys } from './moderation-keys';
 
 export const getModerationRole = () => api<ModerationRole>('/api/moderation/role');
 
 export function useModerationRole(): ModerationRole | undefined {
   const viewer = useViewer();
-  const campus = useSiteCampus();
-  const enabled = Boolean(viewer?.verified) && !campus.isHub;
+  const enabled = Boolean(viewer?.verified);
   const { data } = useQuery({
     queryKey: [...moderationKeys.role, viewer?.id],
     queryFn: getModerationRole,

@@ -1,4 +1,4 @@
-import { type CatalogueCampus, findCatalogueCampus } from '@campus/domain';
+import type { Campus } from '@campus/domain';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { Modal, ModalCancel } from '../../../components/ui/modal';
@@ -9,17 +9,19 @@ import post from './post.module.css';
 /** The campus a post belongs to; a post of another campus offers a visit there ('visit other campus'). */
 export function CampusTag({ campusId }: { campusId: string }) {
   const site = useSiteCampus();
-  const campus = findCatalogueCampus(campusId);
-  if (!campus) return null;
-  if (campusId === site.id) return <span className={post.tag}>{campus.shortName}</span>;
-  return <OtherCampusTag campus={campus} />;
+  if (campusId === site.id) return <span className={post.tag}>{site.shortName}</span>;
+  return <OtherCampusTag campusId={campusId} />;
 }
 
-/** Another campus's tag: only it needs the catalogue (the campus's address), so only it asks for it. */
-function OtherCampusTag({ campus }: { campus: CatalogueCampus }) {
+/**
+ * Another campus's tag: the server's campus list names it and gives its address (campuses are
+ * added and renamed without a deploy), so only this tag asks for the list.
+ */
+function OtherCampusTag({ campusId }: { campusId: string }) {
   const [open, setOpen] = useState(false);
   const { data: campuses } = useCampusesQuery();
-  const url = campuses?.find((c) => c.id === campus.id)?.url;
+  const campus: Campus | undefined = campuses?.find((c) => c.id === campusId);
+  if (!campus) return null;
   return (
     <>
       <button type="button" className={post.tag} onClick={() => setOpen(true)}>
@@ -31,11 +33,9 @@ function OtherCampusTag({ campus }: { campus: CatalogueCampus }) {
         title={`Visit ${campus.name}?`}
         description={`This post is from the ${campus.shortName} community.`}
       >
-        {url && (
-          <a className={buttonClass({ block: true })} href={`${url}/home`}>
-            Visit {campus.shortName}
-          </a>
-        )}
+        <a className={buttonClass({ block: true })} href={`${campus.url}/home`}>
+          Visit {campus.shortName}
+        </a>
         <ModalCancel />
       </Modal>
     </>

@@ -1,0 +1,18 @@
+// POST /api/admin/campuses/:id/retire (site administrators); success refetches the list.
+import type { AdminCampus } from '@campus/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { moderationKeys } from './moderation-keys';
+
+export const retireCampus = (id: string) =>
+  api<{ campus: AdminCampus }>(`/api/admin/campuses/${encodeURIComponent(id)}/retire`, {
+    method: 'POST',
+  }).then((r) => r.campus);
+
+export function useRetireCampus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: retireCampus,
+    onSettled: () => client.invalidateQueries({ queryKey: moderationKeys.campuses }),
+  });
+}

@@ -1,0 +1,114 @@
+import { CAMPUS_ADMIN_MESSAGES as M, MESSAGES } from '@campus/domain';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import {
+  actionErrorMessages,
+  type CampusFormValues,
+  campusInputOf,
+  emptyCampusValues,
+  formErrorsOf,
+  newSpotRow,
+  splitDomains,
+  subdomainOf,
+} from './campus-form-state';
+
+const rice: CampusFormValues = {
+  ...emptyCampusValues('America/Chicago'),
+  name: ' Rice University ',
+  shortName: 'Rice',
+  emailDomains: 'rice.edu, @Alumni.Rice.edu',
+  color: '#00205B',
+  accentColor: '#7c7e7f',
+  city: 'Houston',
+  state: 'TX',
+  meetingSpots: [newSpotRow('Fondren Library', 'Front steps')],
+};
+
+describe('campusInputOf', () => {
+  it('makes the API input: trimmed, domains split and lowercased, colours lowercased', () => {
+    const result = campusInputOf(rice);
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        name: 'Rice University',
+        shortName: 'Rice',
+        emailDomains: ['rice.edu', 'alumni.rice.edu'],
+        color: '#00205b',
+        accentColor: '#7c7e7f',
+        city: 'Houston',
+        state: 'TX',
+        timeZone: 'America/Chicago',
+        meetingSpots: [{ name: 'Fondren Library', directions: 'Front steps' }],
+      },
+    });
+  });
+
+  it.each([
+    ['a bad colour', { color: 'blue' }, 'color', M.badColour],
+    ['a bad accent colour', { accentColor: '#12345' }, 'accentColor', M.badColour],
+    ['no domain', { emailDomains: ' ' }, 'emailDomains', M.emailDomainsCount],
+    ['a bad domain', { emailDomains: 'rice' }, 'emailDomains', M.emailDomainInvalid],
+    ['a one-letter short name', { shortName: 'R' }, 'shortName', M.shortNameLength],
+    ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone', M.badTimeZone],
+    ['a spot without a name', { meetingSpots: [newSpotRow('', 'x')] }, 'meetingSpots', M.spotNameLength],
+  ] as const)('puts %s next to its field', (_what, change, field, message) => {
+    const result = campusInputOf({ ...rice, ...(change as Partial<CampusFormValues>) });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.fields[field]).toBe(message);
+  });
+});
+
+describe('formErrorsOf', () => {
+  it('puts each of the server’s field sentences by its field, nested paths by their top field', () => {
+    const error = new ApiError(400, 'validation_error', M.badColour, {
+      color: M.badColour,
+      'meetingSpots.0.name': M.spotNameLength,
+      _: 'Invalid request.',
+    });
+    expect(formErrorsOf(error)).toEqual({
+      fields: { color: M.badColour, meetingSpots: M.spotNameLength },
+      form: ['Invalid request.'],
+    });
+  });
+
+  it.each([
+    ['subdomain_taken', 'shortName'],
+    ['subdomain_reserved', 'shortName'],
+    ['domain_claimed', 'emailDomains'],
+  ])('puts a %s refusal by the %s field', (code, field) => {
+    const error = new ApiError(409, code, 'The server’s sentence.');
+    expect(formErrorsOf(error)).toEqual({ fields: { [field]: 'The server’s sentence.' }, form: [] });
+  });
+
+  it('puts any other refusal in the form’s alert, a logo’s by the logo', () => {
+    const error = new ApiError(403, 'not_admin', 'Only administrators can do this.');
+    expect(formErrorsOf(error)).toEqual({ fields: {}, form: ['Only administrators can do this.'] });
+    expect(formErrorsOf(new ApiError(400, 'bad_image', M.logoNotImage), 'logo').fields.logo).toBe(
+      M.logoNotImage,
+    );
+  });
+
+  it('says "Something went wrong" only for the unexpected', () => {
+    const generic = [MESSAGES.generic.somethingWentWrong];
+    expect(formErrorsOf(new ApiError(500, 'internal', 'x')).form).toEqual(generic);
+    expect(formErrorsOf(new ApiError(0, 'network', 'x')).form).toEqual(generic);
+    expect(formErrorsOf(new TypeError('boom')).form).toEqual(generic);
+  });
+
+  it('lists every sentence of a failed action for the alerts', () => {
+    expect(actionErrorMessages(new ApiError(404, 'not_found', M.campusNotFound))).toEqual([M.campusNotFound]);
+  });
+});
+
+describe('the typed helpers', () => {
+  it('splits domains on commas and spaces', () => {
+    expect(splitDomains('rice.edu,  alumni.rice.edu ; x.edu')).toEqual([
+      'rice.edu',
+      'alumni.rice.edu',
+      'x.edu',
+    ]);
+  });
+  it('derives the subdomain as the site address does', () => {
+    expect(subdomainOf(' Ole Miss ')).toBe('olemiss');
+  });
+});

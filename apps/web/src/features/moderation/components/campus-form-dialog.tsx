@@ -1,0 +1,228 @@
+import { type AdminCampus, CAMPUS_ADMIN_MESSAGES as M } from '@campus/domain';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { Button } from '../../../components/ui/button';
+import form from '../../../components/ui/form.module.css';
+import { Modal, ModalCancel } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { browserTimeZone } from '../../../lib/time-zone';
+import { useCreateCampus } from '../api/create-campus';
+import { useUpdateCampus } from '../api/update-campus';
+import { useUploadCampusLogo } from '../api/upload-campus-logo';
+import {
+  type CampusField,
+  type CampusFormValues,
+  campusInputOf,
+  campusValues,
+  emptyCampusValues,
+  type FormErrors,
+  formErrorsOf,
+  NO_ERRORS,
+  subdomainOf,
+} from '../campus-form-state';
+import styles from '../campuses.module.css';
+import { ColourField, FieldError, fieldA11y, LogoField, TimeZoneField } from './campus-form-fields';
+import { MeetingSpotsField } from './meeting-spots-field';
+
+/**
+ * Add campus / Edit campus: every detail of a campus and its logo, in a dialog. The schema the
+ * server uses checks the form first; the server's refusals (a taken or reserved address, a domain of
+ * another campus) show their sentence by the field concerned.
+ */
+export function CampusFormDialog(props: {
+  open: boolean;
+  /** The campus to edit; null adds one. */
+  campus: AdminCampus | null;
+  /** The host campus sites hang under, e.g. localhost:3000 (the live site address). */
+  baseHost: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.campus ? M.editCampus : M.addCampus}
+      closeButton
+      wide
+    >
+      {props.open && (
+        <CampusForm
+          campus={props.campus}
+          baseHost={props.baseHost}
+          onDone={() => props.onOpenChange(false)}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function CampusForm({
+  campus,
+  baseHost,
+  onDone,
+}: {
+  campus: AdminCampus | null;
+  baseHost: string;
+  onDone: () => void;
+}) {
+  const alert = useAlert();
+  const [values, setValues] = useState<CampusFormValues>(() =>
+    campus ? campusValues(campus) : emptyCampusValues(browserTimeZone() || 'America/Chicago'),
+  );
+  // Set once the campus exists: a logo refused after adding it must not add the campus twice.
+  const [saved, setSaved] = useState<AdminCampus | null>(campus);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateCampus();
+  const update = useUpdateCampus();
+  const upload = useUploadCampusLogo();
+  const busy = create.isPending || update.isPending || upload.isPending;
+  const hostId = useId();
+  const domainsHintId = useId();
+
+  // A refusal takes the person to its first field (its sentence is read with it), else to the alert.
+  useEffect(() => {
+    if (errors === NO_ERRORS) return;
+    const form = formRef.current;
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (field ?? form?.querySelector<HTMLElement>('[data-form-alert]'))?.focus();
+  }, [errors]);
+
+  const set =
+    <K extends keyof CampusFormValues>(key: K) =>
+    (value: CampusFormValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
+  const a11y = (field: CampusField) => fieldA11y(field, errors);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = campusInputOf(values);
+    if (!checked.ok) return setErrors(checked.errors);
+    let current = saved;
+    try {
+      current = current
+        ? await update.mutateAsync({ id: current.id, patch: checked.input })
+        : await create.mutateAsync(checked.input);
+      setSaved(current);
+    } catch (err) {
+      return setErrors(formErrorsOf(err));
+    }
+    if (logo) {
+      try {
+        await upload.mutateAsync({ id: current.id, file: logo });
+      } catch (err) {
+        return setErrors(formErrorsOf(err, 'logo'));
+      }
+    }
+    alert(campus ? M.saved : M.added, 'success');
+    onDone();
+  };
+
+  const subdomain = subdomainOf(values.shortName);
+  return (
+    <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+      <div className={styles.formAlert} role="alert" data-form-alert tabIndex={-1}>
+        {errors.form.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </div>
+      <div>
+        <TextField
+          label={M.nameLabel}
+          value={values.name}
+          onValueChange={set('name')}
+          maxLength={80}
+          autoComplete="off"
+          {...a11y('name')}
+        />
+        <FieldError field="name" errors={errors} />
+      </div>
+      <div>
+        <TextField
+          label={M.shortNameLabel}
+          value={values.shortName}
+          onValueChange={set('shortName')}
+          maxLength={20}
+          autoComplete="off"
+          spellCheck={false}
+          {...a11y('shortName')}
+          aria-describedby={`${a11y('shortName')['aria-describedby'] ?? ''} ${hostId}`.trim()}
+        />
+        <p id={hostId} className={styles.hint} aria-live="polite">
+          {M.siteAddress(subdomain ? `${subdomain}.${baseHost}` : '…')}
+        </p>
+        <FieldError field="shortName" errors={errors} />
+      </div>
+      <div>
+        <TextField
+          label={M.emailDomainsLabel}
+          value={values.emailDomains}
+          onValueChange={set('emailDomains')}
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="url"
+          {...a11y('emailDomains')}
+          aria-describedby={`${a11y('emailDomains')['aria-describedby'] ?? ''} ${domainsHintId}`.trim()}
+        />
+        <p id={domainsHintId} className={styles.hint}>
+          {M.emailDomainsHint}
+        </p>
+        <FieldError field="emailDomains" errors={errors} />
+      </div>
+      <div className={styles.pair}>
+        <ColourField
+          field="color"
+          label={M.brandColorLabel}
+          pickTitle={M.pickBrandColor}
+          value={values.color}
+          onValueChange={set('color')}
+          errors={errors}
+        />
+        <ColourField
+          field="accentColor"
+          label={M.accentColorLabel}
+          pickTitle={M.pickAccentColor}
+          value={values.accentColor}
+          onValueChange={set('accentColor')}
+          errors={errors}
+        />
+      </div>
+      <div className={styles.pair}>
+        <div>
+          <TextField
+            label={M.cityLabel}
+            value={values.city}
+            onValueChange={set('city')}
+            maxLength={60}
+            {...a11y('city')}
+          />
+          <FieldError field="city" errors={errors} />
+        </div>
+        <div>
+          <TextField
+            label={M.stateLabel}
+            value={values.state}
+            onValueChange={set('state')}
+            maxLength={40}
+            {...a11y('state')}
+          />
+          <FieldError field="state" errors={errors} />
+        </div>
+      </div>
+      <TimeZoneField value={values.timeZone} onValueChange={set('timeZone')} errors={errors} />
+      <MeetingSpotsField rows={values.meetingSpots} onRowsChange={set('meetingSpots')} errors={errors} />
+      <LogoField
+        name={values.name || campus?.name || ''}
+        current={saved?.logo ?? null}
+        file={logo}
+        onFileChange={setLogo}
+        errors={errors}
+      />
+      <Button type="submit" block disabled={busy}>
+        {campus ? M.save : M.addCampus}
+      </Button>
+      <ModalCancel />
+    </form>
+  );
+}

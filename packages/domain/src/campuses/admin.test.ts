@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  campusConflict,
+  campusConflictMessage,
+  campusInputSchema,
+  campusPatchSchema,
+  isEmailDomain,
+  isHexColour,
+  isTimeZone,
+  CAMPUS_ADMIN_MESSAGES as M,
+  normaliseEmailDomain,
+} from './admin';
+import { CAMPUS_CATALOGUE } from './catalogue';
+
+const rice = {
+  name: 'Rice University',
+  shortName: 'Rice',
+  emailDomains: ['rice.edu'],
+  color: '#00205B',
+  accentColor: '#7c7e7f',
+  city: 'Houston',
+  state: 'TX',
+  timeZone: 'America/Chicago',
+  meetingSpots: [{ name: 'Fondren Library', directions: 'Main entrance, by the benches' }],
+};
+
+function firstIssue(input: unknown): { path: string; message: string } | null {
+  const r = campusInputSchema.safeParse(input);
+  if (r.success) return null;
+  const issue = r.error.issues[0]!;
+  return { path: issue.path.join('.'), message: issue.message };
+}
+
+describe('isHexColour', () => {
+  it.each([
+    ['#1f5fd6', true],
+    ['#ABCDEF', true],
+    ['1f5fd6', false],
+    ['#fff', false],
+    ['#12345g', false],
+    ['red', false],
+    ['#1f5fd6 ', false],
+  ])('%s → %s', (value, ok) => expect(isHexColour(value)).toBe(ok));
+});
+
+describe('isTimeZone', () => {
+  it.each([
+    ['America/Chicago', true],
+    ['Europe/Berlin', true],
+    ['UTC', true],
+    ['America/Houston', false],
+    ['Mars/Olympus', false],
+    ['', false],
+    ['CST6CDT; drop table', false],
+  ])('%s → %s', (value, ok) => expect(isTimeZone(value)).toBe(ok));
+});
+
+describe('school e-mail domains', () => {
+  it.each([
+    [' @Rice.EDU ', 'rice.edu'],
+    ['mavs.uta.edu.', 'mavs.uta.edu'],
+  ])('%j normalises to %s', (raw, expected) => expect(normaliseEmailDomain(raw)).toBe(expected));
+
+  it.each([
+    ['rice.edu', true],
+    ['mavs.uta.edu', true],
+    ['rice', false],
+    ['rice..edu', false],
+    ['-rice.edu', false],
+    ['rice.edu/x', false],
+    ['ri ce.edu', false],
+    ['1.2', false],
+  ])('%s → %s', (value, ok) => expect(isEmailDomain(value)).toBe(ok));
+});
+
+describe('campusInputSchema', () => {
+  it('takes a whole campus and normalises it', () => {
+    const parsed = campusInputSchema.parse({
+      ...rice,
+      name: '  Rice University ',
+      emailDomains: ['@Rice.edu'],
+    });
+    expect(parsed).toEqual({ ...rice, color: '#00205b', emailDomains: ['rice.edu'] });
+  });
+
+  it.each([
+    [{ name: 'R' }, 'name', M.nameLength],
+    [{ shortName: 'R' }, 'shortName', M.shortNameLength],
+    [{ shortName: 'Rice & Co' }, 'shortName', M.shortNameChars],
+    [{ shortName: 'Texas A&M' }, 'shortName', M.shortNameChars],
+    [{ emailDomains: [] }, 'emailDomains', M.emailDomainsCount],
+    [{ emailDomains: ['rice'] }, 'emailDomains.0', M.emailDomainInvalid],
+    [{ emailDomains: ['rice.edu', 'RICE.edu'] }, 'emailDomains', M.emailDomainRepeated],
+    [{ color: 'blue' }, 'color', M.badColour],
+    [{ color: '#fff' }, 'color', M.badColour],
+    [{ accentColor: '#12345' }, 'accentColor', M.badColour],
+    [{ city: '' }, 'city', M.cityLength],
+    [{ state: 'T' }, 'state', M.stateLength],
+    [{ timeZone: 'America/Houston' }, 'timeZone', M.badTimeZone],
+    [{ meetingSpots: [{ name: ' ', directions: '' }] }, 'meetingSpots.0.name', M.spotNameLength],
+    [
+      { meetingSpots: [{ name: 'Gym', directions: 'x'.repeat(201) }] },
+      'meetingSpots.0.directions',
+      M.spotDirectionsLength,
+    ],
+    [
+      { meetingSpots: Array.from({ length: 21 }, (_, i) => ({ name: `Spot ${i}`, directions: '' })) },
+      'meetingSpots',
+      M.spotsCount,
+    ],
+  ])('%j is refused on %s', (change, path, message) => {
+    expect(firstIssue({ ...rice, ...change })).toEqual({ path, message });
+  });
+
+  it('a patch may carry one field', () => {
+    expect(campusPatchSchema.parse({ color: '#123ABC' })).toEqual({ color: '#123abc' });
+    expect(campusPatchSchema.safeParse({ timeZone: 'Nowhere' }).success).toBe(false);
+  });
+});
+
+describe('campusConflict', () => {
+  const existing = CAMPUS_CATALOGUE;
+
+  it.each([
+    [{ shortName: 'Rice', emailDomains: ['rice.edu'] }, undefined, null],
+    [{ shortName: 'www' }, undefined, { code: 'subdomain_reserved', subdomain: 'www' }],
+    [{ shortName: 'API' }, undefined, { code: 'subdomain_reserved', subdomain: 'api' }],
+    [{ shortName: 'Campus' }, undefined, { code: 'subdomain_reserved', subdomain: 'campus' }],
+    [{ shortName: 'ou' }, undefined, { code: 'subdomain_taken', subdomain: 'ou', campusId: 'ou' }],
+    [
+      { shortName: 'Ole Miss' },
+      undefined,
+      { code: 'subdomain_taken', subdomain: 'olemiss', campusId: 'olemiss' },
+    ],
+    [
+      { shortName: 'Rice', emailDomains: ['rice.edu', 'mavs.uta.edu'] },
+      undefined,
+      { code: 'domain_claimed', domain: 'mavs.uta.edu', campusId: 'ut', campusName: 'University of Texas' },
+    ],
+    // A campus keeps its own address and domains when edited.
+    [{ shortName: 'OU', emailDomains: ['ou.edu'] }, 'ou', null],
+    [{ shortName: 'UT' }, 'ou', { code: 'subdomain_taken', subdomain: 'ut', campusId: 'ut' }],
+  ] as const)('%j (self %s) → %j', (candidate, selfId, expected) => {
+    expect(campusConflict(candidate, existing, selfId)).toEqual(expected);
+  });
+
+  it('an id still in use blocks the subdomain after its campus was renamed', () => {
+    const renamed = [{ id: 'rice', name: 'Rice University', shortName: 'Owls', emailDomains: ['rice.edu'] }];
+    expect(campusConflict({ shortName: 'Rice' }, renamed)).toEqual({
+      code: 'subdomain_taken',
+      subdomain: 'rice',
+      campusId: 'rice',
+    });
+  });
+
+  it('names the address and the other campus', () => {
+    expect(
+      campusConflictMessage({ code: 'subdomain_taken', subdomain: 'ou', campusId: 'ou' }, 'localhost'),
+    ).toBe('Another campus already uses ou.localhost. Choose another short name.');
+    expect(
+      campusConflictMessage(
+        { code: 'domain_claimed', domain: 'ou.edu', campusId: 'ou', campusName: 'University of Oklahoma' },
+        'localhost',
+      ),
+    ).toBe(
+      'ou.edu already belongs to University of Oklahoma. A school e-mail domain can belong to one campus only.',
+    );
+    expect(campusConflictMessage({ code: 'subdomain_reserved', subdomain: 'www' }, 'localhost')).toContain(
+      '"www"',
+    );
+  });
+
+  it('the retired sentence names the campus', () => {
+    expect(M.retiredRefusal('Rice')).toBe(
+      "Rice is no longer open to new members or posts. What's here stays readable.",
+    );
+  });
+});
