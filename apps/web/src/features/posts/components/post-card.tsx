@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Avatar } from '../../../components/ui/avatar';
+import { refusalSentence } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
 import { timeAgo } from '../../../lib/time-ago';
 import { AdCta, isTrackedPost, SponsoredLabel, trackAdAction, useTrackView } from '../../ads';
@@ -56,7 +57,7 @@ export function PostCard({
       onSuccess: (r) => {
         if (saving && r.liked) alert(POST_MESSAGES.saved, 'success');
       },
-      onError: () => alert(POST_MESSAGES.submitFailed, 'danger'),
+      onError: (err) => alert(refusalSentence(err, POST_MESSAGES.submitFailed), 'danger'),
     });
   };
 
