@@ -20,6 +20,8 @@ const shared = sharedConfig(port, 'node e2e/start-cluster.mjs');
 export default defineConfig({
   ...shared,
   testMatch: '**/*.spec.ts',
+  // Needs the first-day limits on: playwright.first-day.config.ts.
+  testIgnore: 'first-day-limits.spec.ts',
   timeout: 90_000,
   projects: [desktopProject],
   webServer: {
