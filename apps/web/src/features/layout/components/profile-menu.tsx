@@ -14,6 +14,8 @@ const ProfileDropdown = lazy(() => import('./account-menus').then((m) => ({ defa
 export function ProfileMenu({ viewer, triggerClassName }: { viewer: Viewer; triggerClassName?: string }) {
   const [intent] = useState<MenuIntent>(() => ({ open: false, focused: false }));
   const className = triggerClassName ?? styles.iconButton;
+  // Where the button shows the username, its name starts with it (WCAG 2.5.3: "click @maya").
+  const label = triggerClassName ? `@${viewer.username}, account menu` : 'Account menu';
   const face = (
     <>
       <UserIcon />
@@ -22,7 +24,7 @@ export function ProfileMenu({ viewer, triggerClassName }: { viewer: Viewer; trig
   );
   const live = useHydrated();
   const standIn = (
-    <MenuStandIn className={className} label="Account menu" intent={intent}>
+    <MenuStandIn className={className} label={label} intent={intent}>
       {face}
     </MenuStandIn>
   );
@@ -31,7 +33,7 @@ export function ProfileMenu({ viewer, triggerClassName }: { viewer: Viewer; trig
   return (
     <Suspense fallback={standIn}>
       {live ? (
-        <ProfileDropdown viewer={viewer} className={className} intent={intent}>
+        <ProfileDropdown viewer={viewer} className={className} intent={intent} label={label}>
           {face}
         </ProfileDropdown>
       ) : (

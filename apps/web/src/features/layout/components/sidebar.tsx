@@ -36,7 +36,7 @@ export function Sidebar() {
   const unread = useUnreadCounts();
   return (
     <aside className={shell.sidebar} aria-label="Sidebar">
-      <Link to="/home" className={styles.brand} aria-label={`${campus.name} home`}>
+      <Link to="/home" className={styles.brand} aria-label={`${campus.shortName}, ${campus.name} home`}>
         <CampusLogo campus={campus} size={40} decorative />
         <span className={styles.brandName}>{campus.shortName}</span>
       </Link>
