@@ -8,7 +8,7 @@ import { doc } from './members';
 
 // With its end, in the reader's time zone (the browser's; a call without one reads UTC).
 const SUSPENDED =
-  /^Your account is suspended until [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M [A-Z]{2,5}\. You can read, but you can't post, comment, send messages or boost posts until then\.$/;
+  /^Your account is suspended until [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M [A-Z]{2,5}\. You can read, but you can't post, comment, send messages or boost posts until then\./;
 
 /** The alert that says `sentence`, and no generic failure beside it. */
 async function expectAlert(page: Page, sentence: string | RegExp) {
@@ -81,6 +81,7 @@ test('a suspended member who posts, comments and messages sees the suspension se
 test("a blocked member's message shows the block sentence; the blocker is told how to undo it", async ({
   newMember,
 }) => {
+  test.setTimeout(120_000);
   const bea = await newMember('Bea Blocking');
   const bo = await newMember('Bo Blocked');
   const chat = await apiInPage<{ chat: { id: string } }>(bo.page, 'POST', '/api/chats', { userId: bea.id });
