@@ -1,3 +1,5 @@
+// The port first: fixtures.ts and mail.ts read it as they load (the main config is loaded first otherwise).
+import './playwright.config';
 import { apiInPage, expect, siteUrl, test } from './fixtures';
 import { doc } from './members';
 
