@@ -11,11 +11,11 @@ const SUSPENDED =
   /^Your account is suspended until [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M [A-Z]{2,5}\. You can read, but you can't post, comment, send messages or boost posts until then\./;
 
 /**
- * The alert that says `sentence`, and no generic failure beside it. By its text: while the composer
- * dialog is open, the alerts outside it are hidden from the accessibility tree.
+ * The danger alert that says `sentence`, and no generic failure beside it. By its role attribute:
+ * while the composer dialog is open, the alerts outside it are hidden from the accessibility tree.
  */
 async function expectAlert(page: Page, sentence: string | RegExp) {
-  await expect(page.getByText(sentence)).toBeVisible();
+  await expect(page.locator('[role="alert"]').filter({ hasText: sentence })).toBeVisible();
   await expect(page.getByText('Something went wrong', { exact: false })).toHaveCount(0);
 }
 
