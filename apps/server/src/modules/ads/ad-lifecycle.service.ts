@@ -75,7 +75,7 @@ export function stopAd(deps: AdsDeps, user: UserRow, campusId: string, id: strin
 }
 
 /**
- * A post was marked Sold (issue 17): its running ad stops now, in the caller's transaction, as a
+ * A post was marked Sold: its running ad stops now, in the caller's transaction, as a
  * Stop would (no refund of the days left: docs/deviations.md). Publish each with `publishAdsStopped`
  * after the commit.
  */

@@ -58,7 +58,7 @@ export async function sendDeleteCode(deps: PrivacyDeps, user: UserRow, ip: strin
 }
 
 /**
- * Deletes the user's account (issue 16) after the password, or the e-mailed code for an account
+ * Deletes the user's account after the password, or the e-mailed code for an account
  * without one. Every row goes in one transaction (the code's own check included); the files go
  * after the commit: their keys, queued in file_deletions by that transaction, are deleted through
  * the storage by the file-deletion job (pg-boss, retried). Sessions end and their sockets close.

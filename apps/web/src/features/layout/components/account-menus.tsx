@@ -19,7 +19,7 @@ interface DropdownProps {
 
 /**
  * The profile dropdown (accounts-and-money §2.5): profile, My Saved, Settings, Manage Ads, Log Out;
- * Moderation for the campus's moderators and administrators (issue 16).
+ * Moderation for the campus's moderators and administrators.
  */
 export function ProfileDropdown({
   viewer,

@@ -9,7 +9,7 @@ const ProfileDropdown = lazy(() => import('./account-menus').then((m) => ({ defa
 
 /**
  * The profile dropdown (accounts-and-money §2.5): profile, My Saved, Settings, Manage Ads, Log Out;
- * Moderation for the campus's moderators and administrators (issue 16).
+ * Moderation for the campus's moderators and administrators.
  */
 export function ProfileMenu({ viewer, triggerClassName }: { viewer: Viewer; triggerClassName?: string }) {
   const [intent] = useState<MenuIntent>(() => ({ open: false, focused: false }));
