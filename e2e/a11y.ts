@@ -1,4 +1,4 @@
-// The page walk of the accessibility specs (issue 18): each visit loads a page, waits for it to
+// The page walk of the accessibility specs: each visit loads a page, waits for it to
 // settle, optionally opens a dialog or menu, and runs axe (axe.ts). Failures are collected so one run
 // lists every page's violations.
 import { expect, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// WCAG 2.2 AA (issue 18) over the moderation, safety, your-data and claim pages: the moderation queue
+// WCAG 2.2 AA over the moderation, safety, your-data and claim pages: the moderation queue
 // as a moderator with its action dialogs open, the suspension banner, the report and block dialogs
 // from every menu that offers them, /settings/blocked, Download my data / Delete account, and a guest
 // claiming an unverified account. The rest of the app is in accessibility.spec.ts.

@@ -1,4 +1,4 @@
-// WCAG 2.2 AA over every page of the app (issue 18): axe-core on each page as a guest, a member and
+// WCAG 2.2 AA over every page of the app: axe-core on each page as a guest, a member and
 // the owner of the content, with dialogs and menus open. Adding a page is one line in a list below;
 // moderation, safety, your data and money pages are in accessibility-safety.spec.ts.
 import type { Page } from '@playwright/test';

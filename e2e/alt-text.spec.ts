@@ -1,4 +1,4 @@
-// Issue 18: photos have alt text. The composer lets the author write one per photo; a photo left
+// Photos have alt text. The composer lets the author write one per photo; a photo left
 // without one is read as the post's text start.
 import { expect, siteUrl, test } from './fixtures';
 import { member, PHOTO } from './members';

@@ -1,5 +1,5 @@
 // The journeys that came with moderation, blocking, your data and claiming an account, from the
-// keyboard alone (issue 18): report from a post's menu, block and unblock, delete the account,
+// keyboard alone: report from a post's menu, block and unblock, delete the account,
 // moderate from the queue, claim an unverified account. Helpers in keys.ts.
 import { emailOf, grantAdmin } from './admin';
 import { apiInPage, expect, siteUrl, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Every journey from the keyboard alone (issue 18, WCAG 2.1.1, 2.4.3, 2.4.7): Tab order reaches each
+// Every journey from the keyboard alone (WCAG 2.1.1, 2.4.3, 2.4.7): Tab order reaches each
 // control, the focused control shows a focus ring, dialogs keep focus inside and give it back, and
 // menus and the search list move with the arrow keys.
 import { expect } from '@playwright/test';

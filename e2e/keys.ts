@@ -1,4 +1,4 @@
-// Keyboard helpers of the keyboard journeys (issue 18): reach a control with Tab, check the focus ring.
+// Keyboard helpers of the keyboard journeys: reach a control with Tab, check the focus ring.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**

@@ -1,4 +1,4 @@
-// Issue 13's smaller rules (community §4, §5, §9; accounts-and-money §4.4, §9): the media box, video
+// The smaller media and listing rules (community §4, §5, §9; accounts-and-money §4.4, §9): the media box, video
 // controls under 767 px, the post placeholder, the mobile composers' wait, chat's one photo, the
 // campus widget's member count, and the way back to /checkout after a phone update.
 import fs from 'node:fs';
@@ -66,7 +66,7 @@ test('the media box, video controls and the post placeholder follow community §
   release();
 
   // The post's media box: 350 px high, 400 on wide screens, never wider than 500.
-  // Its alt text is the post's text start with its place (issue 18).
+  // Its alt text is the post's text start with its place.
   const photo = page.getByRole('img', { name: /\(photo 1 of 2\)$/ });
   await expect(photo).toBeVisible();
   expect(Math.round((await photo.boundingBox())!.height)).toBe(isPhone ? 350 : 400);

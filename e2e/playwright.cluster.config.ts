@@ -20,8 +20,9 @@ const shared = sharedConfig(port, 'node e2e/start-cluster.mjs');
 export default defineConfig({
   ...shared,
   testMatch: '**/*.spec.ts',
-  // Needs a second server without ffmpeg, which only playwright.config.ts starts.
-  testIgnore: ['videos-off.spec.ts'],
+  // Need their own servers: a second one without ffmpeg (playwright.config.ts), the first-day limits
+  // on (playwright.first-day.config.ts).
+  testIgnore: ['videos-off.spec.ts', 'first-day-limits.spec.ts'],
   timeout: 90_000,
   projects: [desktopProject],
   webServer: {

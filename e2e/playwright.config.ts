@@ -9,8 +9,9 @@ const shared = sharedConfig(E2E_PORT, 'node e2e/start-server.mjs');
 export default defineConfig({
   ...shared,
   testMatch: '**/*.spec.ts',
-  // Needs three instances behind a proxy: playwright.cluster.config.ts runs it.
-  testIgnore: 'cluster.spec.ts',
+  // Needs three instances behind a proxy: playwright.cluster.config.ts runs it; the first-day
+  // limits need them on: playwright.first-day.config.ts.
+  testIgnore: ['cluster.spec.ts', 'first-day-limits.spec.ts'],
   // CI runs two workers on two cores beside the server, PostgreSQL and ffmpeg: a two-browser journey
   // with uploads has taken 30 s there while every step was still progressing (trace of the posts
   // journey, 2026-11-23), so a journey gets a minute.

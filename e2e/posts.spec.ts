@@ -54,10 +54,27 @@ test('a member posts with 3 photos; another sees it live, comments, replies and 
   await expect(reader.getByText('Your reply was sent')).toBeVisible();
   const comments = reader.getByRole('region', { name: 'Comments' });
   await expect(comments.getByText('Is it still available?')).toBeVisible();
-  await comments.getByRole('button', { name: 'Reply', exact: true }).first().click();
-  await comments.locator('[contenteditable="true"]').fill('Can I see it tomorrow?');
-  await comments.getByRole('button', { name: 'Reply', exact: true }).last().click();
+  // The comment's action row: Comment (its own page) and Reply, which opens the reply box below
+  // it with the cursor in it, and takes focus back when the box closes.
+  const first = comments.getByRole('article').first();
+  await expect(first.getByRole('link', { name: 'Comment' })).toHaveAttribute(
+    'href',
+    /\/post\/[0-9a-f-]{36}$/,
+  );
+  const replyToIt = first.getByRole('button', { name: 'Reply', exact: true });
+  await replyToIt.click();
+  await expect(replyToIt).toHaveAttribute('aria-expanded', 'true');
+  const box = comments.getByRole('region', { name: 'Reply' });
+  await expect(box.locator('[contenteditable="true"]')).toBeFocused();
+  await reader.keyboard.press('Escape');
+  await expect(box).toHaveCount(0);
+  await expect(replyToIt).toBeFocused();
+  await reader.keyboard.press('Enter');
+  await expect(box.locator('[contenteditable="true"]')).toBeFocused();
+  await reader.keyboard.type('Can I see it tomorrow?');
+  await box.getByRole('button', { name: 'Reply', exact: true }).click();
   await expect(comments.getByText('Can I see it tomorrow?')).toBeVisible();
+  await expect(replyToIt).toBeFocused();
 
   const read = async () =>
     (

@@ -1,4 +1,4 @@
-// Issue 14: a member's feed and a post page arrive rendered by the server (the first paint needs no
+// A member's feed and a post page arrive rendered by the server (the first paint needs no
 // script); the app takes the very HTML over (hydration, no second render), and what a visitor does
 // the moment the page has loaded works: the first Tab reaches "Skip to content", a click opens a menu.
 import { expect } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 13: what a visitor meets first from a link someone shared — a post of a private campus
+// What a visitor meets first from a link someone shared — a post of a private campus
 // opened signed out.
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
 import { doc, member } from './members';

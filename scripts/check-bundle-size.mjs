@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The first-load budget of the built web app (issue 14), run by `npm run check:size` after
+// The first-load budget of the built web app, run by `npm run check:size` after
 // `npm run build` (and so by `npm test`): fails when the entry chunk, or all the JavaScript the
 // first page load fetches before rendering (the entry and the chunks it imports statically, the
 // <link rel="modulepreload"> list), is over 150 KB gzipped; and when the first load of a page the

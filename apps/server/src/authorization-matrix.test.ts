@@ -1,4 +1,4 @@
-// The authorization matrix (security issue 12): every route of the app × every kind of visitor, with
+// The authorization matrix: every route of the app × every kind of visitor, with
 // the outcome each must get. Routes come from the app itself (printRoutes), so a new route without a
 // row in test/authorization-rows.ts fails the suite until someone decides who may call it.
 import type { FastifyInstance } from 'fastify';

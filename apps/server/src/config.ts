@@ -88,7 +88,7 @@ const envSchema = z.object({
    * the test suite and the demo turn them off (they write as brand-new members).
    */
   NEW_ACCOUNT_LIMITS: boolean.default(true),
-  /** Paid ads wait in review ('In Review') until a moderator approves them (issue 16). */
+  /** Paid ads wait in review ('In Review') until a moderator approves them. */
   AD_REVIEW: boolean.default(false),
   GEO_GATE: boolean.default(true),
   /** The dev inbox (/dev/mail, /api/dev/mail), served to loopback only. Default: on in development. */

@@ -1,4 +1,4 @@
-// The server's layering, checked on the source (issue 19): SQL lives only in repositories (and
+// The server's layering, checked on the source: SQL lives only in repositories (and
 // db/), and a module reaches another module through its services, never its repository.
 import fs from 'node:fs';
 import path from 'node:path';

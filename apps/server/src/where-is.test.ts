@@ -1,4 +1,4 @@
-// docs/architecture.md's "Where is…" table (issue 19) names the files of every feature: each path it
+// docs/architecture.md's "Where is…" table names the files of every feature: each path it
 // names must exist, so the newcomer's map cannot drift from the tree.
 import fs from 'node:fs';
 import path from 'node:path';

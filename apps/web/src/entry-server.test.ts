@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswersFrom, render } from './entry-server';
 
-// Issue 14: the server renders a page with the app's own components from the page's first answers
+// The server renders a page with the app's own components from the page's first answers
 // (apps/server/src/modules/web/ssr.ts), the data the browser hydrates it from.
 const campus = (over: Record<string, unknown>) => ({
   id: 'ou',

@@ -1,4 +1,4 @@
-// The server's first render of a page (issue 14: a first view that paints before the scripts run).
+// The server's first render of a page (a first view that paints before the scripts run).
 // Built by `vite build --ssr` into dist-ssr/ and called by apps/server/src/modules/web/ssr.ts with the
 // page's first answers, the same data the browser then starts from, so the browser hydrates the very
 // HTML it was sent (main.tsx). Anything that goes wrong answers null: the page is served as before,

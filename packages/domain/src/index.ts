@@ -5,6 +5,7 @@ export * from './app/previews';
 export * from './campuses';
 export * from './chats';
 export * from './errors/codes';
+export * from './errors/sentences';
 export * from './geo';
 export * from './layout/constants';
 export * from './listings';

@@ -1,5 +1,5 @@
 // `npm run admin -- grant|revoke someone@example.com`: gives or takes the site administrator role
-// (issue 16) in the database `npm start` uses (DATABASE_URL, or the embedded one under DATA_DIR),
+// in the database `npm start` uses (DATABASE_URL, or the embedded one under DATA_DIR),
 // also while that server runs. Administrators then appoint moderators in the app (/moderation).
 // `npm run admin -- campus list|add|edit|retire|reinstate …` keeps the campuses the same way; a
 // running server hears of the change through PostgreSQL (NOTIFY) and reloads its campuses.

@@ -1,4 +1,4 @@
-// The block filter (issue 16), shared by every repository that lists people or their content.
+// The block filter, shared by every repository that lists people or their content.
 // Kept as one small condition so other filters (removed content, …) sit beside it untouched.
 import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 

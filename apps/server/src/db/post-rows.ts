@@ -64,7 +64,7 @@ export const savedBy = (viewer: Placeholder | SQL) =>
   sql<boolean>`exists (select 1 from post_likes l where l.post_id = ${posts.id} and l.user_id = ${viewer})`;
 
 /**
- * Issue 17: sold listings leave the feed and search unless the reader asks for them ('Show sold').
+ * Sold listings leave the feed and search unless the reader asks for them ('Show sold').
  * One plain condition on the row (no join), to sit beside the others in a WHERE. In a prepared
  * statement `showSold` is a placeholder (a boolean filled per execution): the condition is then
  * always there and lets sold rows through when it is true.
@@ -78,7 +78,7 @@ export function listedUnlessSold(
 }
 
 /**
- * Moderation (issue 16): a post or comment a moderator removed is gone for everyone. Every read of
+ * Moderation: a post or comment a moderator removed is gone for everyone. Every read of
  * posts adds this condition, kept apart from the others so more visibility rules can sit beside it.
  */
 export const notRemoved = () => isNull(posts.removedAt);

@@ -1,7 +1,7 @@
-import { INPUT_MESSAGES } from '@campus/domain';
+import { ERROR_CODES, ERROR_SENTENCES, INPUT_MESSAGES } from '@campus/domain';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerErrorHandler } from './errors';
+import { AppError, registerErrorHandler } from './errors';
 
 /** An app with one route that throws what the database driver would (Drizzle wraps it as `cause`). */
 async function appThrowing(err: unknown) {
@@ -32,5 +32,28 @@ describe('the error handler', () => {
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: { code: 'internal', message: 'Internal server error.' } });
+  });
+
+  // Generated from the domain's list: every code the server may throw answers with its sentence.
+  it.each(ERROR_CODES)('answers AppError %s with its code and sentence', async (code) => {
+    const app = await appThrowing(new AppError(403, code));
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: { code, message: ERROR_SENTENCES[code] } });
+  });
+
+  it("answers Fastify's own refusals with one of the domain's codes and its sentence", async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.post('/echo', async (request) => request.body);
+    await app.ready();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'bad_request', message: ERROR_SENTENCES.bad_request } });
   });
 });

@@ -1,13 +1,16 @@
-import { INPUT_MESSAGES } from '@campus/domain';
+import { ERROR_SENTENCES, type ErrorCode, INPUT_MESSAGES } from '@campus/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** A failure a client may see: a stable code, the spec's message, an HTTP status. */
+/**
+ * A failure a client may see: a stable code, the spec's message, an HTTP status. Codes come from
+ * the domain's list, so each has a sentence the web app can show.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
-    message: string,
+    readonly code: ErrorCode,
+    message: string = ERROR_SENTENCES[code],
     readonly fields?: Record<string, string>,
   ) {
     super(message);
@@ -27,7 +30,15 @@ function isDataException(err: unknown): boolean {
   return false;
 }
 
-export const notFound = (code: string, message: string) => new AppError(404, code, message);
+/** Our code for a refusal Fastify made before any route ran. */
+function fastifyRefusalCode(status: number): ErrorCode {
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'too_large';
+  if (status === 429) return 'too_fast';
+  return 'bad_request';
+}
+
+export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
 
 /** One handler turns every error into `{ error: { code, message, fields? } }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -55,7 +66,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
-      return reply.status(status).send({ error: { code: err.code ?? 'bad_request', message: err.message } });
+      // Fastify's own refusals (a body it cannot parse, one too large) carry its codes and wording;
+      // the client gets one of ours, with its sentence.
+      const code = fastifyRefusalCode(status);
+      return reply.status(status).send({ error: { code, message: ERROR_SENTENCES[code] } });
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error.' } });

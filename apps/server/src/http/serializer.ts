@@ -66,7 +66,7 @@ function sameJson(a: string, b: string): boolean {
 
 /**
  * Fastify's serializer for zod response schemas, compiled once per route and status with
- * fast-json-stringify instead of running zod and JSON.stringify on every reply (issue 14).
+ * fast-json-stringify instead of running zod and JSON.stringify on every reply.
  *
  * With `check` (tests and development), every reply is also encoded by zod as before: a reply that
  * breaks its schema fails as it did (ResponseSerializationError), and the compiled JSON must equal

@@ -58,7 +58,7 @@ export interface Fixtures {
   partnerId: string;
   /** A member nobody else deals with (someone to block without changing other rows' outcomes). */
   bystanderId: string;
-  /** A post the owner sold to the partner (issue 17: the two may rate each other). */
+  /** A post the owner sold to the partner (the two may rate each other). */
   soldPostId: string;
   /** One of the owner's saved searches. */
   savedSearchId: string;

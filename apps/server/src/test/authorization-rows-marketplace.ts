@@ -1,4 +1,4 @@
-// The authorization matrix's rows for issue 17: a listing's status, edits and buyers (its author),
+// The authorization matrix's rows for the marketplace: a listing's status, edits and buyers (its author),
 // "Is this still available?", sales and ratings (the sale's two parties), profiles' ratings and
 // saved searches (the rest: authorization-rows.ts).
 import { by, campusRead, member, postOwner, type Row, verified } from './authorization-actors';

@@ -1,4 +1,4 @@
-// Issue 17's steps for tests: "Is this still available?", status changes, a sale with a named
+// The marketplace's steps for tests: "Is this still available?", status changes, a sale with a named
 // buyer, ratings and saved searches.
 import { expect } from 'vitest';
 import { send } from './ads-helpers';

@@ -75,7 +75,7 @@ export async function personWithEverything(t: TestContext) {
 type Member = Awaited<ReturnType<typeof poster>>;
 
 /**
- * Moderation by and about the person (issue 16): reports of their post, comment, message and
+ * Moderation by and about the person: reports of their post, comment, message and
  * profile (notes and reasons naming them), a warning and a suspension, then the person as a
  * moderator and administrator who warns the pest. Returns the moderator who acted on the person.
  */
@@ -104,7 +104,7 @@ async function moderationHistory(
 }
 
 /**
- * Issue 17: the person sells a table to a customer and buys their bike; each rates the other for
+ * The person sells a table to a customer and buys their bike; each rates the other for
  * both sales; the person saves a search and the customer's rating of them is reported.
  */
 async function marketplaceHistory(t: TestContext, person: Member) {

@@ -21,7 +21,7 @@ export const viewerSchema = z.object({
   birthDate: z.object({ month: z.string(), day: z.number().int(), year: z.number().int() }).nullable(),
   bio: z.string().nullable(),
   createdAt: z.string(),
-  /** Suspended by a moderator until then (issue 16); null when not suspended. */
+  /** Suspended by a moderator until then; null when not suspended. */
   suspendedUntil: z.string().nullable(),
 });
 export type Viewer = z.infer<typeof viewerSchema>;

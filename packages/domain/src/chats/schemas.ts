@@ -51,7 +51,7 @@ export const messageSchema = z.object({
       deleted: z.boolean(),
       preview: z.string(),
       imageUrl: z.string().nullable(),
-      /** The listing's status now (issue 17), so the card shows Pending or Sold. */
+      /** The listing's status now, so the card shows Pending or Sold. */
       status: z.enum(LISTING_STATUSES),
     })
     .nullable(),

@@ -1,5 +1,5 @@
 /**
- * Marketplace essentials (issue 17). Routes, campus-scoped by the site's host:
+ * Marketplace essentials. Routes, campus-scoped by the site's host:
  * - POST   /api/posts/:id/status { status, buyerId? } → Post (the author; 'sold' may name a buyer)
  * - GET    /api/posts/:id/buyers                      → { buyers } (the author: who messaged about it)
  * - PATCH  /api/posts/:id { text, category, price, keepMediaIds, uploadIds } → Post (the author)

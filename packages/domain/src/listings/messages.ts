@@ -1,5 +1,5 @@
 /**
- * Marketplace wording (issue 17: listing status, edits, "Is this still available?", ratings, saved
+ * Marketplace wording (listing status, edits, "Is this still available?", ratings, saved
  * searches). No spec text covers these: the strings follow the spec's plain voice and live here once.
  */
 export const LISTING_MESSAGES = {

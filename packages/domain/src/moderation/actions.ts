@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPORT_TARGETS } from './reports';
 
-/** What a moderator does with the reports on one target (issue 16). */
+/** What a moderator does with the reports on one target. */
 export const MODERATION_ACTIONS = ['dismiss', 'remove', 'warn', 'suspend', 'ban'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 

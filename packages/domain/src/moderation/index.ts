@@ -1,5 +1,5 @@
 /**
- * Trust and safety (issue 16): reports, the moderation queue, roles, the audit log, ad review and
+ * Trust and safety: reports, the moderation queue, roles, the audit log, ad review and
  * the limits of new accounts. Routes (campus-scoped by the site's host unless noted):
  * - POST   /api/reports { targetType, targetId, reason, note? } → 201 { message } (members of the campus)
  * - GET    /api/moderation/role                    → ModerationRole (signed in)

@@ -1,5 +1,5 @@
 /**
- * New accounts are limited (issue 16): in their first day, a few posts, new chats and reports an
+ * New accounts are limited: in their first day, a few posts, new chats and reports an
  * hour, whatever RATE_LIMIT_MEMBER_FACTOR. Documented in the README's limits table.
  */
 export const NEW_ACCOUNT_HOURS = 24;

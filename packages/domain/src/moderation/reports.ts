@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from '../search/messages';
 
-/** What a member can report (issue 16): a post, a comment, a chat message, a profile or a rating (issue 17). */
+/** What a member can report: a post, a comment, a chat message, a profile or a rating. */
 export const REPORT_TARGETS = ['post', 'comment', 'message', 'profile', 'rating'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 

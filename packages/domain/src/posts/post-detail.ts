@@ -3,7 +3,7 @@ import { authorSchema, mediaSchema, type Post, type PostDetail, postSchema } fro
 import { plainTextOf } from './text-length';
 
 /**
- * A comment as `GET /api/posts/{id}` sends it (issue 14): only what differs between comments. What
+ * A comment as `GET /api/posts/{id}` sends it: only what differs between comments. What
  * every comment shares is left out (the campus is the post's; a comment is never a listing, an ad
  * or sponsored: no category, price, status, call to action; its photo counts follow from its media,
  * its plain text from its text) and its author is named by id, each author sent once in `authors`.

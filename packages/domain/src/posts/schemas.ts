@@ -58,7 +58,7 @@ export const postSchema = z.object({
   likedByMe: z.boolean(),
   createdAt: z.string(),
   lastModified: z.string(),
-  /** Available, Pending or Sold (issue 17); comments stay 'available'. */
+  /** Available, Pending or Sold; comments stay 'available'. */
   status: z.enum(LISTING_STATUSES),
   /** When the author last edited it ('Edited'); editing does not change lastModified, the feed order. */
   editedAt: z.string().nullable(),
@@ -87,7 +87,7 @@ export type Post = z.infer<typeof postSchema>;
 export const postDetailSchema = z.object({ post: postSchema, comments: z.array(postSchema) });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
-/** The author's alt text of each photo, by upload id (issue 18). */
+/** The author's alt text of each photo, by upload id. */
 const altTextsSchema = z.record(z.uuid(), z.string().max(MAX_ALT_TEXT_LENGTH)).optional();
 
 export const createPostBody = z.object({

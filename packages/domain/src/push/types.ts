@@ -1,5 +1,5 @@
 // Push notification types: what a member can switch on and off in settings, one entry per kind of
-// event. A new kind of push (issue 17's saved-search matches, say) is one more entry here, one
+// event. A new kind of push (saved-search matches, say) is one more entry here, one
 // more notification type mapped to it below, and the sender calling notify() with that type.
 import { z } from 'zod';
 

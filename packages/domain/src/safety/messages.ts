@@ -1,4 +1,4 @@
-// Blocking and "your data" (issue 16): no spec text, so written here in the spec's plain voice.
+// Blocking and "your data": no spec text, so written here in the spec's plain voice.
 
 /** Blocking a member: the menu and button labels, the dialogs, and what each side is told. */
 export const BLOCK_MESSAGES = {

@@ -60,9 +60,9 @@ export const dataExportSchema = z.object({
   payments: records,
   searches: records,
   blocked: records,
-  /** The browsers push notifications go to (issue 18): each push service address, never its keys. */
+  /** The browsers push notifications go to: each push service address, never its keys. */
   pushSubscriptions: records,
-  /** Issue 17: ratings given and received, the sales the person took part in, saved searches. */
+  /** Ratings given and received, the sales the person took part in, saved searches. */
   ratings: records,
   sales: records,
   savedSearches: records,

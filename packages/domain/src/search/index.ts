@@ -1,5 +1,5 @@
 /**
- * Search and profiles (issue 7; community §2, §3, §7). Routes, all campus-scoped by the site's host:
+ * Search and profiles (community §2, §3, §7). Routes, all campus-scoped by the site's host:
  * - GET    /api/search?q=&show=latest|media&cursor=   → SearchPostsPage (10 hits, date descending)
  * - GET    /api/search/people?q=&cursor=              → SearchPeoplePage (10)
  * - GET    /api/search/suggestions?q=                 → { suggestions: string[] }

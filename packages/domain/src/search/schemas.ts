@@ -13,7 +13,7 @@ export const searchPostsQuery = z.object({
   q: z.string().max(SEARCH_LIMITS.queryMax),
   show: z.enum(['latest', 'media']).default('latest'),
   cursor: z.string().max(200).optional(),
-  /** 'true' keeps sold posts (issue 17: hidden unless asked for). */
+  /** 'true' keeps sold posts (hidden unless asked for). */
   showSold: z.enum(['true', 'false']).optional(),
 });
 export const searchPostsPageSchema = z.object({
@@ -88,7 +88,7 @@ export const profileSchema = z.object({
   isMe: z.boolean(),
   /** The viewer blocked this person: the page shows 'You blocked this person.' with Unblock. */
   blockedByMe: z.boolean(),
-  /** Ratings received (issue 17): the average stars and how many. */
+  /** Ratings received: the average stars and how many. */
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
 });
 export type Profile = z.infer<typeof profileSchema>;

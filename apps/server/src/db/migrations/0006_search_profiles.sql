@@ -1,4 +1,4 @@
--- Search (issue 7): pg_trgm for typos, suggestions and people; btree_gin so one GIN index holds
+-- Search: pg_trgm for typos, suggestions and people; btree_gin so one GIN index holds
 -- the campus and the words. Both are trusted extensions: a database owner may create them.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint

@@ -78,7 +78,7 @@ export const checkoutSessions = pgTable(
       .default('unpaid'),
     paymentId: text('payment_id'),
     fulfilledAt: time('fulfilled_at'),
-    /** The provider's refund, when a moderator rejected the ad (issue 16). */
+    /** The provider's refund, when a moderator rejected the ad. */
     refundId: text('refund_id'),
     refundedAt: time('refunded_at'),
     createdAt: time('created_at').notNull().defaultNow(),

@@ -44,7 +44,7 @@ export const users = pgTable(
     pushTypesOff: text('push_types_off').array().notNull().default(sql`'{}'::text[]`),
     availableFunds: integer('available_funds').notNull().default(0),
     totalPosts: integer('total_posts').notNull().default(0),
-    /** Moderation (issue 16): no posting, commenting, messaging or boosting before this time. */
+    /** Moderation: no posting, commenting, messaging or boosting before this time. */
     suspendedUntil: time('suspended_until'),
     /** Banned: the account is closed (its sessions ended, its addresses on the banned list). */
     bannedAt: time('banned_at'),

@@ -2,7 +2,7 @@ import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { createdAt, userRef } from './columns';
 
 /**
- * A member's block of another (issue 16): the blocked person's posts, comments, profile and
+ * A member's block of another: the blocked person's posts, comments, profile and
  * notifications are hidden from the blocker, and neither can message the other. Private: nothing
  * tells the blocked person. The primary key serves "did the viewer block this author" probes.
  */

@@ -62,12 +62,12 @@ export const messages = pgTable(
     }>(),
     hasPhoto: boolean('has_photo').notNull().default(false),
     createdAt: createdAt(),
-    /** Removed by a moderator (issue 16): gone from the chat for both people. */
+    /** Removed by a moderator: gone from the chat for both people. */
     removedAt: time('removed_at'),
   },
   (t) => [
     index('messages_chat_idx').on(t.chatId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // Who messaged about a post (issue 17: the buyers a seller may choose from).
+    // Who messaged about a post (the buyers a seller may choose from).
     index('messages_shared_post_idx').on(t.sharedPostId).where(sql`shared_post_id is not null`),
   ],
 );
@@ -94,13 +94,13 @@ export const NOTIFICATION_TYPES = [
   'like',
   'new chat',
   'message like',
-  // Issue 17: a saved post got cheaper; a new post matches a saved search; a seller named the
+  // A saved post got cheaper; a new post matches a saved search; a seller named the
   // recipient as the buyer; the other party of a sale rated the recipient.
   'price drop',
   'saved search',
   'sale',
   'rating',
-  /** From the campus's moderators (issue 16): a report resolved, a removal, a warning, a suspension. */
+  /** From the campus's moderators: a report resolved, a removal, a warning, a suspension. */
   'moderation',
 ] as const;
 
@@ -116,7 +116,7 @@ export const notifications = pgTable(
     chatId: uuid('chat_id'),
     message: text('message').notNull().default(''),
     read: boolean('read').notNull().default(false),
-    /** Written true with a kind that can push (issue 18); the `push-delivery` job sends it, then clears it. */
+    /** Written true with a kind that can push; the `push-delivery` job sends it, then clears it. */
     pushPending: boolean('push_pending').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -4,7 +4,7 @@ import { createdAt, idColumn, time, userRef } from './columns';
 import { posts } from './posts';
 
 /**
- * The buyer a seller chose when marking a post Sold (issue 17), from the people who messaged them
+ * The buyer a seller chose when marking a post Sold, from the people who messaged them
  * about it: the two may then rate each other once. Goes with the post, or with either person.
  */
 export const sales = pgTable(
@@ -49,7 +49,7 @@ export const ratings = pgTable(
 );
 
 /**
- * A member's saved search on a campus (issue 17): its text and the text's lexemes (English stemming,
+ * A member's saved search on a campus: its text and the text's lexemes (English stemming,
  * as posts' search vectors have them). A new post matches when every lexeme is among the post's:
  * `lexemes <@ post lexemes`, found through the GIN index without reading every saved search.
  */

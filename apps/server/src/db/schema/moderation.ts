@@ -4,7 +4,7 @@ import { users } from './auth';
 import { campuses } from './campuses';
 import { campusRef, idColumn, time, userRef } from './columns';
 
-/** Site administrators (issue 16): granted from the command line (`npm run admin -- grant`). */
+/** Site administrators: granted from the command line (`npm run admin -- grant`). */
 export const administrators = pgTable('administrators', {
   userId: text('user_id')
     .primaryKey()

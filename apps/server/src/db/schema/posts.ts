@@ -60,7 +60,7 @@ export const posts = pgTable(
     isSponsored: boolean('is_sponsored').notNull().default(false),
     cta: jsonb('cta').$type<PostCta>(),
     adId: uuid('ad_id'),
-    /** Available, pending or sold (issue 17); sold posts leave the feed and search unless asked for. */
+    /** Available, pending or sold; sold posts leave the feed and search unless asked for. */
     status: text('status', { enum: ['available', 'pending', 'sold'] })
       .notNull()
       .default('available'),
@@ -71,7 +71,7 @@ export const posts = pgTable(
     // Millisecond precision: cursors carry these keys through JavaScript dates without loss.
     createdAt: createdAt(),
     lastModified: time('last_modified').notNull().defaultNow(),
-    /** Removed by a moderator (issue 16): gone for everyone; the reason is in the audit log. */
+    /** Removed by a moderator: gone for everyone; the reason is in the audit log. */
     removedAt: time('removed_at'),
   },
   (t) => [
@@ -90,7 +90,7 @@ export const posts = pgTable(
     index('posts_campus_created_idx').on(t.campusId, t.createdAt).where(sql`post_commented_on is null`),
     index('posts_user_idx').on(t.userId, t.lastModified.desc().nullsFirst()),
     index('posts_root_idx').on(t.rootPostId, t.createdAt),
-    // Search (issue 7): the words (GIN; the campus is checked on the matching rows: as a GIN key
+    // Search: the words (GIN; the campus is checked on the matching rows: as a GIN key
     // it would match most of the table) and the date order of the hits. Typos: search_lexemes.
     index('posts_search_words_idx').using('gin', t.searchVector).where(sql`post_commented_on is null`),
     index('posts_campus_date_idx')

@@ -19,7 +19,7 @@ export function assertSchoolVerified(user: UserRow, campusId?: string): void {
 }
 
 /**
- * Not suspended by a moderator (issue 16): a suspended member reads but cannot post, comment,
+ * Not suspended by a moderator: a suspended member reads but cannot post, comment,
  * message or boost; 403 suspended with the time it ends.
  */
 export function assertNotSuspended(user: UserRow, now = new Date()): void {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@campus/domain';
 import {
   AUTH_ERROR_MESSAGES,
   AUTH_MESSAGES,
@@ -60,7 +61,7 @@ export interface SignedIn {
 /** An accounts error with the spec's message for its code. */
 export const fail = (
   status: number,
-  code: string,
+  code: ErrorCode,
   message = AUTH_ERROR_MESSAGES[code] ?? AUTH_MESSAGES.login.other,
 ) => new AppError(status, code, message);
 

@@ -3,7 +3,7 @@ import type { Database, Executor, Tx } from '../../db/client';
 import { deleteUserSessions, type EndedSession, type UserRow } from './accounts.repository';
 import { anyBannedEmail, insertBannedEmails, markUserBanned, setSuspendedUntil } from './bans.repository';
 
-// The banned list lives in the database (issue 16): bans add an account's e-mail and school e-mail;
+// The banned list lives in the database: bans add an account's e-mail and school e-mail;
 // BANNED_EMAILS still seeds it when the app starts.
 
 /** Whether an address is on the banned list. */

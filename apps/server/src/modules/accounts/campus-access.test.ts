@@ -4,7 +4,7 @@ import type { CookieJar } from '../../test/cookies';
 import { createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
-// Security issue 12, item 7: an account whose e-mail is not verified reads a private campus no more
+// Security: an account whose e-mail is not verified reads a private campus no more
 // than a guest does, on every read route (campus-access.ts is the one rule).
 let t: TestContext;
 let postId: string;

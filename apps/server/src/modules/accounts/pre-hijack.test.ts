@@ -10,7 +10,7 @@ import {
 import { CookieJar } from '../../test/cookies';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
-// Red-team issue 12, item 2: someone registers a victim's address before the victim does. When the
+// Red team: someone registers a victim's address before the victim does. When the
 // victim proves the address, whoever proved it must be the only one holding the account.
 
 let t: TestContext;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, post } from '../../test/accounts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
-// Red-team issue 12, item 10: concurrent registrations with one display name raced the username's
+// Red team: concurrent registrations with one display name raced the username's
 // unique index (4 of 30 answered 500). A conflict now picks the next free name and tries again.
 
 let t: TestContext;

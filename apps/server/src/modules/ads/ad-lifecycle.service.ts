@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@campus/domain';
 import { ADS_MESSAGES, type Ad } from '@campus/domain';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -36,7 +37,7 @@ async function changeOwnAd(
   return getMyAd(deps, user, campusId, id);
 }
 
-const conflict = (code: string, message: string) => new AppError(409, code, message);
+const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
 
 /** Pause: only from active ('Only active ads can be paused'). */
 export function pauseAd(deps: AdsDeps, user: UserRow, campusId: string, id: string) {
@@ -74,7 +75,7 @@ export function stopAd(deps: AdsDeps, user: UserRow, campusId: string, id: strin
 }
 
 /**
- * A post was marked Sold (issue 17): its running ad stops now, in the caller's transaction, as a
+ * A post was marked Sold: its running ad stops now, in the caller's transaction, as a
  * Stop would (no refund of the days left: docs/deviations.md). Publish each with `publishAdsStopped`
  * after the commit.
  */

@@ -12,7 +12,7 @@ import { publishAdUpdated } from './ads.events';
 import { type AdRecord, latestPaidAdOf, lockAd, pointPostAtAd, updateAd } from './ads.repository';
 import { type AdsDeps, adNotFound } from './ads.service';
 
-// Ad review (issue 16): with AD_REVIEW on, a paid ad waits 'In Review' until a moderator approves
+// Ad review: with AD_REVIEW on, a paid ad waits 'In Review' until a moderator approves
 // it ('Running', from then for its paid days) or rejects it ('Rejected', the payment refunded).
 // The moderation module checks who may and writes the audit log through the callbacks.
 

@@ -87,7 +87,7 @@ export async function updateAd(tx: Executor, id: string, set: Partial<typeof ads
 
 /**
  * Stops the post's running (active or paused) ads for good: a paused one ended at its pause, an
- * active one now (issue 17: the post was sold). Returns the ads stopped.
+ * active one now (the post was sold). Returns the ads stopped.
  */
 export async function stopRunningAdsOfPost(tx: Executor, postId: string, now: Date) {
   return tx
@@ -167,7 +167,7 @@ const activeAdPosts = prepared('active_ad_posts', (db) =>
 /**
  * Active, unexpired ads of a campus with their posts, media and the viewer's saves (community §7
  * Active ads): ending soonest first, then newest; an ad without an end runs until paused; without
- * removed posts, sold ones (issue 17) and ads by people the viewer blocked. One query.
+ * removed posts, sold ones and ads by people the viewer blocked. One query.
  */
 export async function listActiveAdPosts(
   db: Executor,

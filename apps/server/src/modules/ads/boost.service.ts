@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@campus/domain';
 import {
   AD_TITLE_MAX,
   ADS_MESSAGES,
@@ -19,7 +20,7 @@ import { insertAd } from './ads.repository';
 import type { AdsDeps } from './ads.service';
 import { insertCheckout } from './checkout.repository';
 
-const boostFailed = (status: number, code: string) => new AppError(status, code, ADS_MESSAGES.boostFailed);
+const boostFailed = (status: number, code: ErrorCode) => new AppError(status, code, ADS_MESSAGES.boostFailed);
 
 /** The owner's post, if it may be boosted now: a member, the owner, not sold, no ad running or waiting. */
 async function boostablePost(db: Executor, user: UserRow, campusId: string, postId: string) {

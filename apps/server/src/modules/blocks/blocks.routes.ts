@@ -8,7 +8,7 @@ import type { AccountsDeps } from '../accounts/accounts.service';
 import { blockUser, getBlockedPage, unblockUser } from './blocks.service';
 
 /**
- * Blocks (issue 16): block a member of this campus, list and undo one's blocks (/settings/blocked).
+ * Blocks: block a member of this campus, list and undo one's blocks (/settings/blocked).
  * What a block hides is decided in the lists' own queries (db/blocks.ts).
  */
 export const blockRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {

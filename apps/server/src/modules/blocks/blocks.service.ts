@@ -10,7 +10,7 @@ import { deleteBlock, findBlocksBetween, insertBlock, listBlockedPeople } from '
 const personMissing = () => notFound('person_missing', BLOCK_MESSAGES.personMissing);
 
 /**
- * Blocks another person (issue 16). Members of this campus only; the person must exist; never
+ * Blocks another person. Members of this campus only; the person must exist; never
  * oneself. Private: nothing is sent to the blocked person, and a repeat changes nothing.
  */
 export async function blockUser(db: Executor, me: UserRow, campusId: string, userId: string): Promise<void> {

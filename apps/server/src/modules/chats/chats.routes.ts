@@ -22,7 +22,7 @@ type Deps = AccountsDeps & chats.ChatsDeps;
 const idParams = z.object({ id: z.string().uuid() });
 const errors = errorResponses;
 
-/** Direct messages (community §4): participants only, members to send; "Is this still available?" (issue 17). */
+/** Direct messages (community §4): participants only, members to send; "Is this still available?". */
 export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/api/chats',
@@ -73,7 +73,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     async (request, reply) => {
       const me = await requireUser(deps, request, reply);
       const json = await messages.listMessagesJson(deps, me, request.params.id, request.query);
-      // Issue 14: the page's JSON comes from PostgreSQL as text and is sent as it is (a string with
+      // The page's JSON comes from PostgreSQL as text and is sent as it is (a string with
       // a JSON content type skips the serializer); tests and development check it against the
       // schema as the serializer checks every other reply.
       if (deps.config.CHECK_RESPONSES) messagePageSchema.parse(JSON.parse(json));

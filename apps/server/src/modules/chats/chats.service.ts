@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@campus/domain';
 import {
   ACCOUNT_DATA_MESSAGES,
   CHAT_MESSAGES,
@@ -43,7 +44,7 @@ export interface ChatsDeps {
 }
 
 export const chatMissing = () => new AppError(404, 'chat_missing', CHAT_MESSAGES.missing);
-export const badRequest = (code: string, message: string, status = 400) =>
+export const badRequest = (code: ErrorCode, message: string, status = 400) =>
   new AppError(status, code, message);
 
 /** Only school-verified members of a campus send (the verify-school prompt otherwise). */

@@ -8,7 +8,7 @@ const fileUrl = (path: string) => `/files/${path}?v=1`;
 
 /**
  * A message its sender just wrote, as the sender sees it: the author is the sender, no reactions
- * yet; a query only for a shared post's card (with the listing's status: Pending or Sold, issue 17).
+ * yet; a query only for a shared post's card (with the listing's status: Pending or Sold).
  * A page of messages is built in PostgreSQL in this same shape (message-page.repository).
  */
 export async function presentNewMessage(

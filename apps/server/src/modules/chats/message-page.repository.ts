@@ -1,4 +1,4 @@
-// A chat's message page in one statement (issue 14): the participant check and the page with its
+// A chat's message page in one statement: the participant check and the page with its
 // authors, shared-post cards and reactions, built by PostgreSQL as the answer's JSON text
 // (messagePageSchema's `messages`) and handed to the reply as it is, as the post page's tree is.
 import { CHAT_PAGE_SIZE, DELETED_AUTHOR } from '@campus/domain';

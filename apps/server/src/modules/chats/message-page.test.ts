@@ -1,4 +1,4 @@
-// The chat's message page (issue 14): one statement after the session, whatever the page holds,
+// The chat's message page: one statement after the session, whatever the page holds,
 // built by PostgreSQL in the very shape the server gives a message it presents itself.
 import { CHAT_PAGE_SIZE, type ChatMessage, DELETED_AUTHOR } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { MODERATION_MESSAGES } from '@campus/domain';
 import type { Executor, Tx } from '../../db/client';
 import { findMessageForModeration, markMessageRemoved } from './message-removal.repository';
 
-// Removal by a moderator (issue 16): the row stays for the audit log, every read of the chat
+// Removal by a moderator: the row stays for the audit log, every read of the chat
 // leaves it out (messages.repository messageNotRemoved).
 
 export type ModeratedMessage = NonNullable<Awaited<ReturnType<typeof findMessageForModeration>>>;

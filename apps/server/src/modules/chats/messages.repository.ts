@@ -8,7 +8,7 @@ import { chats, messageLikes, messages, postMedia, posts, uploads, users } from 
 export type MessageRow = typeof messages.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
 
-/** Moderation (issue 16): a message a moderator removed is gone from the chat for both people. */
+/** Moderation: a message a moderator removed is gone from the chat for both people. */
 const messageNotRemoved = () => isNull(messages.removedAt);
 
 /** A message by id (none once removed by a moderator). */

@@ -22,7 +22,7 @@ const stillAvailableDoc = () => ({
 });
 
 /**
- * "Is this still available?" (issue 17): one tap on someone else's listing opens the chat with its
+ * "Is this still available?": one tap on someone else's listing opens the chat with its
  * author (creating it on first contact) and sends the post with that question. Not on sold posts,
  * nor on one's own; the usual messaging rules apply (members, blocks, the message rate).
  */

@@ -4,7 +4,7 @@ import { freshEmail, lastCodeTo, post, registerUser, verifiedUser } from '../../
 import type { CookieJar } from '../../test/cookies';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
-// Red-team issue 12, item 1: an attacker who cannot read the mailbox asks for thousands of codes
+// Red team: an attacker who cannot read the mailbox asks for thousands of codes
 // and guesses. Every code flow must bound the guesses per account and per target address across
 // all its codes. Each request comes from a new IP (post's default), as a spread-out attacker would.
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@campus/domain';
 import { AUTH_MESSAGES, BIO_MAX, isProfileSetUp, SETTINGS_MESSAGES as M, NAME_MAX } from '@campus/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -16,7 +17,7 @@ export interface MeDeps extends AccountsDeps {
   bus: EventBus;
 }
 
-export const bad = (code: string, message: string, status = 400) => new AppError(status, code, message);
+export const bad = (code: ErrorCode, message: string, status = 400) => new AppError(status, code, message);
 
 /** Saves changes to the user's own fields; the changed row ('Something went wrong' when it is gone). */
 export async function saveUser(db: Executor, userId: string, set: UserChanges): Promise<UserRow> {

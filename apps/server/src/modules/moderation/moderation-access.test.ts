@@ -1,4 +1,4 @@
-// Who may call each moderation and administration route (issue 16): guests, members and moderators
+// Who may call each moderation and administration route: guests, members and moderators
 // of another campus are refused on every route; moderators of the campus use the moderation routes
 // (not the administration ones); administrators use all of them, on any campus.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -115,7 +115,7 @@ export async function listMessageContents(db: Executor, ids: string[]) {
     .where(inArray(messages.id, ids));
 }
 
-/** Ratings by id, removed or not (issue 17). One query. */
+/** Ratings by id, removed or not. One query. */
 export async function listRatingContents(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
   return db

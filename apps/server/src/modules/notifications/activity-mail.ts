@@ -34,7 +34,7 @@ const SUBJECTS: Partial<Record<NotificationType, (name: string) => string>> = {
   comment: (name) => `${name} commented on your post`,
   'comment reply': (name) => `${name} replied to your comment`,
   like: (name) => `${name} saved your post`,
-  // Issue 17.
+  // Marketplace notifications.
   'price drop': () => LISTING_MESSAGES.priceDropped,
   'saved search': () => SAVED_SEARCH_MESSAGES.mailSubject,
   sale: (name) => `${name} marked you as the buyer`,

@@ -3,7 +3,7 @@ import { post } from '../../test/accounts-helpers';
 import { createPost, doc, gpsJpeg, poster, uploadFile } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
-// Issue 18: the author writes alt text per photo; it is stored with the media and read back.
+// The author writes alt text per photo; it is stored with the media and read back.
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();

@@ -9,7 +9,7 @@ import { gpsJpeg, poster, uploadFile } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { LOCATION, makeVideo, XYZ_ATOM } from '../../test/video-fixtures';
 
-// The hostile-upload set (security issue 12), through the real routes: post media and profile photo.
+// The hostile-upload set, through the real routes: post media and profile photo.
 // Every file is refused with a clear 4xx or stored clean: never a 500, never served as it came.
 
 let t: TestContext;

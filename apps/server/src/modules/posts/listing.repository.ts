@@ -1,4 +1,4 @@
-// The SQL of a listing's life (issue 17): its status and the author's edits. In the caller's
+// The SQL of a listing's life: its status and the author's edits. In the caller's
 // transaction; the post's row is locked first so two changes at once apply one after the other.
 import type { ListingStatus } from '@campus/domain';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';

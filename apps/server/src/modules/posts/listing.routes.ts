@@ -11,7 +11,7 @@ import type { PostsDeps } from './posts.service';
 
 const idParams = z.object({ id: z.string().uuid() });
 
-/** A listing's life (issue 17): its status and its buyer, and the author's edits. The author only. */
+/** A listing's life: its status and its buyer, and the author's edits. The author only. */
 export const listingRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & PostsDeps }> = async (
   app,
   { deps },

@@ -73,7 +73,7 @@ export async function createPost(
   const id = await writePost(deps, user, campusId, input, undefined, async (tx, _plain, postId) => {
     await changeTotalPosts(tx, user.id, 1);
     await recordEvent(tx, 'Submit Post', { userId: user.id, campusId });
-    // Issue 17: members whose saved search the post matches are told (published after the commit).
+    // Members whose saved search the post matches are told (published after the commit).
     return alertSavedSearches(tx, deps.activity, { id: postId, campusId, authorId: user.id });
   });
   await deps.bus.publish(createRealtimeEvent(campusTopic(campusId), 'post.created', { postId: id }));

@@ -44,7 +44,7 @@ async function tellSavers(deps: PostsDeps, tx: Tx, user: UserRow, campusId: stri
 }
 
 /**
- * The author edits a post (issue 17): text, category, price and photos under the posting rules (500
+ * The author edits a post: text, category, price and photos under the posting rules (500
  * characters, text or a file, 10 files), the kept photos first in the order given, then new uploads.
  * The post shows 'Edited'; the feed order (last_modified) does not change. A lower price tells the
  * members who saved it. Removed photos' files go after the commit.

@@ -4,7 +4,7 @@ import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus'
 import { changeCommentCount, changeTotalPosts } from './post-changes.repository';
 import { findPostForModeration, markAllOfAuthorRemoved, markTreeRemoved } from './post-removal.repository';
 
-// Removal by a moderator (issue 16): the rows stay (the audit log and the author's notice refer to
+// Removal by a moderator: the rows stay (the audit log and the author's notice refer to
 // them) but every read leaves them out (db/post-rows.ts notRemoved), search included.
 
 export type ModeratedPost = NonNullable<Awaited<ReturnType<typeof findPostForModeration>>>;

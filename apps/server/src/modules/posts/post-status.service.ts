@@ -37,7 +37,7 @@ export async function listBuyers(
 }
 
 /**
- * Marks the author's post Available, Pending or Sold (issue 17). Sold may name the buyer among the
+ * Marks the author's post Available, Pending or Sold. Sold may name the buyer among the
  * people who messaged about it (they are told, and the two may rate each other); it also stops the
  * post's running ad. Leaving Sold forgets an unrated sale. The feed order does not change.
  */

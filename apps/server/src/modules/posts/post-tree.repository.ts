@@ -1,4 +1,4 @@
-// The post page's one statement (issue 14): the post as a row, and its comment tree built by
+// The post page's one statement: the post as a row, and its comment tree built by
 // PostgreSQL as the answer's JSON text (postDetailWireSchema's `comments` and `authors`), handed to
 // the reply as it is: never parsed, mapped or serialised again in the server.
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@campus/domain';
 import {
   isCategory,
   isTextTooLong,
@@ -17,7 +18,7 @@ import { insertPost, insertPostMedia } from './post-changes.repository';
 import type { PostsDeps } from './posts.service';
 import { lockUnclaimedUploads, markUploadsClaimed, type UploadRecord } from './uploads.repository';
 
-const bad = (code: string, message: string) => new AppError(400, code, message);
+const bad = (code: ErrorCode, message: string) => new AppError(400, code, message);
 
 export interface PostInput {
   text?: Record<string, unknown> | null;

@@ -44,7 +44,7 @@ const feedStatements = [
 /**
  * One page of a campus's top-level posts, newest change first, after a (lastModified, id) key,
  * with their media and the viewer's saves; without removed posts, the posts of people the viewer
- * blocked and, unless `showSold`, sold listings (issue 17). One statement.
+ * blocked and, unless `showSold`, sold listings. One statement.
  */
 export async function listFeed(
   db: Executor,

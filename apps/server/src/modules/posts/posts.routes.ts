@@ -34,7 +34,7 @@ import { assertCanUpload, createUpload } from './uploads.service';
 type Deps = AccountsDeps & PostsDeps;
 
 const cursorQuery = z.object({ cursor: z.string().max(500).optional() });
-/** Issue 17: sold listings only when asked for ('Show sold'). */
+/** Sold listings only when asked for ('Show sold'). */
 const listQuery = cursorQuery.extend({ showSold: z.enum(['true', 'false']).optional() });
 const idParams = z.object({ id: z.string().uuid() });
 const errors = errorResponses;
@@ -107,7 +107,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(deps, request, reply);
       const json = await getPostDetailJson(deps.db, campusId, request.params.id, viewer?.id ?? null);
-      // Issue 14: the answer's JSON comes mostly from PostgreSQL as text and is sent as it is (a
+      // The answer's JSON comes mostly from PostgreSQL as text and is sent as it is (a
       // string with a JSON content type skips the serializer); tests and development check it
       // against the schema as the serializer checks every other reply.
       if (deps.config.CHECK_RESPONSES) postDetailWireSchema.parse(JSON.parse(json));

@@ -126,7 +126,7 @@ export function assertCanPost(user: UserRow, campusId: string): void {
 
 /**
  * A page of the campus feed: 25 first, then 15 after the cursor; optionally one category; sold
- * posts only with showSold (issue 17). Active ads follow every 4th post as sponsored posts
+ * posts only with showSold. Active ads follow every 4th post as sponsored posts
  * (community §4). Two statements at once (the page and the ads, each with media and saves); the
  * cursor carries how many posts came before, so the rotation continues across pages.
  */

@@ -1,4 +1,4 @@
-// The SQL of deleting an account (issue 16): everything runs in the caller's transaction. Most rows
+// The SQL of deleting an account: everything runs in the caller's transaction. Most rows
 // go with the users row through their foreign keys (sessions, credentials, codes, posts with their
 // comment trees, media, saves, ads, uploads, chat read states, reactions, notifications, blocks,
 // reports by or about the person, moderator and administrator roles, searches, activity e-mails

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@campus/domain';
 import {
   ACCOUNT_DATA_MESSAGES as A,
   AUTH_MESSAGES,
@@ -40,7 +41,7 @@ export interface PrivacyDeps {
 const PASSWORD_FAILURES = { max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 const failureKey = (userId: string) => `account-delete:fail:user:${userId}`;
 const tooManyAttempts = () => new AppError(429, 'too_many_attempts', AUTH_MESSAGES.login.tooManyAttempts);
-const bad = (code: string, message: string) => new AppError(400, code, message);
+const bad = (code: ErrorCode, message: string) => new AppError(400, code, message);
 
 /** How the user confirms deleting their account: the password, or an e-mailed code without one. */
 export async function deleteMethodOf(db: Database, user: UserRow): Promise<DeleteMethod> {
@@ -57,7 +58,7 @@ export async function sendDeleteCode(deps: PrivacyDeps, user: UserRow, ip: strin
 }
 
 /**
- * Deletes the user's account (issue 16) after the password, or the e-mailed code for an account
+ * Deletes the user's account after the password, or the e-mailed code for an account
  * without one. Every row goes in one transaction (the code's own check included); the files go
  * after the commit: their keys, queued in file_deletions by that transaction, are deleted through
  * the storage by the file-deletion job (pg-boss, retried). Sessions end and their sockets close.

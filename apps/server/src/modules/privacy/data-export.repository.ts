@@ -1,4 +1,4 @@
-// The SQL of "Download my data" (issue 16): one query per kind of record, in the caller's
+// The SQL of "Download my data": one query per kind of record, in the caller's
 // read-only transaction (one snapshot). Secrets (password hashes, tokens) are never read.
 import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
@@ -111,7 +111,7 @@ export async function readPushSubscriptionsOf(tx: Tx, userId: string) {
     .orderBy(asc(pushSubscriptions.createdAt));
 }
 
-/** Ratings the user gave and received (issue 17), with which way they went. */
+/** Ratings the user gave and received, with which way they went. */
 export async function readRatingsOf(tx: Tx, userId: string) {
   return tx
     .select({
@@ -128,7 +128,7 @@ export async function readRatingsOf(tx: Tx, userId: string) {
     .orderBy(asc(ratings.createdAt));
 }
 
-/** The sales the user took part in, as seller or buyer (issue 17). */
+/** The sales the user took part in, as seller or buyer. */
 export async function readSalesOf(tx: Tx, userId: string) {
   return tx
     .select({
@@ -141,7 +141,7 @@ export async function readSalesOf(tx: Tx, userId: string) {
     .orderBy(asc(sales.createdAt));
 }
 
-/** The user's saved searches (issue 17). */
+/** The user's saved searches. */
 export async function readSavedSearchesOf(tx: Tx, userId: string) {
   return tx
     .select({

@@ -9,7 +9,7 @@ import { type AccountsDeps, logout } from '../accounts/accounts.service';
 import { deleteAccount, deleteMethodOf, type PrivacyDeps, sendDeleteCode } from './account-deletion.service';
 import { exportMyData } from './data-export.service';
 
-/** "Your data" (issue 16): download one's data, delete one's account. Any signed-in account. */
+/** "Your data": download one's data, delete one's account. Any signed-in account. */
 export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & PrivacyDeps }> = async (
   app,
   { deps },

@@ -11,7 +11,7 @@ import { claimProfile, getProfile, getProfilePosts, getProfileRatings } from './
 
 const usernameParams = z.object({ username: z.string().min(1).max(60) });
 
-/** Profiles (/{username}) with their tabs and ratings (issue 17) (community §2 Profile page, §7); reports: modules/moderation. */
+/** Profiles (/{username}) with their tabs and ratings (community §2 Profile page, §7); reports: modules/moderation. */
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   app.get(
     '/api/profiles/:username',

@@ -15,7 +15,7 @@ const profileMissing = () => notFound('profile_missing', PROFILE_MESSAGES.missin
  * A profile by username (lowercased), or 404 'This page doesn't exist.'. A person the viewer
  * blocked comes with `blockedByMe` and without their bio (the page shows the blocked state); the
  * blocked person sees the blocker's profile as anyone does (blocking is private). With the
- * ratings summary ('4.8 (12 ratings)', issue 17).
+ * ratings summary ('4.8 (12 ratings)').
  */
 export async function getProfile(db: Database, username: string, viewer: UserRow | null): Promise<Profile> {
   const row = await findProfileByUsername(db, username);

@@ -21,7 +21,7 @@ const pending = async (userId: string) =>
     )
   ).rows[0]!.n;
 
-// Issue 18: pushes for new messages, comments, replies and saves, encrypted for the browser and read
+// Pushes for new messages, comments, replies and saves, encrypted for the browser and read
 // back here by a local push service; none to the actor, for a type turned off or to an open app.
 let t: TestContext;
 let pushService: PushEndpointServer;

@@ -4,7 +4,7 @@ import { doc } from '../../test/posts-helpers';
 import { browserSubscription, type PushEndpointServer, startPushEndpoint } from '../../test/push-endpoint';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
-// Issue 18 on the job queue (decision 016): the commit of a new message queues a `push-delivery` run
+// Pushes on the job queue (decision 016): the commit of a new message queues a `push-delivery` run
 // on pg-boss, which sends the push with nobody calling the job by hand.
 let t: TestContext;
 let pushService: PushEndpointServer;

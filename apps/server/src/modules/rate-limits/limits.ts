@@ -93,7 +93,7 @@ export function assertMemberRate(result: LimitResult, kind: keyof typeof MEMBER_
 }
 
 /**
- * Accounts in their first day (issue 16): a few posts, chats started and reports an hour (the
+ * Accounts in their first day: a few posts, chats started and reports an hour (the
  * numbers are the domain's NEW_ACCOUNT_LIMITS, in the README). NEW_ACCOUNT_LIMITS=false turns them off.
  */
 export async function enforceNewAccountRate(

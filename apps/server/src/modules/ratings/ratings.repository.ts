@@ -1,4 +1,4 @@
-// Sales and ratings (issue 17): who bought a sold post, and what the two parties said of each other.
+// Sales and ratings: who bought a sold post, and what the two parties said of each other.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { authorColumns } from '../../db/author-columns';
@@ -10,7 +10,7 @@ import { ratings, sales, users } from '../../db/schema';
 
 export type SaleRow = typeof sales.$inferSelect;
 
-/** A rating a moderator removed is gone from profiles and averages (issue 16's rule for content). */
+/** A rating a moderator removed is gone from profiles and averages (removed content is gone for everyone). */
 const ratingNotRemoved = () => isNull(ratings.removedAt);
 
 /** Records (or changes) the buyer of a sold post. */

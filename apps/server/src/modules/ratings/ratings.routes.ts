@@ -9,7 +9,7 @@ import { getSale, type RatingsDeps, ratePerson } from './ratings.service';
 
 const idParams = z.object({ id: z.string().uuid() });
 
-/** A sold post's sale as its two parties see it, and their ratings of each other (issue 17). */
+/** A sold post's sale as its two parties see it, and their ratings of each other. */
 export const ratingRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & RatingsDeps }> = async (
   app,
   { deps },

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@campus/domain';
 import {
   DELETED_AUTHOR,
   RATING_COMMENT_MAX,
@@ -35,7 +36,7 @@ export interface RatingsDeps {
   activity: ActivityMailConfig;
 }
 
-const refuse = (status: number, code: string, message: string) => new AppError(status, code, message);
+const refuse = (status: number, code: ErrorCode, message: string) => new AppError(status, code, message);
 
 /**
  * Names the buyer of a post being marked Sold, in the status change's transaction. Once either

@@ -5,7 +5,7 @@ import { freshEmail, linkInMail, memberOf, post, registerUser } from '../../test
 import { CookieJar } from '../../test/cookies';
 import { createTestContext, hostOf, type TestContext } from '../../test/test-app';
 
-// Security issue 12, item 9: a socket stops receiving the user's events when its session ends.
+// Security: a socket stops receiving the user's events when its session ends.
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();

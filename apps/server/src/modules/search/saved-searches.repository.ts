@@ -1,4 +1,4 @@
-// Saved searches (issue 17): a member's search text with its lexemes, matched against new posts.
+// Saved searches: a member's search text with its lexemes, matched against new posts.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { savedSearches } from '../../db/schema';

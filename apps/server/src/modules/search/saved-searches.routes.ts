@@ -7,7 +7,7 @@ import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { getSavedSearches, removeSavedSearch, saveSearch } from './saved-searches.service';
 
-/** Saved searches (issue 17): 'Save search' on the results, /settings/saved_searches to list and remove. */
+/** Saved searches: 'Save search' on the results, /settings/saved_searches to list and remove. */
 export const savedSearchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   app.get(
     '/api/me/saved-searches',

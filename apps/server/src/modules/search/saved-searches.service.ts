@@ -34,7 +34,7 @@ export async function getSavedSearches(db: Database, user: UserRow, campusId: st
 }
 
 /**
- * Saves the search (issue 17 'Save search'): its text as the search bar counts it and its lexemes
+ * Saves the search ('Save search'): its text as the search bar counts it and its lexemes
  * by the search engine's rules (its words, English stemming). At most 20 per member and campus; a
  * text of stop words only could never match and is refused.
  */

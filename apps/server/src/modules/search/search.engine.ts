@@ -33,7 +33,7 @@ export interface SearchEngine {
     viewerId: string | null;
     text: string;
     mediaOnly: boolean;
-    /** Keep sold listings (issue 17: hidden unless asked for). */
+    /** Keep sold listings (hidden unless asked for). */
     showSold: boolean;
     limit: number;
     after?: PostHitKey;

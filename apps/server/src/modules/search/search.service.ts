@@ -33,7 +33,7 @@ const RECENT_KEPT = 50;
 
 /**
  * A page of post hits (Latest or Media), 10 per page, newest first; more while a page brings 2 or
- * more. Sold posts only with showSold=true (issue 17).
+ * more. Sold posts only with showSold=true.
  */
 export async function searchPostsPage(
   deps: SearchDeps,

@@ -1,5 +1,5 @@
 // A page's first API answers, written into the HTML the server serves for it, so the web app renders
-// without waiting for them (issue 14): the session, the site's campus, and the route's first page
+// without waiting for them: the session, the site's campus, and the route's first page
 // (the feed's first page for /home on a campus, the post for /post/:id), and for a signed-in visitor
 // what the shell asks on every page (the unread counts; on a campus, the moderation role). Each answer is exactly what
 // the API route would answer this visitor: the same service functions, the same access rules, the

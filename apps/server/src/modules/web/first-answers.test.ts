@@ -8,7 +8,7 @@ import { createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { escapeForScript } from './first-answers.service';
 
-// Issue 14: the HTML of a page carries the page's first API answers (session, campus, the feed's
+// The HTML of a page carries the page's first API answers (session, campus, the feed's
 // first page or the post), exactly what the API answers the same visitor, and nothing more.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-dist-'));
 fs.writeFileSync(

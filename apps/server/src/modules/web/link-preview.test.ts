@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost, doc, gpsJpeg, poster, uploadFile } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
-// Issue 18: shared links of posts, profiles and campus homes carry Open Graph and Twitter tags in the
+// Shared links of posts, profiles and campus homes carry Open Graph and Twitter tags in the
 // server's HTML; a private campus's post previews only the campus.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-dist-'));
 fs.writeFileSync(

@@ -5,7 +5,7 @@ import { HUB_CAMPUS_ID } from '@campus/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routePreloader, routeTags } from './route-preload';
 
-// Issue 14: the HTML of a page preloads its chunk (not the chunk's imports, nor what the entry
+// The HTML of a page preloads its chunk (not the chunk's imports, nor what the entry
 // already loads) and links the stylesheets of the chunk and all its imports (the page arrives
 // rendered: ssr.ts); without a manifest, nothing.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-dist-'));

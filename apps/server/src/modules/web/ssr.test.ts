@@ -7,7 +7,7 @@ import { poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { deferScripts } from './web.routes';
 
-// Issue 14: /home and a post page arrive rendered by the web app's own components (dist-ssr, here a
+// /home and a post page arrive rendered by the web app's own components (dist-ssr, here a
 // stand-in with the same two exports as apps/web/src/entry-server.tsx); each render reads its own
 // visitor's first answers however many run at once; the root is inert until the app has loaded to
 // hydrate it, and its scripts load through the build's hydrate loader. A render that fails serves

@@ -1,4 +1,4 @@
-// The server's first render of a page (issue 14): the web app's own components, built by
+// The server's first render of a page: the web app's own components, built by
 // `vite build --ssr` into apps/web/dist-ssr (apps/web/src/entry-server.tsx), render the page from
 // its first answers, so the browser paints the page before any script runs; the app then hydrates
 // that HTML from the same answers (apps/web/src/main.tsx). Until the app's code has loaded, the

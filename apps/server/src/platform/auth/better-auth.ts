@@ -91,7 +91,7 @@ export function createAuth(d: AuthDeps) {
     account: {
       // Google links to an existing account only for an address Google has verified (no trusted
       // providers), also when our account is unverified: that proves the address, and
-      // onProviderAccountCreated makes the prover the only holder (pre-hijack, issue 12).
+      // onProviderAccountCreated makes the prover the only holder (pre-hijack).
       accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
     },
     advanced: {

@@ -25,13 +25,14 @@ describe('boostErrorMessages', () => {
     [
       'already boosted',
       new ApiError(409, 'already_boosted', ADS_MESSAGES.alreadyBoosted),
-      [ADS_MESSAGES.boostFailed],
+      [ADS_MESSAGES.alreadyBoosted],
     ],
     [
       'checkout failed',
       new ApiError(502, 'checkout_failed', ADS_MESSAGES.boostFailed),
       [ADS_MESSAGES.boostFailed],
     ],
+    ['a server failure', new ApiError(500, 'internal', 'Internal server error.'), [ADS_MESSAGES.boostFailed]],
     ['not an API error', new TypeError('Failed to fetch'), [ADS_MESSAGES.boostFailed]],
   ])('%s', (_, error, messages) => {
     expect(boostErrorMessages(error)).toEqual(messages);

@@ -17,7 +17,7 @@ describe('claim links', () => {
       new ApiError(429, 'too_many_attempts', AUTH_MESSAGES.login.tooManyAttempts),
       AUTH_MESSAGES.login.tooManyAttempts,
     ],
-    [new ApiError(404, 'profile_missing', "This page doesn't exist."), 'An unknown error has occurred'],
+    [new ApiError(404, 'profile_missing', "This page doesn't exist."), "This page doesn't exist."],
     [new ApiError(500, 'internal', 'Internal server error.'), 'An unknown error has occurred'],
     [new TypeError('Failed to fetch'), 'An unknown error has occurred'],
   ])('a failure %s says %s', (error, message) => {

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@campus/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
-import { ApiError } from '../../lib/api-client';
+import { refusalSentence } from '../../lib/api-client';
 import { sendClaimLink } from './api/accounts';
 
 /** /login/sent in its 'Claim this account' state: the link went to @username's own address. */
@@ -11,12 +11,11 @@ export function claimSentPath(username: string): string {
 }
 
 /**
- * What a failed claim says: the server's words when it refused for a reason the visitor can act on
- * (already verified, too many links), else the spec's 'An unknown error has occurred'.
+ * What a failed claim says: the server's sentence when it refused (already verified, too many links,
+ * no such profile), else the spec's 'An unknown error has occurred'.
  */
 export function claimErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 409 || error.status === 429)) return error.message;
-  return AUTH_MESSAGES.magicLink.sendFailed;
+  return refusalSentence(error, AUTH_MESSAGES.magicLink.sendFailed);
 }
 
 /**

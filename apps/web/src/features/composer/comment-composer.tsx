@@ -11,6 +11,8 @@ import { useIsMobile } from './use-is-mobile';
 interface CommentComposerProps {
   postId: string;
   onCommented?: (comment: Post) => void;
+  /** Focus the reply box as it opens (a comment's Reply opened it). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export function CommentComposer(props: CommentComposerProps) {
   return <CommentComposerBody key={props.postId} {...props} />;
 }
 
-function CommentComposerBody({ postId, onCommented }: CommentComposerProps) {
+function CommentComposerBody({ postId, onCommented, autoFocus }: CommentComposerProps) {
   const mobile = useIsMobile();
   const alert = useAlert();
   const [store] = useState(createDraftStore);
@@ -36,7 +38,7 @@ function CommentComposerBody({ postId, onCommented }: CommentComposerProps) {
   });
   return (
     <section className={styles.inline} aria-label={L.reply}>
-      <ComposerForm composer={composer} mode="comment" mobile={mobile} />
+      <ComposerForm composer={composer} mode="comment" mobile={mobile} autoFocus={autoFocus} />
     </section>
   );
 }

@@ -1,18 +1,33 @@
-import { POST_MESSAGES, UPLOAD_MESSAGES } from '@campus/domain';
+import {
+  ERROR_SENTENCES,
+  type ErrorCode,
+  MODERATION_MESSAGES,
+  NEW_ACCOUNT_MESSAGES,
+  POST_MESSAGES,
+  UPLOAD_MESSAGES,
+} from '@campus/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { describeComposerError, isCancelled } from './composer-errors';
 import { COMPOSER_LABELS } from './composer-labels';
 
-const apiError = (status: number, code: string, message = 'server text') =>
-  new ApiError(status, code, message);
+const apiError = (status: number, code: ErrorCode | 'network', message?: string) =>
+  new ApiError(status, code, message ?? (code === 'network' ? '' : ERROR_SENTENCES[code]));
+const suspension = MODERATION_MESSAGES.suspended('2026-11-29T23:05:00.000Z');
 
 describe('describeComposerError', () => {
   it.each([
     [apiError(403, 'profile_incomplete'), POST_MESSAGES.incompleteProfile, 'danger', 'profile'],
     [apiError(403, 'verify_school'), COMPOSER_LABELS.verifyAccount, 'danger', 'school'],
     [apiError(403, 'not_verified'), COMPOSER_LABELS.verifyAccount, 'danger', 'email'],
-    [apiError(401, 'unauthorized'), POST_MESSAGES.submitFailed, 'danger', undefined],
+    [apiError(401, 'not_signed_in'), 'Log in to continue.', 'danger', undefined],
+    [apiError(403, 'suspended', suspension), suspension, 'danger', undefined],
+    [
+      apiError(429, 'new_account_limit', NEW_ACCOUNT_MESSAGES.posts),
+      NEW_ACCOUNT_MESSAGES.posts,
+      'danger',
+      undefined,
+    ],
     [apiError(400, 'too_long'), POST_MESSAGES.tooLong, 'danger', undefined],
     [apiError(400, 'too_many_files'), POST_MESSAGES.tooManyFiles, 'okay', undefined],
     [apiError(400, 'wrong_file_type'), POST_MESSAGES.wrongFileType, 'danger', undefined],
@@ -39,6 +54,6 @@ describe('describeComposerError', () => {
 describe('isCancelled', () => {
   it('recognises an aborted upload only', () => {
     expect(isCancelled(new DOMException('Upload cancelled', 'AbortError'))).toBe(true);
-    expect(isCancelled(apiError(400, 'x'))).toBe(false);
+    expect(isCancelled(apiError(400, 'empty'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { type AlertType, POST_MESSAGES, UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@campus/domain';
-import { ApiError } from '../../lib/api-client';
+import { type AlertType, POST_MESSAGES } from '@campus/domain';
+import { ApiError, refusalSentence } from '../../lib/api-client';
 import { COMPOSER_LABELS } from './composer-labels';
 
 /** A refusal the user can fix elsewhere: the composer shows a link there (see gate-notice.tsx). */
@@ -11,31 +11,24 @@ export interface ComposerError {
   gate?: ComposerGate;
 }
 
+/** Refusals whose fix is on another page: the composer's own wording and a link there. */
+const GATES: Record<string, { message: string; gate: ComposerGate }> = {
+  profile_incomplete: { message: POST_MESSAGES.incompleteProfile, gate: 'profile' },
+  verify_school: { message: COMPOSER_LABELS.verifyAccount, gate: 'school' },
+  not_verified: { message: COMPOSER_LABELS.verifyAccount, gate: 'email' },
+};
+
 /**
- * The alert for a failed upload or post (community §5, §8): the spec's message for each code the
- * server answers; anything unexpected, a guest's 401 included, is 'Something went wrong.'.
+ * The alert for a failed upload, post or comment (community §5, §8): a gate with its link, else
+ * the server's sentence for whatever it refused (a suspension, a limit, a rule); 'Something went
+ * wrong.' only when the server gave no reason.
  */
 export function describeComposerError(error: unknown): ComposerError {
-  if (!(error instanceof ApiError)) return { message: POST_MESSAGES.submitFailed, style: 'danger' };
-  if (error.status === 403) {
-    if (error.code === 'profile_incomplete')
-      return { message: POST_MESSAGES.incompleteProfile, style: 'danger', gate: 'profile' };
-    if (error.code === 'verify_school')
-      return { message: COMPOSER_LABELS.verifyAccount, style: 'danger', gate: 'school' };
-    if (error.code === 'not_verified')
-      return { message: COMPOSER_LABELS.verifyAccount, style: 'danger', gate: 'email' };
-  }
-  const upload = Object.entries(UPLOAD_ERROR_CODES).find(([, code]) => code === error.code);
-  if (upload) return { message: UPLOAD_MESSAGES[upload[0] as keyof typeof UPLOAD_MESSAGES], style: 'danger' };
-  if (error.status === 404) return { message: POST_MESSAGES.postMissing, style: 'danger' };
-  if (error.status === 429 && error.code === 'too_fast') return { message: error.message, style: 'danger' };
-  if (error.status === 400 || error.status === 413) {
-    if (error.code === 'too_long') return { message: POST_MESSAGES.tooLong, style: 'danger' };
-    if (error.code === 'too_many_files') return { message: POST_MESSAGES.tooManyFiles, style: 'okay' };
-    if (error.code === 'wrong_file_type') return { message: POST_MESSAGES.wrongFileType, style: 'danger' };
-    return { message: error.message, style: 'danger' };
-  }
-  return { message: POST_MESSAGES.submitFailed, style: 'danger' };
+  const gate = error instanceof ApiError && error.status === 403 ? GATES[error.code] : undefined;
+  if (gate) return { ...gate, style: 'danger' };
+  // Too many files is a nudge, not a failure: the extra files are simply not added.
+  const style = error instanceof ApiError && error.code === 'too_many_files' ? 'okay' : 'danger';
+  return { message: refusalSentence(error, POST_MESSAGES.submitFailed), style };
 }
 
 /** Whether a rejection is a cancelled upload (a removed file or a discarded draft): no alert. */

@@ -1,4 +1,4 @@
-// Marketplace essentials (issue 17): a listing's status badge and owner actions, edits, "Is this
+// Marketplace essentials: a listing's status badge and owner actions, edits, "Is this
 // still available?", the sale panel with ratings, profiles' ratings, saved searches.
 export { useListingActions } from './components/listing-actions';
 export { RatingSummary, RatingsList } from './components/ratings-list';

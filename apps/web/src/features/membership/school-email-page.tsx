@@ -5,7 +5,7 @@ import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { Button } from '../../components/ui/button';
 import styles from '../../components/ui/form.module.css';
 import { EmailField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api-client';
+import { refusalSentence } from '../../lib/api-client';
 import { useViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
 import { useCampusesQuery } from '../campus';
@@ -49,7 +49,7 @@ export function SchoolEmailPage() {
       });
       navigate(`/settings/account/verify_school_email?${q}`);
     } catch (err) {
-      alert(err instanceof ApiError ? err.message : M.somethingWentWrong, 'danger');
+      alert(refusalSentence(err, M.somethingWentWrong), 'danger');
     } finally {
       setBusy(false);
     }

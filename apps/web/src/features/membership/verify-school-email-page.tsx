@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { CodeForm } from '../../components/ui/code-form';
 import styles from '../../components/ui/form.module.css';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, refusalSentence } from '../../lib/api-client';
 import { useSetViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
 import { confirmSchoolCode, sendSchoolCode } from './api';
@@ -33,7 +33,7 @@ export function VerifySchoolEmailPage() {
         err instanceof ApiError
           ? err.code === 'code_incorrect'
             ? M.codeIncorrect
-            : err.message
+            : refusalSentence(err, M.somethingWentWrong)
           : M.somethingWentWrong;
       alert(message, 'danger');
     }
@@ -43,8 +43,8 @@ export function VerifySchoolEmailPage() {
     try {
       await sendSchoolCode({ email, campusId });
       alert(M.emailSent, 'okay');
-    } catch {
-      alert(M.somethingWentWrong, 'danger');
+    } catch (err) {
+      alert(refusalSentence(err, M.somethingWentWrong), 'danger');
     }
   };
 

@@ -1,23 +1,19 @@
-import { type AlertType, CHAT_MESSAGES, POST_MESSAGES } from '@campus/domain';
-import { ApiError } from '../../lib/api-client';
+import { type AlertType, CHAT_MESSAGES } from '@campus/domain';
+import { ApiError, refusalSentence } from '../../lib/api-client';
 import { MESSAGES_LABELS } from './messages-labels';
 
 /**
  * The alert for a failed chat call (start, send, upload): a member without a verified school or
- * e-mail is told to verify; the server's own wording for other 4xx answers (it uses the spec's,
- * e.g. 'Error: Too many characters!'); 'Something went wrong' for anything else.
+ * e-mail is told to verify; the server's sentence for any other refusal (it uses the spec's, e.g.
+ * 'Error: Too many characters!', a block, a suspension); 'Something went wrong' for anything else.
  */
 export function describeChatError(error: unknown): { message: string; style: AlertType } {
-  if (error instanceof ApiError) {
-    if (error.status === 403 && (error.code === 'verify_school' || error.code === 'not_verified')) {
+  if (error instanceof ApiError && error.status === 403) {
+    if (error.code === 'verify_school' || error.code === 'not_verified') {
       return { message: MESSAGES_LABELS.verifyAccount, style: 'danger' };
     }
-    if (error.code === 'too_long') return { message: POST_MESSAGES.tooLong, style: 'danger' };
-    if (error.status >= 400 && error.status < 500 && error.status !== 401) {
-      return { message: error.message, style: 'danger' };
-    }
   }
-  return { message: CHAT_MESSAGES.somethingWentWrong, style: 'danger' };
+  return { message: refusalSentence(error, CHAT_MESSAGES.somethingWentWrong), style: 'danger' };
 }
 
 /** Whether a chat answer means the conversation is not there for the viewer (or the id is not one). */

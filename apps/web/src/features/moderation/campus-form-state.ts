@@ -7,7 +7,7 @@ import {
   campusSubdomain,
   MESSAGES,
 } from '@campus/domain';
-import { ApiError, serverMessages } from '../../lib/api-client';
+import { ApiError, refusalSentences } from '../../lib/api-client';
 
 export interface SpotRow {
   /** Stable across edits of the list (React's key, focus after adding a row). */
@@ -139,7 +139,7 @@ export function formErrorsOf(error: unknown, fallbackField?: CampusField): FormE
   }
   const field = CODE_FIELDS[error.code] ?? fallbackField;
   if (field) return { fields: { [field]: error.message }, form: [] };
-  return { fields: {}, form: serverMessages(error) };
+  return { fields: {}, form: refusalSentences(error) };
 }
 
 /** Every sentence of a failed action outside the form (retire, a row's logo), for the alerts. */

@@ -1,4 +1,4 @@
-// The moderation feature (issue 16): the report dialog every feature opens, the suspension banner,
+// The moderation feature: the report dialog every feature opens, the suspension banner,
 // the role behind the Moderation link, and the /moderation page.
 export { useModerationRole } from './api/moderation-role';
 export { ReportDialog } from './components/report-dialog';

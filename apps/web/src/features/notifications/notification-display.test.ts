@@ -76,7 +76,7 @@ describe('notificationHref', () => {
   });
 });
 
-describe('issue 17 notifications', () => {
+describe('marketplace notifications', () => {
   it.each([
     ['price drop', 'dropped the price of a post you saved'],
     ['saved search', 'posted something matching your saved search'],

@@ -28,7 +28,7 @@ const ACTIONS: Record<NotificationType, string> = {
   'new chat': 'started a conversation with you',
   'message like': 'reacted to your message',
   moderation: 'sent you a notice',
-  // Issue 17 (the message carries 'Price dropped on a post you saved' or the saved search's words).
+  // Marketplace alerts (the message carries 'Price dropped on a post you saved' or the saved search's words).
   'price drop': 'dropped the price of a post you saved',
   'saved search': 'posted something matching your saved search',
   sale: 'marked you as the buyer',

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { Button } from '../../components/ui/button';
 import styles from '../../components/ui/form.module.css';
-import { api } from '../../lib/api-client';
+import { api, refusalSentence } from '../../lib/api-client';
 import { useSetViewer, useViewer } from '../../lib/session';
 
 /** /settings/email_notifications: activity e-mails (messages, comments, replies, saves) on or off. */
@@ -25,8 +25,8 @@ export function EmailNotificationsPage() {
       });
       setViewer(user);
       alert(M.profileUpdated, 'success');
-    } catch {
-      alert(M.somethingWentWrong, 'danger');
+    } catch (err) {
+      alert(refusalSentence(err, M.somethingWentWrong), 'danger');
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { refusalSentence } from '../../../lib/api-client';
 import styles from '../ads.module.css';
 import { ADS_LABELS } from '../ads-labels';
 import { useDeleteAd } from '../api/delete-ad';
@@ -15,8 +15,7 @@ import { useStopAd } from '../api/stop-ad';
 type Confirming = 'pause' | 'stop' | 'delete' | null;
 
 /** The server's reason for a refused change (e.g. 'Only active ads can be paused'), else `fallback`. */
-const reason = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status < 500 ? err.message : fallback;
+const reason = (err: unknown, fallback: string) => refusalSentence(err, fallback);
 
 /**
  * Pause Ad (active, confirmed), Resume (paused), Stop (active or paused, confirmed, final) and Delete

@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import formStyles from '../../../components/ui/form.module.css';
 import { RadioChoices } from '../../../components/ui/radio-choices';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, refusalSentence } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
 import { setAdAlertFlag } from '../ad-alert-flags';
 import { boostErrorMessages } from '../ads-errors';
@@ -44,19 +44,22 @@ export function BoostPage() {
   const error = page.error instanceof ApiError ? page.error : null;
 
   const failed = viewer === null || (page.isError && error?.code !== 'already_boosted');
+  // A suspended member, a sold post or someone else's post: the server's reason; else boostFailed.
+  const failure =
+    viewer === null ? ADS_MESSAGES.boostFailed : refusalSentence(page.error, ADS_MESSAGES.boostFailed);
   useEffect(() => {
     if (error?.code === 'already_boosted') {
       setAdAlertFlag('already_boosted');
       navigate(`/post/${id}`, { replace: true });
-    } else if (failed) alert(ADS_MESSAGES.boostFailed, 'danger');
-  }, [error, failed, id, navigate, alert]);
+    } else if (failed) alert(failure, 'danger');
+  }, [error, failed, failure, id, navigate, alert]);
 
   if (!failed && !page.data) return <Spinner label="Loading the post" />;
   if (failed || !page.data) {
     return (
       <section className={styles.page}>
         <h1 className={styles.title}>{ADS_LABELS.boostTitle}</h1>
-        <p role="alert">{ADS_MESSAGES.boostFailed}</p>
+        <p role="alert">{failure}</p>
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, authErrorMessage, validateEmail } from '@campus/domain';
+import { AUTH_MESSAGES, validateEmail } from '@campus/domain';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
@@ -7,6 +7,7 @@ import styles from '../../../components/ui/form.module.css';
 import { EmailField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { forgotPassword } from '../api/accounts';
+import { authFailureMessage } from '../auth-failure';
 
 /** /forgotpassword?email=: sends a reset link, then shows the confirmation. */
 export function ForgotPasswordPage() {
@@ -33,7 +34,7 @@ export function ForgotPasswordPage() {
         window.alert(AUTH_MESSAGES.forgotPassword.userNotFound);
         setEmail('');
       } else {
-        alert(authErrorMessage(err instanceof ApiError ? err.code : undefined), 'danger');
+        alert(authFailureMessage(err), 'danger');
       }
     } finally {
       setBusy(false);

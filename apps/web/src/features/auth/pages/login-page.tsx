@@ -1,6 +1,5 @@
 import {
   AUTH_MESSAGES,
-  authErrorMessage,
   LOCKOUT_ALERT_DURATION_MS,
   validateEmail,
   validateLoginPassword,
@@ -11,9 +10,10 @@ import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import styles from '../../../components/ui/form.module.css';
 import { EmailField, PasswordField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, refusalSentence } from '../../../lib/api-client';
 import { useSetViewer, useViewer } from '../../../lib/session';
 import { login, sendMagicLink } from '../api/accounts';
+import { authFailureMessage } from '../auth-failure';
 import { storeEmailForSignIn } from '../magic-link-storage';
 import { useAfterSignInPath } from './use-auth-redirect';
 
@@ -53,10 +53,10 @@ export function LoginPage() {
       }
     } catch (err) {
       const code = err instanceof ApiError ? err.code : undefined;
-      if (noPassword) alert(AUTH_MESSAGES.magicLink.sendFailed, 'danger');
+      if (noPassword) alert(refusalSentence(err, AUTH_MESSAGES.magicLink.sendFailed), 'danger');
       else if (code === 'too_many_attempts')
-        alert(authErrorMessage(code), 'danger', { durationMs: LOCKOUT_ALERT_DURATION_MS });
-      else alert(authErrorMessage(code), 'danger');
+        alert(authFailureMessage(err), 'danger', { durationMs: LOCKOUT_ALERT_DURATION_MS });
+      else alert(authFailureMessage(err), 'danger');
     } finally {
       setBusy(false);
     }

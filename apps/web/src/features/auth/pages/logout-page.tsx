@@ -1,9 +1,11 @@
+import { AUTH_MESSAGES } from '@campus/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import styles from '../../../components/ui/form.module.css';
+import { refusalSentence } from '../../../lib/api-client';
 import { useGoBack } from '../../../lib/nav-history';
 import { turnOffPush } from '../../../lib/push-device';
 import { useSetViewer, useViewer } from '../../../lib/session';
@@ -32,8 +34,8 @@ export function LogoutPage() {
       client.clear();
       setViewer(null);
       navigate('/home', { replace: true });
-    } catch {
-      alert('Something went wrong. Try again.', 'danger');
+    } catch (err) {
+      alert(refusalSentence(err, AUTH_MESSAGES.login.other), 'danger');
       setBusy(false);
     }
   };

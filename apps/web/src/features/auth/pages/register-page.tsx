@@ -1,6 +1,5 @@
 import {
   AUTH_MESSAGES,
-  authErrorMessage,
   parseDisplayName,
   validateEmail,
   validateFullName,
@@ -11,9 +10,10 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import styles from '../../../components/ui/form.module.css';
-import { ApiError } from '../../../lib/api-client';
+import { refusalSentence } from '../../../lib/api-client';
 import { useSetViewer, useViewer } from '../../../lib/session';
 import { register, sendMagicLink } from '../api/accounts';
+import { authFailureMessage } from '../auth-failure';
 import { storeEmailForSignIn } from '../magic-link-storage';
 import { useAfterSignInPath } from './use-auth-redirect';
 
@@ -59,7 +59,7 @@ export function RegisterPage() {
       setViewer(user);
       navigate(user.verified ? after : '/verify', { replace: true });
     } catch (err) {
-      alert(authErrorMessage(err instanceof ApiError ? err.code : undefined), 'danger');
+      alert(authFailureMessage(err), 'danger');
     } finally {
       setBusy(false);
     }
@@ -75,8 +75,8 @@ export function RegisterPage() {
       navigate(
         `/login/sent?${new URLSearchParams({ email: email.trim().toLowerCase(), first: firstName, last: lastName })}`,
       );
-    } catch {
-      alert(AUTH_MESSAGES.magicLink.sendFailed, 'danger');
+    } catch (err) {
+      alert(refusalSentence(err, AUTH_MESSAGES.magicLink.sendFailed), 'danger');
     }
   };
 

@@ -1,12 +1,12 @@
-import { authErrorMessage, validateNewPassword } from '@campus/domain';
+import { validateNewPassword } from '@campus/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import styles from '../../../components/ui/form.module.css';
 import { PasswordField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { resetPassword } from '../api/accounts';
+import { authFailureMessage } from '../auth-failure';
 
 /** /reset-password?token=: the page the reset e-mail links to; then /login?method=password. */
 export function ResetPasswordPage() {
@@ -30,11 +30,7 @@ export function ResetPasswordPage() {
       alert('Password updated. Log in with your new password.', 'success');
       navigate('/login?method=password', { replace: true });
     } catch (err) {
-      const code = err instanceof ApiError ? err.code : undefined;
-      alert(
-        code === 'invalid_token' ? 'This link has expired. Ask for a new one.' : authErrorMessage(code),
-        'danger',
-      );
+      alert(authFailureMessage(err), 'danger');
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,13 @@
-import { AUTH_MESSAGES, authErrorMessage } from '@campus/domain';
+import { AUTH_MESSAGES } from '@campus/domain';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { CodeForm } from '../../../components/ui/code-form';
 import styles from '../../../components/ui/form.module.css';
-import { ApiError } from '../../../lib/api-client';
+import { refusalSentence } from '../../../lib/api-client';
 import { useSetViewer, useViewer } from '../../../lib/session';
 import { resendAccountCode, verifyAccountCode } from '../api/accounts';
+import { authFailureMessage } from '../auth-failure';
 
 /** /verify: the 4-digit code e-mailed to the account address. */
 export function VerifyPage() {
@@ -27,7 +28,7 @@ export function VerifyPage() {
       setViewer(user);
       navigate('/home', { replace: true });
     } catch (err) {
-      alert(authErrorMessage(err instanceof ApiError ? err.code : undefined), 'danger');
+      alert(authFailureMessage(err), 'danger');
     }
   };
 
@@ -35,8 +36,8 @@ export function VerifyPage() {
     try {
       await resendAccountCode();
       alert(AUTH_MESSAGES.emailSentOkay, 'okay');
-    } catch {
-      alert(AUTH_MESSAGES.somethingWentWrong, 'danger');
+    } catch (err) {
+      alert(refusalSentence(err, AUTH_MESSAGES.somethingWentWrong), 'danger');
     }
   };
 

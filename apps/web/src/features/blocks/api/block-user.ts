@@ -4,7 +4,7 @@
 import { BLOCK_MESSAGES } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { api } from '../../../lib/api-client';
+import { api, refusalSentence } from '../../../lib/api-client';
 
 export interface BlockTarget {
   id: string;
@@ -31,6 +31,6 @@ export function useSetBlocked() {
       );
       void client.invalidateQueries();
     },
-    onError: (error) => alert(error.message, 'danger'),
+    onError: (error) => alert(refusalSentence(error), 'danger'),
   });
 }

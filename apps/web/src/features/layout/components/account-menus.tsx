@@ -19,9 +19,15 @@ interface DropdownProps {
 
 /**
  * The profile dropdown (accounts-and-money §2.5): profile, My Saved, Settings, Manage Ads, Log Out;
- * Moderation for the campus's moderators and administrators (issue 16).
+ * Moderation for the campus's moderators and administrators.
  */
-export function ProfileDropdown({ viewer, className, intent, children }: DropdownProps & { viewer: Viewer }) {
+export function ProfileDropdown({
+  viewer,
+  className,
+  intent,
+  label,
+  children,
+}: DropdownProps & { viewer: Viewer; label: string }) {
   const { trigger, open, onOpenChange } = useMenuIntent(intent);
   const role = useModerationRole();
   const items = [
@@ -34,7 +40,7 @@ export function ProfileDropdown({ viewer, className, intent, children }: Dropdow
   ];
   return (
     <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger ref={trigger} className={className} aria-label="Account menu">
+      <DropdownMenu.Trigger ref={trigger} className={className} aria-label={label}>
         {children}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -9,11 +9,13 @@ const ProfileDropdown = lazy(() => import('./account-menus').then((m) => ({ defa
 
 /**
  * The profile dropdown (accounts-and-money §2.5): profile, My Saved, Settings, Manage Ads, Log Out;
- * Moderation for the campus's moderators and administrators (issue 16).
+ * Moderation for the campus's moderators and administrators.
  */
 export function ProfileMenu({ viewer, triggerClassName }: { viewer: Viewer; triggerClassName?: string }) {
   const [intent] = useState<MenuIntent>(() => ({ open: false, focused: false }));
   const className = triggerClassName ?? styles.iconButton;
+  // Where the button shows the username, its name starts with it (WCAG 2.5.3: "click @maya").
+  const label = triggerClassName ? `@${viewer.username}, account menu` : 'Account menu';
   const face = (
     <>
       <UserIcon />
@@ -22,7 +24,7 @@ export function ProfileMenu({ viewer, triggerClassName }: { viewer: Viewer; trig
   );
   const live = useHydrated();
   const standIn = (
-    <MenuStandIn className={className} label="Account menu" intent={intent}>
+    <MenuStandIn className={className} label={label} intent={intent}>
       {face}
     </MenuStandIn>
   );
@@ -31,7 +33,7 @@ export function ProfileMenu({ viewer, triggerClassName }: { viewer: Viewer; trig
   return (
     <Suspense fallback={standIn}>
       {live ? (
-        <ProfileDropdown viewer={viewer} className={className} intent={intent}>
+        <ProfileDropdown viewer={viewer} className={className} intent={intent} label={label}>
           {face}
         </ProfileDropdown>
       ) : (

@@ -36,7 +36,7 @@ export function Sidebar() {
   const unread = useUnreadCounts();
   return (
     <aside className={shell.sidebar} aria-label="Sidebar">
-      <Link to="/home" className={styles.brand} aria-label={`${campus.name} home`}>
+      <Link to="/home" className={styles.brand} aria-label={`${campus.shortName}, ${campus.name} home`}>
         <CampusLogo campus={campus} size={40} decorative />
         <span className={styles.brandName}>{campus.shortName}</span>
       </Link>
@@ -65,6 +65,9 @@ export function Sidebar() {
               className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
               aria-label={of ? withUnreadCount(label, unread[of]) : label}
             >
+              {/* First in the text, shown after the icon (CSS order): the name "Notifications, 1 unread"
+                  then reads the visible text in order (WCAG 2.5.3), the badge's count after it. */}
+              <span className={styles.label}>{label}</span>
               {of ? (
                 <UnreadBadge of={of}>
                   <Icon />
@@ -72,7 +75,6 @@ export function Sidebar() {
               ) : (
                 <Icon />
               )}
-              <span className={styles.label}>{label}</span>
             </NavLink>
           );
         })}

@@ -1,4 +1,4 @@
-// Issue 17's requests: a listing's status and buyer, the author's edits, "Is this still available?",
+// The marketplace's requests: a listing's status and buyer, the author's edits, "Is this still available?",
 // the sale and its ratings, a profile's ratings and saved searches. A change to a post refreshes
 // every cached list (its status may take it out of the feed and search).
 import type {

@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import form from '../../../components/ui/form.module.css';
 import { Modal, ModalCancel } from '../../../components/ui/modal';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { refusalSentence } from '../../../lib/api-client';
 import { useSiteCampus } from '../../../lib/site-campus';
 import { uploadFile } from '../../../lib/upload-file';
 import { useEditPost } from '../api/listings';
@@ -51,7 +51,7 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
         setAdded((a) => [...a, { id: uploaded.id, name: file.name }]);
       }
     } catch (err) {
-      alert(err instanceof ApiError ? err.message : String(err), 'danger');
+      alert(refusalSentence(err), 'danger');
     } finally {
       setUploading(false);
     }
@@ -71,7 +71,7 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
           props.onOpenChange(false);
           alert(LISTING_MESSAGES.updated, 'success');
         },
-        onError: (err) => alert(err instanceof ApiError ? err.message : String(err), 'danger'),
+        onError: (err) => alert(refusalSentence(err), 'danger'),
       },
     );
   };

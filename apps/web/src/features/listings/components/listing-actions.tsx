@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { OptionsMenuItem } from '../../../components/ui/options-menu';
-import { ApiError } from '../../../lib/api-client';
+import { refusalSentence } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
 import { useSetStatus, useStillAvailable } from '../api/listings';
 import { EditPostDialog } from './edit-post-dialog';
@@ -31,7 +31,7 @@ export function useListingActions(post: Post, isOwner: boolean) {
   const [editing, setEditing] = useState(false);
   const [selling, setSelling] = useState(false);
   if (!isListing(post) || !viewer) return { items: null, dialogs: null };
-  const fail = (err: unknown) => alert(err instanceof ApiError ? err.message : String(err), 'danger');
+  const fail = (err: unknown) => alert(refusalSentence(err), 'danger');
   if (!isOwner) {
     const items =
       post.status === 'sold' ? null : (

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal, ModalCancel } from '../../../components/ui/modal';
 import { RadioChoices } from '../../../components/ui/radio-choices';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { refusalSentence } from '../../../lib/api-client';
 import { useBuyers, useSetStatus } from '../api/listings';
 
 const SOMEONE_ELSE = 'someone-else';
@@ -55,7 +55,7 @@ export function MarkSoldDialog({
           dialog.onOpenChange(false);
           alert(LISTING_MESSAGES.markedSold, 'success');
         },
-        onError: (err) => alert(err instanceof ApiError ? err.message : String(err), 'danger'),
+        onError: (err) => alert(refusalSentence(err), 'danger'),
       },
     );
   return (

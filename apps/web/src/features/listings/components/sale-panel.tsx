@@ -4,7 +4,7 @@ import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { RadioChoices } from '../../../components/ui/radio-choices';
 import { TextAreaField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { refusalSentence } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
 import { useRate, useSale } from '../api/listings';
 import styles from '../listings.module.css';
@@ -35,7 +35,7 @@ export function SalePanel({ post }: { post: Post }) {
       { stars: Number(stars), comment: comment.trim() || undefined },
       {
         onSuccess: () => alert(RATING_MESSAGES.saved, 'success'),
-        onError: (err) => alert(err instanceof ApiError ? err.message : String(err), 'danger'),
+        onError: (err) => alert(refusalSentence(err), 'danger'),
       },
     );
   };

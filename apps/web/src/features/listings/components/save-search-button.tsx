@@ -1,7 +1,7 @@
 import { normalizeSearchText, SAVED_SEARCH_MESSAGES } from '@campus/domain';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { refusalSentence } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
 import { useSavedSearches, useSaveSearch } from '../api/listings';
 
@@ -22,7 +22,7 @@ export function SaveSearchButton({ q }: { q: string }) {
       onClick={() =>
         save.mutate(q, {
           onSuccess: () => alert(SAVED_SEARCH_MESSAGES.saved, 'success'),
-          onError: (err) => alert(err instanceof ApiError ? err.message : String(err), 'danger'),
+          onError: (err) => alert(refusalSentence(err), 'danger'),
         })
       }
     >

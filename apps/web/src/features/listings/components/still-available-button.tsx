@@ -2,7 +2,7 @@ import { LISTING_MESSAGES, type Post } from '@campus/domain';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { refusalSentence } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
 import { useStillAvailable } from '../api/listings';
 import { isListing } from './listing-actions';
@@ -25,7 +25,7 @@ export function StillAvailableButton({ post }: { post: Post }) {
       onClick={() =>
         ask.mutate(post.id, {
           onSuccess: (r) => navigate(`/messages/${r.chatId}`),
-          onError: (err) => alert(err instanceof ApiError ? err.message : String(err), 'danger'),
+          onError: (err) => alert(refusalSentence(err), 'danger'),
         })
       }
     >

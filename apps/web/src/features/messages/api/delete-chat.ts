@@ -4,7 +4,7 @@ import { CHAT_MESSAGES, type Chat } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { api } from '../../../lib/api-client';
+import { api, refusalSentence } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export const deleteChat = (id: string) =>
@@ -22,6 +22,6 @@ export function useDeleteChat() {
       alert(CHAT_MESSAGES.deleted, 'success');
       navigate('/messages', { replace: true });
     },
-    onError: () => alert(CHAT_MESSAGES.deleteFailed, 'danger'),
+    onError: (err) => alert(refusalSentence(err, CHAT_MESSAGES.deleteFailed), 'danger'),
   });
 }

@@ -3,7 +3,7 @@
 import { CHAT_MESSAGES, type ChatMessage } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { api } from '../../../lib/api-client';
+import { api, refusalSentence } from '../../../lib/api-client';
 import { patchMessage, toggleLiked } from '../message-cache';
 import { messagesQueryOptions } from './get-messages';
 
@@ -22,9 +22,9 @@ export function useReactToMessage(chatId: string) {
       client.setQueryData(queryKey, (data) => (data ? patchMessage(data, message.id, toggleLiked) : data));
       return { before };
     },
-    onError: (_error, _message, context) => {
+    onError: (error, _message, context) => {
       if (context?.before) client.setQueryData(queryKey, context.before);
-      alert(CHAT_MESSAGES.somethingWentWrong, 'danger');
+      alert(refusalSentence(error, CHAT_MESSAGES.somethingWentWrong), 'danger');
     },
     onSuccess: ({ liked }) => {
       if (liked) alert(CHAT_MESSAGES.reactionSent, 'success');

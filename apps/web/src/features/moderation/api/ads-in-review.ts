@@ -3,7 +3,7 @@
 import type { AdInReview } from '@campus/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { api } from '../../../lib/api-client';
+import { api, refusalSentence } from '../../../lib/api-client';
 import { cursorParam, moderationKeys } from './moderation-keys';
 
 interface AdsPage {
@@ -43,7 +43,7 @@ export function useReviewAd(onDone: () => void) {
       alert(res.message, 'success');
       onDone();
     },
-    onError: (error) => alert(error.message, 'danger'),
+    onError: (error) => alert(refusalSentence(error), 'danger'),
     onSettled: () => void client.invalidateQueries({ queryKey: moderationKeys.ads }),
   });
 }

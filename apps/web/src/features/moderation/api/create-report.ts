@@ -4,7 +4,7 @@
 import type { CreateReportBody } from '@campus/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { api } from '../../../lib/api-client';
+import { api, refusalSentence } from '../../../lib/api-client';
 
 export const createReport = (body: CreateReportBody) =>
   api<{ message: string }>('/api/reports', { method: 'POST', json: body });
@@ -17,6 +17,6 @@ export function useCreateReport(onDone: () => void) {
       alert(res.message, 'success');
       onDone();
     },
-    onError: (error) => alert(error.message, 'danger'),
+    onError: (error) => alert(refusalSentence(error), 'danger'),
   });
 }

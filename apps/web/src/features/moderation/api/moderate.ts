@@ -3,7 +3,7 @@
 import type { ModerationActionBody } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { api } from '../../../lib/api-client';
+import { api, refusalSentence } from '../../../lib/api-client';
 import { moderationKeys } from './moderation-keys';
 
 export const moderate = (body: ModerationActionBody) =>
@@ -18,7 +18,7 @@ export function useModerate(onDone: () => void) {
       alert(res.message, 'success');
       onDone();
     },
-    onError: (error) => alert(error.message, 'danger'),
+    onError: (error) => alert(refusalSentence(error), 'danger'),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: moderationKeys.reports });
       void client.invalidateQueries({ queryKey: moderationKeys.audit });

@@ -3,7 +3,7 @@
 import type { Moderators } from '@campus/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { api } from '../../../lib/api-client';
+import { api, refusalSentence } from '../../../lib/api-client';
 import { moderationKeys } from './moderation-keys';
 
 export const getModerators = () => api<Moderators>('/api/admin/moderators');
@@ -30,7 +30,7 @@ export function useChangeModerators(onDone: () => void) {
       alert(res.message, 'success');
       onDone();
     },
-    onError: (error) => alert(error.message, 'danger'),
+    onError: (error) => alert(refusalSentence(error), 'danger'),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: moderationKeys.moderators });
       void client.invalidateQueries({ queryKey: moderationKeys.audit });

@@ -3,7 +3,7 @@ import { useViewer } from '../../../lib/session';
 import { browserTimeZone } from '../../../lib/time-zone';
 import styles from '../moderation.module.css';
 
-/** A suspended member's banner: until when, and what they can still do (issue 16). */
+/** A suspended member's banner: until when, and what they can still do. */
 export function SuspendedBanner() {
   const viewer = useViewer();
   if (!viewer?.suspendedUntil) return null;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Avatar } from '../../../components/ui/avatar';
+import { refusalSentence } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
 import { timeAgo } from '../../../lib/time-ago';
 import { AdCta, isTrackedPost, SponsoredLabel, trackAdAction, useTrackView } from '../../ads';
@@ -23,12 +24,15 @@ export function PostCard({
   onOpen,
   full = false,
   priority = false,
+  reply,
 }: {
   post: Post;
   onOpen?: () => void;
   full?: boolean;
   /** The first post on screen: its first photo loads eagerly, at high priority. */
   priority?: boolean;
+  /** A comment's inline Reply, beside its other actions: whether its box is open, and the box's id. */
+  reply?: { open: boolean; onToggle: () => void; boxId: string; buttonId: string };
 }) {
   const viewer = useViewer();
   const alert = useAlert();
@@ -56,7 +60,7 @@ export function PostCard({
       onSuccess: (r) => {
         if (saving && r.liked) alert(POST_MESSAGES.saved, 'success');
       },
-      onError: () => alert(POST_MESSAGES.submitFailed, 'danger'),
+      onError: (err) => alert(refusalSentence(err, POST_MESSAGES.submitFailed), 'danger'),
     });
   };
 
@@ -99,6 +103,18 @@ export function PostCard({
               <Link className={styles.action} to={`/post/${post.id}`}>
                 Comment{post.commentCount ? ` (${post.commentCount})` : ''}
               </Link>
+            )}
+            {reply && (
+              <button
+                type="button"
+                id={reply.buttonId}
+                className={`${styles.action} ${reply.open ? styles.actionOn : ''}`}
+                aria-expanded={reply.open}
+                aria-controls={reply.open ? reply.boxId : undefined}
+                onClick={reply.onToggle}
+              >
+                Reply
+              </button>
             )}
             <button
               type="button"

@@ -23,42 +23,68 @@ export interface CommentThread {
   onCommented: () => void;
 }
 
-/** The replies to `parentId`, each with its Reply button (signed in), its reply box when open, and its own replies. */
+/**
+ * The replies to `parentId`, each with its own replies. Signed in, a comment's action row has Reply
+ * beside Comment (its page): it opens the reply box below the card and puts the cursor in it;
+ * closing it (Reply again, Escape, or a sent reply) puts focus back on Reply.
+ */
 export function CommentTree({ parentId, thread }: { parentId: string; thread: CommentThread }) {
   const viewer = useViewer();
   const { replyTo, setReplyTo } = thread;
   const items = thread.tree.get(parentId) ?? [];
   if (items.length === 0) return null;
+  const close = (id: string) => {
+    setReplyTo(null);
+    document.getElementById(replyButtonId(id))?.focus();
+  };
   return (
     <ul className={styles.comments}>
-      {items.map((comment) => (
-        <li key={comment.id}>
-          <PostCard post={comment} full />
-          {viewer && (
-            <button
-              type="button"
-              className={styles.replyButton}
-              onClick={() => setReplyTo(replyTo === comment.id ? null : comment.id)}
-            >
-              Reply
-            </button>
-          )}
-          {replyTo === comment.id && (
-            <div className={styles.composer}>
-              <CommentComposer
-                postId={comment.id}
-                onCommented={() => {
-                  setReplyTo(null);
-                  thread.onCommented();
+      {items.map((comment) => {
+        const open = replyTo === comment.id;
+        return (
+          <li key={comment.id}>
+            <PostCard
+              post={comment}
+              full
+              reply={
+                viewer
+                  ? {
+                      open,
+                      onToggle: () => (open ? close(comment.id) : setReplyTo(comment.id)),
+                      boxId: replyBoxId(comment.id),
+                      buttonId: replyButtonId(comment.id),
+                    }
+                  : undefined
+              }
+            />
+            {open && (
+              // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the box closes it, as a dialog's would.
+              <div
+                id={replyBoxId(comment.id)}
+                className={styles.composer}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape' && !event.defaultPrevented) close(comment.id);
                 }}
-              />
+              >
+                <CommentComposer
+                  postId={comment.id}
+                  autoFocus
+                  onCommented={() => {
+                    close(comment.id);
+                    thread.onCommented();
+                  }}
+                />
+              </div>
+            )}
+            <div className={styles.replies}>
+              <CommentTree parentId={comment.id} thread={thread} />
             </div>
-          )}
-          <div className={styles.replies}>
-            <CommentTree parentId={comment.id} thread={thread} />
-          </div>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }
+
+const replyBoxId = (commentId: string) => `reply-box-${commentId}`;
+const replyButtonId = (commentId: string) => `reply-${commentId}`;

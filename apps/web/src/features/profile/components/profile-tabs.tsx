@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import tabStyles from '../../../components/ui/tabs.module.css';
 import { PROFILE_LABELS } from '../profile-labels';
 
-/** The posts tabs, and Ratings (issue 17: the ratings the person received). */
+/** The posts tabs, and Ratings (the ratings the person received). */
 export type ProfileView = ProfileTab | 'ratings';
 
 const TABS: { tab: ProfileView; label: string }[] = [

@@ -1,12 +1,12 @@
 import { SETTINGS_MESSAGES as M, type Viewer } from '@campus/domain';
 import { useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { ApiError } from '../../../lib/api-client';
+import { refusalSentence } from '../../../lib/api-client';
 import { useSetViewer } from '../../../lib/session';
 
 /**
  * Runs a profile call that answers the re-read user (photo, name, bio): `busy` while it works, then
- * stores the user as the session and calls `then`; a failure shows the server's message (or
+ * stores the user as the session and calls `then`; a failure shows the server's sentence (or
  * 'Something went wrong') as a danger alert.
  */
 export function useSaveProfile() {
@@ -20,7 +20,7 @@ export function useSaveProfile() {
       setViewer(user);
       then();
     } catch (err) {
-      alert(err instanceof ApiError ? err.message : M.somethingWentWrong, 'danger');
+      alert(refusalSentence(err, M.somethingWentWrong), 'danger');
     } finally {
       setBusy(false);
     }

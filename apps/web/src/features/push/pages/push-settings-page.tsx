@@ -4,6 +4,7 @@ import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import formStyles from '../../../components/ui/form.module.css';
 import { Spinner } from '../../../components/ui/spinner';
+import { refusalSentence } from '../../../lib/api-client';
 import { usePushSettingsQuery, useSavePushSettings } from '../api/push-settings';
 import { PushDeviceControl } from '../components/push-device-control';
 import styles from '../push.module.css';
@@ -27,7 +28,7 @@ export function PushSettingsPage() {
       { types },
       {
         onSuccess: () => alert(M.saved, 'success'),
-        onError: () => alert(SETTINGS_MESSAGES.somethingWentWrong, 'danger'),
+        onError: (err) => alert(refusalSentence(err, SETTINGS_MESSAGES.somethingWentWrong), 'danger'),
       },
     );
   };

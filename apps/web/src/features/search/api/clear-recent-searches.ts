@@ -2,7 +2,7 @@
 import { type RecentSearch, SEARCH_MESSAGES } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { api } from '../../../lib/api-client';
+import { api, refusalSentence } from '../../../lib/api-client';
 import { searchKeys } from './search-keys';
 
 export const clearRecentSearches = () => api<{ message: string }>('/api/search/recent', { method: 'DELETE' });
@@ -16,6 +16,6 @@ export function useClearRecentSearches() {
       client.setQueryData<RecentSearch[]>(searchKeys.recent, []);
       alert(SEARCH_MESSAGES.historyCleared, 'success');
     },
-    onError: (error) => alert(error.message, 'danger'),
+    onError: (error) => alert(refusalSentence(error), 'danger'),
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { settingsErrorMessages } from './settings-errors';
 
-// How a refusal's messages are read (one, per field, repeated) is serverMessages' own test.
+// How a refusal's sentences are read (one, per field, repeated) is refusalSentences' own test.
 describe('settingsErrorMessages', () => {
   it("shows a refusal's messages, one alert each, in order", () => {
     const refusal = new ApiError(400, 'validation_error', SETTINGS_MESSAGES.phoneInvalid, {

@@ -1,4 +1,4 @@
-// "Your data" (issue 16): GET /api/me/data (the archive, saved as a JSON file), GET /api/me/delete
+// "Your data": GET /api/me/data (the archive, saved as a JSON file), GET /api/me/delete
 // (how to confirm: password or an e-mailed code), POST /api/me/delete/code, POST /api/me/delete.
 import type { DataExport, DeleteMethod } from '@campus/domain';
 import { useQuery } from '@tanstack/react-query';

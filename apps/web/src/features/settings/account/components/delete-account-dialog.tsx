@@ -1,4 +1,4 @@
-import { ACCOUNT_DATA_MESSAGES as A } from '@campus/domain';
+import { ACCOUNT_DATA_MESSAGES as A, SETTINGS_MESSAGES } from '@campus/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,12 +8,10 @@ import form from '../../../../components/ui/form.module.css';
 import { Modal, ModalCancel } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { PasswordField, TextField } from '../../../../components/ui/text-field';
-import { ApiError } from '../../../../lib/api-client';
+import { refusalSentence } from '../../../../lib/api-client';
 import { sessionKeys, useSetViewer } from '../../../../lib/session';
 import { campusKeys } from '../../../campus';
 import { deleteAccount, sendDeleteCode, useDeleteMethodQuery } from '../api/your-data';
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong');
 
 /**
  * 'Delete your account?': what goes and what stays, then the password (or, for an account without
@@ -42,7 +40,7 @@ export function DeleteAccountDialog({
     try {
       await action();
     } catch (error) {
-      alert(messageOf(error), 'danger');
+      alert(refusalSentence(error, SETTINGS_MESSAGES.somethingWentWrong), 'danger');
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { ACCOUNT_DATA_MESSAGES as A, SETTINGS_MESSAGES } from '@campus/domain';
 import { useState } from 'react';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../../components/ui/button';
+import { refusalSentence } from '../../../../lib/api-client';
 import { useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { downloadMyData } from '../api/your-data';
@@ -18,8 +19,8 @@ export function YourDataSection() {
     setDownloading(true);
     try {
       await downloadMyData(viewer.username);
-    } catch {
-      alert(SETTINGS_MESSAGES.somethingWentWrong, 'danger');
+    } catch (err) {
+      alert(refusalSentence(err, SETTINGS_MESSAGES.somethingWentWrong), 'danger');
     } finally {
       setDownloading(false);
     }

@@ -46,7 +46,7 @@ function editableRows(viewer: Viewer): EditableRow[] {
 /**
  * /settings/account: rows to the editable fields; e-mail and password are read-only here
  * (password shows 'not available') with links to their own pages (accounts-and-money §2.2); then
- * Download my data and Delete account (issue 16).
+ * Download my data and Delete account.
  */
 export function AccountOverviewPage() {
   const viewer = useViewer();

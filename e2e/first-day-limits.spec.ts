@@ -1,0 +1,37 @@
+// The port first: fixtures.ts and mail.ts read it as they load (the main config is loaded first otherwise).
+import './playwright.config';
+import { apiInPage, expect, siteUrl, test } from './fixtures';
+import { doc } from './members';
+
+// Runs against a server with the first-day limits on (playwright.first-day.config.ts); the main
+// suite turns them off so that its brand-new members can write as much as a journey needs.
+
+const LIMIT = 3;
+const SENTENCE =
+  'New accounts can share up to 3 posts an hour during their first day. Please try again later.';
+
+test("a brand-new account's fourth post in an hour shows the new-account sentence", async ({
+  newMember,
+  isPhone,
+  tag,
+}) => {
+  test.skip(isPhone, 'the wide-screen composer dialog');
+  const nina = await newMember('Nina Newcomer');
+  const n = nina.page;
+  for (let i = 1; i <= LIMIT; i++) {
+    const posted = await apiInPage(n, 'POST', '/api/posts', { text: doc(`Lamp ${i} ${tag}`), uploadIds: [] });
+    expect(posted.status).toBe(201);
+  }
+
+  await n.goto(siteUrl('ou', '/home'));
+  await n.getByRole('button', { name: 'Create Post' }).first().click();
+  const dialog = n.getByRole('dialog', { name: 'Create Post' });
+  await dialog.locator('[contenteditable="true"]').fill(`Lamp ${LIMIT + 1} ${tag}`);
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  // By its role attribute: while the dialog is open, the alerts outside it are hidden from the
+  // accessibility tree.
+  await expect(n.locator('[role="alert"]').filter({ hasText: SENTENCE })).toBeVisible();
+  await expect(n.getByText('Something went wrong', { exact: false })).toHaveCount(0);
+  // Nothing was posted: the draft is still there to send later.
+  await expect(dialog.getByText(`Lamp ${LIMIT + 1} ${tag}`)).toBeVisible();
+});
