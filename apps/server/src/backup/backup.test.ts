@@ -49,6 +49,8 @@ async function startSite(dataDir: string): Promise<Site> {
     DEV_INBOX: 'true',
     NEW_ACCOUNT_LIMITS: 'false',
     RATE_LIMIT_MEMBER_FACTOR: '1000',
+    // npm test names the ffmpeg it found: a bare PATH may hide Debian's.
+    FFMPEG_PATH: process.env.FFMPEG_PATH,
   });
   const database = await openDatabase(config, pino({ level: 'silent' }));
   await installJobTables(database.pool);

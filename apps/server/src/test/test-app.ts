@@ -63,6 +63,8 @@ export async function createTestContext(
     VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
     // Every test member is a brand-new account; moderation/new-accounts.test.ts checks these limits.
     NEW_ACCOUNT_LIMITS: 'false',
+    // npm test names the ffmpeg it found: a bare PATH may hide Debian's.
+    FFMPEG_PATH: process.env.FFMPEG_PATH,
     ...env,
   });
   const handle = connectDatabase(config.DATABASE_URL!, 4);
