@@ -1,27 +1,16 @@
 import { CAMPUS_ADMIN_MESSAGES as M } from '@campus/domain';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { memberOf, nextIp, post, verifiedUser } from '../../test/accounts-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memberOf, post, verifiedUser } from '../../test/accounts-helpers';
 import { send } from '../../test/ads-helpers';
+import { putCampusLogo, rice } from '../../test/campus-admin-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { administrator, getAs } from '../../test/moderation-helpers';
 import { doc } from '../../test/posts-helpers';
-import { createTestContext, hostOf, type TestContext } from '../../test/test-app';
+import { createTestContext, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
 let admin: CookieJar;
-
-const rice = {
-  name: 'Rice University',
-  shortName: 'Rice',
-  emailDomains: ['rice.edu'],
-  color: '#00205B',
-  accentColor: '#7c7e7f',
-  city: 'Houston',
-  state: 'TX',
-  timeZone: 'America/Chicago',
-  meetingSpots: [{ name: 'Fondren Library', directions: 'Main entrance, by the benches' }],
-};
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -33,28 +22,8 @@ const editCampus = (id: string, body: unknown) => send(t, 'PATCH', `/api/admin/c
 const retire = (id: string, what: 'retire' | 'reinstate') =>
   send(t, 'POST', `/api/admin/campuses/${id}/${what}`, admin, {});
 
-/** PUT a logo as a multipart form with one part named `file`. */
-function putLogo(id: string, data: Buffer, type = 'image/png', jar = admin) {
-  const boundary = '----campus-logo-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.request('ou', {
-    method: 'PUT',
-    url: `/api/admin/campuses/${id}/logo`,
-    payload,
-    remoteAddress: nextIp(),
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      cookie: jar.header,
-      origin: `http://${hostOf('ou', t.config)}`,
-    },
-  });
-}
+const putLogo = (id: string, data: Buffer, type = 'image/png', jar = admin) =>
+  putCampusLogo(t, id, data, type, jar);
 
 /** A member of `campus` with a set-up profile, ready to post. */
 async function posterOf(campus: string, domain: string) {
@@ -315,39 +284,5 @@ describe('who may change campuses', () => {
       expect(res.json().error.code).toBe('not_admin');
     }
     expect((await t.request('rice', { method: 'GET', url: '/api/campus' })).json().color).toBe('#123abc');
-  });
-});
-
-describe('every instance', () => {
-  let first: TestContext;
-  let second: TestContext;
-  beforeAll(async () => {
-    first = await createTestContext({}, { databaseUrl: t.config.DATABASE_URL, bus: 'postgres' });
-    second = await createTestContext({}, { databaseUrl: t.config.DATABASE_URL, bus: 'postgres' });
-  });
-
-  it('hears of a change made through another instance, through the PostgreSQL bus', async () => {
-    expect((await second.request('baylor', { method: 'GET', url: '/api/campus' })).statusCode).toBe(404);
-    const res = await send(
-      first,
-      'POST',
-      '/api/admin/campuses',
-      admin,
-      { ...rice, name: 'Baylor University', shortName: 'Baylor', emailDomains: ['baylor.edu'] },
-      'ou',
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    await vi.waitFor(
-      async () => {
-        const site = await second.request('baylor', { method: 'GET', url: '/api/campus' });
-        expect(site.statusCode).toBe(200);
-      },
-      { timeout: 5000, interval: 50 },
-    );
-    expect(second.app.campuses.byId('baylor')?.name).toBe('Baylor University');
-    // The instance of the test's own context (the in-memory bus) reloads only when told.
-    expect(t.app.campuses.byId('baylor')).toBeUndefined();
-    await t.app.campuses.reload();
-    expect(t.app.campuses.byId('baylor')?.shortName).toBe('Baylor');
   });
 });

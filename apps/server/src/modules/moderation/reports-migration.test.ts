@@ -8,7 +8,6 @@ import pg from 'pg';
 import { afterAll, expect, inject, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../db/client';
 import { MIGRATIONS_DIR } from '../../db/migrate';
-import { seedCatalogue } from '../../db/seed';
 
 const name = `campus_migration_${crypto.randomBytes(6).toString('hex')}`;
 let handle: DatabaseHandle | undefined;
@@ -44,7 +43,11 @@ it('moves user_reports into reports: the person as target and subject, a free-te
   handle = connectDatabase(url.toString(), 2);
   await migrate(handle.db, { migrationsFolder: migrationsUpTo('0009_search_lexemes') });
   const q = (text: string, values: unknown[] = []) => handle!.pool.query(text, values);
-  await seedCatalogue(handle.db);
+  // The campuses table as it was at 0009 (seed.ts writes today's columns).
+  await q(
+    `insert into campuses (id, name, short_name, privacy, city, state, country, color, created_at)
+     values ('ou', 'University of Oklahoma', 'OU', 'private', 'Norman', 'OK', 'US', '#841617', now())`,
+  );
   const campus = 'ou';
   for (const id of ['u1', 'u2', 'u3'])
     await q(

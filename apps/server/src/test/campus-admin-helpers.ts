@@ -1,0 +1,41 @@
+// What the campus administration tests share: a campus to add, and a logo upload as a browser sends it.
+
+import { nextIp } from './accounts-helpers';
+import type { CookieJar } from './cookies';
+import { hostOf, type TestContext } from './test-app';
+
+/** Rice University, as an administrator fills the form. */
+export const rice = {
+  name: 'Rice University',
+  shortName: 'Rice',
+  emailDomains: ['rice.edu'],
+  color: '#00205B',
+  accentColor: '#7c7e7f',
+  city: 'Houston',
+  state: 'TX',
+  timeZone: 'America/Chicago',
+  meetingSpots: [{ name: 'Fondren Library', directions: 'Main entrance, by the benches' }],
+};
+
+/** PUT a logo as a multipart form with one part named `file`. */
+export function putCampusLogo(t: TestContext, id: string, data: Buffer, type: string, jar: CookieJar) {
+  const boundary = '----campus-logo-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.request('ou', {
+    method: 'PUT',
+    url: `/api/admin/campuses/${id}/logo`,
+    payload,
+    remoteAddress: nextIp(),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      cookie: jar.header,
+      origin: `http://${hostOf('ou', t.config)}`,
+    },
+  });
+}
