@@ -10,9 +10,4 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** Answers to input the API cannot take (400), whichever route it was sent to. */
-export const INPUT_MESSAGES = {
-  nulCharacter: 'Text cannot contain a null character.',
-  invalidCursor: 'Invalid cursor.',
-  invalidValue: 'A value sent is not valid.',
-} as const;
+export { INPUT_MESSAGES } from './input-messages';

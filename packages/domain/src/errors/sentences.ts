@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '../accounts/messages';
 import { ADS_MESSAGES } from '../ads/messages';
-import { CAMPUS_ADMIN_MESSAGES } from '../campuses/admin';
+import { CAMPUS_ADMIN_MESSAGES } from '../campuses/admin-messages';
 import { CHAT_MESSAGES } from '../chats/schemas';
 import { GEO_BLOCKED_CODE } from '../geo/geo-gate';
 import { LISTING_MESSAGES, RATING_MESSAGES, SAVED_SEARCH_MESSAGES } from '../listings/messages';
