@@ -5,7 +5,6 @@ test("a member blocks another from a post's menu: their posts leave the blocker'
   newMember,
   tag,
 }) => {
-  test.setTimeout(90_000);
   const bea = await newMember('Bea Blocker');
   const bo = await newMember('Bo Bother');
   const b = bea.page;

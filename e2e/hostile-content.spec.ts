@@ -204,7 +204,6 @@ test('hostile documents stored directly in the database: the feed and post pages
   newMember,
 }) => {
   test.skip(isPhone, 'rendering is the same at both widths; the desktop run covers it');
-  test.setTimeout(90_000);
   // On SMU, whose feed no other journey posts to: on OU another journey's posts made at the same time
   // pushed the sentinel off the reader's first page (a flake, CI 2026-11-24).
   const author = await newMember('Dora Direct', 'smu');

@@ -80,6 +80,11 @@ test('the media box, video controls and the post placeholder follow community §
     await expect(page.getByRole('button', { name: 'Play video' })).toHaveCount(0);
   } else {
     await expect(video).not.toHaveAttribute('controls');
+    // The clip lasts a second: on loaded cores it ended (and the button said Play again) before the
+    // check looked. Looping keeps it playing until paused.
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.loop = true;
+    });
     await page.getByRole('button', { name: 'Play video' }).click();
     await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible();
     await page.getByRole('button', { name: 'Pause video' }).click();

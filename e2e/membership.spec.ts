@@ -101,10 +101,10 @@ test('the settings pages save and answer with the spec messages', async ({ page,
   await expect(page.getByText('Account Updated!')).toBeVisible();
 
   await page.goto(siteUrl('ou', '/settings/account/phone'));
-  await page.getByLabel('Phone').fill('12');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('12');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Invalid phone #')).toBeVisible();
-  await page.getByLabel('Phone').fill('405-555-0123');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('405-555-0123');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile Updated').first()).toBeVisible();
 

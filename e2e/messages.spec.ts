@@ -8,7 +8,6 @@ test('A messages B about a post; B sees it live and opens it, A sees Seen; B rea
   isPhone,
 }, info) => {
   test.skip(isPhone, 'the wide-screen inbox beside the conversation');
-  test.setTimeout(90_000);
   const ann = await member(browser, request, 'Ann Asker', info.project.name);
   const bob = await member(browser, request, 'Bob Seller', info.project.name);
   const a = ann.page;

@@ -14,8 +14,9 @@ export default defineConfig({
   testIgnore: ['cluster.spec.ts', 'first-day-limits.spec.ts'],
   // CI runs two workers on two cores beside the server, PostgreSQL and ffmpeg: a two-browser journey
   // with uploads has taken 30 s there while every step was still progressing (trace of the posts
-  // journey, 2026-11-23), so a journey gets a minute.
-  timeout: 60_000,
+  // journey, 2026-11-23); CI's own machine ran the whole suite about twice as slowly as ours, and a
+  // sign-up journey of 28 s here ran out of a minute there twice (2026-11-26): a journey gets two.
+  timeout: 120_000,
   projects: [
     desktopProject,
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },

@@ -12,7 +12,7 @@ const shared = sharedConfig(port, 'node e2e/start-server.mjs');
 export default defineConfig({
   ...shared,
   testMatch: 'first-day-limits.spec.ts',
-  timeout: 60_000,
+  timeout: 120_000,
   projects: [desktopProject],
   webServer: {
     ...shared.webServer,

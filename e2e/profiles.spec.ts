@@ -23,7 +23,6 @@ async function uploadPhoto(page: Page): Promise<string> {
 }
 
 test('a profile shows its header and buttons, and each tab its own list', async ({ newMember, tag }) => {
-  test.setTimeout(90_000);
   const pat = await newMember('Pat Profile');
   const oli = await newMember('Oli Other');
   const textPost = `Pat text post ${tag}`;
@@ -110,7 +109,6 @@ test('a profile shows its header and buttons, and each tab its own list', async 
 test('a member without posts shows No Posts; ?redirect=true offers to start a message', async ({
   newMember,
 }) => {
-  test.setTimeout(60_000);
   const nia = await newMember('Nia Newcomer');
   const sam = await newMember('Sam Sender');
   const page = sam.page;
@@ -154,7 +152,6 @@ test('a guest sees a profile with Send Message and Report asking to log in first
 });
 
 test("a member of another campus offers 'Visit As Guest' to that campus's site", async ({ newMember }) => {
-  test.setTimeout(60_000);
   const uta = await newMember('Uta Longhorn', 'ut');
   const otto = await newMember('Otto Sooner');
   const page = otto.page;

@@ -5,7 +5,6 @@ test("a member saves the search 'lamp'; another member posts a lamp; the first i
   newMember,
   tag,
 }) => {
-  test.setTimeout(90_000);
   const searcher = await newMember('Lena Looker');
   const author = await newMember('Paul Poster');
   const page = searcher.page;
@@ -41,7 +40,6 @@ test("a seller drops the price of a saved post; the member who saved it gets 'Pr
   newMember,
   tag,
 }) => {
-  test.setTimeout(90_000);
   const seller = await newMember('Pia Pricer');
   const saver = await newMember('Sid Saver');
   const created = await apiInPage<{ id: string }>(seller.page, 'POST', '/api/posts', {

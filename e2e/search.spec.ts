@@ -12,7 +12,6 @@ test("searching 'desk' on OU finds the OU desk post and never the UT one; sugges
   newMember,
   tag,
 }) => {
-  test.setTimeout(90_000);
   const ann = await newMember('Ann Seller');
   const uma = await newMember('Uma Texan', 'ut');
   const ouPost = `Oak desk for sale ${tag}`;
@@ -65,7 +64,6 @@ test("searching 'desk' on OU finds the OU desk post and never the UT one; sugges
 });
 
 test('the People tab finds a member by part of a name and leads to the profile', async ({ newMember }) => {
-  test.setTimeout(60_000);
   const quinn = await newMember('Quentessa Marlow');
   const finder = await newMember('Finn Finder');
   const page = finder.page;
@@ -89,7 +87,6 @@ test('the People tab finds a member by part of a name and leads to the profile',
 test('recent searches: added on search, a duplicate refused, one removed, all cleared; the highlight wraps', async ({
   newMember,
 }) => {
-  test.setTimeout(60_000);
   const ray = await newMember('Ray Recent');
   const page = ray.page;
   const errors = watchConsole(page, [/status of 409/]);
