@@ -30,6 +30,7 @@ async function uploadPhoto(page: Page): Promise<string> {
 }
 
 test('a sold post offers no boost, and opening its boost page says why', async ({ newMember, tag }) => {
+  test.setTimeout(120_000);
   const seller = await newMember('Sol Seller');
   const page = seller.page;
   const errors = watchConsole(page, [/409/]);
@@ -58,13 +59,14 @@ test('a sold post offers no boost, and opening its boost page says why', async (
 });
 
 test('Back from a post returns to the same category and scroll position', async ({ newMember, tag }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const reader = await newMember('Fern Feed');
+  const seller = await newMember('Sid Chairs');
   const page = reader.page;
   const errors = watchConsole(page);
-  // Enough posts of one category to scroll past a screen, all newer than anyone else's.
+  // Enough posts of one category to scroll past a screen (two authors: a member may post 10 in 10 minutes).
   for (let i = 0; i < 12; i++)
-    await newPost(page, `Chair ${i} ${tag}\nSturdy, oak, pick up on campus.`, {
+    await newPost(i % 2 ? page : seller.page, `Chair ${i} ${tag}\nSturdy, oak, pick up on campus.`, {
       category: 'furniture',
       price: 20,
     });
@@ -96,6 +98,7 @@ test("a tap on a card's text or photo opens the post; its buttons and a text sel
   newMember,
   tag,
 }) => {
+  test.setTimeout(120_000);
   const author = await newMember('Tia Tapper');
   const page = author.page;
   const errors = watchConsole(page);
