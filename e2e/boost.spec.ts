@@ -139,10 +139,11 @@ test('the owner boosts a post for 3 days; a reader sees it sponsored and clicks 
   await expect(o.getByRole('link', { name: 'Boost Again' })).toBeVisible();
   await o.goto(siteUrl('ou', '/settings/payments'));
   const activity = o.getByRole('list', { name: 'Payment activity' });
+  // A charge, with its sign; money spent is not available funds.
   await expect(activity.getByRole('listitem').filter({ hasText: `Vintage lamp ${tag}` })).toContainText(
-    '$15.00',
+    '\u2212$15.00',
   );
-  await expect(o.getByText('$15.00').first()).toBeVisible();
+  await expect(o.getByText('$0.00', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

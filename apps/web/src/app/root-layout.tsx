@@ -1,6 +1,6 @@
 import { accessibleBrand } from '@campus/domain';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertProvider } from '../components/ui/alerts/alert-provider';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -37,6 +37,9 @@ export function RootLayout() {
     <SiteCampusContext.Provider value={campus}>
       <AlertProvider>
         <Outlet />
+        {/* Back and Forward return to where the page was scrolled (the feed's pages are cached);
+            a new page opens at the top. */}
+        <ScrollRestoration />
         <UpdatePrompt />
       </AlertProvider>
     </SiteCampusContext.Provider>

@@ -10,7 +10,7 @@
  * | Method | Path | Auth | Body / query | 2xx response | Errors |
  * |---|---|---|---|---|---|
  * | GET  | /api/posts/:id/boost | member, post owner | – | 200 boostPageSchema | 404 post_missing; 403 not_owner (boostFailed); 409 already_boosted |
- * | POST | /api/posts/:id/boost | member, post owner | boostBody | 201 boostCreatedSchema (ad in checkout; send the browser to checkoutUrl; alert processing) | 400 validation_error (fields url / label with the spec's messages); 404 post_missing; 403 not_owner; 409 already_boosted; 502 checkout_failed (boostFailed) |
+ * | POST | /api/posts/:id/boost | member, post owner | boostBody (optional clientKey: a repeat with it answers 201 with the first ad and checkout) | 201 boostCreatedSchema (ad in checkout; send the browser to checkoutUrl; alert processing) | 400 validation_error (fields url / label with the spec's messages); 404 post_missing; 403 not_owner; 409 already_boosted, post_sold; 502 checkout_failed (boostFailed) |
  * | GET  | /api/boost/sessions/:sessionId | signed in, ad owner | – | 200 boostSessionSchema (fulfils from the provider when paid; idempotent) | 404 ad_not_found |
  * | POST | /api/boost/sessions/:sessionId/cancel | signed in, ad owner | – | 200 boostCancelSchema (an unpaid ad is deleted; alert cancelled) | 404 ad_not_found |
  * | GET  | /api/ads | signed in | ?cursor | 200 adsPageSchema (mine on this campus, newest first, ADS_PAGE_SIZE) | 401 |
@@ -22,7 +22,7 @@
  * | DELETE | /api/ads/:id | member, owner | – | 204 | 404 ad_not_found |
  * | POST | /api/analytics | anyone | analyticsBody | 204 always (failures only logged) | 400 validation_error only |
  * | GET  | /api/me/payments | verified | – | 200 paymentsSchema | 401, 403 |
- * | GET  | /api/feed | (existing) | – | feedPageSchema: sponsored posts (isSponsored true, cta, ad) after every 4th post | – |
+ * | GET  | /api/feed | (existing) | – | feedPageSchema: sponsored posts (isSponsored true, cta, ad) after every 4th post, each at most once per page (none already among the page's posts), only of the filtered category | – |
  * | POST | /api/payments/stripe/webhook | Stripe-Signature | raw JSON | 200 { received: true } | 400 bad_signature |
  * | GET  | /pay/local/:sessionId | signed in, owner (HTML) | – | the local checkout page | 404 page |
  * | POST | /pay/local/:sessionId | signed in, owner (form) | cardNumber, expiry, cvc, name | 303 → /pay/local/:sessionId/return?sig=… → 303 success URL; a decline re-renders the page (402) | – |

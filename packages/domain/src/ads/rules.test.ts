@@ -7,6 +7,7 @@ import {
   boostAmountCents,
   ctaOf,
   formatBudget,
+  formatCharge,
   formatDollars,
   formatTimeLeft,
   interleaveSponsored,
@@ -42,6 +43,13 @@ describe('formatDollars', () => {
     [123456, '$1,234.56'],
     [-500, '-$5.00'],
   ])('%d → %s', (cents, text) => expect(formatDollars(cents)).toBe(text));
+});
+
+describe('formatCharge', () => {
+  it.each([
+    [1500, '\u2212$15.00'],
+    [123456, '\u2212$1,234.56'],
+  ])('%d → %s', (cents, text) => expect(formatCharge(cents)).toBe(text));
 });
 
 describe('boostAmountCents', () => {
@@ -208,14 +216,29 @@ describe('postAdControls', () => {
   ] as const)('owner %s, ad %s, cta %j → badge %s, button %s', (isOwner, status, cta, badge, button) =>
     expect(postAdControls({ isOwner, ad: status ? { status } : null, cta })).toEqual({ badge, button }),
   );
+  it.each([
+    [null, null],
+    ['stopped', null],
+    ['completed', null],
+    ['active', 'viewAnalytics'],
+  ] as const)('a sold post of the owner with ad %s offers %s', (status, button) =>
+    expect(
+      postAdControls({ isOwner: true, ad: status ? { status } : null, cta: null, sold: true }).button,
+    ).toBe(button),
+  );
 });
 
 describe('interleaveSponsored', () => {
   const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => `p${from + i}`);
   it.each([
     [page(1, 9), ['A', 'B'], 0, 'p1 p2 p3 p4 A p5 p6 p7 p8 B p9'],
-    [page(1, 13), ['A', 'B'], 0, 'p1 p2 p3 p4 A p5 p6 p7 p8 B p9 p10 p11 p12 A p13'],
+    // Each ad at most once per page: a third slot with two ads stays empty.
+    [page(1, 13), ['A', 'B'], 0, 'p1 p2 p3 p4 A p5 p6 p7 p8 B p9 p10 p11 p12 p13'],
+    [page(1, 50), ['A'], 0, `${page(1, 4).join(' ')} A ${page(5, 46).join(' ')}`],
     [page(26, 7), ['A', 'B', 'C'], 25, 'p26 p27 p28 A p29 p30 p31 p32 B'],
+    // The rotation goes on across pages: the next page starts where this one stopped.
+    [page(5, 8), ['A', 'B', 'C'], 4, 'p5 p6 p7 p8 B p9 p10 p11 p12 C'],
+
     [page(1, 5), [], 0, 'p1 p2 p3 p4 p5'],
     [page(1, 3), ['A'], 0, 'p1 p2 p3'],
   ])('%j with %j after %d → %s', (items, ads, before, text) =>

@@ -21,6 +21,11 @@ export function formatDollars(cents: number): string {
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A charge on the payments page: money spent, with a minus sign ('−$15.00'), never read as funds. */
+export function formatCharge(cents: number): string {
+  return `\u2212${formatDollars(Math.abs(cents))}`;
+}
+
 /** The website goal's URL: required, at most 50 characters, an https URL with a host name. */
 export function validateWebsiteUrl(url: string | undefined): string | null {
   const value = (url ?? '').trim();
@@ -131,19 +136,24 @@ export type PostAdButton = 'boostFor5' | 'boostAgain' | 'viewAnalytics' | 'cta' 
 /**
  * The post page's ad badge and button (§4.6): 'Boosted' when the ad is active; 'Ad Paused' for the
  * owner when paused. The owner gets Boost for $5 (no ad), Boost Again (stopped or completed) or View
- * Analytics; others get the call to action of an active website ad, otherwise Send Message.
+ * Analytics (no boost button on a sold post); others get the call to action of an active website ad,
+ * otherwise Send Message.
  */
 export function postAdControls(input: {
   isOwner: boolean;
   ad: { status: Status } | null;
   cta: { type: string } | null;
-}): { badge: PostAdBadge; button: PostAdButton } {
+  /** A sold post cannot be boosted: no Boost for $5 or Boost Again to be refused after the tap. */
+  sold?: boolean;
+}): { badge: PostAdBadge; button: PostAdButton | null } {
   const status = input.ad?.status ?? null;
   const badge: PostAdBadge =
     status === 'active' ? 'boosted' : status === 'paused' && input.isOwner ? 'adPaused' : null;
   if (input.isOwner) {
-    if (!status) return { badge, button: 'boostFor5' };
-    if (status === 'stopped' || status === 'completed') return { badge, button: 'boostAgain' };
+    const canBoost = !input.sold;
+    if (!status) return { badge, button: canBoost ? 'boostFor5' : null };
+    if (status === 'stopped' || status === 'completed')
+      return { badge, button: canBoost ? 'boostAgain' : null };
     return { badge, button: 'viewAnalytics' };
   }
   if (status === 'active' && input.cta?.type === 'website') return { badge, button: 'cta' };
@@ -153,14 +163,20 @@ export function postAdControls(input: {
 /**
  * Weaves sponsored posts into a feed page (community §4): after every 4th post, counted from the
  * top of the feed (`shownBefore` posts came on earlier pages), rotating through the sponsored list.
+ * Each ad shows at most once per page: once every ad has had a slot, the page's later slots stay
+ * empty (the next page goes on with the rotation).
  */
 export function interleaveSponsored<T>(page: T[], sponsored: T[], shownBefore: number, every = 4): T[] {
   if (sponsored.length === 0) return page;
+  const firstSlot = Math.floor(shownBefore / every);
+  const start = firstSlot % sponsored.length;
+  // The rotation from this page's first slot on, each ad once.
+  const queue = [...sponsored.slice(start), ...sponsored.slice(0, start)];
   const out: T[] = [];
   page.forEach((item, i) => {
     out.push(item);
     const position = shownBefore + i + 1;
-    if (position % every === 0) out.push(sponsored[(position / every - 1) % sponsored.length]!);
+    if (position % every === 0 && queue.length > 0) out.push(queue.shift()!);
   });
   return out;
 }

@@ -45,6 +45,8 @@ export const boostBody = z
     label: ctaLabelSchema.optional(),
     days: z.number().int().min(BOOST_MIN_DAYS).max(BOOST_MAX_DAYS).default(BOOST_DEFAULT_DAYS),
     runUntilPause: z.boolean().default(false),
+    /** The browser's key for this boost: a repeat answers with the first ad and checkout. */
+    clientKey: z.uuid().optional(),
   })
   .superRefine((v, ctx) => {
     const errors = validateBoostGoal(v);

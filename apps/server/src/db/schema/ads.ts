@@ -49,10 +49,13 @@ export const ads = pgTable(
     lastChargedAt: time('last_charged_at'),
     /** The provider's payment (Stripe payment intent) once paid. */
     paymentId: text('payment_id'),
+    /** The browser's key for this boost: a repeat with it answers with this ad (migration 0018). */
+    clientKey: uuid('client_key'),
     createdAt: time('created_at').notNull().defaultNow(),
     lastModified: time('last_modified').notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('ads_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),
     index('ads_user_idx').on(t.userId, t.campusId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('ads_post_idx').on(t.postId, t.createdAt),
     // The feed's sponsored posts and the expiry job: active ads by end.
@@ -77,6 +80,8 @@ export const checkoutSessions = pgTable(
       .notNull()
       .default('unpaid'),
     paymentId: text('payment_id'),
+    /** The provider's hosted page, for a repeat of the same boost. */
+    checkoutUrl: text('checkout_url'),
     fulfilledAt: time('fulfilled_at'),
     /** The provider's refund, when a moderator rejected the ad. */
     refundId: text('refund_id'),

@@ -48,11 +48,3 @@ export async function markCheckoutRefunded(db: Executor, id: string, refundId: s
     .set({ refundId, refundedAt: sql`now()` })
     .where(eq(checkoutSessions.id, id));
 }
-
-/** Takes a refunded amount off the user's available funds, never below 0. */
-export async function subtractFromAvailableFunds(db: Executor, userId: string, amountCents: number) {
-  await db
-    .update(users)
-    .set({ availableFunds: sql`greatest(${users.availableFunds} - ${amountCents}, 0)` })
-    .where(eq(users.id, userId));
-}

@@ -2,12 +2,7 @@ import { type AdInReview, MODERATION_MESSAGES, MODERATION_PAGE_SIZES } from '@ca
 import type { Database, Tx } from '../../db/client';
 import { nextTimeCursor, type TimeKey } from '../../db/paging';
 import { AppError } from '../../http/errors';
-import {
-  findPaidCheckoutOfAd,
-  listAdsInReviewPage,
-  markCheckoutRefunded,
-  subtractFromAvailableFunds,
-} from './ad-review.repository';
+import { findPaidCheckoutOfAd, listAdsInReviewPage, markCheckoutRefunded } from './ad-review.repository';
 import { publishAdUpdated } from './ads.events';
 import { type AdRecord, latestPaidAdOf, lockAd, pointPostAtAd, updateAd } from './ads.repository';
 import { type AdsDeps, adNotFound } from './ads.service';
@@ -96,7 +91,6 @@ export async function rejectAdInReview(
   const refundId = await refundOrRestore(deps, ad, checkout);
   await deps.db.transaction(async (tx) => {
     await markCheckoutRefunded(tx, checkout!.id, refundId);
-    await subtractFromAvailableFunds(tx, ad.userId, checkout!.amountCents);
     await pointPostAtAd(tx, ad.postId, (await latestPaidAdOf(tx, ad.postId, ad.id)) ?? null);
     await onRejected(tx, ad);
   });

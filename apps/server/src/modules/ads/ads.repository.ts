@@ -10,7 +10,7 @@ import {
   savedBy,
 } from '../../db/post-rows';
 import { placeholder, prepared } from '../../db/prepared';
-import { ads, posts, users } from '../../db/schema';
+import { ads, checkoutSessions, posts, users } from '../../db/schema';
 
 export type AdRecord = typeof ads.$inferSelect;
 
@@ -78,6 +78,34 @@ export async function findAdStatus(db: Executor, id: string): Promise<AdRecord['
 export async function insertAd(tx: Executor, values: typeof ads.$inferInsert): Promise<AdRecord> {
   const [row] = await tx.insert(ads).values(values).returning();
   return row!;
+}
+
+/**
+ * A new ad, unless the user already made one with this client key: then undefined (the unique
+ * index waits for a concurrent insert of the same key to commit or roll back).
+ */
+export async function insertAdOnce(
+  tx: Executor,
+  values: typeof ads.$inferInsert & { clientKey: string },
+): Promise<AdRecord | undefined> {
+  const [row] = await tx
+    .insert(ads)
+    .values(values)
+    .onConflictDoNothing({ target: [ads.userId, ads.clientKey], where: sql`client_key is not null` })
+    .returning();
+  return row;
+}
+
+/** The ad a user made with a client key and its checkout's id and hosted page, if any. */
+export async function findAdByClientKey(db: Executor, userId: string, clientKey: string) {
+  const [row] = await db
+    .select({ adId: ads.id, checkoutUrl: checkoutSessions.checkoutUrl })
+    .from(ads)
+    .leftJoin(checkoutSessions, eq(checkoutSessions.adId, ads.id))
+    .where(and(eq(ads.userId, userId), eq(ads.clientKey, clientKey)))
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(1);
+  return row;
 }
 
 /** Changes an ad's fields. */
@@ -158,6 +186,8 @@ const activeAdPosts = prepared('active_ad_posts', (db) =>
         notRemoved(),
         notBlockedBy(placeholder('viewerId'), posts.userId),
         listedUnlessSold(false),
+        // A filtered feed shows only the ads that fit its category.
+        sql`(${placeholder('category')}::text is null or ${posts.category} = ${placeholder('category')})`,
       ),
     )
     .orderBy(sql`${ads.endTimeAdjusted} asc nulls last`, desc(ads.createdAt))
@@ -167,7 +197,8 @@ const activeAdPosts = prepared('active_ad_posts', (db) =>
 /**
  * Active, unexpired ads of a campus with their posts, media and the viewer's saves (community §7
  * Active ads): ending soonest first, then newest; an ad without an end runs until paused; without
- * removed posts, sold ones and ads by people the viewer blocked. One query.
+ * removed posts, sold ones and ads by people the viewer blocked; with `category`, only posts of it.
+ * One query.
  */
 export async function listActiveAdPosts(
   db: Executor,
@@ -175,8 +206,9 @@ export async function listActiveAdPosts(
   viewerId: string | null,
   now: Date,
   limit: number,
+  category: string | null = null,
 ) {
-  return activeAdPosts(db).execute({ campusId, viewerId, now, limit });
+  return activeAdPosts(db).execute({ campusId, viewerId, now, limit, category });
 }
 
 /** Active ads whose end has passed become completed. Returns them. */

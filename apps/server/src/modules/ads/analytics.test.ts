@@ -167,7 +167,8 @@ describe('sponsored posts in the feed', () => {
     const kinds = page1.posts.map((p: { isSponsored: boolean; id: string }) =>
       p.isSponsored ? (p.id === soon.id ? 'S' : p.id === later.id ? 'L' : '?') : '.',
     );
-    expect(kinds.join('')).toBe('....S....L....S....L....S....L.');
+    // Each ad once per page: the slots after the 12th, 16th … post stay empty.
+    expect(kinds.join('')).toBe(`....S....L${'.'.repeat(17)}`);
     const sponsored = page1.posts.find((p: { isSponsored: boolean }) => p.isSponsored);
     expect(sponsored).toMatchObject({
       id: soon.id,
@@ -179,9 +180,52 @@ describe('sponsored posts in the feed', () => {
     const kinds2 = page2.posts.map((p: { isSponsored: boolean; id: string }) =>
       p.isSponsored ? (p.id === soon.id ? 'S' : 'L') : '.',
     );
-    // Posts 26–28 then the 7th slot (S), 29–32 then the 8th (L), and so on.
+    // Posts 26–28 then the 7th slot (S), 29–32 then the 8th (L): the rotation goes on, once each.
     expect(kinds2.join('')).toBe('...S....L...');
     const after = await countQueries(ctx.pool, () => feed());
     expect(after).toBe(before);
-  });
+  }, 60_000);
+});
+
+describe('a sponsored post on a page of the feed', () => {
+  type FeedPost = { id: string; isSponsored: boolean; category: string | null };
+  it('shows at most once per page, and only in a feed filtered to its category', async () => {
+    const ctx = await createTestContext();
+    const owner = await poster(ctx);
+    const reader = await memberOf(ctx);
+    const feed = async (query: string) => {
+      const res = await ctx.request('ou', {
+        method: 'GET',
+        url: `/api/feed${query}`,
+        headers: { cookie: reader.jar.header },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { posts: FeedPost[]; nextCursor: string | null };
+    };
+    const lego = await createPost(ctx, owner.jar, {
+      text: doc('LEGO set'),
+      category: 'toys, games, & hobbies',
+      price: 40,
+    });
+    await boostAndPay(ctx, owner.jar, lego.id, { days: 5 });
+    for (let i = 0; i < 45; i++)
+      await createPost(ctx, owner.jar, { text: doc(`Chair ${i}`), category: 'furniture', price: 10 });
+
+    // 46 posts with one ad: the first page (25) and the next (15) each show it once, not every 5th item.
+    const first = await feed('');
+    expect(first.posts.filter((p) => p.id === lego.id)).toHaveLength(1);
+    expect(first.posts.findIndex((p) => p.isSponsored)).toBe(4);
+    const second = await feed(`?cursor=${first.nextCursor}`);
+    expect(second.posts.filter((p) => p.id === lego.id)).toHaveLength(1);
+
+    // A Furniture feed never shows the toy; a Toys feed shows it once, as its own post.
+    let cursor: string | null = '';
+    for (let page = 0; page < 3 && cursor !== null; page++) {
+      const furniture = await feed(`?category=furniture${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(furniture.posts.every((p) => p.category === 'furniture')).toBe(true);
+      cursor = furniture.nextCursor;
+    }
+    const toys = await feed(`?category=${encodeURIComponent('toys, games, & hobbies')}`);
+    expect(toys.posts.map((p) => p.id)).toEqual([lego.id]);
+  }, 60_000);
 });

@@ -16,7 +16,7 @@ import { AppError } from '../../http/errors';
 import { assertNotSuspended } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { assertMember, findTopLevelPost, present } from '../posts/posts.service';
-import { insertAd } from './ads.repository';
+import { findAdByClientKey, insertAd, insertAdOnce } from './ads.repository';
 import type { AdsDeps } from './ads.service';
 import { insertCheckout } from './checkout.repository';
 
@@ -43,7 +43,8 @@ export async function getBoostPage(deps: AdsDeps, user: UserRow, campusId: strin
 
 /**
  * Creates the ad (status checkout) and a checkout session at the provider, in one transaction:
- * if the provider fails, no ad is left behind.
+ * if the provider fails, no ad is left behind. A repeat with the same client key (a double tap on
+ * Pay, a retry) answers with the first ad and checkout: one checkout, so one charge.
  */
 export async function createBoost(
   deps: AdsDeps,
@@ -55,12 +56,19 @@ export async function createBoost(
   const fields = validateBoostGoal(body);
   if (Object.keys(fields).length > 0)
     throw new AppError(400, 'validation_error', Object.values(fields)[0]!, fields);
+  const { clientKey } = body;
+  if (clientKey) {
+    assertMember(user, campusId);
+    assertNotSuspended(user);
+    const first = await findAdByClientKey(deps.db, user.id, clientKey);
+    if (first?.checkoutUrl) return { adId: first.adId, checkoutUrl: first.checkoutUrl };
+  }
   const post = await boostablePost(deps.db, user, campusId, postId);
   const amountCents = boostAmountCents(body.days);
   const origin = campusOrigin(campusId, deps.publicUrl, deps.campuses);
   const back = (page: string) => `${origin}/post/${postId}/boost/${page}?session_id={CHECKOUT_SESSION_ID}`;
   return deps.db.transaction(async (tx) => {
-    const ad = await insertAd(tx, {
+    const values = {
       campusId,
       postId,
       userId: user.id,
@@ -69,7 +77,14 @@ export async function createBoost(
       durationMinutes: body.days * 1440,
       amountBudgetedCents: amountCents,
       runUntilPause: body.runUntilPause,
-    });
+    };
+    const ad = clientKey ? await insertAdOnce(tx, { ...values, clientKey }) : await insertAd(tx, values);
+    if (!ad) {
+      // The same key's first request committed while this one waited on it: its answer.
+      const first = await findAdByClientKey(tx, user.id, clientKey!);
+      if (!first?.checkoutUrl) throw boostFailed(502, 'checkout_failed');
+      return { adId: first.adId, checkoutUrl: first.checkoutUrl };
+    }
     const session = await deps.payments
       .createCheckout({
         amountCents,
@@ -88,6 +103,7 @@ export async function createBoost(
       postId,
       userId: user.id,
       amountCents,
+      checkoutUrl: session.url,
     });
     return { adId: ad.id, checkoutUrl: session.url };
   });

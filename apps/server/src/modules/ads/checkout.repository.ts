@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { ads, checkoutSessions, paymentEvents, users } from '../../db/schema';
+import { ads, checkoutSessions, paymentEvents } from '../../db/schema';
 
 export type CheckoutRecord = typeof checkoutSessions.$inferSelect;
 
@@ -33,14 +33,6 @@ export async function markCheckoutFulfilled(tx: Executor, id: string, paymentId:
     .update(checkoutSessions)
     .set({ paymentStatus: 'paid', paymentId, fulfilledAt: now })
     .where(eq(checkoutSessions.id, id));
-}
-
-/** Adds a paid amount to the user's available funds (§9). */
-export async function addToAvailableFunds(tx: Executor, userId: string, amountCents: number) {
-  await tx
-    .update(users)
-    .set({ availableFunds: sql`${users.availableFunds} + ${amountCents}` })
-    .where(eq(users.id, userId));
 }
 
 /** Keeps a provider's webhook event id; false when it was seen before. */

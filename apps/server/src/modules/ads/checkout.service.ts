@@ -13,7 +13,6 @@ import { publishAdUpdated } from './ads.events';
 import { deleteAdRow, findAdStatus, lockAd, pointPostAtAd, updateAd } from './ads.repository';
 import { type AdsDeps, adNotFound } from './ads.service';
 import {
-  addToAvailableFunds,
   findCheckout,
   listPaidAdsOf,
   lockCheckout,
@@ -62,7 +61,6 @@ async function fulfil(
           endTimeAdjusted: new Date(now.getTime() + ad.durationMinutes * 60_000),
         },
   );
-  await addToAvailableFunds(tx, ad.userId, checkout.amountCents);
   await pointPostAtAd(tx, ad.postId, ad);
   return ad;
 }

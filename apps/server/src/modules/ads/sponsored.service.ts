@@ -8,13 +8,14 @@ export type SponsoredRow = Awaited<ReturnType<typeof listActiveAdPosts>>[number]
 
 /**
  * The campus's active, unexpired ads with their posts (media and the viewer's saves), in the spec's
- * order, without ads by people the viewer blocked (one query).
+ * order, without ads by people the viewer blocked; with `category`, only those that fit it (one query).
  */
 export function listSponsoredPosts(
   db: Executor,
   campusId: string,
   viewerId: string | null,
+  category?: string,
   now = new Date(),
 ): Promise<SponsoredRow[]> {
-  return listActiveAdPosts(db, campusId, viewerId, now, SPONSORED_LIMIT);
+  return listActiveAdPosts(db, campusId, viewerId, now, SPONSORED_LIMIT, category ?? null);
 }

@@ -175,7 +175,8 @@ describe('Stripe Checkout', () => {
       startTime: first.startTime,
       endTimeAdjusted: first.endTimeAdjusted,
     });
-    expect(await b.funds()).toBe(1000);
+    // Paid money is spent, not available funds.
+    expect(await b.funds()).toBe(0);
     const { rows } = await t.pool.query(
       `select count(*)::int as n from payment_events where event_id like 'evt_%'`,
     );
@@ -215,7 +216,7 @@ describe('Stripe Checkout', () => {
     expect(await poll()).toMatchObject({ adStatus: 'checkout', paid: false });
     markPaid(b.sessionId);
     expect(await poll()).toMatchObject({ adStatus: 'active', paid: true, postId: b.item.id });
-    expect(await b.funds()).toBe(500);
+    expect(await b.funds()).toBe(0);
     expect(
       recorded.some((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${b.sessionId}`),
     ).toBe(true);

@@ -30,7 +30,8 @@ describe('ad review (AD_REVIEW=true)', () => {
   it("puts a paid ad 'In Review' (not in the feed) until a moderator approves it, then it runs for its days", async () => {
     const a = await paidAd('Andy Ads');
     expect(await a.ad()).toMatchObject({ status: 'in_review', startTime: null });
-    expect(await a.funds()).toBe(1000);
+    // Paid money is spent, not available funds.
+    expect(await a.funds()).toBe(0);
     const queue = (await getAs(t, moderator.jar, '/api/moderation/ads')).json();
     expect(queue.ads).toMatchObject([{ id: a.adId, postId: a.item.id, owner: { id: a.owner.user.id } }]);
     const feed = (await getAs(t, moderator.jar, '/api/feed')).json();
@@ -100,7 +101,7 @@ describe('ad review (AD_REVIEW=true)', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe(MODERATION_MESSAGES.refundFailed);
     expect((await f.ad()).status).toBe('in_review');
-    expect(await f.funds()).toBe(1000);
+    expect(await f.funds()).toBe(0);
     const ut = await moderatorOf(t, 'ut', 'Uma Ut');
     expect((await post(t, 'ut', `/api/moderation/ads/${f.adId}/approve`, {}, ut.jar)).statusCode).toBe(404);
     const madeUp = '01900000-0000-7000-8000-000000000001';

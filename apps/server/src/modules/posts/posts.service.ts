@@ -127,7 +127,7 @@ export function assertCanPost(user: UserRow, campusId: string): void {
 /**
  * A page of the campus feed: 25 first, then 15 after the cursor; optionally one category; sold
  * posts only with showSold. Active ads follow every 4th post as sponsored posts
- * (community §4). Two statements at once (the page and the ads, each with media and saves); the
+ * (community §4), each at most once per page and only those that fit the category. Two statements at once (the page and the ads, each with media and saves); the
  * cursor carries how many posts came before, so the rotation continues across pages.
  */
 export async function getFeedPage(
@@ -152,7 +152,7 @@ export async function getFeedPage(
       filter,
       showSold,
     ),
-    listSponsoredPosts(db, campusId, viewerId),
+    listSponsoredPosts(db, campusId, viewerId, filter),
   ]);
   const presented = presentShown([...rows, ...ads]);
   const sponsored = presented.slice(rows.length).map((p, i) => ({

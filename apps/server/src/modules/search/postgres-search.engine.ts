@@ -105,13 +105,14 @@ export function createPostgresSearchEngine(
       }));
     },
 
-    async suggest({ campusId, text, limit }) {
+    async suggest({ campusId, viewerId, text, limit }) {
       const needle = text.trim().toLowerCase().replace(/\s+/g, ' ');
       const tsquery = wordsTsQuery(needle, true);
       if (!needle || !tsquery) return [];
       // Searched terms that start with the text, similar terms (typos), then matching posts.
       const rows = await findSuggestionCandidates(db, {
         campusId,
+        viewerId,
         needle,
         tsquery,
         limit,

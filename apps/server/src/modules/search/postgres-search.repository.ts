@@ -101,11 +101,19 @@ export async function findPeople(
 
 /**
  * Suggestion candidates, each with its source: 0 searched terms that start with `needle`, 1 similar
- * terms (typos), 2 the text of matching posts among the campus's newest `window` posts. One query.
+ * terms (typos), 2 the text of matching posts among the campus's newest `window` posts, only those
+ * a search shows by default (not sold, not removed, not by someone the viewer blocked). One query.
  */
 export async function findSuggestionCandidates(
   db: Executor,
-  query: { campusId: string; needle: string; tsquery: string; limit: number; window: number },
+  query: {
+    campusId: string;
+    viewerId: string | null;
+    needle: string;
+    tsquery: string;
+    limit: number;
+    window: number;
+  },
 ) {
   const { campusId, needle, tsquery, limit } = query;
   const result = await db.execute<{ text: string; source: number }>(sql`
@@ -118,10 +126,12 @@ export async function findSuggestionCandidates(
       order by similarity(t.text, ${needle}) desc, t.total_views desc limit 3)
     union all
     (select p.plain_text as text, 2 as source from (
-        select plain_text, search_vector from posts
+        select plain_text, search_vector, status, removed_at, user_id from posts
         where campus_id = ${campusId} and post_commented_on is null and type = 'post'
         order by created_at desc, id desc limit ${query.window}) p
       where p.search_vector @@ to_tsquery('english', ${tsquery})
+        and p.status <> 'sold' and p.removed_at is null
+        and ${notBlockedBy(query.viewerId, sql`p.user_id`)}
       limit ${limit})`);
   return result.rows;
 }

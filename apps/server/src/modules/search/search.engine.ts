@@ -48,5 +48,10 @@ export interface SearchEngine {
     after?: PersonKey;
   }): Promise<PersonHit[]>;
   /** Strings to search for while typing: searched terms first, then words from matching posts. */
-  suggest(query: { campusId: string; text: string; limit: number }): Promise<string[]>;
+  suggest(query: {
+    campusId: string;
+    viewerId: string | null;
+    text: string;
+    limit: number;
+  }): Promise<string[]>;
 }

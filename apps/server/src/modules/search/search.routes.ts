@@ -85,8 +85,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
       },
     },
     async (request, reply) => {
-      const { campusId } = await visibleCampus(deps, request, reply);
-      return { suggestions: await suggestSearches(deps, campusId, request.query.q) };
+      const { campusId, viewer } = await visibleCampus(deps, request, reply);
+      return { suggestions: await suggestSearches(deps, campusId, viewer?.id ?? null, request.query.q) };
     },
   );
 

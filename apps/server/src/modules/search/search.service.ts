@@ -89,11 +89,19 @@ export async function searchPeoplePage(
   };
 }
 
-/** Live suggestions for the search bar. */
-export async function suggestSearches(deps: SearchDeps, campusId: string, q: string): Promise<string[]> {
+/**
+ * Live suggestions for the search bar: the posts they come from are those a search shows with
+ * Show sold off (the search bar's default), so a suggestion never leads to an empty search.
+ */
+export async function suggestSearches(
+  deps: SearchDeps,
+  campusId: string,
+  viewerId: string | null,
+  q: string,
+): Promise<string[]> {
   const text = q.trim();
   if (!text) return [];
-  return deps.search.suggest({ campusId, text, limit: SEARCH_LIMITS.suggestions });
+  return deps.search.suggest({ campusId, viewerId, text, limit: SEARCH_LIMITS.suggestions });
 }
 
 /** The campus's popular searches (14; the bar shows 4). */

@@ -18,7 +18,12 @@ export function PostAdControls({
   isOwner: boolean;
   sendMessage: ReactNode;
 }) {
-  const { badge, button } = postAdControls({ isOwner, ad: post.ad, cta: post.cta });
+  const { badge, button } = postAdControls({
+    isOwner,
+    ad: post.ad,
+    cta: post.cta,
+    sold: post.status === 'sold',
+  });
   const boostPath = `/post/${post.id}/boost`;
   return (
     <div className={styles.postControls}>

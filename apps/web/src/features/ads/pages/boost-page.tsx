@@ -14,6 +14,7 @@ import formStyles from '../../../components/ui/form.module.css';
 import { RadioChoices } from '../../../components/ui/radio-choices';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, refusalSentence } from '../../../lib/api-client';
+import { newClientKey } from '../../../lib/client-key';
 import { useViewer } from '../../../lib/session';
 import { setAdAlertFlag } from '../ad-alert-flags';
 import { boostErrorMessages } from '../ads-errors';
@@ -70,6 +71,8 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
   const alert = useAlert();
   const create = useCreateBoost(postId);
   const [form, setForm] = useState<BoostFormState>(initialBoostForm);
+  // One key for this boost: taps and retries until it lands make one ad and one checkout.
+  const [clientKey, setClientKey] = useState(newClientKey);
   const [showErrors, setShowErrors] = useState(false);
   const ids = { days: useId(), url: useId(), label: useId(), urlError: useId(), labelError: useId() };
   const errors = showErrors ? boostFormErrors(form) : {};
@@ -82,16 +85,20 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
       setShowErrors(true);
       return alert(Object.values(found)[0]!, 'danger');
     }
-    create.mutate(boostBodyOf(form), {
-      onSuccess: ({ checkoutUrl }) => {
-        alert(ADS_MESSAGES.processing, 'okay');
-        window.location.assign(checkoutUrl);
+    create.mutate(
+      { ...boostBodyOf(form), clientKey },
+      {
+        onSuccess: ({ checkoutUrl }) => {
+          setClientKey(newClientKey());
+          alert(ADS_MESSAGES.processing, 'okay');
+          window.location.assign(checkoutUrl);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'validation_error') setShowErrors(true);
+          for (const message of boostErrorMessages(err)) alert(message, 'danger');
+        },
       },
-      onError: (err) => {
-        if (err instanceof ApiError && err.code === 'validation_error') setShowErrors(true);
-        for (const message of boostErrorMessages(err)) alert(message, 'danger');
-      },
-    });
+    );
   };
 
   return (

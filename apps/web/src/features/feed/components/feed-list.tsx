@@ -1,5 +1,6 @@
-import { CATEGORIES, LISTING_MESSAGES, POST_MESSAGES } from '@campus/domain';
-import { useId, useState } from 'react';
+import { CATEGORIES, isCategory, LISTING_MESSAGES, POST_MESSAGES } from '@campus/domain';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageEnd } from '../../../components/ui/page-end';
 import { useNotifyPostedAlert } from '../../composer';
 import { PostCard, PostPlaceholder } from '../../posts';
@@ -7,11 +8,38 @@ import { useFeedQuery } from '../api/feed';
 import { useLiveFeed } from '../hooks/use-live-feed';
 import styles from './feed.module.css';
 
+/**
+ * The feed's filters live in the address (?category=…&sold=1), so Back from a post returns to the
+ * same feed; its pages come from the query cache and the router restores the scroll position.
+ */
+function useFeedFilters() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('category') ?? 'all';
+  const category = isCategory(asked) ? asked : 'all';
+  const showSold = params.get('sold') === '1';
+  const set = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      // A filter is not a place to go back to, and changing it keeps the page where it is.
+      { replace: true, preventScrollReset: true },
+    );
+  return {
+    category,
+    showSold,
+    setCategory: (value: string) => set('category', value === 'all' ? null : value),
+    setShowSold: (on: boolean) => set('sold', on ? '1' : null),
+  };
+}
+
 /** The campus feed: newest activity first, more on scrolling near the end, 'You've reached the end.' after the last page. */
 export function FeedList() {
-  const [category, setCategory] = useState('all');
+  const { category, showSold, setCategory, setShowSold } = useFeedFilters();
   const selectId = useId();
-  const [showSold, setShowSold] = useState(false);
   const query = useFeedQuery(category, true, showSold);
   const { data, isPending, hasNextPage } = query;
   useNotifyPostedAlert();

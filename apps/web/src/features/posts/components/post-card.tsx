@@ -1,6 +1,6 @@
 import { formatPrice, newUserPostText, POST_MESSAGES, type Post } from '@campus/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Avatar } from '../../../components/ui/avatar';
 import { refusalSentence } from '../../../lib/api-client';
@@ -17,6 +17,26 @@ import { PostMenu } from './post-menu';
 import { RichText } from './rich-text';
 import { SendMessageButton } from './send-message-button';
 import { useCopyLink } from './use-copy-link';
+
+/** What a tap on a card's text or photo leaves to itself: links, buttons, fields, a video. */
+const OWN_CONTROLS = 'a, button, input, select, textarea, label, summary, video, audio, [role="button"]';
+
+/**
+ * A tap on a list card's text or photo opens the post, as a tap on Comment does: not when it lands
+ * on a control, ends a text selection or is not a plain left click. Keyboard users have the card's
+ * one link (Comment), so the area itself is not a second tab stop.
+ */
+function useOpenOnTap(path: string | null) {
+  const navigate = useNavigate();
+  if (!path) return undefined;
+  return (event: React.MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.altKey || event.shiftKey) return;
+    if ((event.target as Element).closest(OWN_CONTROLS)) return;
+    if (window.getSelection()?.toString()) return;
+    if (event.metaKey || event.ctrlKey) window.open(path, '_blank', 'noopener');
+    else navigate(path);
+  };
+}
 
 /** A post in a list or on its page: author, time ago, price, text, media and the actions (community §2). */
 export function PostCard({
@@ -52,6 +72,7 @@ export function PostCard({
   const track = (action: 'copied_link' | 'profile_visit') => tracked && trackAdAction(action, post.id);
   const name = `${post.user.firstName} ${post.user.lastName}`;
   const isNewUser = post.type === 'new user';
+  const openOnTap = useOpenOnTap(!full && !onOpen && !isNewUser ? `/post/${post.id}` : null);
 
   const onSave = () => {
     if (!viewer) return setPrompt(true);
@@ -88,10 +109,12 @@ export function PostCard({
         {isNewUser ? (
           <p>{newUserPostText(post.user)}</p>
         ) : (
-          <>
+          // biome-ignore lint/a11y/noStaticElementInteractions: a larger target for the Comment link, which keyboards and screen readers use.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the same: Comment is the card's keyboard way in.
+          <div className={openOnTap ? styles.opens : undefined} onClick={openOnTap}>
             <RichText doc={post.text} plain={post.plainText} expandable={!full} />
             <PostMedia media={post.media} postText={post.plainText} priority={priority} />
-          </>
+          </div>
         )}
         {!isNewUser && (
           <div className={styles.actions}>

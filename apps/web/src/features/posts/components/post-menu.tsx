@@ -81,7 +81,7 @@ function PostMenuOpened({ post, isOwner, afterDelete, openedBy }: PostMenuProps 
             Copy link
           </OptionsMenuItem>
         )}
-        {isOwner && !isComment && (
+        {isOwner && !isComment && post.status !== 'sold' && (
           <OptionsMenuItem asChild>
             <Link to={`/post/${post.id}/boost`}>Boost Post</Link>
           </OptionsMenuItem>

@@ -1,6 +1,7 @@
 import {
   AD_STATUS_LABELS,
   BOOST_PRODUCT_NAME,
+  formatCharge,
   formatDollars,
   MESSAGES,
   SETTINGS_MESSAGES,
@@ -14,8 +15,9 @@ import { usePaymentsQuery } from '../api/payments';
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
- * /settings/payments (accounts-and-money §2.2): available funds in dollars ($0.00 by default), the
- * payment activity built from the viewer's paid ads (or 'No Transactions') and Customer Support.
+ * /settings/payments (accounts-and-money §2.2): available funds in dollars ($0.00 by default; a boost
+ * paid is spent, not added), the payment activity built from the viewer's paid ads, each a charge
+ * ('−$15.00'), or 'No Transactions', and Customer Support.
  */
 export function PaymentsPage() {
   const viewer = useViewer();
@@ -57,7 +59,8 @@ export function PaymentsPage() {
                     {` · ${BOOST_PRODUCT_NAME} · ${AD_STATUS_LABELS[t.status]}`}
                   </span>
                 </span>
-                <span className={styles.amount}>{formatDollars(t.amountCents)}</span>
+                {/* Money spent: a charge, with its sign, never read as money to spend. */}
+                <span className={styles.amount}>{formatCharge(t.amountCents)}</span>
               </li>
             ))}
           </ul>
