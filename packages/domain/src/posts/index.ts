@@ -3,6 +3,7 @@ export * from './categories';
 export * from './document-reader';
 export * from './lexical-document';
 export * from './post-detail';
+export * from './price';
 export * from './rules';
 export * from './schemas';
 export * from './text-length';
