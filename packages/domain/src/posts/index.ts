@@ -1,6 +1,7 @@
 export * from './autolink';
 export * from './categories';
 export * from './document-reader';
+export * from './fit-text';
 export * from './lexical-document';
 export * from './post-detail';
 export * from './price';

@@ -46,7 +46,7 @@ describe('readPrice', () => {
   it('says each refusal in a plain sentence', () => {
     expect(PRICE_MESSAGES.notWhole).toBe('Prices are whole dollars, without cents.');
     expect(PRICE_MESSAGES.tooHigh).toBe('A price can be at most $1,000,000.');
-    expect(PRICE_MESSAGES.useRounded(13)).toBe('Use $13');
+    expect(PRICE_MESSAGES.takeRounded(13)).toBe('Use $13');
   });
 });
 

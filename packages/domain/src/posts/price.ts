@@ -10,7 +10,7 @@ export const PRICE_MESSAGES = {
   tooHigh: `A price can be at most ${formatPrice(PRICE_MAX_DOLLARS * 100)}.`,
   notANumber: 'Enter the price in whole dollars, with digits only (like 25).',
   /** The button that takes the rounded price the refusal of cents offers. */
-  useRounded: (dollars: number) => `Use ${formatPrice(dollars * 100)}`,
+  takeRounded: (dollars: number) => `Use ${formatPrice(dollars * 100)}`,
 } as const;
 
 export type PriceReading =
