@@ -14,8 +14,11 @@ const CENTS = 'Prices are whole dollars, without cents.';
 async function openComposer(page: Page, isPhone: boolean): Promise<Locator> {
   if (isPhone) {
     await page.goto(siteUrl('ou', '/home'));
-    await page.getByRole('button', { name: 'Create Post' }).first().click();
-    await expect(page).toHaveURL(/\/create\/post/);
+    // A tap before the session has loaded is answered by nothing yet: tap again until it opens.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Create Post' }).first().click();
+      await expect(page).toHaveURL(/\/create\/post/, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     return page.locator('main, body').first();
   }
   await page.goto(siteUrl('ou', '/notifications'));
