@@ -36,7 +36,13 @@ describe('creating a post with a client key', () => {
     const seen: RealtimeEvent[] = [];
     const stop = t.bus.subscribe(campusTopic('ou'), (e) => seen.push(e));
     const clientKey = crypto.randomUUID();
-    const body = { text: doc('Red bike'), price: 80, category: 'sports & outdoors', uploadIds: [photo], clientKey };
+    const body = {
+      text: doc('Red bike'),
+      price: 80,
+      category: 'sports & outdoors',
+      uploadIds: [photo],
+      clientKey,
+    };
 
     const first = await post(t, 'ou', '/api/posts', body, author.jar);
     const again = await post(t, 'ou', '/api/posts', body, author.jar);
