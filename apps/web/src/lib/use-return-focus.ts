@@ -9,16 +9,26 @@ import { useLayoutEffect, useRef } from 'react';
 export function useReturnFocus(open: boolean, onOpen?: (event: Event) => void) {
   const previous = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (open)
-      previous.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (open) previous.current = returnTarget(document.activeElement);
   }, [open]);
   return {
     onOpenAutoFocus: (event: Event) => onOpen?.(event),
     onCloseAutoFocus: (event: Event) => {
-      // Gone (a menu item that opened the dialog): Radix's own return, to the menu's button.
       if (!previous.current?.isConnected) return;
       event.preventDefault();
       previous.current.focus();
     },
   };
+}
+
+/**
+ * Where focus goes back to: the element itself, or for an item of a menu (gone once the menu closes)
+ * the button that opened the menu, which labels it (Radix sets aria-labelledby to the trigger).
+ */
+function returnTarget(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement)) return null;
+  const menu = active.closest('[role="menu"]');
+  const triggerId = menu?.getAttribute('aria-labelledby');
+  const trigger = triggerId ? document.getElementById(triggerId) : null;
+  return trigger ?? (menu ? null : active);
 }

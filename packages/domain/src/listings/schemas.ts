@@ -21,7 +21,8 @@ export const buyersSchema = z.object({ buyers: z.array(authorSchema) });
 export const editPostBody = z.object({
   text: lexicalDocumentSchema.nullable().optional(),
   category: z.string().max(60).nullable().optional(),
-  price: z.number().int().nullable().optional(),
+  // Any number: the service refuses it with the composer's sentences (PRICE_MESSAGES).
+  price: z.number().nullable().optional(),
   keepMediaIds: z.array(z.string().uuid()).max(50).default([]),
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
 });

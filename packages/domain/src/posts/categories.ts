@@ -54,3 +54,6 @@ export const CATEGORIES: readonly Category[] = NAMES.map((value) => ({ value, te
 export function isCategory(value: string): value is CategoryValue {
   return (NAMES as readonly string[]).includes(value);
 }
+
+/** The categories a listing can have: every one but 'all', which is only a feed filter. */
+export const LISTING_CATEGORIES: readonly Category[] = CATEGORIES.filter((c) => c.value !== 'all');

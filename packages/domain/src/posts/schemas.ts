@@ -93,9 +93,12 @@ const altTextsSchema = z.record(z.uuid(), z.string().max(MAX_ALT_TEXT_LENGTH)).o
 export const createPostBody = z.object({
   text: lexicalDocumentSchema.nullable().optional(),
   category: z.string().max(60).nullable().optional(),
-  price: z.number().int().nullable().optional(),
+  // Any number: the service refuses cents, below 0 and above the cap with PRICE_MESSAGES' sentences.
+  price: z.number().nullable().optional(),
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
   altTexts: altTextsSchema,
+  /** The draft's key: a repeat with it answers the post the first made. */
+  clientKey: z.uuid().optional(),
 });
 export const createCommentBody = z.object({
   text: lexicalDocumentSchema.nullable().optional(),

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { campusRef, createdAt, idColumn, time, timeTz, userRef } from './columns';
@@ -73,6 +74,8 @@ export const posts = pgTable(
     lastModified: time('last_modified').notNull().defaultNow(),
     /** Removed by a moderator: gone for everyone; the reason is in the audit log. */
     removedAt: time('removed_at'),
+    /** The author's key for this create: a repeat with the same key answers this post (migration 0017). */
+    clientKey: uuid('client_key'),
   },
   (t) => [
     // Plain DESC (nulls first), as the queries order: a NULLS LAST index would not serve them.
@@ -89,6 +92,7 @@ export const posts = pgTable(
       .where(sql`post_commented_on is null and img_count >= 1`),
     index('posts_campus_created_idx').on(t.campusId, t.createdAt).where(sql`post_commented_on is null`),
     index('posts_user_idx').on(t.userId, t.lastModified.desc().nullsFirst()),
+    uniqueIndex('posts_user_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),
     index('posts_root_idx').on(t.rootPostId, t.createdAt),
     // Search: the words (GIN; the campus is checked on the matching rows: as a GIN key
     // it would match most of the table) and the date order of the hits. Typos: search_lexemes.

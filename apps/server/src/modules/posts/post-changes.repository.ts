@@ -3,9 +3,27 @@ import type { Executor, Tx } from '../../db/client';
 import type { MediaVariant } from '../../db/schema';
 import { postLikes, postMedia, posts, users } from '../../db/schema';
 
-/** Writes a post or comment row. */
-export async function insertPost(tx: Executor, values: typeof posts.$inferInsert) {
-  await tx.insert(posts).values(values);
+/**
+ * Writes a post or comment row; false when the author already has a row with its client key (a repeat:
+ * nothing written). A concurrent repeat waits here for the first one's transaction to end.
+ */
+export async function insertPost(tx: Executor, values: typeof posts.$inferInsert): Promise<boolean> {
+  const rows = await tx.insert(posts).values(values).onConflictDoNothing().returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/** The id of the author's post or comment made with `clientKey`, removed or not. */
+export async function findPostIdByClientKey(db: Executor, userId: string, clientKey: string) {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), eq(posts.clientKey, clientKey)));
+  return row?.id;
+}
+
+/** Marks a post as having a photo (known once its uploads are locked, after the row is written). */
+export async function setHasPhoto(tx: Executor, postId: string) {
+  await tx.update(posts).set({ hasPhoto: true }).where(eq(posts.id, postId));
 }
 
 /** Writes one photo or video of a post (its files already under images/posts/{postId}/). */

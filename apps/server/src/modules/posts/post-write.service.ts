@@ -4,8 +4,8 @@ import {
   isTextTooLong,
   MAX_FILES_PER_POST,
   POST_MESSAGES,
-  PRICE_MAX_DOLLARS,
   plainTextOf,
+  priceRefusal,
 } from '@campus/domain';
 import type { Tx } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
@@ -14,7 +14,7 @@ import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
 import { queueActivityMail } from '../notifications/activity-mail';
 import { type NotificationType, notify, publishNotifications } from '../notifications/notifications.service';
-import { insertPost, insertPostMedia } from './post-changes.repository';
+import { findPostIdByClientKey, insertPost, insertPostMedia, setHasPhoto } from './post-changes.repository';
 import type { PostsDeps } from './posts.service';
 import { lockUnclaimedUploads, markUploadsClaimed, type UploadRecord } from './uploads.repository';
 
@@ -27,6 +27,8 @@ export interface PostInput {
   uploadIds: string[];
   /** The author's alt text per photo, by upload id. */
   altTexts?: Record<string, string>;
+  /** The author's key for this create: a repeat answers the first write (see insertPost). */
+  clientKey?: string;
 }
 
 /** The comment's parent and the post at the root of its thread. */
@@ -104,8 +106,8 @@ export function checkCategoryAndPrice(input: Pick<PostInput, 'category' | 'price
   const category = input.category && input.category !== 'all' ? input.category : null;
   if (category && !isCategory(category)) throw bad('invalid_category', 'Choose a category from the list.');
   const price = input.price ?? null;
-  if (price !== null && (price < 0 || price > PRICE_MAX_DOLLARS))
-    throw bad('invalid_price', 'Enter a price in whole dollars.');
+  const refusal = price === null ? null : priceRefusal(price);
+  if (refusal) throw bad('invalid_price', refusal);
   return { category, priceCents: price === null ? null : price * 100 };
 }
 
@@ -160,7 +162,8 @@ export async function attachUploads(
 /**
  * Writes a post (or a comment, with `parent`) and claims its uploads, in one transaction: the files
  * move to images/posts/{postId}/; `withRows` changes counters and notifies in the same transaction,
- * and what it notified is published after the commit.
+ * and what it notified is published after the commit. With a client key the row is written first, so
+ * a repeat (even one racing the first) finds it and returns its id with `repeated`, writing nothing.
  */
 export async function writePost(
   deps: PostsDeps,
@@ -169,16 +172,16 @@ export async function writePost(
   input: PostInput,
   parent: Parent | undefined,
   withRows: (tx: Tx, plain: string, postId: string) => Promise<Told | undefined>,
-): Promise<string> {
+): Promise<{ postId: string; repeated: boolean }> {
   const plain = checkText(input.text, input.uploadIds.length);
   const { category, priceCents } = checkCategoryAndPrice(input);
-  const postId = uuidv7();
+  let postId = uuidv7();
+  let repeated = false;
   const moved: [string, string][] = [];
   let told: Told | undefined;
   try {
     await deps.db.transaction(async (tx) => {
-      const ordered = await lockUploadsInOrder(tx, user.id, input.uploadIds);
-      await insertPost(tx, {
+      const inserted = await insertPost(tx, {
         id: postId,
         campusId,
         userId: user.id,
@@ -189,9 +192,19 @@ export async function writePost(
         postCommentedOn: parent?.id ?? null,
         rootPostId: parent?.rootId ?? null,
         depth: parent ? parent.depth + 1 : 0,
-        imgCount: ordered.length,
-        hasPhoto: ordered.some((u) => u.kind === 'image'),
+        imgCount: input.uploadIds.length,
+        clientKey: input.clientKey ?? null,
       });
+      if (!inserted && input.clientKey) {
+        const first = await findPostIdByClientKey(tx, user.id, input.clientKey);
+        if (first) {
+          postId = first;
+          repeated = true;
+          return;
+        }
+      }
+      const ordered = await lockUploadsInOrder(tx, user.id, input.uploadIds);
+      if (ordered.some((u) => u.kind === 'image')) await setHasPhoto(tx, postId);
       await attachUploads(deps, tx, postId, ordered, moved, input.altTexts);
       await markUploadsClaimed(tx, input.uploadIds, postId);
       told = await withRows(tx, plain, postId);
@@ -204,5 +217,5 @@ export async function writePost(
     await publishNotifications(deps, told.notices);
     if (told.mailed) deps.activity.nudgeMail();
   }
-  return postId;
+  return { postId, repeated };
 }

@@ -5,6 +5,7 @@ import { CategoryList, useChooseCategory } from './category-picker';
 import { COMPOSER_LABELS as L } from './composer-labels';
 import { ComposerPage } from './composer-page';
 import { postDraftStore } from './draft-store';
+import { usePostDraftPersistence } from './use-composer';
 
 /**
  * /create/categories (mobile): the category picker as a page. It writes the post draft's category
@@ -16,6 +17,7 @@ export function CategoryPickerPage() {
   const location = useLocation();
   const draft = useSyncExternalStore(postDraftStore.subscribe, postDraftStore.getSnapshot);
   const choose = useChooseCategory(postDraftStore);
+  usePostDraftPersistence();
   const back = () => (location.key === 'default' ? navigate('/create/post') : navigate(-1));
   return (
     <ComposerPage title={L.chooseCategory} button={{ label: L.back, icon: <BackIcon />, onClick: back }}>

@@ -1,12 +1,11 @@
-import { CATEGORIES, CATEGORY_SWITCH_DELAY_MS, type CategoryValue, POST_MESSAGES } from '@campus/domain';
-import * as Dialog from '@radix-ui/react-dialog';
+import { CATEGORY_SWITCH_DELAY_MS, type CategoryValue, POST_MESSAGES } from '@campus/domain';
 import { useCallback } from 'react';
+import { CategoryPicker as ListingCategoryPicker } from '../../components/listing-form/category-picker';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
-import { CloseIcon } from '../../components/ui/icons';
-import { useReturnFocus } from '../../lib/use-return-focus';
-import styles from './composer.module.css';
 import { COMPOSER_LABELS as L } from './composer-labels';
 import type { DraftStore } from './draft-store';
+
+export { CategoryList } from '../../components/listing-form/category-picker';
 
 /** Sets the draft's category; a change shows 'Category switched' (okay) after 200 ms (community §4). */
 export function useChooseCategory(store: DraftStore) {
@@ -18,32 +17,6 @@ export function useChooseCategory(store: DraftStore) {
       window.setTimeout(() => alert(POST_MESSAGES.categorySwitched, 'okay'), CATEGORY_SWITCH_DELAY_MS);
     },
     [store, alert],
-  );
-}
-
-/** The 34 categories as toggle buttons; the chosen one is pressed. */
-export function CategoryList({
-  selected,
-  onChoose,
-}: {
-  selected: CategoryValue | null;
-  onChoose: (category: CategoryValue) => void;
-}) {
-  return (
-    <ul className={styles.categoryList}>
-      {CATEGORIES.map((c) => (
-        <li key={c.value}>
-          <button
-            type="button"
-            className={styles.categoryItem}
-            aria-pressed={selected === c.value}
-            onClick={() => onChoose(c.value)}
-          >
-            {c.text}
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -60,31 +33,14 @@ export function CategoryPicker({
   selected: CategoryValue | null;
 }) {
   const choose = useChooseCategory(store);
-  const focus = useReturnFocus(open);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={`${styles.dialog} ${styles.pickerDialog}`}
-          aria-describedby={undefined}
-          {...focus}
-        >
-          <div className={styles.dialogHeader}>
-            <Dialog.Title className={styles.dialogTitle}>{L.chooseCategory}</Dialog.Title>
-            <Dialog.Close className={styles.iconButton} aria-label={L.close}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <CategoryList
-            selected={selected}
-            onChoose={(category) => {
-              choose(category);
-              onOpenChange(false);
-            }}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ListingCategoryPicker
+      open={open}
+      onOpenChange={onOpenChange}
+      title={L.chooseCategory}
+      closeLabel={L.close}
+      selected={selected}
+      onChoose={choose}
+    />
   );
 }

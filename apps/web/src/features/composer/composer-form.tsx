@@ -1,12 +1,11 @@
-import { CATEGORIES, POST_FILE_ACCEPT } from '@campus/domain';
-import { useRef } from 'react';
+import { LISTING_CATEGORIES } from '@campus/domain';
+import { AddMediaButton } from '../../components/listing-form/add-media-button';
+import { PriceField } from '../../components/listing-form/price-field';
 import { Button } from '../../components/ui/button';
-import { PlusIcon } from '../../components/ui/icons';
 import styles from './composer.module.css';
 import { COMPOSER_LABELS as L } from './composer-labels';
 import { FileThumbnails } from './file-thumbnails';
 import { GateNotice } from './gate-notice';
-import { PriceField } from './price-field';
 import { RichTextEditor } from './rich-text-editor';
 import type { Composer } from './use-composer';
 
@@ -38,8 +37,7 @@ export function ComposerForm({
   onLeave,
 }: ComposerFormProps) {
   const { draft, submitting, gate } = composer;
-  const fileInput = useRef<HTMLInputElement>(null);
-  const category = CATEGORIES.find((c) => c.value === draft.category);
+  const category = LISTING_CATEGORIES.find((c) => c.value === draft.category);
   return (
     <form
       className={styles.form}
@@ -57,6 +55,7 @@ export function ComposerForm({
         autoFocus={autoFocus}
         onChange={composer.setText}
         onTooLong={composer.alertTooLong}
+        onPasteCut={composer.alertPasteCut}
       />
       {draft.files.length > 0 && (
         <FileThumbnails
@@ -67,23 +66,7 @@ export function ComposerForm({
       )}
       {gate && <GateNotice gate={gate} onLeave={onLeave} />}
       <div className={styles.toolbar}>
-        <button type="button" className={styles.toolButton} onClick={() => fileInput.current?.click()}>
-          <PlusIcon width={18} height={18} />
-          {L.addPhotos}
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          multiple
-          accept={POST_FILE_ACCEPT}
-          hidden
-          tabIndex={-1}
-          aria-label={L.addPhotos}
-          onChange={(e) => {
-            composer.addFiles([...(e.target.files ?? [])]);
-            e.target.value = '';
-          }}
-        />
+        <AddMediaButton label={L.addPhotos} onPick={composer.addFiles} />
         {mode === 'post' && (
           <>
             <button
@@ -101,7 +84,12 @@ export function ComposerForm({
                 L.category
               )}
             </button>
-            <PriceField value={draft.price} onChange={composer.setPrice} />
+            <PriceField
+              ref={composer.priceInput}
+              label={L.price}
+              value={draft.price}
+              onChange={composer.setPrice}
+            />
           </>
         )}
         <Button type="submit" className={styles.submit} disabled={submitting}>

@@ -9,6 +9,7 @@ import styles from './composer.module.css';
 import { ComposerForm } from './composer-form';
 import { COMPOSER_LABELS as L } from './composer-labels';
 import { DiscardDialog } from './discard-dialog';
+import { DraftBackGuard } from './draft-back-guard';
 import { isDraftEmpty, postDraftStore } from './draft-store';
 import { type ComposerTarget, useComposer } from './use-composer';
 
@@ -85,6 +86,7 @@ export function CreatePostModal({ open, onOpenChange, onPosted }: CreatePostModa
         </Dialog.Portal>
       </Dialog.Root>
       <DiscardDialog open={confirming} onOpenChange={setConfirming} onDiscard={discard} />
+      {open && <DraftBackGuard store={postDraftStore} onDiscard={() => onOpenChange(false)} />}
     </>
   );
 }

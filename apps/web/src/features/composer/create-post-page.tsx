@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ComposerForm } from './composer-form';
 import { DraftComposerPage } from './composer-page';
 import { backTarget, notifyPostedUrl } from './composer-routes';
+import { DraftBackGuard } from './draft-back-guard';
 import { postDraftStore } from './draft-store';
 import { type ComposerTarget, useComposer } from './use-composer';
 import { useDelayedNavigate } from './use-delayed-navigate';
@@ -48,6 +49,7 @@ export function CreatePostPage({ onPosted }: { onPosted?: (post: Post) => void }
         autoFocus
         onPickCategory={() => navigate('/create/categories')}
       />
+      <DraftBackGuard store={postDraftStore} />
     </DraftComposerPage>
   );
 }

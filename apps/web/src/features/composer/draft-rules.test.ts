@@ -1,6 +1,6 @@
 import { MAX_FILES_PER_POST } from '@campus/domain';
 import { describe, expect, it } from 'vitest';
-import { fileKind, isAcceptedFile, normalisePrice, pickFiles, priceOf } from './draft-rules';
+import { fileKind, isAcceptedFile, pickFiles } from './draft-rules';
 
 const file = (name: string, type: string) => ({ name, type });
 
@@ -69,25 +69,5 @@ describe('pickFiles', () => {
       videosOff: true,
     });
     expect(pickFiles(picked, 0, true).accepted).toEqual(picked);
-  });
-});
-
-describe('price', () => {
-  it.each([
-    ['', ''],
-    ['12', '12'],
-    ['$1,200', '1200'],
-    ['12.50', '12'],
-    ['$1,200.99', '1200'],
-    ['007', '7'],
-    ['0', '0'],
-    ['abc', ''],
-  ])('normalises %j to %j', (input, expected) => {
-    expect(normalisePrice(input)).toBe(expected);
-  });
-  it('sends null for no price', () => {
-    expect(priceOf('')).toBeNull();
-    expect(priceOf('0')).toBe(0);
-    expect(priceOf('45')).toBe(45);
   });
 });

@@ -57,14 +57,3 @@ export function pickFiles<T extends FileLike>(
     videosOff: allowed.length < typed.length,
   };
 }
-
-/** The price field's text as whole dollars: cents dropped, then digits only, no leading zeros. */
-export function normalisePrice(input: string): string {
-  const [dollars = ''] = input.split('.');
-  return dollars.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-}
-
-/** The price to send: null when empty. */
-export function priceOf(text: string): number | null {
-  return text === '' ? null : Number(text);
-}

@@ -1,10 +1,13 @@
 // A composer's draft in a small external store (read with useSyncExternalStore). The post composer
 // uses one module-level store, `postDraftStore`, shared by the modal, the mobile page and the mobile
 // category page (/create/categories), so the draft and its running uploads survive moving between
-// those routes and closing the modal; it lives for the tab's life and is lost on reload (picked files
-// cannot be stored). Comment composers each create their own store.
+// those routes and closing the modal. Once told where (persistTo: per campus and per member), it also
+// keeps a copy in localStorage, so a reload brings back the text, category, price, the files already
+// uploaded (by upload id; a file still uploading cannot be stored) and the draft's client key.
+// Comment composers each create their own store.
 import type { CategoryValue } from '@campus/domain';
 import type { SerializedEditorState } from 'lexical';
+import { newClientKey } from '../../lib/client-key';
 import { type UploadedFile, uploadFile } from '../../lib/upload-file';
 import { fileKind } from './draft-rules';
 
@@ -20,6 +23,19 @@ export interface DraftFile {
   uploadId: string | null;
   /** The author's description of a photo for screen readers ('' for none). */
   alt: string;
+  /** What a reloaded draft shows for the file: the upload's blurred placeholder ('' for none). */
+  savedPreview: string;
+}
+
+/** What localStorage keeps of a draft: uploaded files only, shown by their blurred placeholder. */
+interface SavedDraft {
+  text: SerializedEditorState | null;
+  textLength: number;
+  hasText: boolean;
+  category: CategoryValue | null;
+  price: string;
+  clientKey: string;
+  files: { name: string; kind: 'image' | 'video'; uploadId: string; alt: string; preview: string }[];
 }
 
 export interface Draft {
@@ -31,8 +47,10 @@ export interface Draft {
   hasText: boolean;
   files: DraftFile[];
   category: CategoryValue | null;
-  /** Whole dollars as typed, '' for none. */
+  /** The price as typed, '' for none (readPrice judges it). */
   price: string;
+  /** The key of this draft's create: a double tap or a resubmit after a reload makes one post. */
+  clientKey: string;
 }
 
 const emptyDraft = (editorKey: number): Draft => ({
@@ -43,7 +61,39 @@ const emptyDraft = (editorKey: number): Draft => ({
   files: [],
   category: null,
   price: '',
+  clientKey: newClientKey(),
 });
+
+function readSaved(key: string): SavedDraft | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as SavedDraft) : null;
+  } catch {
+    return null; // storage off (private mode) or a damaged copy: start empty
+  }
+}
+
+function writeSaved(key: string, draft: Draft) {
+  try {
+    if (isDraftEmpty(draft)) return localStorage.removeItem(key);
+    const saved: SavedDraft = {
+      text: draft.text,
+      textLength: draft.textLength,
+      hasText: draft.hasText,
+      category: draft.category,
+      price: draft.price,
+      clientKey: draft.clientKey,
+      files: draft.files.flatMap((f) =>
+        f.uploadId && f.status === 'done'
+          ? [{ name: f.name, kind: f.kind, uploadId: f.uploadId, alt: f.alt, preview: f.savedPreview }]
+          : [],
+      ),
+    };
+    localStorage.setItem(key, JSON.stringify(saved));
+  } catch {
+    // A full or disabled storage: the draft still lives for this tab.
+  }
+}
 
 export const isDraftEmpty = (d: Draft) =>
   d.textLength === 0 && d.files.length === 0 && d.category === null && d.price === '';
@@ -54,11 +104,13 @@ let fileSeq = 0;
 
 export function createDraftStore() {
   let draft = emptyDraft(0);
+  let storageKey: string | null = null;
   const listeners = new Set<() => void>();
   const uploads = new Map<string, { promise: Promise<UploadedFile>; abort: () => void }>();
 
   const update = (patch: Partial<Draft> | ((d: Draft) => Partial<Draft>)) => {
     draft = { ...draft, ...(typeof patch === 'function' ? patch(draft) : patch) };
+    if (storageKey) writeSaved(storageKey, draft);
     for (const listener of listeners) listener();
   };
   const patchFile = (key: string, patch: Partial<DraftFile>) =>
@@ -83,6 +135,7 @@ export function createDraftStore() {
       status: 'uploading',
       uploadId: null,
       alt: '',
+      savedPreview: '',
     }));
     update((d) => ({ files: [...d.files, ...added] }));
     added.forEach((entry, i) => {
@@ -95,7 +148,12 @@ export function createDraftStore() {
       task.promise.then(
         (uploaded) => {
           uploads.delete(entry.key);
-          patchFile(entry.key, { progress: 100, status: 'done', uploadId: uploaded.id });
+          patchFile(entry.key, {
+            progress: 100,
+            status: 'done',
+            uploadId: uploaded.id,
+            savedPreview: uploaded.placeholder ?? '',
+          });
         },
         (error: unknown) => {
           if (!uploads.has(entry.key)) return; // removed or discarded meanwhile
@@ -117,7 +175,34 @@ export function createDraftStore() {
   const dispose = () => {
     for (const u of uploads.values()) u.abort();
     uploads.clear();
-    for (const f of draft.files) URL.revokeObjectURL(f.previewUrl);
+    for (const f of draft.files) if (f.previewUrl.startsWith('blob:')) URL.revokeObjectURL(f.previewUrl);
+  };
+
+  /** The draft kept at `key` (null: none), as a draft with a fresh editor. */
+  const restore = (key: string): Draft => {
+    const saved = readSaved(key);
+    const editorKey = draft.editorKey + 1;
+    if (!saved) return emptyDraft(editorKey);
+    return {
+      ...emptyDraft(editorKey),
+      text: saved.text,
+      textLength: saved.textLength,
+      hasText: saved.hasText,
+      category: saved.category,
+      price: saved.price,
+      clientKey: saved.clientKey || newClientKey(),
+      files: saved.files.map((f) => ({
+        key: `file-${++fileSeq}`,
+        name: f.name,
+        kind: f.kind,
+        previewUrl: f.preview,
+        progress: 100,
+        status: 'done' as const,
+        uploadId: f.uploadId,
+        alt: f.alt,
+        savedPreview: f.preview,
+      })),
+    };
   };
 
   return {
@@ -132,10 +217,25 @@ export function createDraftStore() {
     setFileAlt: (key: string, alt: string) => patchFile(key, { alt }),
     settleUploads,
     dispose,
-    /** Empties the draft (after posting or discarding); the editor mounts again. */
+    /** Empties the draft (after posting or discarding), and its saved copy; the editor mounts again. */
     reset() {
       dispose();
       update(emptyDraft(draft.editorKey + 1));
+    },
+    /**
+     * Keeps the draft at `key` in localStorage from now on (null: nowhere). A new key (another member
+     * or campus) puts this tab's draft aside and brings back the one saved there, if any.
+     */
+    persistTo(key: string | null) {
+      if (key === storageKey) return;
+      const switching = storageKey !== null;
+      storageKey = key;
+      if (!key) return;
+      if (switching || isDraftEmpty(draft)) {
+        if (switching) dispose();
+        draft = restore(key);
+        for (const listener of listeners) listener();
+      } else writeSaved(key, draft);
     },
   };
 }

@@ -8,6 +8,7 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import type { EditorState, SerializedEditorState } from 'lexical';
 import { useId } from 'react';
+import { LengthCounter } from '../../components/listing-form/length-counter';
 import styles from './composer.module.css';
 import { TextCapPlugin } from './text-cap-plugin';
 
@@ -25,11 +26,14 @@ export interface RichTextEditorProps {
   autoFocus?: boolean;
   onChange: (state: EditorState) => void;
   onTooLong: () => void;
+  /** A paste was cut to fit. */
+  onPasteCut: () => void;
 }
 
 /** The composer's Lexical editor: rich text, undo/redo, the 500 cap and its counter. */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { editorKey, initialState, length, label, placeholder, autoFocus, onChange, onTooLong } = props;
+  const { editorKey, initialState, length, label, placeholder, autoFocus, onChange, onTooLong, onPasteCut } =
+    props;
   const counterId = useId();
   const initialConfig: InitialConfigType = {
     namespace: 'composer',
@@ -60,17 +64,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
           />
           <HistoryPlugin />
           <OnChangePlugin onChange={onChange} />
-          <TextCapPlugin onBlocked={onTooLong} />
+          <TextCapPlugin onBlocked={onTooLong} onCut={onPasteCut} />
           {autoFocus && <AutoFocusPlugin defaultSelection="rootEnd" />}
         </LexicalComposer>
       </div>
-      <span
-        id={counterId}
-        className={length >= TEXT_MAX ? `${styles.counter} ${styles.counterFull}` : styles.counter}
-        aria-live="polite"
-      >
-        {length} / {TEXT_MAX}
-      </span>
+      <LengthCounter id={counterId} length={length} max={TEXT_MAX} />
     </div>
   );
 }

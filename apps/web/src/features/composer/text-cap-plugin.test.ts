@@ -6,9 +6,10 @@ import {
   $getRoot,
   createEditor,
   type LexicalEditor,
+  PASTE_COMMAND,
 } from 'lexical';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $countedLength, registerTextCap } from './text-cap-plugin';
+import { $countedLength, registerPasteFit, registerTextCap } from './text-cap-plugin';
 
 let dispose = () => {};
 afterEach(() => dispose());
@@ -79,5 +80,26 @@ describe('the 500 cap in the editor', () => {
     write(editor, 'hello');
     write(editor, `hello${'x'.repeat(TEXT_MAX)}`);
     expect(editor.getEditorState().read(() => $getRoot().getTextContent())).toBe('hello');
+  });
+});
+
+describe('a paste that does not fit', () => {
+  it('keeps what fits and tells', () => {
+    const { editor } = capped();
+    const onCut = vi.fn();
+    const stop = registerPasteFit(editor, onCut);
+    write(editor, 'x'.repeat(400));
+    editor.update(() => $getRoot().selectEnd(), { discrete: true });
+    const preventDefault = vi.fn();
+    const paste = {
+      clipboardData: { getData: () => 'y'.repeat(600) },
+      preventDefault,
+    } as unknown as ClipboardEvent;
+    editor.update(() => editor.dispatchCommand(PASTE_COMMAND, paste), { discrete: true });
+    stop();
+    expect(preventDefault).toHaveBeenCalled();
+    expect(length(editor)).toBe(TEXT_MAX);
+    expect(serverLength(editor)).toBe(TEXT_MAX);
+    return vi.waitFor(() => expect(onCut).toHaveBeenCalledOnce());
   });
 });

@@ -1,7 +1,15 @@
-import { countedLength, TEXT_MAX } from '@campus/domain';
+import { countedLength, fitStart, TEXT_MAX } from '@campus/domain';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
-import { $restoreEditorState } from '@lexical/utils';
-import { $getRoot, type LexicalEditor, RootNode } from 'lexical';
+import { $restoreEditorState, mergeRegister } from '@lexical/utils';
+import {
+  $getRoot,
+  $getSelection,
+  $isRangeSelection,
+  COMMAND_PRIORITY_HIGH,
+  type LexicalEditor,
+  PASTE_COMMAND,
+  RootNode,
+} from 'lexical';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -31,11 +39,43 @@ export function registerTextCap(editor: LexicalEditor, onBlocked: () => void): (
   });
 }
 
-/** The cap as a plugin of the composer's editor. */
-export function TextCapPlugin({ onBlocked }: { onBlocked: () => void }) {
+/**
+ * A paste that does not fit keeps what fits (as plain text, cut at the room left) and `onCut` says
+ * so, rather than the cap refusing the whole paste.
+ */
+export function registerPasteFit(editor: LexicalEditor, onCut: () => void): () => void {
+  return editor.registerCommand(
+    PASTE_COMMAND,
+    (event) => {
+      const text = 'clipboardData' in event ? event.clipboardData?.getData('text/plain') : undefined;
+      const selection = $getSelection();
+      if (!text || !$isRangeSelection(selection)) return false;
+      const room = TEXT_MAX - $countedLength() + countedLength(selection.getTextContent());
+      if (countedLength(text) <= room) return false;
+      event.preventDefault();
+      const kept = fitStart(text.replace(/\r\n?/g, '\n'), Math.max(0, room));
+      if (kept) selection.insertRawText(kept);
+      queueMicrotask(onCut);
+      return true;
+    },
+    COMMAND_PRIORITY_HIGH,
+  );
+}
+
+/** The cap as a plugin of the composer's editor; `onCut` tells of a paste cut to fit. */
+export function TextCapPlugin({ onBlocked, onCut }: { onBlocked: () => void; onCut: () => void }) {
   const [editor] = useLexicalComposerContext();
   const onBlockedRef = useRef(onBlocked);
   onBlockedRef.current = onBlocked;
-  useEffect(() => registerTextCap(editor, () => onBlockedRef.current()), [editor]);
+  const onCutRef = useRef(onCut);
+  onCutRef.current = onCut;
+  useEffect(
+    () =>
+      mergeRegister(
+        registerTextCap(editor, () => onBlockedRef.current()),
+        registerPasteFit(editor, () => onCutRef.current()),
+      ),
+    [editor],
+  );
   return null;
 }

@@ -1,21 +1,24 @@
 import {
   ALERT_TOO_LONG_COOLDOWN_MS,
   countedLength,
+  fitMessage,
   POST_MESSAGES,
   type Post,
   plainTextOf,
+  readPrice,
   TEXT_MAX,
   UPLOAD_MESSAGES,
 } from '@campus/domain';
 import type { EditorState } from 'lexical';
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
+import { useViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
 import { createComment } from './api/create-comment';
 import { createPost } from './api/create-post';
 import { type ComposerGate, describeComposerError, isCancelled } from './composer-errors';
-import { pickFiles, priceOf } from './draft-rules';
-import type { DraftStore } from './draft-store';
+import { pickFiles } from './draft-rules';
+import { type DraftStore, postDraftStore } from './draft-store';
 
 export type ComposerTarget = { kind: 'post' } | { kind: 'comment'; postId: string };
 
@@ -35,6 +38,8 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
   const draft = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const alert = useAlert();
   const { videos } = useSiteCampus();
+  usePostDraftPersistence(target.kind === 'post');
+  const priceInput = useRef<HTMLInputElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const [gate, setGate] = useState<ComposerGate | null>(null);
   const lastTooLongAt = useRef(Number.NEGATIVE_INFINITY);
@@ -82,6 +87,8 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
     const before = store.getSnapshot();
     if (before.textLength > TEXT_MAX) return alertTooLong();
     if (!before.hasText && before.files.length === 0) return alert(POST_MESSAGES.needTextOrFile, 'danger');
+    // The field shows why under it; the post waits for a price it can take as typed.
+    if (target.kind === 'post' && !readPrice(before.price).ok) return priceInput.current?.focus();
     setSubmitting(true);
     setGate(null);
     try {
@@ -99,9 +106,10 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
           ? await createPost({
               text,
               category: d.category === 'all' ? null : d.category,
-              price: priceOf(d.price),
+              price: priceDollars(d.price),
               uploadIds,
               altTexts,
+              clientKey: d.clientKey,
             })
           : await createComment(target.postId, { text, uploadIds, altTexts });
       store.reset();
@@ -122,9 +130,29 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
     removeFile: store.removeFile,
     setFileAlt: store.setFileAlt,
     setPrice: (price: string) => store.update({ price }),
+    priceInput,
     alertTooLong,
+    alertPasteCut: () => alert(fitMessage(TEXT_MAX), 'okay'),
     submit,
   };
 }
 
 export type Composer = ReturnType<typeof useComposer>;
+
+const priceDollars = (text: string) => {
+  const reading = readPrice(text);
+  return reading.ok ? reading.dollars : null;
+};
+
+/**
+ * Keeps the post draft in localStorage under this campus and member (`on`: a post composer, or the
+ * mobile category page), so a reload brings it back; nothing is kept for a guest.
+ */
+export function usePostDraftPersistence(on = true) {
+  const viewer = useViewer();
+  const campus = useSiteCampus();
+  const key = on && viewer ? `campus-post-draft:${campus.id}:${viewer.id}` : null;
+  useEffect(() => {
+    if (key) postDraftStore.persistTo(key);
+  }, [key]);
+}

@@ -12,6 +12,8 @@ export interface CreatePostInput {
   uploadIds: string[];
   /** The author's alt text per photo, by upload id. */
   altTexts?: Record<string, string>;
+  /** The draft's key: a repeat (double tap, retry, resubmit after a reload) answers the first post. */
+  clientKey?: string;
 }
 
 export const createPost = (input: CreatePostInput) =>

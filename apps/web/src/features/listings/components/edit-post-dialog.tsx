@@ -1,43 +1,67 @@
 import {
-  CATEGORIES,
+  type CategoryValue,
+  countedLength,
   documentFromPlainText,
+  fitEdit,
+  fitMessage,
+  isCategory,
+  LISTING_CATEGORIES,
   LISTING_MESSAGES,
   MAX_FILES_PER_POST,
-  POST_FILE_ACCEPT,
   POST_FILE_TYPES,
   POST_MESSAGES,
   type Post,
+  readPrice,
+  TEXT_MAX,
   UPLOAD_MESSAGES,
 } from '@campus/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { AddMediaButton } from '../../../components/listing-form/add-media-button';
+import { CategoryPicker } from '../../../components/listing-form/category-picker';
+import { LengthCounter } from '../../../components/listing-form/length-counter';
+import fields from '../../../components/listing-form/listing-form.module.css';
+import { PriceField } from '../../../components/listing-form/price-field';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import form from '../../../components/ui/form.module.css';
 import { Modal, ModalCancel } from '../../../components/ui/modal';
-import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { TextAreaField } from '../../../components/ui/text-field';
 import { refusalSentence } from '../../../lib/api-client';
 import { useSiteCampus } from '../../../lib/site-campus';
 import { uploadFile } from '../../../lib/upload-file';
 import { useEditPost } from '../api/listings';
 import styles from '../listings.module.css';
 
+const initialCategory = (post: Post): CategoryValue | null =>
+  post.category && post.category !== 'all' && isCategory(post.category) ? post.category : null;
+
 /**
  * 'Edit': the author changes the text, price and category, removes photos and adds new ones after
- * the kept ones (the posting rules apply on the server too: 500 characters, 10 files). The post then shows 'Edited'; a lower price tells
- * the members who saved it.
+ * the kept ones, with the composer's fields (its counter, price box, category picker and file
+ * button) and rules (500 characters, 10 files; the server checks again). The post then shows
+ * 'Edited'; a lower price tells the members who saved it.
  */
 export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { post } = props;
   const edit = useEditPost(post.id);
   const alert = useAlert();
   const { videos } = useSiteCampus();
-  const categoryId = useId();
+  const counterId = useId();
+  const priceInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(post.plainText);
+  const [cut, setCut] = useState(false);
   const [price, setPrice] = useState(post.priceCents === null ? '' : String(post.priceCents / 100));
-  const [category, setCategory] = useState(post.category ?? 'all');
+  const [category, setCategory] = useState<CategoryValue | null>(initialCategory(post));
+  const [picking, setPicking] = useState(false);
   const [kept, setKept] = useState(post.media.map((m) => m.id));
   const [added, setAdded] = useState<{ id: string; name: string }[]>([]);
   const [uploading, setUploading] = useState(false);
+  const chosen = LISTING_CATEGORIES.find((c) => c.value === category);
+  const onText = (next: string) => {
+    const fitted = fitEdit(text, next, TEXT_MAX);
+    setText(fitted.text);
+    setCut(fitted.cut);
+  };
   const onPick = async (files: File[]) => {
     if (kept.length + added.length + files.length > MAX_FILES_PER_POST)
       return alert(POST_MESSAGES.tooManyFiles, 'danger');
@@ -58,11 +82,14 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
   };
   const onSave = (e: React.FormEvent) => {
     e.preventDefault();
+    const reading = readPrice(price);
+    // The price box shows why under it; nothing is sent until it can be taken as typed.
+    if (!reading.ok) return priceInput.current?.focus();
     edit.mutate(
       {
         text: documentFromPlainText(text),
-        price: price.trim() === '' ? null : Number(price),
-        category: category === 'all' ? null : category,
+        price: reading.dollars,
+        category,
         keepMediaIds: kept,
         uploadIds: added.map((a) => a.id),
       },
@@ -78,29 +105,47 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
   return (
     <Modal open={props.open} onOpenChange={props.onOpenChange} title={LISTING_MESSAGES.editTitle}>
       <form className={form.form} onSubmit={onSave}>
-        <TextAreaField
-          label={LISTING_MESSAGES.postText}
-          className={styles.textarea}
-          value={text}
-          onValueChange={setText}
+        <div>
+          <TextAreaField
+            label={LISTING_MESSAGES.postText}
+            className={styles.textarea}
+            value={text}
+            onValueChange={onText}
+            aria-describedby={counterId}
+          />
+          <LengthCounter id={counterId} length={countedLength(text)} max={TEXT_MAX} />
+          {cut && (
+            <p className={fields.note} role="status">
+              {fitMessage(TEXT_MAX)}
+            </p>
+          )}
+        </div>
+        <PriceField ref={priceInput} label={LISTING_MESSAGES.price} value={price} onChange={setPrice} />
+        <div>
+          <button
+            type="button"
+            className={fields.toolButton}
+            aria-haspopup="dialog"
+            onClick={() => setPicking(true)}
+          >
+            {chosen ? (
+              <>
+                <span className="visually-hidden">{LISTING_MESSAGES.category}: </span>
+                {chosen.text}
+              </>
+            ) : (
+              LISTING_MESSAGES.category
+            )}
+          </button>
+        </div>
+        <CategoryPicker
+          open={picking}
+          onOpenChange={setPicking}
+          title={LISTING_MESSAGES.category}
+          closeLabel="Close"
+          selected={category}
+          onChoose={setCategory}
         />
-        <TextField
-          label={LISTING_MESSAGES.price}
-          value={price}
-          onValueChange={setPrice}
-          inputMode="numeric"
-          pattern="[0-9]*"
-        />
-        <label className={form.field} htmlFor={categoryId}>
-          {LISTING_MESSAGES.category}
-        </label>
-        <select id={categoryId} value={category} onChange={(e) => setCategory(e.target.value)}>
-          {CATEGORIES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.text}
-            </option>
-          ))}
-        </select>
         {post.media.length > 0 && (
           <ul className={styles.photos} aria-label={LISTING_MESSAGES.photos}>
             {post.media
@@ -120,18 +165,13 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
               ))}
           </ul>
         )}
-        <label className={form.field}>
-          {LISTING_MESSAGES.addPhotos}
-          <input
-            type="file"
-            multiple
-            accept={POST_FILE_ACCEPT}
-            onChange={(e) => {
-              void onPick([...(e.target.files ?? [])]);
-              e.target.value = '';
-            }}
+        <div>
+          <AddMediaButton
+            label={LISTING_MESSAGES.addPhotos}
+            disabled={uploading}
+            onPick={(f) => void onPick(f)}
           />
-        </label>
+        </div>
         {added.length > 0 && (
           <p className={styles.muted}>{LISTING_MESSAGES.newFiles(added.map((a) => a.name))}</p>
         )}
