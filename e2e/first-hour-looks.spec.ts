@@ -16,6 +16,13 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   );
 }
 
+/** The element lies within the screen's width (not cut off at its right edge). */
+async function expectInsideScreen(page: Page, element: Locator) {
+  const box = (await element.boundingBox())!;
+  const width = await page.evaluate(() => window.innerWidth);
+  expect(box.x + box.width, `${await element.textContent()} inside the screen`).toBeLessThanOrEqual(width);
+}
+
 /** Each of `parts` sits on the line of `anchor` (its vertical middle inside the anchor's box). */
 async function expectOnOneLine(anchor: Locator, parts: Locator[]) {
   const line = (await anchor.boundingBox())!;
@@ -70,7 +77,21 @@ test('a 50-character username and a long name never widen the profile, post, com
   await b.goto(siteUrl('ou', `/${username}`));
   await expect(b.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(b.getByText(`@${username}`, { exact: true })).toBeVisible();
+  await expectInsideScreen(b, b.getByText(`@${username}`, { exact: true }));
   await expectNoSidewaysScroll(b, 'profile');
+
+  // Their own account menu names them in full, within the screen.
+  const s = seller.page;
+  await s.goto(siteUrl('ou', '/home'));
+  await s
+    .getByRole('button', { name: /account menu/i })
+    .first()
+    .click();
+  const menu = s.getByRole('menu');
+  await expect(menu.getByText(`@${username}`, { exact: true })).toBeVisible();
+  await expectInsideScreen(s, menu);
+  await expectNoSidewaysScroll(s, 'account menu');
+  await s.keyboard.press('Escape');
 
   // The post and its comment: one header line with the price, Sold and Edited; the name gives way
   // (its link still carries the whole name).
