@@ -18,3 +18,4 @@ export * from './realtime';
 export * from './safety';
 export * from './search';
 export * from './settings';
+export * from './text';

@@ -121,6 +121,7 @@ export const rows: Record<string, Row> = {
   'GET /api/moderation/role': { expect: signedIn, note: 'what the account may do here (all false here)' },
   'GET /api/me/blocks': { expect: verified },
   'GET /api/me/data': { expect: signedIn },
+  'GET /api/me/password': { expect: signedIn, note: 'whether the account has a password' },
   'GET /api/me/delete': { expect: signedIn },
   'POST /api/me/delete/code': {
     expect: signedIn,

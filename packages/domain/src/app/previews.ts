@@ -1,3 +1,6 @@
+import { endSentence } from '../text/sentence-name';
+import { titleFrom } from '../text/truncate';
+
 // Link previews (Open Graph, Twitter cards) of shared links: the wording and the privacy rule. The
 // server renders them into index.html; a private campus never previews a post's text, price or photos.
 
@@ -13,7 +16,7 @@ export function privateProfileDescription(campusShortName: string): string {
 
 /** The description of a campus home. */
 export function campusHomeDescription(campusName: string): string {
-  return `Buy and sell with verified students at ${campusName}. Post in under 30 seconds.`;
+  return `Buy and sell with verified students at ${endSentence(campusName)} Post in under 30 seconds.`;
 }
 
 export const HUB_DESCRIPTION =
@@ -29,11 +32,7 @@ export const PREVIEW_DESCRIPTION_LENGTH = 200;
 
 /** The start of a text, on one line, cut at a word near `max` with an ellipsis. */
 export function textStart(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return titleFrom(text, max);
 }
 
 /** '$1,250' from cents; '$12.50' when there are cents; 'Free' for zero. */

@@ -1,5 +1,6 @@
 // The Campuses tab's limits, reserved names and sentences, apart from its schemas: the web's error
 // sentences need them without zod in a page's first load.
+import { endSentence } from '../text/sentence-name';
 import { HUB_CAMPUS_ID } from './catalogue';
 
 /**
@@ -122,7 +123,7 @@ export const CAMPUS_ADMIN_MESSAGES = {
   subdomainReserved: (subdomain: string) =>
     `"${subdomain}" is kept for the site itself and can't be a campus address. Choose another short name.`,
   domainClaimed: (domain: string, campusName: string) =>
-    `${domain} already belongs to ${campusName}. A school e-mail domain can belong to one campus only.`,
+    `${domain} already belongs to ${endSentence(campusName)} A school e-mail domain can belong to one campus only.`,
   campusNotFound: 'That campus does not exist.',
   hubNotEditable: 'The hub is not a campus and cannot be changed here.',
   logoNotImage: 'The logo must be a PNG, JPEG or WebP image.',

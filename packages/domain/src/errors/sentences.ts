@@ -13,6 +13,7 @@ import { PUSH_MESSAGES } from '../push/messages';
 import { REALTIME_MESSAGES } from '../realtime/channel';
 import { ACCOUNT_DATA_MESSAGES, BLOCK_MESSAGES } from '../safety/messages';
 import { PROFILE_MESSAGES, SEARCH_MESSAGES } from '../search/messages';
+import { SETTINGS_TRUTH_MESSAGES } from '../settings/first-hour-messages';
 import { SETTINGS_MESSAGES } from '../settings/rules';
 import { INPUT_MESSAGES } from './codes';
 
@@ -73,6 +74,7 @@ export const ERROR_SENTENCES = {
   invalid_phone: 'That phone number is not valid.',
   invalid_gender: 'Choose a gender from the list.',
   invalid_birth_date: 'That birth date is not valid.',
+  under_minimum_age: SETTINGS_TRUTH_MESSAGES.tooYoung,
   invalid_password_change: SETTINGS_MESSAGES.invalidPassword,
   password_change_failed: SETTINGS_MESSAGES.somethingWentWrong,
   invalid_bio: 'That bio is too long.',

@@ -1,3 +1,5 @@
+import { truncateAtWord } from '../text/truncate';
+
 /**
  * Splits display text into plain runs and links (community §5: text auto-links URLs, phone
  * numbers as sms: links and street addresses as map searches). Rendered as elements, never HTML.
@@ -55,12 +57,10 @@ export function autolink(text: string): TextPart[] {
   return parts;
 }
 
-/** The text cut at `max` characters (at a word boundary when near), and whether it was cut. */
+/** The text cut at a word within `max` characters plus its '…', and whether it was cut. */
 export function truncateText(text: string, max: number): { text: string; truncated: boolean } {
   if (text.length <= max) return { text, truncated: false };
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return { text: `${(space > max - 30 ? cut.slice(0, space) : cut).trimEnd()}…`, truncated: true };
+  return { text: truncateAtWord(text, max + 1), truncated: true };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { titleFrom } from '../text/truncate';
 import { PUSH_TYPE_OF_NOTIFICATION, type PushPayload, type PushType } from './types';
 
 /** Why a push is not sent, or 'send'. */
@@ -48,8 +49,7 @@ export function pushTypeOf(notificationType: string): PushType | undefined {
 const SNIPPET_LENGTH = 120;
 
 function snippetOf(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > SNIPPET_LENGTH ? `${flat.slice(0, SNIPPET_LENGTH - 1)}…` : flat;
+  return titleFrom(text, SNIPPET_LENGTH);
 }
 
 const TITLES: Record<PushType, (name: string) => string> = {

@@ -1,3 +1,5 @@
+import { endSentence } from '../text/sentence-name';
+
 // Blocking and "your data": no spec text, so written here in the spec's plain voice.
 
 /** Blocking a member: the menu and button labels, the dialogs, and what each side is told. */
@@ -9,8 +11,8 @@ export const BLOCK_MESSAGES = {
     "You won't see their posts, comments or notifications, and neither of you can message the other. They won't be told.",
   unblockTitle: (name: string) => `Unblock ${name}?`,
   unblockText: 'You will see their posts and comments again, and you can message each other.',
-  blockedDone: (name: string) => `You blocked ${name}.`,
-  unblockedDone: (name: string) => `You unblocked ${name}.`,
+  blockedDone: (name: string) => `You blocked ${endSentence(name)}`,
+  unblockedDone: (name: string) => `You unblocked ${endSentence(name)}`,
   /** The blocked person's profile, as the blocker sees it. */
   blockedProfile: 'You blocked this person.',
   blockedProfileText: 'Their profile, posts and comments are hidden from you.',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canSeeCampusFeed, membershipAction, requiredDetour } from './membership';
 import {
+  birthYearMax,
+  birthYearOptions,
   isProfileSetUp,
   validateBirthDate,
   validateGender,
@@ -69,8 +71,27 @@ describe('gender and birth date', () => {
     [{ month: 'May', day: null, year: 2000 }, 'Please fill in all the fields'],
     [{ month: 'May', day: 1, year: 1969 }, 'Please fill in all the fields'],
     [{ month: 'Smarch', day: 1, year: 2000 }, 'Please fill in all the fields'],
-    [{ month: 'May', day: 31, year: 2021 }, null],
-  ])('birth date %j → %s', (d, m) => expect(validateBirthDate(d)).toBe(m));
+    [{ month: 'May', day: 31, year: 2000 }, null],
+  ])('birth date %j → %s', (d, m) => expect(validateBirthDate(d, new Date('2026-11-27T12:00:00Z'))).toBe(m));
+
+  // The Terms require 16+: on 27 November 2026 someone born 27 November 2010 just qualifies.
+  const today = new Date('2026-11-27T12:00:00Z');
+  const tooYoung = 'You must be at least 16 years old to use this site.';
+  it.each([
+    [{ month: 'November', day: 27, year: 2010 }, null],
+    [{ month: 'November', day: 28, year: 2010 }, tooYoung],
+    [{ month: 'December', day: 1, year: 2010 }, tooYoung],
+    [{ month: 'January', day: 1, year: 2010 }, null],
+    [{ month: 'May', day: 31, year: 2021 }, tooYoung],
+    [{ month: 'May', day: 31, year: 2030 }, tooYoung],
+  ])('minimum age: %j → %s', (d, m) => expect(validateBirthDate(d, today)).toBe(m));
+
+  it('offers birth years from the current year minus 16 down to 1970', () => {
+    const years = birthYearOptions(today);
+    expect(years[0]).toBe(2010);
+    expect(years.at(-1)).toBe(1970);
+    expect(birthYearMax(new Date('2030-01-01T00:00:00Z'))).toBe(2014);
+  });
 });
 
 describe('validateSchoolEmail', () => {

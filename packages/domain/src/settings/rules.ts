@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../accounts/rules';
+import { MINIMUM_AGE, SETTINGS_TRUTH_MESSAGES } from './first-hour-messages';
 
 /** Settings messages, word for word (accounts-and-money §5 Settings, §8 Settings). */
 export const SETTINGS_MESSAGES = {
@@ -43,7 +44,6 @@ export const PHONE_INPUT_MAX = 20;
 export const BIO_MAX = 160;
 export const NAME_MAX = 20;
 export const BIRTH_YEAR_MIN = 1970;
-export const BIRTH_YEAR_MAX = 2021;
 export const MONTHS = [
   'January',
   'February',
@@ -115,7 +115,30 @@ export interface BirthDateInput {
   year: number | null;
 }
 
-export function validateBirthDate(input: BirthDateInput): string | null {
+/** The latest birth year offered: people born then turn the Terms' minimum age this year. */
+export function birthYearMax(today: Date = new Date()): number {
+  return today.getUTCFullYear() - MINIMUM_AGE;
+}
+
+/** The years of the birth-date select, newest first. */
+export function birthYearOptions(today: Date = new Date()): number[] {
+  const max = birthYearMax(today);
+  return Array.from({ length: max - BIRTH_YEAR_MIN + 1 }, (_, i) => max - i);
+}
+
+/** Whole years from a birth date to `today` (UTC calendar days). */
+export function ageOn(birth: { month: string; day: number; year: number }, today: Date): number {
+  const month = (MONTHS as readonly string[]).indexOf(birth.month);
+  const beforeBirthday =
+    today.getUTCMonth() < month || (today.getUTCMonth() === month && today.getUTCDate() < birth.day);
+  return today.getUTCFullYear() - birth.year - (beforeBirthday ? 1 : 0);
+}
+
+/**
+ * A birth date: all three parts, a real month, day 1–31 and a year from 1970 ('Please fill in all
+ * the fields'), and at least the Terms' minimum age today ('You must be at least 16 …').
+ */
+export function validateBirthDate(input: BirthDateInput, today: Date = new Date()): string | null {
   const { month, day, year } = input;
   if (!month || !day || !year) return M.birthDateIncomplete;
   const ok =
@@ -124,9 +147,9 @@ export function validateBirthDate(input: BirthDateInput): string | null {
     day >= 1 &&
     day <= 31 &&
     Number.isInteger(year) &&
-    year >= BIRTH_YEAR_MIN &&
-    year <= BIRTH_YEAR_MAX;
-  return ok ? null : M.birthDateIncomplete;
+    year >= BIRTH_YEAR_MIN;
+  if (!ok) return M.birthDateIncomplete;
+  return ageOn({ month, day, year }, today) < MINIMUM_AGE ? SETTINGS_TRUTH_MESSAGES.tooYoung : null;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   findUserByEmail,
   findUserById,
   findUsernamesLike,
+  hasPasswordCredential,
   type UserRow,
 } from './accounts.repository';
 import { isEmailBanned } from './bans.service';
@@ -120,6 +121,11 @@ export async function emailExists(deps: AccountsDeps, ip: string, email: string)
 /** A user by id: other modules read accounts through this service, never the repository. */
 export function findUser(db: Executor, id: string): Promise<UserRow | undefined> {
   return findUserById(db, id);
+}
+
+/** Whether the user has a password to sign in with (better-auth's credential account). */
+export function hasPassword(db: Executor, userId: string): Promise<boolean> {
+  return hasPasswordCredential(db, userId);
 }
 
 /** Ends the session on the server and clears its cookie. */

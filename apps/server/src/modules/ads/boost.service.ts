@@ -9,6 +9,7 @@ import {
   ctaOf,
   isAlreadyBoosted,
   LISTING_MESSAGES,
+  titleFrom,
   validateBoostGoal,
 } from '@campus/domain';
 import type { Executor } from '../../db/client';
@@ -72,7 +73,7 @@ export async function createBoost(
       campusId,
       postId,
       userId: user.id,
-      title: post.plainText.trim().slice(0, AD_TITLE_MAX) || BOOST_PRODUCT_NAME,
+      title: titleFrom(post.plainText, AD_TITLE_MAX) || BOOST_PRODUCT_NAME,
       cta: ctaOf(body),
       durationMinutes: body.days * 1440,
       amountBudgetedCents: amountCents,

@@ -4,6 +4,7 @@ import {
   emailCodeBody,
   genderBody,
   passwordChangeBody,
+  passwordStatusSchema,
   paymentsSchema,
   phoneBody,
   profileBody,
@@ -35,6 +36,7 @@ import {
   changePassword,
   changePhone,
   changeUsername,
+  getPasswordStatus,
   getPayments,
   setEmailNotifications,
 } from './settings.service';
@@ -96,6 +98,15 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { d
     forwardCookies(reply, headers);
     return reply.status(204).send(null);
   });
+
+  app.get(
+    '/api/me/password',
+    { schema: { tags: ['me'], response: { 200: passwordStatusSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await requireUser(deps, request, reply);
+      return getPasswordStatus(deps, user);
+    },
+  );
 
   app.post('/api/me/email', opts(emailBody), async (request, reply) => {
     const user = await requireVerifiedUser(deps, request, reply);

@@ -1,7 +1,9 @@
 import {
   type BirthDateInput,
   SETTINGS_MESSAGES as M,
+  type PasswordStatus,
   type Payments,
+  SETTINGS_TRUTH_MESSAGES,
   validateBirthDate,
   validateGender,
   validatePasswordChange,
@@ -10,7 +12,7 @@ import {
 } from '@campus/domain';
 import { isAPIError } from 'better-auth/api';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { UserRow } from '../accounts/accounts.service';
+import { hasPassword, type UserRow } from '../accounts/accounts.service';
 import { getPayments as getAdPayments } from '../ads/checkout.service';
 import { isTaken } from './me.repository';
 import { bad, type MeDeps, saveUser } from './me.service';
@@ -43,10 +45,16 @@ export async function changeGender(deps: MeDeps, user: UserRow, gender: string |
 
 export async function changeBirthDate(deps: MeDeps, user: UserRow, input: BirthDateInput): Promise<UserRow> {
   const error = validateBirthDate(input);
+  if (error === SETTINGS_TRUTH_MESSAGES.tooYoung) throw bad('under_minimum_age', error);
   if (error) throw bad('invalid_birth_date', error);
   return saveUser(deps.db, user.id, {
     birthDate: { month: input.month, day: input.day!, year: input.year! },
   });
+}
+
+/** Whether the account has a password: the overview tells so, and an account without one sets it by a reset link. */
+export async function getPasswordStatus(deps: MeDeps, user: UserRow): Promise<PasswordStatus> {
+  return { hasPassword: await hasPassword(deps.db, user.id) };
 }
 
 /** Changes the password after checking the current one ('Invalid password.'). */

@@ -4,6 +4,7 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   pushTypeOf,
   type RealtimeEvent,
+  truncateAtWord,
   userTopic,
 } from '@campus/domain';
 import type { Database, Tx } from '../../db/client';
@@ -39,7 +40,7 @@ export const notificationRowOf = (draft: NotificationDraft): NotificationInsert 
   type: draft.type,
   postId: draft.postId ?? null,
   chatId: draft.chatId ?? null,
-  message: (draft.message ?? '').slice(0, 200),
+  message: truncateAtWord(draft.message ?? '', 200),
   pushPending: pushTypeOf(draft.type) !== undefined,
 });
 

@@ -1,4 +1,4 @@
-import { campusTopic, type Post } from '@campus/domain';
+import { campusTopic, type Post, truncateAtWord } from '@campus/domain';
 import type { Tx } from '../../db/client';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
 import { assertNotSuspended } from '../accounts/account-checks';
@@ -32,7 +32,7 @@ async function notifyThread(
   parent: Parent,
   plain: string,
 ) {
-  const message = plain.slice(0, 200);
+  const message = truncateAtWord(plain, 200);
   const { notice, mailed } = await notifyWithMail(deps, tx, {
     to: parent.authorId,
     from: user.id,

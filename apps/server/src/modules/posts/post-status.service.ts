@@ -1,4 +1,4 @@
-import { type Author, LISTING_MESSAGES, type Post, type SetStatusBody } from '@campus/domain';
+import { type Author, LISTING_MESSAGES, type Post, type SetStatusBody, truncateAtWord } from '@campus/domain';
 import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
 import { publishAdsStopped, stopAdsOfSoldPost } from '../ads/ad-lifecycle.service';
@@ -73,7 +73,7 @@ export async function setListingStatus(
       campusId,
       rootId: postId,
       threadKey: `sale:${postId}`,
-      message: post.plainText.slice(0, 200),
+      message: truncateAtWord(post.plainText, 200),
     });
     return { stopped, ...told };
   });

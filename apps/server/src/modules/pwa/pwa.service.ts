@@ -1,6 +1,12 @@
 // The installable app of each site: its web app manifest (name, colours, icons, start URL) and its
 // icons, PNGs drawn from the campus logo with sharp once per campus and size, then kept in memory.
-import { campusLogoSvg, campusMaskableIconSvg, HUB_CAMPUS_ID, previewSiteName } from '@campus/domain';
+import {
+  campusLogoSvg,
+  campusMaskableIconSvg,
+  endSentence,
+  HUB_CAMPUS_ID,
+  previewSiteName,
+} from '@campus/domain';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { getCampus, type SiteInfo } from '../campuses/campuses.service';
@@ -37,7 +43,7 @@ export async function getManifest(db: Database, campusId: string, site: SiteInfo
     description:
       campus.id === HUB_CAMPUS_ID
         ? 'Buy and sell with verified students on your campus.'
-        : `Buy and sell with verified students at ${campus.name}.`,
+        : `Buy and sell with verified students at ${endSentence(campus.name)}`,
     lang: 'en',
     start_url: '/home',
     scope: '/',

@@ -1,3 +1,4 @@
+import { endSentence } from '@campus/domain';
 import type { InfoPageProps } from './types';
 
 export function AboutPage({ campusName, socialDmUrl }: InfoPageProps) {
@@ -7,8 +8,8 @@ export function AboutPage({ campusName, socialDmUrl }: InfoPageProps) {
         <h2>What we are</h2>
         <p>
           We run a community marketplace for students of US universities. Each campus has its own site, and
-          this one is for {campusName}. Students buy and sell textbooks, furniture, tickets, electronics and
-          everything in between, ask questions and talk with each other in one campus feed.
+          this one is for {endSentence(campusName)} Students buy and sell textbooks, furniture, tickets,
+          electronics and everything in between, ask questions and talk with each other in one campus feed.
         </p>
         <p>
           Everyone who posts, comments or sends a message has verified a school e-mail address (.edu), so you
@@ -20,8 +21,8 @@ export function AboutPage({ campusName, socialDmUrl }: InfoPageProps) {
         <p>
           We are an independent service. We are{' '}
           <strong>not affiliated with, endorsed by or sponsored by</strong> any school, university or college,
-          including {campusName}. School names and logos are used only to help students find their campus
-          community.
+          including {endSentence(campusName)} School names and logos are used only to help students find their
+          campus community.
         </p>
       </section>
       <section>

@@ -92,7 +92,12 @@ export function PostCard({
       </Link>
       <div className={styles.body}>
         <div className={styles.head}>
-          <Link className={styles.name} to={`/${post.user.username}`} onClick={() => track('profile_visit')}>
+          <Link
+            className={styles.name}
+            to={`/${post.user.username}`}
+            title={name}
+            onClick={() => track('profile_visit')}
+          >
             {name}
           </Link>
           {/* The server rendered it a moment ago: its "5m" may read "6m" here (entry-server.tsx). */}

@@ -1,8 +1,9 @@
-import { PUSH_MESSAGES, SETTINGS_MESSAGES, type Viewer } from '@campus/domain';
+import { PUSH_MESSAGES, SETTINGS_MESSAGES, SETTINGS_TRUTH_MESSAGES, type Viewer } from '@campus/domain';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
 import { useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
+import { usePasswordStatusQuery } from '../api/password-status';
 import { YourDataSection } from '../components/your-data-section';
 
 const NOT_SET = 'Not set';
@@ -43,17 +44,24 @@ function editableRows(viewer: Viewer): EditableRow[] {
   ];
 }
 
+/** The password row's value: whether the account has one (blank while it loads). */
+function passwordValue(hasPassword: boolean | undefined): string {
+  if (hasPassword === undefined) return '';
+  return hasPassword ? SETTINGS_TRUTH_MESSAGES.passwordSet : SETTINGS_TRUTH_MESSAGES.passwordNotSet;
+}
+
 /**
- * /settings/account: rows to the editable fields; e-mail and password are read-only here
- * (password shows 'not available') with links to their own pages (accounts-and-money §2.2); then
- * Download my data and Delete account.
+ * /settings/account: rows to the editable fields; e-mail and password are read-only here with links
+ * to their own pages (accounts-and-money §2.2), the password row telling whether the account has one
+ * rather than the spec's 'not available' (docs/deviations.md); then Download my data and Delete account.
  */
 export function AccountOverviewPage() {
   const viewer = useViewer();
+  const password = usePasswordStatusQuery();
   if (!viewer) return null;
   const readOnly = [
     { label: 'Email', value: viewer.email, to: '/settings/email' },
-    { label: 'Password', value: 'not available', to: '/settings/password' },
+    { label: 'Password', value: passwordValue(password.data?.hasPassword), to: '/settings/password' },
   ];
   return (
     <div className={styles.body}>

@@ -1,20 +1,10 @@
-import {
-  BIRTH_YEAR_MAX,
-  BIRTH_YEAR_MIN,
-  MONTHS,
-  SETTINGS_MESSAGES,
-  type Viewer,
-  validateBirthDate,
-} from '@campus/domain';
+import { birthYearOptions, MONTHS, SETTINGS_MESSAGES, type Viewer, validateBirthDate } from '@campus/domain';
 import form from '../../../../components/ui/form.module.css';
 import styles from '../account.module.css';
 import { changeBirthDate } from '../api/account-settings';
 import { SettingsFieldForm } from '../components/settings-field-form';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
-const YEARS = Array.from({ length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 }, (_, i) =>
-  String(BIRTH_YEAR_MAX - i),
-);
 
 /** The three selects' values as strings; '' is "not chosen". */
 interface Choice {
@@ -24,10 +14,13 @@ interface Choice {
 }
 type Part = keyof Choice;
 
-const SELECTS: { part: Part; label: string; options: readonly string[] }[] = [
+const PARTS: readonly Part[] = ['month', 'day', 'year'];
+
+/** The selects; the years run newest first from this year minus the Terms' minimum age. */
+const selects = (): { part: Part; label: string; options: readonly string[] }[] => [
   { part: 'month', label: 'Month', options: MONTHS },
   { part: 'day', label: 'Day', options: DAYS },
-  { part: 'year', label: 'Year', options: YEARS },
+  { part: 'year', label: 'Year', options: birthYearOptions().map(String) },
 ];
 
 function storedChoice({ birthDate }: Viewer): Choice {
@@ -52,13 +45,13 @@ export function BirthDatePage() {
         changeBirthDate({ month: choice.month, day: Number(choice.day), year: Number(choice.year) })
       }
       canSave={(choice, stored) =>
-        SELECTS.every(({ part }) => choice[part]) && SELECTS.some(({ part }) => choice[part] !== stored[part])
+        PARTS.every((part) => choice[part]) && PARTS.some((part) => choice[part] !== stored[part])
       }
       success={SETTINGS_MESSAGES.profileUpdated}
     >
       {(choice, change) => (
         <div className={styles.selects}>
-          {SELECTS.map(({ part, label, options }) => (
+          {selects().map(({ part, label, options }) => (
             <label key={part} className={form.field}>
               {label}
               <select

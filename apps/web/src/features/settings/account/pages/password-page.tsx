@@ -1,4 +1,5 @@
-import { SETTINGS_MESSAGES, validatePasswordChange } from '@campus/domain';
+import { SETTINGS_TRUTH_MESSAGES, validatePasswordChange } from '@campus/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
@@ -6,6 +7,7 @@ import { PasswordField } from '../../../../components/ui/text-field';
 import { useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { changePassword } from '../api/account-settings';
+import { passwordStatusKeys, usePasswordStatusQuery } from '../api/password-status';
 import { SaveButton } from '../components/save-button';
 import { useSettingsAction } from '../hooks/use-settings-action';
 
@@ -18,13 +20,30 @@ const FIELDS: { name: Field; label: string; autoComplete: string }[] = [
   { name: 'confirm', label: 'Re-enter new password', autoComplete: 'new-password' },
 ];
 
-/** /settings/password: change the password through the authentication service; Save needs all three. */
+/**
+ * /settings/password: change the password through the authentication service; Save needs all three.
+ * An account without a password (made by a sign-in link or Google) is sent to set one by a reset link.
+ */
 export function PasswordPage() {
   const viewer = useViewer();
   const alert = useAlert();
+  const queryClient = useQueryClient();
+  const status = usePasswordStatusQuery();
   const { busy, run } = useSettingsAction();
   const [values, setValues] = useState(EMPTY);
   if (!viewer) return null;
+  const resetLink = `/forgotpassword?email=${encodeURIComponent(viewer.email)}`;
+
+  if (status.data?.hasPassword === false) {
+    return (
+      <div className={styles.body}>
+        <p>{SETTINGS_TRUTH_MESSAGES.passwordNotSetHint}</p>
+        <Link className={styles.textLink} to={resetLink}>
+          {SETTINGS_TRUTH_MESSAGES.setPassword}
+        </Link>
+      </div>
+    );
+  }
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -37,7 +56,8 @@ export function PasswordPage() {
         confirmPassword: values.confirm,
       });
       setValues(EMPTY);
-      alert(SETTINGS_MESSAGES.profileUpdated, 'success');
+      void queryClient.invalidateQueries({ queryKey: passwordStatusKeys.all });
+      alert(SETTINGS_TRUTH_MESSAGES.passwordChanged, 'success');
     });
   };
 
@@ -55,7 +75,7 @@ export function PasswordPage() {
           />
         ))}
         <div className={styles.actions}>
-          <Link className={styles.textLink} to={`/forgotpassword?email=${encodeURIComponent(viewer.email)}`}>
+          <Link className={styles.textLink} to={resetLink}>
             Forgot password?
           </Link>
           <SaveButton busy={busy} disabled={!values.current || !values.next || !values.confirm} />

@@ -1,0 +1,2 @@
+export * from './sentence-name';
+export * from './truncate';
