@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { campusRef, createdAt, idColumn, time, timeTz, userRef } from './columns';
@@ -73,6 +74,8 @@ export const posts = pgTable(
     lastModified: time('last_modified').notNull().defaultNow(),
     /** Removed by a moderator: gone for everyone; the reason is in the audit log. */
     removedAt: time('removed_at'),
+    /** The author's key for this write: a repeat with the same key answers this row (idempotent create). */
+    clientKey: uuid('client_key'),
   },
   (t) => [
     // Plain DESC (nulls first), as the queries order: a NULLS LAST index would not serve them.
@@ -90,6 +93,7 @@ export const posts = pgTable(
     index('posts_campus_created_idx').on(t.campusId, t.createdAt).where(sql`post_commented_on is null`),
     index('posts_user_idx').on(t.userId, t.lastModified.desc().nullsFirst()),
     index('posts_root_idx').on(t.rootPostId, t.createdAt),
+    uniqueIndex('posts_client_key').on(t.userId, t.clientKey).where(sql`client_key is not null`),
     // Search: the words (GIN; the campus is checked on the matching rows: as a GIN key
     // it would match most of the table) and the date order of the hits. Typos: search_lexemes.
     index('posts_search_words_idx').using('gin', t.searchVector).where(sql`post_commented_on is null`),

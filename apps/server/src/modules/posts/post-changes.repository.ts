@@ -4,8 +4,19 @@ import type { MediaVariant } from '../../db/schema';
 import { postLikes, postMedia, posts, users } from '../../db/schema';
 
 /** Writes a post or comment row. */
-export async function insertPost(tx: Executor, values: typeof posts.$inferInsert) {
-  await tx.insert(posts).values(values);
+export async function insertPost(tx: Executor, values: typeof posts.$inferInsert): Promise<boolean> {
+  // A repeat of the author's client key inserts nothing: the first write with that key stands.
+  const rows = await tx.insert(posts).values(values).onConflictDoNothing().returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/** The id of the post or comment `userId` wrote with `clientKey`, if any. */
+export async function findPostIdByClientKey(db: Executor, userId: string, clientKey: string) {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), eq(posts.clientKey, clientKey)));
+  return row?.id;
 }
 
 /** Writes one photo or video of a post (its files already under images/posts/{postId}/). */

@@ -8,7 +8,7 @@ import { recordEvent } from '../events/events.service';
 import { notify } from '../notifications/notifications.service';
 import { enforceMemberRate, enforceNewAccountRate } from '../rate-limits/limits';
 import { alertSavedSearches } from '../search/saved-searches.service';
-import { changeCommentCount, changeTotalPosts } from './post-changes.repository';
+import { changeCommentCount, changeTotalPosts, findPostIdByClientKey } from './post-changes.repository';
 import {
   type Notice,
   notifyWithMail,
@@ -70,13 +70,21 @@ export async function createPost(
   assertCampusOpen(deps.campuses, campusId);
   await enforceMemberRate(deps.db, deps.config, user.id, 'postsPerMember');
   await enforceNewAccountRate(deps.db, deps.config, user, 'posts');
-  const id = await writePost(deps, user, campusId, input, undefined, async (tx, _plain, postId) => {
-    await changeTotalPosts(tx, user.id, 1);
-    await recordEvent(tx, 'Submit Post', { userId: user.id, campusId });
-    // Members whose saved search the post matches are told (published after the commit).
-    return alertSavedSearches(tx, deps.activity, { id: postId, campusId, authorId: user.id });
-  });
-  await deps.bus.publish(createRealtimeEvent(campusTopic(campusId), 'post.created', { postId: id }));
+  const { id, created } = await writePost(
+    deps,
+    user,
+    campusId,
+    input,
+    undefined,
+    async (tx, _plain, postId) => {
+      await changeTotalPosts(tx, user.id, 1);
+      await recordEvent(tx, 'Submit Post', { userId: user.id, campusId });
+      // Members whose saved search the post matches are told (published after the commit).
+      return alertSavedSearches(tx, deps.activity, { id: postId, campusId, authorId: user.id });
+    },
+  );
+  if (created)
+    await deps.bus.publish(createRealtimeEvent(campusTopic(campusId), 'post.created', { postId: id }));
   return getShownPost(deps.db, campusId, id, user.id);
 }
 
@@ -95,6 +103,9 @@ export async function createComment(
   if (!parent || parent.campusId !== campusId) throw postMissing();
   const root = parent.rootPostId ? await findPost(deps.db, parent.rootPostId) : parent;
   if (!root) throw postMissing();
+  // A repeat (double tap, retry, resubmit after Back) answers the first comment, before any limit.
+  const first = input.clientKey ? await findPostIdByClientKey(deps.db, user.id, input.clientKey) : undefined;
+  if (first) return getShownPost(deps.db, campusId, first, user.id);
   await enforceMemberRate(deps.db, deps.config, user.id, 'commentsPerMember');
   const thread: Parent = {
     id: parent.id,
@@ -103,7 +114,7 @@ export async function createComment(
     authorId: parent.user.id,
     rootAuthorId: root.user.id,
   };
-  const id = await writePost(
+  const { id } = await writePost(
     deps,
     user,
     campusId,

@@ -14,7 +14,7 @@ import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
 import { queueActivityMail } from '../notifications/activity-mail';
 import { type NotificationType, notify, publishNotifications } from '../notifications/notifications.service';
-import { insertPost, insertPostMedia } from './post-changes.repository';
+import { findPostIdByClientKey, insertPost, insertPostMedia } from './post-changes.repository';
 import type { PostsDeps } from './posts.service';
 import { lockUnclaimedUploads, markUploadsClaimed, type UploadRecord } from './uploads.repository';
 
@@ -27,6 +27,8 @@ export interface PostInput {
   uploadIds: string[];
   /** The author's alt text per photo, by upload id. */
   altTexts?: Record<string, string>;
+  /** The writer's key for this write: a repeat with it answers the first write and does nothing. */
+  clientKey?: string | null;
 }
 
 /** The comment's parent and the post at the root of its thread. */
@@ -160,7 +162,8 @@ export async function attachUploads(
 /**
  * Writes a post (or a comment, with `parent`) and claims its uploads, in one transaction: the files
  * move to images/posts/{postId}/; `withRows` changes counters and notifies in the same transaction,
- * and what it notified is published after the commit.
+ * and what it notified is published after the commit. With a client key already used by the author,
+ * nothing is written and the first write's id comes back with `created` false.
  */
 export async function writePost(
   deps: PostsDeps,
@@ -169,16 +172,21 @@ export async function writePost(
   input: PostInput,
   parent: Parent | undefined,
   withRows: (tx: Tx, plain: string, postId: string) => Promise<Told | undefined>,
-): Promise<string> {
+): Promise<{ id: string; created: boolean }> {
   const plain = checkText(input.text, input.uploadIds.length);
   const { category, priceCents } = checkCategoryAndPrice(input);
+  const key = input.clientKey ?? null;
+  const earlier = () => (key ? findPostIdByClientKey(deps.db, user.id, key) : Promise.resolve(undefined));
+  const first = await earlier();
+  if (first) return { id: first, created: false };
   const postId = uuidv7();
   const moved: [string, string][] = [];
   let told: Told | undefined;
+  let created = false;
   try {
     await deps.db.transaction(async (tx) => {
       const ordered = await lockUploadsInOrder(tx, user.id, input.uploadIds);
-      await insertPost(tx, {
+      created = await insertPost(tx, {
         id: postId,
         campusId,
         userId: user.id,
@@ -191,18 +199,25 @@ export async function writePost(
         depth: parent ? parent.depth + 1 : 0,
         imgCount: ordered.length,
         hasPhoto: ordered.some((u) => u.kind === 'image'),
+        clientKey: key,
       });
+      // A twin request with the same key committed first (its insert waited for it): do nothing.
+      if (!created) return;
       await attachUploads(deps, tx, postId, ordered, moved, input.altTexts);
       await markUploadsClaimed(tx, input.uploadIds, postId);
       told = await withRows(tx, plain, postId);
     });
   } catch (err) {
     for (const [to, from] of moved.reverse()) await deps.storage.move(to, from).catch(() => {});
+    // The twin claimed the uploads first: its write is this one's answer.
+    const twin = await earlier();
+    if (twin) return { id: twin, created: false };
     throw err;
   }
+  if (!created) return { id: (await earlier())!, created: false };
   if (told) {
     await publishNotifications(deps, told.notices);
     if (told.mailed) deps.activity.nudgeMail();
   }
-  return postId;
+  return { id: postId, created: true };
 }

@@ -10,6 +10,7 @@ import {
 import type { EditorState } from 'lexical';
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
+import { newClientKey } from '../../lib/client-key';
 import { useSiteCampus } from '../../lib/site-campus';
 import { createComment } from './api/create-comment';
 import { createPost } from './api/create-post';
@@ -38,6 +39,10 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
   const [submitting, setSubmitting] = useState(false);
   const [gate, setGate] = useState<ComposerGate | null>(null);
   const lastTooLongAt = useRef(Number.NEGATIVE_INFINITY);
+  // A second tap lands before `submitting` re-renders: the ref stops it at once.
+  const inFlight = useRef(false);
+  // One key per comment draft, kept across retries and double taps; a new one once it is posted.
+  const commentKey = useRef(newClientKey());
 
   const alertTooLong = useCallback(() => {
     const now = Date.now();
@@ -78,10 +83,11 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
   };
 
   const submit = async () => {
-    if (submitting) return;
+    if (submitting || inFlight.current) return;
     const before = store.getSnapshot();
     if (before.textLength > TEXT_MAX) return alertTooLong();
     if (!before.hasText && before.files.length === 0) return alert(POST_MESSAGES.needTextOrFile, 'danger');
+    inFlight.current = true;
     setSubmitting(true);
     setGate(null);
     try {
@@ -103,12 +109,14 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
               uploadIds,
               altTexts,
             })
-          : await createComment(target.postId, { text, uploadIds, altTexts });
+          : await createComment(target.postId, { text, uploadIds, altTexts, clientKey: commentKey.current });
+      commentKey.current = newClientKey();
       store.reset();
       onSuccess(created);
     } catch (error) {
       showError(error);
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
   };
