@@ -210,11 +210,7 @@ export const FORMS: FormDescriptor[] = [
       },
     ],
     submit: { enterIn: 0 },
-    done: (p) =>
-      p
-        .getByRole('log')
-        .or(p.getByRole('list', { name: /messages/i }))
-        .getByText(/Is it free\?/),
+    done: (p) => p.getByLabel(/^Messages with /).getByText(/Is it free\?/),
     writes: ({ me, tag }) =>
       countOf(`select 1 from messages where user_id = $1 and plain_text like $2`, [me.id, `%${tag}%`]),
     write: 'create',
