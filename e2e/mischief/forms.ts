@@ -365,7 +365,7 @@ export const FORMS: FormDescriptor[] = [
         valid: () => 'secret123',
       },
     ],
-    submit: { button: (p) => p.getByRole('button', { name: 'Sign Up' }) },
+    submit: { button: (p) => p.getByRole('button', { name: 'Sign Up', exact: true }) },
     done: (p) => p.getByRole('heading', { name: 'Enter PIN' }),
     writes: ({ tag }) => countOf(`select 1 from users where email like $1`, [`${tag}%`]),
     write: 'create',
