@@ -182,7 +182,7 @@ export const FORMS: FormDescriptor[] = [
         valid: (tag) => `Still there? ${tag}`,
       },
     ],
-    submit: { button: (p) => p.getByRole('button', { name: 'Reply', exact: true }).first() },
+    submit: { button: (p) => p.getByRole('button', { name: /^(Reply|Send Reply)$/ }).first() },
     done: (p) => p.getByText('Your reply was sent'),
     writes: ({ me, tag }) =>
       countOf(
