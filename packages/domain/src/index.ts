@@ -6,6 +6,7 @@ export * from './campuses';
 export * from './chats';
 export * from './errors/codes';
 export * from './errors/sentences';
+export * from './forms/first-hour-messages';
 export * from './geo';
 export * from './layout/constants';
 export * from './listings';

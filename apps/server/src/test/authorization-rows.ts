@@ -174,7 +174,8 @@ export const rows: Record<string, Row> = {
   'POST /api/posts/:id/comments': {
     expect: member,
     path: (f) => `/api/posts/${f.postId}/comments`,
-    body: () => ({ text: null }),
+    // With a client key: a refused repeat is refused the same way.
+    body: () => ({ text: null, clientKey: randomUUID() }),
   },
   'POST /api/posts/:id/like': {
     expect: member,
@@ -185,7 +186,7 @@ export const rows: Record<string, Row> = {
   'POST /api/me/blocks': { expect: member, body: (f) => ({ userId: f.bystanderId }) },
   'POST /api/reports': {
     expect: member,
-    body: (f) => ({ targetType: 'profile', targetId: f.partnerId, reason: 'spam' }),
+    body: (f) => ({ targetType: 'profile', targetId: f.partnerId, reason: 'spam', clientKey: randomUUID() }),
   },
   ...ownedRows,
   ...marketplaceRows,

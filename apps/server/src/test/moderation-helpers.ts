@@ -30,7 +30,7 @@ export async function administrator(t: TestContext, fullName = 'Ada Admin') {
 export function report(
   t: TestContext,
   jar: CookieJar | undefined,
-  body: { targetType: string; targetId: string; reason: string; note?: string },
+  body: { targetType: string; targetId: string; reason: string; note?: string; clientKey?: string },
   site = 'ou',
 ): Promise<LightMyRequestResponse> {
   return post(t, site, '/api/reports', body, jar);

@@ -108,6 +108,8 @@ export const createReportBody = z
     targetId: z.string().min(1).max(100),
     reason: z.enum(REPORT_REASONS),
     note: z.string().max(REPORT_NOTE_MAX).optional(),
+    /** One per report being written: a repeat with it changes nothing and answers the same thanks. */
+    clientKey: z.uuid().optional(),
   })
   .refine((b) => b.reason !== 'other' || (b.note ?? '').trim() !== '', {
     message: REPORT_MESSAGES.noteRequired,

@@ -104,6 +104,8 @@ export const createCommentBody = z.object({
   text: lexicalDocumentSchema.nullable().optional(),
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
   altTexts: altTextsSchema,
+  /** One per intended comment: a repeat with it answers the first comment (newClientKey on the web). */
+  clientKey: z.uuid().optional(),
 });
 export const uploadSchema = z.object({
   id: z.string(),

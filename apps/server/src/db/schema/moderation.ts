@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { campuses } from './campuses';
 import { campusRef, idColumn, time, userRef } from './columns';
@@ -44,12 +44,15 @@ export const reports = pgTable(
       .default('open'),
     createdAt: time('created_at').notNull().defaultNow(),
     resolvedAt: time('resolved_at'),
+    /** The reporter's key for this report: a repeat with the same key changes nothing. */
+    clientKey: uuid('client_key'),
   },
   (t) => [
     uniqueIndex('reports_open_key').on(t.reporterId, t.targetType, t.targetId).where(sql`status = 'open'`),
     index('reports_queue_idx').on(t.campusId, t.createdAt).where(sql`status = 'open'`),
     index('reports_target_idx').on(t.targetType, t.targetId).where(sql`status = 'open'`),
     index('reports_subject_idx').on(t.subjectUserId),
+    uniqueIndex('reports_client_key').on(t.reporterId, t.clientKey).where(sql`client_key is not null`),
   ],
 );
 

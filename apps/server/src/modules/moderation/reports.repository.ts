@@ -15,8 +15,22 @@ export async function upsertOpenReport(db: Executor, report: ReportInsert): Prom
     .onConflictDoUpdate({
       target: [reports.reporterId, reports.targetType, reports.targetId],
       targetWhere: sql`status = 'open'`,
-      set: { reason: report.reason, note: report.note ?? null, createdAt: sql`now()` },
+      set: {
+        reason: report.reason,
+        note: report.note ?? null,
+        createdAt: sql`now()`,
+        clientKey: report.clientKey ?? null,
+      },
     });
+}
+
+/** Whether `reporterId` already made a report with `clientKey`. */
+export async function hasReportWithKey(db: Executor, reporterId: string, clientKey: string) {
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.reporterId, reporterId), eq(reports.clientKey, clientKey)));
+  return Boolean(row);
 }
 
 export interface GroupKey {

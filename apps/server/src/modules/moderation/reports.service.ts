@@ -10,7 +10,7 @@ import { findModeratedMessage } from '../chats/message-removal.service';
 import { findModeratedPost } from '../posts/post-removal.service';
 import { enforceNewAccountRate } from '../rate-limits/limits';
 import { findModeratedRating } from '../ratings/rating-removal.service';
-import { upsertOpenReport } from './reports.repository';
+import { hasReportWithKey, upsertOpenReport } from './reports.repository';
 
 export interface ReportsDeps {
   db: Database;
@@ -66,6 +66,9 @@ export async function createReport(
   body: CreateReportBody,
 ): Promise<{ message: string }> {
   assertSchoolVerified(reporter, campusId);
+  // A repeat of a report already made (double tap, retry) answers the same thanks and changes nothing.
+  if (body.clientKey && (await hasReportWithKey(deps.db, reporter.id, body.clientKey)))
+    return { message: REPORT_MESSAGES.thanks[body.targetType] };
   const subjectUserId = await subjectOf(deps.db, reporter, campusId, body.targetType, body.targetId);
   if (subjectUserId === reporter.id) throw new AppError(400, 'report_own', REPORT_MESSAGES.cannotReportOwn);
   await enforceNewAccountRate(deps.db, deps.config, reporter, 'reports');
@@ -77,6 +80,7 @@ export async function createReport(
     subjectUserId,
     reason: body.reason,
     note: body.note?.trim() || null,
+    clientKey: body.clientKey ?? null,
   });
   return { message: REPORT_MESSAGES.thanks[body.targetType] };
 }

@@ -106,6 +106,9 @@ export async function createComment(
   if (!parent || parent.campusId !== campusId) throw postMissing();
   const root = parent.rootPostId ? await findPost(deps.db, parent.rootPostId) : parent;
   if (!root) throw postMissing();
+  // A repeat (double tap, retry, resubmit after Back) answers the first comment, before any limit.
+  const first = input.clientKey && (await findPostIdByClientKey(deps.db, user.id, input.clientKey));
+  if (first) return getShownPost(deps.db, campusId, first, user.id);
   await enforceMemberRate(deps.db, deps.config, user.id, 'commentsPerMember');
   const thread: Parent = {
     id: parent.id,

@@ -1,6 +1,38 @@
-import { PASSWORD_MAX } from '@campus/domain';
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { PASSWORD_MAX, pasteCutSentence } from '@campus/domain';
+import {
+  type ClipboardEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import form from './form.module.css';
+
+/**
+ * A box with a limit keeps what fits of a paste (the browser's maxLength) and says so beside it, so
+ * a long paste is never dropped silently. The sentence stays while the box is full.
+ */
+export function usePasteCut(value: string, maxLength: number | undefined) {
+  const id = useId();
+  const [cut, setCut] = useState(false);
+  const onPaste = (e: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (maxLength === undefined) return;
+    const box = e.currentTarget;
+    // E-mail boxes have no selection API (null): the paste then lands at the end.
+    const start = box.selectionStart ?? box.value.length;
+    const end = box.selectionEnd ?? start;
+    const pasted = e.clipboardData.getData('text').length;
+    setCut(box.value.length - (end - start) + pasted > maxLength);
+  };
+  const shown = cut && maxLength !== undefined && value.length >= maxLength;
+  const note = shown ? (
+    <p id={id} className={form.error} role="status">
+      {pasteCutSentence(maxLength)}
+    </p>
+  ) : null;
+  return { onPaste, note, describedBy: shown ? id : undefined };
+}
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   /** The visible label; it wraps the input, so it is the input's accessible name. */
@@ -12,16 +44,22 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled text box in the shared form style; other props (type, autoComplete, maxLength…) go to the input. */
 export function TextField({ label, value, onValueChange, className, ...input }: TextFieldProps) {
+  const paste = usePasteCut(value, input.maxLength);
   return (
-    <label className={form.field}>
-      {label}
-      <input
-        className={className ? `${form.input} ${className}` : form.input}
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
-        {...input}
-      />
-    </label>
+    <>
+      <label className={form.field}>
+        {label}
+        <input
+          className={className ? `${form.input} ${className}` : form.input}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          onPaste={paste.onPaste}
+          aria-describedby={paste.describedBy}
+          {...input}
+        />
+      </label>
+      {paste.note}
+    </>
   );
 }
 
@@ -49,10 +87,19 @@ export interface TextAreaFieldProps
 /** A labelled multi-line text box; the feature's class (className) sizes it, other props go to the textarea. */
 export function TextAreaField({ label, value, onValueChange, ...textarea }: TextAreaFieldProps) {
   const id = useId();
+  const paste = usePasteCut(value, textarea.maxLength);
   return (
     <div className={form.field}>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} value={value} onChange={(e) => onValueChange(e.target.value)} {...textarea} />
+      <textarea
+        id={id}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        onPaste={paste.onPaste}
+        aria-describedby={paste.describedBy}
+        {...textarea}
+      />
+      {paste.note}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
 import type { EditorState } from 'lexical';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
+import { newClientKey } from '../../lib/client-key';
 import { useViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
 import { createComment } from './api/create-comment';
@@ -43,6 +44,10 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
   const [submitting, setSubmitting] = useState(false);
   const [gate, setGate] = useState<ComposerGate | null>(null);
   const lastTooLongAt = useRef(Number.NEGATIVE_INFINITY);
+  // A second tap lands before `submitting` re-renders: the ref stops it at once.
+  const inFlight = useRef(false);
+  // One key per comment draft, kept across retries and double taps; a new one once it is posted.
+  const commentKey = useRef(newClientKey());
 
   const alertTooLong = useCallback(() => {
     const now = Date.now();
@@ -83,12 +88,13 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
   };
 
   const submit = async () => {
-    if (submitting) return;
+    if (submitting || inFlight.current) return;
     const before = store.getSnapshot();
     if (before.textLength > TEXT_MAX) return alertTooLong();
     if (!before.hasText && before.files.length === 0) return alert(POST_MESSAGES.needTextOrFile, 'danger');
     // The field shows why under it; the post waits for a price it can take as typed.
     if (target.kind === 'post' && !readPrice(before.price).ok) return priceInput.current?.focus();
+    inFlight.current = true;
     setSubmitting(true);
     setGate(null);
     try {
@@ -111,12 +117,14 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
               altTexts,
               clientKey: d.clientKey,
             })
-          : await createComment(target.postId, { text, uploadIds, altTexts });
+          : await createComment(target.postId, { text, uploadIds, altTexts, clientKey: commentKey.current });
+      commentKey.current = newClientKey();
       store.reset();
       onSuccess(created);
     } catch (error) {
       showError(error);
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
   };

@@ -1,5 +1,7 @@
 import {
   AUTH_MESSAGES,
+  FULL_NAME_MAX,
+  PASSWORD_MAX,
   parseDisplayName,
   validateEmail,
   validateFullName,
@@ -10,6 +12,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import styles from '../../../components/ui/form.module.css';
+import { usePasteCut } from '../../../components/ui/text-field';
 import { refusalSentence } from '../../../lib/api-client';
 import { useSetViewer, useViewer } from '../../../lib/session';
 import { register, sendMagicLink } from '../api/accounts';
@@ -31,6 +34,8 @@ export function RegisterPage() {
   const [terms, setTerms] = useState(false);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
+  const namePaste = usePasteCut(fullName, FULL_NAME_MAX);
+  const passwordPaste = usePasteCut(password, PASSWORD_MAX);
   useEffect(() => {
     document.title = 'Sign Up';
     if (params.get('redirect') === 'true') alert(AUTH_MESSAGES.registration.linkFailed, 'danger');
@@ -80,10 +85,11 @@ export function RegisterPage() {
     }
   };
 
-  const field = (id: keyof typeof errors, label: string, input: React.ReactNode) => (
+  const field = (id: keyof typeof errors, label: string, input: React.ReactNode, note?: React.ReactNode) => (
     <div className={styles.field}>
       <label htmlFor={`register-${id}`}>{label}</label>
       {input}
+      {note}
       {touched[id] && errors[id] && (
         <p id={`register-${id}-error`} className={styles.error}>
           {errors[id]}
@@ -122,11 +128,13 @@ export function RegisterPage() {
               className={styles.input}
               autoComplete="name"
               value={fullName}
-              maxLength={60}
+              maxLength={FULL_NAME_MAX}
               onChange={(e) => setFullName(e.target.value)}
+              onPaste={namePaste.onPaste}
               onBlur={touch('fullName')}
               {...aria('fullName')}
             />,
+            namePaste.note,
           )}
           {field(
             'password',
@@ -136,12 +144,14 @@ export function RegisterPage() {
               className={styles.input}
               type="password"
               autoComplete="new-password"
-              maxLength={30}
+              maxLength={PASSWORD_MAX}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
+              onPaste={passwordPaste.onPaste}
               onBlur={touch('password')}
               {...aria('password')}
             />,
+            passwordPaste.note,
           )}
           <label className={styles.check}>
             <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />

@@ -7,6 +7,8 @@ export interface CreateCommentInput {
   text: SerializedEditorState | null;
   uploadIds: string[];
   altTexts?: Record<string, string>;
+  /** One per comment being written (newClientKey): a repeat answers the first comment. */
+  clientKey?: string;
 }
 
 export const createComment = (postId: string, input: CreateCommentInput) =>

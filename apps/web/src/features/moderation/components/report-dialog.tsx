@@ -6,12 +6,13 @@ import {
   type ReportReason,
   type ReportTarget,
 } from '@campus/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import form from '../../../components/ui/form.module.css';
 import { Modal, ModalCancel } from '../../../components/ui/modal';
 import { RadioChoices } from '../../../components/ui/radio-choices';
 import { TextAreaField } from '../../../components/ui/text-field';
+import { newClientKey } from '../../../lib/client-key';
 import { useCreateReport } from '../api/create-report';
 import styles from '../moderation.module.css';
 
@@ -28,6 +29,8 @@ export function ReportDialog(props: {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // One key per report being written: a double tap or a retry is the same report.
+  const clientKey = useRef(newClientKey());
   const close = (open: boolean) => {
     props.onOpenChange(open);
     if (!open) {
@@ -36,7 +39,10 @@ export function ReportDialog(props: {
       setError(null);
     }
   };
-  const report = useCreateReport(() => close(false));
+  const report = useCreateReport(() => {
+    clientKey.current = newClientKey();
+    close(false);
+  });
   const submit = () => {
     if (!reason) return setError(REPORT_MESSAGES.reasonRequired);
     if (reason === 'other' && !note.trim()) return setError(REPORT_MESSAGES.noteRequired);
@@ -46,6 +52,7 @@ export function ReportDialog(props: {
       targetId: props.targetId,
       reason,
       note: note.trim() || undefined,
+      clientKey: clientKey.current,
     });
   };
   return (

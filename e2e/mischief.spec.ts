@@ -1,0 +1,296 @@
+// The mischief suite: every trick in MISCHIEF on every form of the table in mischief/forms.ts, at the
+// project's width. Each must end with one write and a clear sentence: never a duplicate, a silent
+// loss or a changed value. One signed-in member per worker (and one other member whose posts they
+// comment on and report); every test types text carrying its own tag, so its writes are counted
+// alone and tests run side by side.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { pasteCutSentence } from '../packages/domain/src/forms/first-hour-messages';
+import { apiInPage } from './fixtures';
+import { doc, joinAsMember } from './members';
+import { closeDatabase } from './mischief/db';
+import {
+  type FieldDescriptor,
+  FORMS,
+  type FormDescriptor,
+  LONG_PASTE,
+  MISCHIEF,
+  type MischiefContext,
+  NOT_DESCRIBED,
+  ODD_NUMBERS,
+} from './mischief/forms';
+
+interface Crew {
+  context: BrowserContext;
+  /** A page of `me` kept open on the campus, for API calls. */
+  mePage: Page;
+  me: { id: string; username: string };
+  other: { id: string; page: Page };
+  sharedPostId: string;
+  chatId?: string;
+}
+
+async function signedInContext(browser: Browser, use: Record<string, unknown>) {
+  return browser.newContext({
+    viewport: (use.viewport as { width: number; height: number } | undefined) ?? { width: 1280, height: 900 },
+    isMobile: use.isMobile as boolean | undefined,
+    hasTouch: use.hasTouch as boolean | undefined,
+    userAgent: use.userAgent as string | undefined,
+    timezoneId: 'America/Chicago',
+    // The long paste goes through the real clipboard.
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+}
+
+const postAs = async (page: Page, text: string) => {
+  const res = await apiInPage<{ id: string }>(page, 'POST', '/api/posts', { text: doc(text), uploadIds: [] });
+  expect(res.status).toBe(201);
+  return res.json.id;
+};
+
+const test = base.extend<{ ctx: MischiefContext }, { crew: Crew }>({
+  crew: [
+    async ({ browser, playwright }, use, info) => {
+      const request = await playwright.request.newContext();
+      const project = info.project.name;
+      const context = await signedInContext(browser, info.project.use as Record<string, unknown>);
+      const mePage = await context.newPage();
+      const otherContext = await browser.newContext();
+      const otherPage = await otherContext.newPage();
+      const [me, other] = await Promise.all([
+        joinAsMember(mePage, request, 'Mia Mischief', project),
+        joinAsMember(otherPage, request, 'Otto Other', project),
+      ]);
+      const sharedPostId = await postAs(otherPage, 'Bike for sale, mischief welcome');
+      await use({ context, mePage, me, other: { id: other.id, page: otherPage }, sharedPostId });
+      await context.close();
+      await otherContext.close();
+      await request.dispose();
+      await closeDatabase();
+    },
+    // Two sign-ups through the API, each with two mailed codes: slow on a loaded machine.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  ctx: async ({ crew }, use, info) => {
+    const page = await crew.context.newPage();
+    const tag = `mz${info.project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    await use({
+      page,
+      me: crew.me,
+      other: crew.other,
+      sharedPostId: crew.sharedPostId,
+      tag,
+      freshPost: () => postAs(crew.other.page, `Report me ${tag}`),
+      ownPost: () => postAs(crew.mePage, `Lamp ${tag}`),
+      chatId: async () => {
+        if (!crew.chatId) {
+          const res = await apiInPage<{ chat: { id: string } }>(crew.mePage, 'POST', '/api/chats', {
+            userId: crew.other.id,
+          });
+          expect(res.status).toBeLessThan(300);
+          crew.chatId = res.json.chat.id;
+        }
+        return crew.chatId;
+      },
+    });
+    await page.close();
+  },
+});
+
+async function fill(page: Page, field: FieldDescriptor, value: string) {
+  const box = field.locate(page);
+  await box.click();
+  await box.fill(value);
+}
+
+/** Fills every field with a value the form accepts; answers the values. */
+async function fillAll(ctx: MischiefContext, form: FormDescriptor) {
+  const values = form.fields.map((f) => f.valid(ctx.tag));
+  for (const [i, field] of form.fields.entries()) await fill(ctx.page, field, values[i]!);
+  return values;
+}
+
+async function submitOnce(page: Page, form: FormDescriptor) {
+  if ('button' in form.submit) return form.submit.button(page).click();
+  await form.fields[0]!.locate(page).press('Enter');
+}
+
+/** What the form must have written: one more row, or the typed value stored. */
+function expected(form: FormDescriptor, before: string, values: string[]) {
+  return form.write === 'create' ? String(Number(before) + 1) : values[form.storedField ?? 0]!.trim();
+}
+
+/** The write has landed, and a moment later nothing more has. */
+async function expectSettled(ctx: MischiefContext, form: FormDescriptor, want: string) {
+  await expect.poll(() => form.writes(ctx), { timeout: 10_000 }).toBe(want);
+  await ctx.page.waitForTimeout(800);
+  expect(await form.writes(ctx)).toBe(want);
+}
+
+const rules: Record<
+  (typeof MISCHIEF)[number],
+  (ctx: MischiefContext, form: FormDescriptor) => Promise<void>
+> = {
+  'double submit': async (ctx, form) => {
+    const { page } = ctx;
+    await form.open(ctx);
+    const before = await form.writes(ctx);
+    const values = await fillAll(ctx, form);
+    if ('button' in form.submit) {
+      await form.submit.button(page).dblclick();
+    } else {
+      await form.fields[0]!.locate(page).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+    }
+    await expect(form.done(page).first()).toBeVisible();
+    await expectSettled(ctx, form, expected(form, before, values));
+  },
+
+  'back and forward': async (ctx, form) => {
+    const { page } = ctx;
+    await form.open(ctx);
+    const before = await form.writes(ctx);
+    const values = await fillAll(ctx, form);
+    await submitOnce(page, form);
+    await expect(form.done(page).first()).toBeVisible();
+    const want = expected(form, before, values);
+    await expect.poll(() => form.writes(ctx)).toBe(want);
+    await page.goBack();
+    await page.goForward();
+    await page.waitForLoadState('load');
+    await expectSettled(ctx, form, want);
+  },
+
+  'reload mid-way': async (ctx, form) => {
+    const { page } = ctx;
+    await form.open(ctx);
+    const before = await form.writes(ctx);
+    const values = await fillAll(ctx, form);
+    await page.reload();
+    await page.waitForLoadState('load');
+    await expectSettled(ctx, form, before);
+    if (form.draftSurvivesReload) {
+      const box = form.fields[0]!.locate(page);
+      if (form.fields[0]!.kind === 'rich text') await expect(box).toHaveText(values[0]!);
+      else await expect(box).toHaveValue(values[0]!);
+    }
+  },
+
+  'long paste': async (ctx, form) => {
+    const { page } = ctx;
+    const limited = form.fields.filter((f) => f.limit !== undefined && f.kind !== 'number');
+    expect(limited.length, 'a long paste needs a text field with a limit').toBeGreaterThan(0);
+    for (const field of limited) {
+      await form.open(ctx);
+      const box = field.locate(page);
+      await box.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.evaluate((text) => navigator.clipboard.writeText(text), LONG_PASTE);
+      await page.keyboard.press('ControlOrMeta+V');
+      const kept = LONG_PASTE.slice(0, field.limit);
+      if (field.kind === 'rich text') await expect(box).toHaveText(kept);
+      else await expect(box).toHaveValue(kept);
+      if (kept.length < LONG_PASTE.length) {
+        // Ours says pasteCutSentence; the composer and chat boxes say theirs, about what fits.
+        const said = page
+          .getByText(pasteCutSentence(field.limit!))
+          .or(page.getByRole('alert').filter({ hasText: /fit/i }))
+          .or(page.getByRole('status').filter({ hasText: /fit/i }));
+        await expect(said.first()).toBeVisible();
+      }
+    }
+  },
+
+  'odd numbers': async (ctx, form) => {
+    const { page } = ctx;
+    const numbers = form.fields.filter((f) => f.kind === 'number');
+    expect(numbers.length, 'odd numbers need a number field').toBeGreaterThan(0);
+    for (const field of numbers) {
+      for (const odd of ODD_NUMBERS) {
+        await form.open(ctx);
+        const before = await form.writes(ctx);
+        for (const f of form.fields) await fill(page, f, f === field ? odd : f.valid(ctx.tag));
+        const shown = await field.locate(page).inputValue();
+        // The box keeps exactly what was typed, or empties and says why: never other digits.
+        expect([odd, ''], `${odd} became ${shown}`).toContain(shown);
+        await submitOnce(page, form);
+        const refused = page.getByRole('alert').or(page.getByText(/whole dollars|number/i));
+        await expect(form.done(page).or(refused).first()).toBeVisible();
+        if (await form.done(page).first().isVisible()) {
+          expect(await form.writes(ctx)).toBe(String(Number(before) + 1));
+          expect(Number(await form.storedNumber!(ctx)), `${odd} was stored as another number`).toBe(
+            Number(odd),
+          );
+        } else {
+          await expectSettled(ctx, form, before);
+        }
+      }
+    }
+  },
+};
+
+for (const form of FORMS) {
+  test.describe(form.name, () => {
+    for (const mischief of form.mischief) {
+      const waits = form.waitsFor?.[mischief];
+      const title = waits ? `${mischief} (fixed on the ${waits} branch)` : mischief;
+      test(title, async ({ ctx, browser }, info) => {
+        test.setTimeout(mischief === 'odd numbers' ? 120_000 : 60_000);
+        if (!form.signedOut) return rules[mischief](ctx, form);
+        const guest = await signedInContext(browser, info.project.use as Record<string, unknown>);
+        try {
+          await rules[mischief]({ ...ctx, page: await guest.newPage() }, form);
+        } finally {
+          await guest.close();
+        }
+      });
+    }
+  });
+}
+
+/** The web's files that render a form: a <form>, a submit handler or a settings form. */
+function formSources(): string[] {
+  const root = path.resolve(import.meta.dirname, '../apps/web/src');
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.tsx') && !entry.name.includes('.test.')) {
+        const text = readFileSync(full, 'utf8');
+        if (/<form\b|onSubmit=|<SettingsFieldForm\b/.test(text)) found.push(path.relative(root, full));
+      }
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+test.describe('the table', () => {
+  test('describes every form the app renders, and only files that exist', () => {
+    const described = new Set([...FORMS.flatMap((f) => f.sources), ...Object.keys(NOT_DESCRIBED)]);
+    const sources = formSources();
+    expect(
+      sources.filter((s) => !described.has(s)),
+      'forms without a descriptor',
+    ).toEqual([]);
+    const root = path.resolve(import.meta.dirname, '../apps/web/src');
+    const listed = [...described].filter((s) => {
+      try {
+        readFileSync(path.join(root, s));
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(listed, 'rows naming files that are gone').toEqual([]);
+    for (const form of FORMS)
+      for (const m of MISCHIEF)
+        expect(
+          form.mischief.includes(m) || Boolean(form.notApplicable?.[m]),
+          `${form.name}: ${m} runs or says why not`,
+        ).toBe(true);
+  });
+});
