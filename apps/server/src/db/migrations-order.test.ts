@@ -11,7 +11,9 @@ describe('the migrations journal', () => {
   // The migrator applies only migrations newer than the last one a database has: a "when" that goes
   // back in time is skipped on every database that already ran the one before it.
   it('lists each migration later than the one before', () => {
-    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as Journal;
+    const journal = JSON.parse(
+      readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
+    ) as Journal;
     for (let i = 1; i < journal.entries.length; i++) {
       const previous = journal.entries[i - 1]!;
       const entry = journal.entries[i]!;
