@@ -27,7 +27,7 @@ const PhotoIcon = () => (
 function AttachedPost({ postId, onRemove }: { postId: string; onRemove: () => void }) {
   const { data, isError } = useSharedPostPreview(postId);
   return (
-    <div className={styles.shared} role="group" aria-label={CHAT_BOX_MESSAGES.attachedPost}>
+    <fieldset className={styles.shared} aria-label={CHAT_BOX_MESSAGES.attachedPost}>
       {data?.imageUrl && <img className={styles.sharedImage} src={data.imageUrl} alt="" />}
       <div className={styles.sharedText}>
         <span className={styles.sharedLabel}>{CHAT_BOX_MESSAGES.attachedPost}</span>
@@ -43,7 +43,7 @@ function AttachedPost({ postId, onRemove }: { postId: string; onRemove: () => vo
       >
         <CloseIcon width={16} height={16} />
       </button>
-    </div>
+    </fieldset>
   );
 }
 
