@@ -28,11 +28,15 @@ test('A messages B about a post; B sees it live and opens it, A sees Seen; B rea
   await expect(a.getByText('New Conversation Started')).toBeVisible();
   const chatId = a.url().split('/messages/')[1]!;
   const convA = a.getByRole('region', { name: 'Messages with Bob S.' });
-  await expect(convA.getByRole('link', { name: /Oak desk for sale/ })).toBeVisible();
+  // The post waits in the message box and goes with the first message.
+  await expect(a.getByRole('group', { name: 'Shared post, sent with your message' })).toContainText(
+    'Oak desk for sale',
+  );
   const input = a.getByRole('textbox', { name: 'Message' });
   await input.fill('Hi Bob, is the desk still available?');
   await input.press('Enter');
   await expect(convA.getByText('Hi Bob, is the desk still available?')).toBeVisible();
+  await expect(convA.getByRole('link', { name: /Oak desk for sale/ })).toBeVisible();
   await expect(a.getByText('Delivered')).toBeVisible();
 
   // B sees the unread badge without reloading, opens the chat; A sees Seen.

@@ -1,2 +1,4 @@
 export * from './files';
+export * from './first-hour-messages';
+export * from './paste-fit';
 export * from './schemas';

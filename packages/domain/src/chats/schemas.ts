@@ -64,6 +64,8 @@ export const sendMessageBody = z.object({
   text: lexicalDocumentSchema.nullable().optional(),
   sharedPostId: z.string().uuid().nullable().optional(),
   uploadId: z.string().uuid().nullable().optional(),
+  /** The sender's key for this send: a repeat (a double tap, a retry) answers with the first message. */
+  clientKey: z.uuid().optional(),
 });
 
 export const notificationSchema = z.object({

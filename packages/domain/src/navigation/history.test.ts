@@ -15,6 +15,8 @@ describe('navigation history', () => {
     ['/post/1', true],
     ['/search?q=desk', true],
     ['/search?q=desk&show=media', false],
+    ['/messages/new?to=u1&share=p1', false],
+    ['/messages/new', true],
     ['/jane?show=photos', false],
     ['/login?method=password', false],
     ['/register', false],

@@ -30,6 +30,8 @@ export function isRecordable(url: string): boolean {
   if (path === '/settings' || path.startsWith('/settings/')) return false;
   if (path.startsWith('/create/comment')) return false;
   if (parsed.searchParams.has('show')) return false;
+  // A page that opens a chat and moves on: back must lead past it, never into it again.
+  if (path === '/messages/new' && parsed.searchParams.has('to')) return false;
   return true;
 }
 

@@ -64,8 +64,11 @@ export const messages = pgTable(
     createdAt: createdAt(),
     /** Removed by a moderator: gone from the chat for both people. */
     removedAt: time('removed_at'),
+    /** The sender's key for this send: a repeat with the same key answers with this message. */
+    clientKey: uuid('client_key'),
   },
   (t) => [
+    uniqueIndex('messages_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),
     index('messages_chat_idx').on(t.chatId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Who messaged about a post (the buyers a seller may choose from).
     index('messages_shared_post_idx').on(t.sharedPostId).where(sql`shared_post_id is not null`),

@@ -51,11 +51,23 @@ export async function findChatOfPair(db: Executor, low: string, high: string): P
   return row;
 }
 
+/**
+ * An empty chat becomes the chat of whoever opens it last: an unused chat the other person started
+ * is theirs no more, so each side's inbox shows it only to the one about to write.
+ */
+export async function takeEmptyChat(db: Executor, chatId: string, userId: string): Promise<void> {
+  await db
+    .update(chats)
+    .set({ createdBy: userId })
+    .where(and(eq(chats.id, chatId), sql`${chats.lastMessageAt} is null`));
+}
+
 const other = alias(users, 'other');
 const otherMember = alias(chatMembers, 'other_member');
 
 /**
- * The user's chats (or the one `chatId`), most recent message first, each with the other person
+ * The user's chats (or the one `chatId`), most recent message first (but not one the other person
+ * started and nobody wrote in yet), each with the other person
  * (null once they deleted their account), both read states and whether the user blocked the other
  * person. One query.
  */
@@ -72,7 +84,14 @@ export async function listMemberChats(db: Executor, userId: string, chatId?: str
     .innerJoin(chats, eq(chats.id, chatMembers.chatId))
     .leftJoin(otherMember, and(eq(otherMember.chatId, chats.id), sql`${otherMember.userId} <> ${userId}`))
     .leftJoin(other, eq(other.id, otherMember.userId))
-    .where(and(eq(chatMembers.userId, userId), chatId ? eq(chats.id, chatId) : undefined))
+    .where(
+      and(
+        eq(chatMembers.userId, userId),
+        chatId ? eq(chats.id, chatId) : undefined,
+        // A chat nobody wrote in yet is its starter's alone: the other person meets it with a message.
+        sql`(${chats.lastMessageAt} is not null or ${chats.createdBy} = ${userId})`,
+      ),
+    )
     .orderBy(sql`${chats.lastMessageAt} desc nulls last`, desc(chats.createdAt));
 }
 

@@ -37,7 +37,7 @@ describe('chats', () => {
   });
 
   it('refuses guests, unverified accounts and members without a school; strangers cannot read, post or delete', async () => {
-    const { b, chatId } = await pair();
+    const { a, b, chatId } = await pair();
     expect((await post(t, 'ou', '/api/chats', { userId: b.user.id })).statusCode).toBe(401);
     const unverified = await registerUser(t);
     expect((await post(t, 'ou', '/api/chats', { userId: b.user.id }, unverified.jar)).statusCode).toBe(403);
@@ -52,6 +52,9 @@ describe('chats', () => {
     expect((await get(`/api/chats/${chatId}/messages`, stranger.jar)).statusCode).toBe(404);
     expect((await say(stranger.jar, chatId, 'let me in')).statusCode).toBe(404);
     expect((await del(`/api/chats/${chatId}`, stranger.jar)).statusCode).toBe(404);
+    // The other person meets the chat with its first message.
+    expect((await get(`/api/chats/${chatId}`, b.jar)).statusCode).toBe(404);
+    expect((await say(a.jar, chatId, 'hello')).statusCode).toBe(201);
     expect((await get(`/api/chats/${chatId}`, b.jar)).statusCode).toBe(200);
   });
 
@@ -66,7 +69,7 @@ describe('chats', () => {
       lastMessagePreview: 'Is the desk still available?',
       other: { firstName: 'Alex' },
     });
-    expect((await get('/api/unread', b.jar)).json()).toEqual({ notifications: 2, chats: 1 });
+    expect((await get('/api/unread', b.jar)).json()).toEqual({ notifications: 1, chats: 1 });
     const before = (await get(`/api/chats/${chatId}`, a.jar)).json();
     expect(before.otherLastReadAt === null || before.otherLastReadAt < before.lastMessageAt).toBe(true);
     expect((await post(t, 'ou', `/api/chats/${chatId}/read`, {}, b.jar)).statusCode).toBe(204);

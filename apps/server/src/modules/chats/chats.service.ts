@@ -19,7 +19,7 @@ import { assertMayMessage } from '../blocks/blocks.service';
 import type { CampusLookup } from '../campuses/campus-status';
 import { assertCampusOpen } from '../campuses/campus-status';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
-import { notify, publishNotifications } from '../notifications/notifications.service';
+import { markChatNotificationsRead } from '../notifications/notifications.service';
 import { enforceNewAccountRate } from '../rate-limits/limits';
 import { findUser } from '../users/users.service';
 import {
@@ -30,6 +30,7 @@ import {
   insertChatOfPair,
   listMemberChats,
   setChatReadAt,
+  takeEmptyChat,
 } from './chats.repository';
 
 export interface ChatsDeps {
@@ -90,7 +91,11 @@ export async function publishToBoth<T extends RealtimeEventType>(
   }
 }
 
-/** Opens the chat with another member of the campus, creating it on first contact (one per pair). */
+/**
+ * Opens the chat with another member of the campus, creating it on first contact (one per pair).
+ * Opening sends nothing: the other person hears of the chat (inbox, notification) with its first
+ * message, so a replayed or abandoned Send Message leaves no trace on their side.
+ */
 export async function startChat(deps: ChatsDeps, me: UserRow, campusId: string, otherId: string) {
   assertCanSend(me, campusId);
   assertCampusOpen(deps.campuses, campusId);
@@ -104,19 +109,15 @@ export async function startChat(deps: ChatsDeps, me: UserRow, campusId: string, 
     await enforceNewAccountRate(deps.db, deps.config, me, 'chats');
   const result = await deps.db.transaction(async (tx) => {
     const created = await insertChatOfPair(tx, { campusId, low, high, createdBy: me.id });
-    if (!created) {
-      const existing = await findChatOfPair(tx, low, high);
-      return { chatId: existing!.id, created: false, notice: null };
-    }
-    const notice = await notify(tx, { to: otherId, from: me.id, type: 'new chat', chatId: created.id });
-    return { chatId: created.id, created: true, notice };
+    if (created) return { chatId: created.id, created: true };
+    const existing = await findChatOfPair(tx, low, high);
+    if (!existing!.lastMessageAt && existing!.createdBy !== me.id)
+      await takeEmptyChat(tx, existing!.id, me.id);
+    return { chatId: existing!.id, created: false };
   });
-  if (result.created) {
-    await deps.bus.publish(
-      createRealtimeEvent(userTopic(otherId), 'chat.created', { chatId: result.chatId }),
-    );
-    await publishNotifications(deps, [result.notice]);
-  }
+  // The starter's other tabs list it at once; the other person's inbox waits for a message.
+  if (result.created)
+    await deps.bus.publish(createRealtimeEvent(userTopic(me.id), 'chat.created', { chatId: result.chatId }));
   return { chat: await getChat(deps, me, result.chatId), created: result.created };
 }
 
@@ -151,13 +152,22 @@ export async function getChat(deps: ChatsDeps, me: UserRow, chatId: string): Pro
   return chat;
 }
 
-/** Opening a chat marks it read for the viewer; the other person sees 'Seen'. */
+/**
+ * Opening a chat marks it read for the viewer, with the viewer's notifications of it (its messages,
+ * reactions in it): the other person sees 'Seen', the viewer's tabs refresh their badge and list.
+ */
 export async function markChatRead(deps: ChatsDeps, me: UserRow, chatId: string): Promise<void> {
   const chat = await findParticipantChat(deps.db, me.id, chatId);
-  await setChatReadAt(deps.db, chatId, me.id);
+  await deps.db.transaction(async (tx) => {
+    await setChatReadAt(tx, chatId, me.id);
+    await markChatNotificationsRead(tx, me.id, chatId);
+  });
   const otherId = otherPersonOf(chat, me.id);
-  if (otherId)
-    await deps.bus.publish(createRealtimeEvent(userTopic(otherId), 'chat.read', { chatId, userId: me.id }));
+  await deps.bus.publishAll(
+    [me.id, otherId].flatMap((userId) =>
+      userId ? [createRealtimeEvent(userTopic(userId), 'chat.read', { chatId, userId: me.id })] : [],
+    ),
+  );
 }
 
 /** Deletes a conversation: its messages, then the chat. */

@@ -20,6 +20,19 @@ export async function findMessage(db: Executor, messageId: string): Promise<Mess
   return row;
 }
 
+/** The message the user sent with a client key (a repeat of that send finds it). */
+export async function findMessageByClientKey(
+  db: Executor,
+  userId: string,
+  clientKey: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.clientKey, clientKey)));
+  return row;
+}
+
 /** The posts of `campusId` among `postIds`, each with its text and first image (a shared-post card). */
 export async function listSharedPostCards(db: Executor, campusId: string, postIds: string[]) {
   if (postIds.length === 0) return [];

@@ -96,7 +96,8 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
  * Everything a message writes, in one statement: the message, the chat's last message, the sender's
  * read state (both at the message's time), the other person's notification (not when they blocked
  * the sender) and, with that notification, the activity e-mail when its gate lets it through.
- * Returns the message's time, the notification's id (null when none) and whether an e-mail went.
+ * Returns the message's time, the notification's id (null when none) and whether an e-mail went;
+ * null when the sender already sent a message with this client key (nothing written).
  */
 export async function writeSentMessage(db: Executor, m: SentMessage) {
   const { values, notice, mail } = m;
@@ -114,10 +115,13 @@ export async function writeSentMessage(db: Executor, m: SentMessage) {
     : sql`, mailed as (select null::uuid as id where false)`;
   const result = await db.execute<{ createdAt: string; noticeId: string | null; mailed: boolean }>(sql`
     with msg as (
-      insert into messages (id, chat_id, user_id, text, plain_text, shared_post_id, image_path, image, has_photo)
+      insert into messages (id, chat_id, user_id, text, plain_text, shared_post_id, image_path, image, has_photo,
+        client_key)
       values (${values.id}::uuid, ${values.chatId}::uuid, ${values.userId}::text, ${json(values.text)}::jsonb,
         ${values.plainText ?? ''}::text, ${values.sharedPostId ?? null}::uuid, ${values.imagePath ?? null}::text,
-        ${json(values.image)}::jsonb, ${values.hasPhoto ?? false}::boolean)
+        ${json(values.image)}::jsonb, ${values.hasPhoto ?? false}::boolean, ${values.clientKey ?? null}::uuid)
+      -- A repeat of a send (same sender and key) writes nothing: every step below reads from msg.
+      on conflict (user_id, client_key) where client_key is not null do nothing
       returning created_at
     ),
     last as (
@@ -142,7 +146,8 @@ export async function writeSentMessage(db: Executor, m: SentMessage) {
     select msg.created_at as "createdAt", (select id from notice) as "noticeId",
       exists (select 1 from mailed) as mailed
     from msg`);
-  const row = result.rows[0]!;
+  const row = result.rows[0];
+  if (!row) return null;
   // Timestamps come back as PostgreSQL's text here (Drizzle's driver setup); a Date as Drizzle maps it.
   return { ...row, createdAt: new Date(row.createdAt) };
 }

@@ -21,9 +21,16 @@ import { postMissing } from '../posts/posts.service';
 import { assertMemberRate, memberRate } from '../rate-limits/limits';
 import { hitRuleOf, judgeHit } from '../rate-limits/rate-limit.service';
 import { findUser } from '../users/users.service';
+import { findMemberChat } from './chats.repository';
 import { assertCanSend, badRequest, type ChatsDeps, chatMissing } from './chats.service';
 import { presentNewMessage } from './message-cards';
-import { claimUpload, findPostCampusId, lockUnclaimedUpload, type MessageRow } from './messages.repository';
+import {
+  claimUpload,
+  findMessageByClientKey,
+  findPostCampusId,
+  lockUnclaimedUpload,
+  type MessageRow,
+} from './messages.repository';
 import { checkSend, type SendCheckRow, writeSentMessage } from './send.repository';
 
 /**
@@ -74,7 +81,24 @@ type MessageInput = {
   text?: Record<string, unknown> | null;
   sharedPostId?: string | null;
   uploadId?: string | null;
+  clientKey?: string;
 };
+
+/** Thrown inside the photo's transaction when the key's message exists: undoes the claim and the moves. */
+class AlreadySent extends Error {}
+
+/**
+ * The message the sender already sent with this key, as its first answer was (undefined when none).
+ * A key is the sender's own: one used in another of their chats is refused as a missing chat.
+ */
+async function earlierSend(deps: ChatsDeps, me: UserRow, chatId: string, clientKey: string | undefined) {
+  if (!clientKey) return undefined;
+  const row = await findMessageByClientKey(deps.db, me.id, clientKey);
+  if (!row) return undefined;
+  const chat = row.chatId === chatId ? await findMemberChat(deps.db, me.id, chatId) : undefined;
+  if (!chat) throw chatMissing();
+  return presentNewMessage(deps.db, me, chat.campusId, row);
+}
 
 /** The inbox's preview of a message: its text, else what it carries. */
 function previewOf(plain: string, input: MessageInput): string {
@@ -145,6 +169,8 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   assertCanSend(me, campusId);
   assertCampusOpen(deps.campuses, campusId);
+  const repeat = await earlierSend(deps, me, chatId, input.clientKey);
+  if (repeat) return repeat;
   const chat = await checkedChat(deps, me, chatId);
   const otherId = chat.otherId;
   const plain = plainTextOf(input.text ?? null);
@@ -164,6 +190,7 @@ export async function sendMessage(
     imagePath: null as string | null,
     image: null as MessageRow['image'],
     hasPhoto: false,
+    clientKey: input.clientKey ?? null,
   };
   const write = (db: Database | Tx, media: { imagePath: string | null; image: MessageRow['image'] }) =>
     writeSentMessage(db, {
@@ -179,13 +206,23 @@ export async function sendMessage(
   let written: Awaited<ReturnType<typeof writeSentMessage>>;
   try {
     written = input.uploadId
-      ? await deps.db.transaction(async (tx) =>
-          write(tx, await attachImage(deps, tx, me, messageId, input.uploadId!, moved)),
-        )
+      ? await deps.db.transaction(async (tx) => {
+          const done = await write(tx, await attachImage(deps, tx, me, messageId, input.uploadId!, moved));
+          if (!done) throw new AlreadySent();
+          return done;
+        })
       : await write(deps.db, { imagePath: null, image: null });
   } catch (err) {
     for (const [to, from] of moved.reverse()) await deps.storage.move(to, from).catch(() => {});
+    // The same send at the same moment: the first one wrote (and claimed the photo); answer with it.
+    const first = await earlierSend(deps, me, chatId, input.clientKey);
+    if (first) return first;
     throw err;
+  }
+  if (!written) {
+    const first = await earlierSend(deps, me, chatId, input.clientKey);
+    if (first) return first;
+    throw chatMissing();
   }
   // After the commit, in one go: both people's tabs, the other person's notification (and push job).
   const notice = written.noticeId ? { id: written.noticeId, to: otherId, type: 'message' as const } : null;

@@ -61,6 +61,24 @@ export async function markAllNotificationsRead(db: Executor, userId: string): Pr
     .where(and(eq(notifications.toUserId, userId), eq(notifications.read, false)));
 }
 
+/** Marks the user's unread notifications about one chat read. */
+export async function markNotificationsOfChatRead(
+  db: Executor,
+  userId: string,
+  chatId: string,
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(
+      and(
+        eq(notifications.toUserId, userId),
+        eq(notifications.chatId, chatId),
+        eq(notifications.read, false),
+      ),
+    );
+}
+
 /** How many of the user's notifications are unread (not counting those from people the user blocked). */
 export async function countUnreadNotifications(db: Executor, userId: string): Promise<number> {
   const [row] = await db

@@ -7,7 +7,7 @@ import {
   truncateAtWord,
   userTopic,
 } from '@campus/domain';
-import type { Database, Tx } from '../../db/client';
+import type { Database, Executor, Tx } from '../../db/client';
 import { decodeTimeCursor, nextTimeCursor } from '../../db/paging';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
 import { hasBlocked } from '../blocks/blocks.service';
@@ -19,6 +19,7 @@ import {
   insertNotifications,
   listNotificationsPage,
   markAllNotificationsRead,
+  markNotificationsOfChatRead,
   type NotificationInsert,
 } from './notifications.repository';
 
@@ -115,6 +116,11 @@ export async function listNotifications(db: Database, userId: string, cursor?: s
 /** Opening the list marks every notification read (the badge becomes 0). */
 export async function markNotificationsRead(db: Database, userId: string): Promise<void> {
   await markAllNotificationsRead(db, userId);
+}
+
+/** Reading a chat reads the user's notifications of it: they no longer count nor show as new. */
+export async function markChatNotificationsRead(db: Executor, userId: string, chatId: string): Promise<void> {
+  await markNotificationsOfChatRead(db, userId, chatId);
 }
 
 /** The badge: unread notifications plus chats with an unread message from the other person. */

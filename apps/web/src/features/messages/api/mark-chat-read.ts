@@ -1,6 +1,7 @@
 // POST /api/chats/{id}/read: when a chat opens and when the other person's message arrives in it.
 // The inbox drops the chat's unread dot at once and then refetches (a refetch already on its way
-// may have been answered before the read).
+// may have been answered before the read); the chat's notifications are read with it, so the
+// notifications list refetches too.
 import type { Chat } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -20,6 +21,7 @@ export function useMarkChatRead() {
       void client.invalidateQueries({ queryKey: chatKeys.chats });
       // The badge (unread notifications plus unread chats) counts this chat no more.
       void client.invalidateQueries({ queryKey: ['unread'] });
+      void client.invalidateQueries({ queryKey: ['notifications'] });
     },
   });
 }

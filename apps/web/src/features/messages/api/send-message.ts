@@ -11,6 +11,8 @@ export interface SendMessageInput {
   text?: LexicalDoc;
   sharedPostId?: string;
   uploadId?: string;
+  /** The same for every try of one send (double taps, retries, a reload): the server keeps one. */
+  clientKey?: string;
 }
 
 export const sendMessage = (chatId: string, input: SendMessageInput) =>

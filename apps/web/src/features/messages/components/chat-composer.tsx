@@ -1,7 +1,8 @@
-import { CHAT_FILE_ACCEPT } from '@campus/domain';
-import type { KeyboardEvent } from 'react';
+import { CHAT_BOX_MESSAGES, CHAT_FILE_ACCEPT, CHAT_MESSAGES, TEXT_MAX } from '@campus/domain';
+import { type KeyboardEvent, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
+import { useSharedPostPreview } from '../api/get-shared-post';
 import styles from '../composer.module.css';
 import { useChatComposer } from '../hooks/use-chat-composer';
 import { MESSAGES_LABELS } from '../messages-labels';
@@ -22,9 +23,37 @@ const PhotoIcon = () => (
   </svg>
 );
 
-/** The message box: Enter sends, Shift+Enter makes a new line; one photo (community §5). */
+/** A post waiting in the message box, sent with the next message; removable before it goes. */
+function AttachedPost({ postId, onRemove }: { postId: string; onRemove: () => void }) {
+  const { data, isError } = useSharedPostPreview(postId);
+  return (
+    <fieldset className={styles.shared} aria-label={CHAT_BOX_MESSAGES.attachedPost}>
+      {data?.imageUrl && <img className={styles.sharedImage} src={data.imageUrl} alt="" />}
+      <div className={styles.sharedText}>
+        <span className={styles.sharedLabel}>{CHAT_BOX_MESSAGES.attachedPost}</span>
+        <span className={styles.sharedPreview}>
+          {isError ? CHAT_MESSAGES.postDeleted : (data?.preview ?? '')}
+        </span>
+      </div>
+      <button
+        type="button"
+        className={styles.sharedRemove}
+        onClick={onRemove}
+        aria-label={CHAT_BOX_MESSAGES.removeAttachedPost}
+      >
+        <CloseIcon width={16} height={16} />
+      </button>
+    </fieldset>
+  );
+}
+
+/**
+ * The message box: Enter sends, Shift+Enter makes a new line; one photo or a shared post (community
+ * §5); a counter of the 500 characters.
+ */
 export function ChatComposer({ chatId }: { chatId: string }) {
   const box = useChatComposer(chatId);
+  const counterId = useId();
   const send = () => void box.submit();
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
@@ -39,6 +68,7 @@ export function ChatComposer({ chatId }: { chatId: string }) {
         send();
       }}
     >
+      {box.sharedPostId && <AttachedPost postId={box.sharedPostId} onRemove={box.removeSharedPost} />}
       {box.photo && (
         <div className={styles.photo}>
           <img className={styles.photoPreview} src={box.photo.previewUrl} alt={box.photo.name} />
@@ -82,12 +112,20 @@ export function ChatComposer({ chatId }: { chatId: string }) {
           rows={1}
           value={box.text}
           onChange={(e) => box.setText(e.target.value)}
+          onPaste={box.onPaste}
           onKeyDown={onKeyDown}
+          aria-describedby={counterId}
         />
         <Button type="submit" size="small" disabled={!box.canSend} aria-busy={box.busy}>
           {MESSAGES_LABELS.send}
         </Button>
       </div>
+      <span
+        id={counterId}
+        className={box.length >= TEXT_MAX ? `${styles.counter} ${styles.counterFull}` : styles.counter}
+      >
+        {box.length} / {TEXT_MAX}
+      </span>
     </form>
   );
 }

@@ -1,12 +1,24 @@
 // The message box's draft and its rules (community §5): at most 500 counted characters (a line
-// break counts 2; typing beyond is refused with 'Error: Too many characters!' at most once per 3 s),
-// text or one photo required (jpeg, png, gif or webp: chat/files.ts, as the picker and the server). The photo uploads as soon as it is picked; sending waits for it.
-import { CHAT_WRONG_FILE_MESSAGE, countedLength, isChatFileType, isTextTooLong } from '@campus/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+// break counts 2; typing beyond is refused with 'Error: Too many characters!' at most once per 3 s;
+// a paste keeps what fits and says so), text, one photo or a shared post required (jpeg, png, gif
+// or webp: chat/files.ts, as the picker and the server). The photo uploads as soon as it is picked;
+// sending waits for it. The text, the shared post and the send's key are kept per conversation
+// (chat-draft.ts): a reload finds them, and a resend after one is the same send (one message).
+import {
+  CHAT_BOX_MESSAGES,
+  CHAT_WRONG_FILE_MESSAGE,
+  countedLength,
+  fitPaste,
+  isChatFileType,
+  isTextTooLong,
+} from '@campus/domain';
+import { type ClipboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { useTooLongAlert } from '../../../components/ui/alerts/use-too-long-alert';
+import { newClientKey } from '../../../lib/client-key';
 import { type UploadedFile, type UploadTask, uploadFile } from '../../../lib/upload-file';
 import { useSendMessage } from '../api/send-message';
+import { loadChatDraft, saveChatDraft } from '../chat-draft';
 import { describeChatError, isAborted } from '../chat-errors';
 import { toLexicalDoc } from '../message-rules';
 
@@ -20,16 +32,39 @@ export interface PickedPhoto {
 export function useChatComposer(chatId: string) {
   const alert = useAlert();
   const send = useSendMessage(chatId);
-  const [text, setTextState] = useState('');
+  const [initial] = useState(() => loadChatDraft(chatId));
+  const [text, setTextState] = useState(initial.text);
+  const [sharedPostId, setSharedPostId] = useState(initial.sharedPostId);
+  const [clientKey, setClientKey] = useState(initial.clientKey);
   const [photo, setPhoto] = useState<PickedPhoto | null>(null);
   const [waiting, setWaiting] = useState(false);
+  // Set at once on Send, before any render: a second tap in the same moment finds it.
+  const sending = useRef(false);
   const alertTooLong = useTooLongAlert();
+
+  useEffect(() => {
+    saveChatDraft(chatId, { text, sharedPostId, clientKey });
+  }, [chatId, text, sharedPostId, clientKey]);
 
   /** Refuses an edit that takes the text past the cap (one that shortens it is let through). */
   const setText = (next: string) => {
     if (isTextTooLong(next) && countedLength(next) > countedLength(text)) return alertTooLong();
     setTextState(next);
   };
+
+  /** A paste keeps what fits under the cap, and says how much was left out. */
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = e.clipboardData.getData('text/plain');
+    const box = e.currentTarget;
+    const fitted = fitPaste(text, box.selectionStart, box.selectionEnd, pasted);
+    if (fitted.kept === fitted.total) return; // it fits: the browser pastes it as usual
+    e.preventDefault();
+    setTextState(fitted.text);
+    requestAnimationFrame(() => box.setSelectionRange(fitted.caret, fitted.caret));
+    alert(CHAT_BOX_MESSAGES.pasteCut(fitted.kept, fitted.total), 'danger');
+  };
+
+  const removeSharedPost = () => setSharedPostId(null);
 
   const dropPhoto = useCallback((current: PickedPhoto | null) => {
     if (!current) return;
@@ -63,25 +98,38 @@ export function useChatComposer(chatId: string) {
   useEffect(() => () => dropPhoto(photoRef.current), [dropPhoto]);
 
   const busy = send.isPending || waiting;
-  const canSend = !busy && (text.trim() !== '' || photo !== null);
+  const canSend = !busy && (text.trim() !== '' || photo !== null || sharedPostId !== null);
 
   const submit = async () => {
-    if (!canSend) return;
+    if (!canSend || sending.current) return;
     const trimmed = text.trim();
     if (isTextTooLong(trimmed)) return alertTooLong();
+    sending.current = true;
     let uploaded: UploadedFile | undefined;
     if (photo) {
       setWaiting(true);
       uploaded = await photo.task.promise.catch(() => undefined); // its failure is alerted above
       setWaiting(false);
-      if (!uploaded) return;
+      if (!uploaded) {
+        sending.current = false;
+        return;
+      }
     }
+    const shared = sharedPostId;
     send.mutate(
-      { text: trimmed ? toLexicalDoc(trimmed) : undefined, uploadId: uploaded?.id },
       {
-        // Only what was sent is cleared: the box stays usable while sending.
+        text: trimmed ? toLexicalDoc(trimmed) : undefined,
+        uploadId: uploaded?.id,
+        sharedPostId: shared ?? undefined,
+        clientKey,
+      },
+      {
+        // Only what was sent is cleared: the box stays usable while sending. The next message is
+        // another send: a new key.
         onSuccess: () => {
+          setClientKey(newClientKey());
           setTextState((current) => (current === text ? '' : current));
+          setSharedPostId((current) => (current === shared ? null : current));
           if (!photo) return;
           URL.revokeObjectURL(photo.previewUrl);
           setPhoto((current) => (current?.task === photo.task ? null : current));
@@ -90,9 +138,25 @@ export function useChatComposer(chatId: string) {
           const { message, style } = describeChatError(error);
           alert(message, style);
         },
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
   };
 
-  return { text, setText, photo, pickPhoto, removePhoto, submit, busy, canSend };
+  return {
+    text,
+    setText,
+    onPaste,
+    length: countedLength(text),
+    sharedPostId,
+    removeSharedPost,
+    photo,
+    pickPhoto,
+    removePhoto,
+    submit,
+    busy,
+    canSend,
+  };
 }

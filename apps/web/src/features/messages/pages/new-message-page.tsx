@@ -8,7 +8,8 @@ import styles from '../new-message.module.css';
 
 /**
  * /messages/new?to={userId}&share={postId} (community §2): pick a campus member to message; with
- * ?to= the chat starts at once. With ?share= the post is sent into the chat once, then it opens.
+ * ?to= the chat opens at once. With ?share= the post waits in the chat's message box and goes with
+ * the first message. The chat replaces this page in history: Back leads to where the person was.
  */
 export function NewMessagePage() {
   const [params] = useSearchParams();
@@ -21,7 +22,7 @@ export function NewMessagePage() {
   useEffect(() => {
     if (!to || startedFor.current === to) return;
     startedFor.current = to;
-    start({ userId: to, sharePostId: share });
+    start({ userId: to, sharePostId: share, replace: true });
   }, [to, share, start]);
 
   return (
@@ -32,7 +33,7 @@ export function NewMessagePage() {
       {isPending ? (
         <Spinner label={MESSAGES_LABELS.starting} />
       ) : (
-        <UserSearchBox onChoose={(user) => start({ userId: user.id, sharePostId: share })} />
+        <UserSearchBox onChoose={(user) => start({ userId: user.id, sharePostId: share, replace: true })} />
       )}
     </section>
   );

@@ -26,13 +26,14 @@ export function useNotificationsQuery() {
   });
 }
 
-/** Keeps the open list live: a notification made for the viewer (or a resync) refetches it. */
+/** Keeps the open list live: a notification made for the viewer, a chat read (or a resync) refetches it. */
 export function useLiveNotifications(enabled = true): void {
   const client = useQueryClient();
   const refetchList = () => refetchLive(client, notificationKeys.list);
   useRealtimeEvents(
     (event) => {
-      if (event.type === 'notification.created') refetchList();
+      // A chat read (here or in another tab) reads its notifications too.
+      if (event.type === 'notification.created' || event.type === 'chat.read') refetchList();
     },
     enabled,
     refetchList,

@@ -1,0 +1,39 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { attachSharedPost, loadChatDraft, saveChatDraft } from './chat-draft';
+
+const POST = '0190f3c8-0000-7000-8000-000000000001';
+
+// The web's unit tests run in Node: a Map-backed stand-in for the browser's local storage.
+const items = new Map<string, string>();
+Object.assign(globalThis, {
+  localStorage: {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+    clear: () => items.clear(),
+  },
+});
+
+describe('the chat draft', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps text, shared post and key per conversation', () => {
+    const draft = loadChatDraft('c1');
+    saveChatDraft('c1', { ...draft, text: 'half a thought' });
+    attachSharedPost('c1', POST);
+    expect(loadChatDraft('c1')).toEqual({
+      text: 'half a thought',
+      sharedPostId: POST,
+      clientKey: draft.clientKey,
+    });
+    expect(loadChatDraft('c2')).toMatchObject({ text: '', sharedPostId: null });
+  });
+
+  it('forgets an emptied draft, and survives broken storage', () => {
+    saveChatDraft('c1', { text: 'x', sharedPostId: null, clientKey: 'k' });
+    saveChatDraft('c1', { text: '', sharedPostId: null, clientKey: 'k' });
+    expect(localStorage.getItem('chat-draft:c1')).toBeNull();
+    localStorage.setItem('chat-draft:c1', '{broken');
+    expect(loadChatDraft('c1')).toMatchObject({ text: '', sharedPostId: null });
+  });
+});
