@@ -234,9 +234,7 @@ const rules: Record<
 for (const form of FORMS) {
   test.describe(form.name, () => {
     for (const mischief of form.mischief) {
-      const waits = form.waitsFor?.[mischief];
-      const title = waits ? `${mischief} (fixed on the ${waits} branch)` : mischief;
-      test(title, async ({ ctx, browser }, info) => {
+      test(mischief, async ({ ctx, browser }, info) => {
         test.setTimeout(mischief === 'odd numbers' ? 120_000 : 60_000);
         if (!form.signedOut) return rules[mischief](ctx, form);
         const guest = await signedInContext(browser, info.project.use as Record<string, unknown>);

@@ -17,7 +17,6 @@ export const MISCHIEF = [
 export type Mischief = (typeof MISCHIEF)[number];
 
 /** The branch that fixes a descriptor's mischief: it fails until that branch is merged. */
-export type WaitsFor = 'composer' | 'chat' | 'feed';
 
 /** What one test has to work with: its page, the worker's members and a post to act on. */
 export interface MischiefContext {
@@ -72,8 +71,6 @@ export interface FormDescriptor {
   notApplicable?: Partial<Record<Mischief, string>>;
   /** A reload mid-way must bring the draft back (the composer and the chat box keep drafts). */
   draftSurvivesReload?: boolean;
-  /** Mischief another branch fixes: these fail until that branch is merged. */
-  waitsFor?: Partial<Record<Mischief, WaitsFor>>;
   /** For an update: which field's value `writes` reads back (the first unless said). */
   storedField?: number;
   /** For odd numbers: the stored number (as text) after a write, to compare with what was typed. */
@@ -155,12 +152,6 @@ export const FORMS: FormDescriptor[] = [
     write: 'create',
     mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste', 'odd numbers'],
     draftSurvivesReload: true,
-    waitsFor: {
-      'double submit': 'composer',
-      'reload mid-way': 'composer',
-      'long paste': 'composer',
-      'odd numbers': 'composer',
-    },
     storedNumber: ({ me, tag }) =>
       scalar(
         `select coalesce((price_cents / 100)::text, '') from posts where user_id = $1 and plain_text like $2 order by created_at desc limit 1`,
@@ -192,7 +183,6 @@ export const FORMS: FormDescriptor[] = [
     write: 'create',
     mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
     notApplicable: { 'odd numbers': 'a comment has no number field' },
-    waitsFor: { 'long paste': 'composer' },
   },
   {
     name: 'chat box',
@@ -217,7 +207,6 @@ export const FORMS: FormDescriptor[] = [
     mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
     notApplicable: { 'odd numbers': 'a message has no number field' },
     draftSurvivesReload: true,
-    waitsFor: { 'double submit': 'chat', 'reload mid-way': 'chat', 'long paste': 'chat' },
   },
   {
     name: 'report dialog',
@@ -330,7 +319,6 @@ export const FORMS: FormDescriptor[] = [
       'reload mid-way':
         'an edit is a dialog over a saved post: a reload leaves the post as it was (checked by double submit and back and forward)',
     },
-    waitsFor: { 'long paste': 'composer', 'odd numbers': 'composer' },
     storedNumber: ({ me, tag }) =>
       scalar(
         `select coalesce((price_cents / 100)::text, '') from posts where user_id = $1 and plain_text like $2 order by created_at desc limit 1`,
