@@ -16,8 +16,6 @@ export const MISCHIEF = [
 ] as const;
 export type Mischief = (typeof MISCHIEF)[number];
 
-/** The branch that fixes a descriptor's mischief: it fails until that branch is merged. */
-
 /** What one test has to work with: its page, the worker's members and a post to act on. */
 export interface MischiefContext {
   page: Page;
