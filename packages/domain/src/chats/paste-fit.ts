@@ -40,3 +40,8 @@ export function fitPaste(
     total: countedLength(pasted),
   };
 }
+
+/** A shared post's card shows this many characters of its text, cut at a word with '…'. */
+export const SHARED_POST_PREVIEW_MAX = 140;
+/** What the server sends of it: one character more, so the card knows more followed. */
+export const SHARED_POST_PREVIEW_SENT = SHARED_POST_PREVIEW_MAX + 1;

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@campus/domain';
+import { type ChatMessage, SHARED_POST_PREVIEW_SENT } from '@campus/domain';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../accounts/accounts.repository';
 import { listSharedPostCards, type MessageRow } from './messages.repository';
@@ -35,7 +35,7 @@ export async function presentNewMessage(
       ? {
           id: r.sharedPostId,
           deleted: !post,
-          preview: post?.plainText.slice(0, 140) ?? '',
+          preview: post ? Array.from(post.plainText).slice(0, SHARED_POST_PREVIEW_SENT).join('') : '',
           imageUrl: post?.imgPath ? fileUrl(post.imgPath) : null,
           status: post?.status ?? 'available',
         }

@@ -1,7 +1,7 @@
 // A chat's message page in one statement: the participant check and the page with its
 // authors, shared-post cards and reactions, built by PostgreSQL as the answer's JSON text
 // (messagePageSchema's `messages`) and handed to the reply as it is, as the post page's tree is.
-import { CHAT_PAGE_SIZE, DELETED_AUTHOR } from '@campus/domain';
+import { CHAT_PAGE_SIZE, DELETED_AUTHOR, SHARED_POST_PREVIEW_SENT } from '@campus/domain';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { TimeKey } from '../../db/paging';
@@ -63,7 +63,7 @@ function messagesJson(kind: PageKind, viewer: Placeholder): SQL<string> {
     else json_build_object('id', u.id, 'username', u.username, 'firstName', u.first_name,
       'lastName', u.last_name, 'img', u.image, 'verified', u.email_verified) end`;
   const sharedPost = sql`case when m.shared_post_id is null then null else json_build_object(
-    'id', m.shared_post_id, 'deleted', p.id is null, 'preview', coalesce(left(p.plain_text, 140), ''),
+    'id', m.shared_post_id, 'deleted', p.id is null, 'preview', coalesce(left(p.plain_text, ${sql.raw(String(SHARED_POST_PREVIEW_SENT))}), ''),
     'imageUrl', (select ${fileUrl(sql`nullif(pm.img_path, '')`)} from post_media pm
       where pm.post_id = p.id and pm.img_order = 0 limit 1),
     'status', coalesce(p.status, 'available')) end`;

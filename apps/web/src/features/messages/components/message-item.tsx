@@ -1,4 +1,11 @@
-import { CHAT_MESSAGES, type ChatMessage, isDeletedAuthor, REPORT_MESSAGES } from '@campus/domain';
+import {
+  CHAT_MESSAGES,
+  type ChatMessage,
+  isDeletedAuthor,
+  REPORT_MESSAGES,
+  SHARED_POST_PREVIEW_MAX,
+  truncateAtWord,
+} from '@campus/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -23,7 +30,9 @@ function SharedPostCard({ post }: { post: SharedPost }) {
       <span className={styles.sharedLabel}>
         {MESSAGES_LABELS.sharedPost} <StatusBadge status={post.status} />
       </span>
-      {post.preview && <span className={styles.sharedPreview}>{post.preview}</span>}
+      {post.preview && (
+        <span className={styles.sharedPreview}>{truncateAtWord(post.preview, SHARED_POST_PREVIEW_MAX)}</span>
+      )}
     </Link>
   );
 }
