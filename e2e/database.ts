@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, 'data', E2E_PORT === 3100 ? 'e2e' : `e2e-${E2E_PORT}`);
 
 /** The connection string of the running e2e server's `campus` database. */
-function databaseUrl(): string {
+export function databaseUrl(): string {
   const password = fs.readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
   // postmaster.pid's fourth line is the port the cluster listens on.
   const pid = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');

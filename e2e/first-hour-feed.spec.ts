@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
-import { doc, PHOTO } from './members';
+import { doc, uploadPhoto } from './members';
 
 // A student's first hour on the feed: a sold post offers no boost (and a boost refused says why),
 // Back from a post returns to the same filtered feed at the same place, and a tap on a card's text
@@ -15,18 +14,6 @@ async function newPost(page: Page, text: string, extra: Record<string, unknown> 
   });
   expect(res.status).toBe(201);
   return res.json.id;
-}
-
-/** Uploads the test photo as the page's member; answers the upload id. */
-async function uploadPhoto(page: Page): Promise<string> {
-  const b64 = readFileSync(PHOTO).toString('base64');
-  return page.evaluate(async (data) => {
-    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'lamp.jpg');
-    const res = await fetch('/api/uploads', { method: 'POST', body: form });
-    return ((await res.json()) as { id: string }).id;
-  }, b64);
 }
 
 test('a sold post offers no boost, and opening its boost page says why', async ({ newMember, tag }) => {

@@ -6,6 +6,21 @@ import { codeFor, uniqueEmail } from './mail';
 
 export const PHOTO = path.join(import.meta.dirname, 'fixtures/photo.jpg');
 
+/** Uploads the test photo as the page's member (its session), under `name`; answers the upload id. */
+export async function uploadPhoto(page: Page, name = 'photo.jpg'): Promise<string> {
+  const b64 = readFileSync(PHOTO).toString('base64');
+  return page.evaluate(
+    async ({ data, name }) => {
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'image/jpeg' }), name);
+      const res = await fetch('/api/uploads', { method: 'POST', body: form });
+      return ((await res.json()) as { id: string }).id;
+    },
+    { data: b64, name },
+  );
+}
+
 /**
  * The school e-mail domain members of each test campus join with. SMU is a campus no other journey
  * posts on (hostile-content's stored documents need their own feed).

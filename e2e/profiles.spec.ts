@@ -1,25 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
 import { linkIn, waitForMail } from './mail';
-import { doc, PHOTO } from './members';
+import { doc, uploadPhoto } from './members';
 
 async function post(page: Page, text: string, uploadIds: string[] = []): Promise<string> {
   const res = await apiInPage<{ id: string }>(page, 'POST', '/api/posts', { text: doc(text), uploadIds });
   expect(res.status).toBe(201);
   return res.json.id;
-}
-
-/** Uploads the test photo as the page's member; answers the upload id. */
-async function uploadPhoto(page: Page): Promise<string> {
-  const b64 = readFileSync(PHOTO).toString('base64');
-  return page.evaluate(async (data) => {
-    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'desk.jpg');
-    const res = await fetch('/api/uploads', { method: 'POST', body: form });
-    return ((await res.json()) as { id: string }).id;
-  }, b64);
 }
 
 test('a profile shows its header and buttons, and each tab its own list', async ({ newMember, tag }) => {
