@@ -56,6 +56,15 @@ export async function insertRating(tx: Tx, values: typeof ratings.$inferInsert) 
   return row ?? null;
 }
 
+/** What `raterId` said of the sale of `postId`, if anything. */
+export async function findRatingBy(db: Executor, postId: string, raterId: string) {
+  const [row] = await db
+    .select()
+    .from(ratings)
+    .where(and(eq(ratings.postId, postId), eq(ratings.raterId, raterId)));
+  return row ?? null;
+}
+
 /** The average stars and the count of a person's ratings. One query. */
 export async function ratingSummaryOf(db: Executor, userId: string) {
   const [row] = await db

@@ -51,6 +51,11 @@ describe('ratings', () => {
     const byBuyer = await rate(t, buyer.jar, desk.id, { stars: 4, comment: 'Quick and friendly' });
     expect(byBuyer.statusCode, byBuyer.body).toBe(201);
     expect(byBuyer.json()).toMatchObject({ role: 'seller', stars: 4, from: { id: buyer.user.id } });
+    // A double tap sends the same rating twice: one rating, one notification, the same answer.
+    const noticesBefore = (await notificationsOf(t, seller.jar)).length;
+    const twice = await rate(t, buyer.jar, desk.id, { stars: 4, comment: 'Quick and friendly' });
+    expect([twice.statusCode, twice.json()]).toEqual([201, byBuyer.json()]);
+    expect((await notificationsOf(t, seller.jar)).length).toBe(noticesBefore);
     const again = await rate(t, buyer.jar, desk.id, { stars: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(RATING_MESSAGES.alreadyRated);

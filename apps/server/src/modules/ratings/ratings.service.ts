@@ -21,6 +21,7 @@ import { assertMember, findTopLevelPost } from '../posts/posts.service';
 import { findUser } from '../users/users.service';
 import {
   deleteSale,
+  findRatingBy,
   findSale,
   hasRated,
   hasRatingsFor,
@@ -112,7 +113,13 @@ export async function ratePerson(
       stars: body.stars,
       comment,
     });
-    if (!row) throw refuse(409, 'already_rated', RATING_MESSAGES.alreadyRated);
+    if (!row) {
+      // A second tap (or a retry) sends the same words: it answers the first rating, telling no one again.
+      const first = await findRatingBy(tx, postId, user.id);
+      if (first && first.stars === body.stars && first.comment === comment)
+        return { row: first, repeat: true as const };
+      throw refuse(409, 'already_rated', RATING_MESSAGES.alreadyRated);
+    }
     const told = await notifyWithMail(deps, tx, {
       to: ratedId,
       from: user.id,
@@ -122,10 +129,12 @@ export async function ratePerson(
       threadKey: `rating:${row.id}`,
       message: `${starsText(body.stars)}${comment ? ` ${comment}` : ''}`,
     });
-    return { row, ...told };
+    return { row, repeat: false as const, ...told };
   });
-  await publishNotifications(deps, [result.notice]);
-  if (result.mailed) deps.activity.nudgeMail();
+  if (result.repeat === false) {
+    await publishNotifications(deps, [result.notice]);
+    if (result.mailed) deps.activity.nudgeMail();
+  }
   const { row } = result;
   return {
     id: row.id,
