@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { pasteCutSentence } from '../packages/domain/src/forms/first-hour-messages';
+import { PRICE_MESSAGES } from '../packages/domain/src/posts/price';
 import { apiInPage } from './fixtures';
 import { doc, joinAsMember } from './members';
 import { closeDatabase } from './mischief/db';
@@ -216,7 +217,16 @@ const rules: Record<
         // The box keeps exactly what was typed, or empties and says why: never other digits.
         expect([odd, ''], `${odd} became ${shown}`).toContain(shown);
         await submitOnce(page, form);
-        const refused = page.getByRole('alert').or(page.getByText(/whole dollars|number/i));
+        // A refusal is an alert, or one of the price box's own sentences beside it.
+        const refused = [
+          PRICE_MESSAGES.notWhole,
+          PRICE_MESSAGES.negative,
+          PRICE_MESSAGES.tooHigh,
+          PRICE_MESSAGES.notANumber,
+        ].reduce(
+          (any, sentence) => any.or(page.getByText(sentence, { exact: true })),
+          page.getByRole('alert'),
+        );
         await expect(form.done(page).or(refused).first()).toBeVisible();
         if (await form.done(page).first().isVisible()) {
           expect(await form.writes(ctx)).toBe(String(Number(before) + 1));

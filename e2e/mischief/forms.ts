@@ -3,7 +3,7 @@
 // wrote (in the database, whatever the page shows). A form the source renders without a row here
 // (or in NOT_DESCRIBED, with the reason) fails the suite's completeness test.
 import type { Locator, Page } from '@playwright/test';
-import { siteUrl } from '../fixtures';
+import { expect, siteUrl } from '../fixtures';
 import { scalar } from './db';
 
 /** The tricks a student plays on a form. */
@@ -92,7 +92,11 @@ async function openComposer({ page }: MischiefContext) {
     await page.goto(siteUrl('ou', '/create/post'));
   } else {
     await page.goto(siteUrl('ou', '/home'));
-    await page.getByRole('button', { name: 'Post', exact: true }).first().click();
+    // A tap before the page has hydrated is answered by nothing yet: tap again until it opens.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Create Post' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Create Post' })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
   }
   await postText(page).waitFor();
 }
