@@ -37,7 +37,10 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   return (
     <AlertContext.Provider value={value}>
       {children}
-      <div className={styles.viewport}>
+      {/* An open dialog hides the rest of the page from screen readers, but not live regions: the
+          attribute keeps an alert raised from inside the dialog (a paste cut to fit) heard. Each alert
+          is its own live region (alert or status), so the container itself announces nothing. */}
+      <div className={styles.viewport} aria-live="off">
         {alerts.map((a) => {
           const link = alertLink(a.msg, a.postId);
           return (
