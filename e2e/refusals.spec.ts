@@ -89,6 +89,11 @@ test("a blocked member's message shows the block sentence; the blocker is told h
   const bo = await newMember('Bo Blocked');
   const chat = await apiInPage<{ chat: { id: string } }>(bo.page, 'POST', '/api/chats', { userId: bea.id });
   expect(chat.status).toBe(200);
+  // A chat reaches the other person with its first message: Bo had written before the block.
+  const first = await apiInPage(bo.page, 'POST', `/api/chats/${chat.json.chat.id}/messages`, {
+    text: doc('Hi!'),
+  });
+  expect(first.status).toBe(201);
   expect((await apiInPage(bea.page, 'POST', '/api/me/blocks', { userId: bo.id })).status).toBeLessThan(300);
 
   // Bo, in the chat he had, writes: the block is not named (it is private), the refusal is.

@@ -1,5 +1,5 @@
 import { CATEGORIES, isCategory, LISTING_MESSAGES, POST_MESSAGES } from '@campus/domain';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageEnd } from '../../../components/ui/page-end';
 import { useNotifyPostedAlert } from '../../composer';
@@ -15,8 +15,13 @@ import styles from './feed.module.css';
 function useFeedFilters() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('category') ?? 'all';
-  const category = isCategory(asked) ? asked : 'all';
-  const showSold = params.get('sold') === '1';
+  const inAddress = { category: isCategory(asked) ? asked : 'all', showSold: params.get('sold') === '1' };
+  // The controls answer at once; the address follows when the router has navigated (after its
+  // loaders), and a change of address (Back, a link) sets them again.
+  const [category, setCategoryNow] = useState(inAddress.category);
+  const [showSold, setShowSoldNow] = useState(inAddress.showSold);
+  useEffect(() => setCategoryNow(inAddress.category), [inAddress.category]);
+  useEffect(() => setShowSoldNow(inAddress.showSold), [inAddress.showSold]);
   const set = (name: string, value: string | null) =>
     setParams(
       (current) => {
@@ -31,8 +36,14 @@ function useFeedFilters() {
   return {
     category,
     showSold,
-    setCategory: (value: string) => set('category', value === 'all' ? null : value),
-    setShowSold: (on: boolean) => set('sold', on ? '1' : null),
+    setCategory: (value: string) => {
+      setCategoryNow(isCategory(value) ? value : 'all');
+      set('category', value === 'all' ? null : value);
+    },
+    setShowSold: (on: boolean) => {
+      setShowSoldNow(on);
+      set('sold', on ? '1' : null);
+    },
   };
 }
 
