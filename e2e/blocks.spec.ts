@@ -1,3 +1,4 @@
+import { expectAlertShown, recordAlerts } from './alerts';
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
 import { doc } from './members';
 
@@ -25,8 +26,9 @@ test("a member blocks another from a post's menu: their posts leave the blocker'
   await b.getByRole('menuitem', { name: 'Block' }).click();
   const dialog = b.getByRole('dialog', { name: 'Block Bo B.?' });
   await expect(dialog).toContainText("They won't be told.");
+  await recordAlerts(b);
   await dialog.getByRole('button', { name: 'Block' }).click();
-  await expect(b.getByText('You blocked Bo B.')).toBeVisible();
+  await expectAlertShown(b, 'You blocked Bo B.');
 
   // His post is gone from her feed (also after a reload) and from her search.
   await expect(boPost).toHaveCount(0);

@@ -31,7 +31,8 @@ test('posting, menus, searching, messaging and settings, from the keyboard alone
   isPhone,
 }, info) => {
   test.skip(isPhone, 'a hardware keyboard on the wide layout (the phone composer is a page)');
-  test.setTimeout(120_000);
+  // About two hundred key presses, each checked in the page: over two minutes on CI's machine.
+  test.setTimeout(300_000);
   const sellerPage = await (await browser.newContext()).newPage();
   const seller = await joinAsMember(sellerPage, request, 'Sal Seller', info.project.name);
   await joinAsMember(page, request, 'Kay Keyboard', info.project.name);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { emailOf, grantAdmin } from './admin';
+import { expectAlertShown, recordAlerts } from './alerts';
 import { apiInPage, expect, siteUrl, test } from './fixtures';
 import { doc } from './members';
 
@@ -61,8 +62,9 @@ test('a member reports a post; a moderator of the campus removes it; it is gone 
   await expect(m.getByRole('heading', { name: 'Moderation' })).toBeVisible();
   await expect(cardWith(m, text)).toContainText('Scam or fraud × 1');
   await expect(cardWith(m, text)).toContainText('Fake watches');
+  await recordAlerts(m);
   await act(m, text, 'Remove', 'Remove this content?', `Counterfeit goods are not allowed ${tag}`);
-  await expect(m.getByText('Content removed')).toBeVisible();
+  await expectAlertShown(m, 'Content removed');
   await expect(cardWith(m, text)).toHaveCount(0);
 
   // Gone from every feed and search, for everyone.

@@ -1,5 +1,6 @@
 // What both Playwright configs share: the Chromium and its flags, the browser settings, the
 // desktop project, and how the app under test is started and awaited.
+import os from 'node:os';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 import { findChromium } from '../scripts/chromium.mjs';
 
@@ -34,7 +35,9 @@ export function sharedConfig(port: number, command: string) {
   return {
     testDir: '.',
     fullyParallel: true,
-    workers: process.env.CI ? 2 : undefined,
+    // Half the cores (Playwright's default), at least two: each journey drives a browser beside
+    // the server, PostgreSQL and ffmpeg on the same machine.
+    workers: process.env.CI ? Math.max(2, Math.floor(os.availableParallelism() / 2)) : undefined,
     retries: process.env.CI ? 1 : 0,
     reporter: [['list']],
     // A page's first render waits on the shared cores; 5 s (the default) was missed under load.

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { expectAlertShown, recordAlerts } from './alerts';
 import { makeClip } from './ffmpeg';
 import { apiInPage, siteUrl, test } from './fixtures';
 import { member as newMember, PHOTO } from './members';
@@ -119,12 +120,13 @@ test('the composer refuses an 11th file and a text file named .jpg with the spec
   await page.goto(siteUrl('ou', '/home'));
   await page.getByRole('button', { name: 'Create Post' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create Post' });
+  await recordAlerts(page);
   await dialog
     .locator('input[type="file"]')
     .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text') });
-  await expect(page.getByText('Only photos & videos are allowed!')).toBeVisible();
+  await expectAlertShown(page, 'Only photos & videos are allowed!');
   await dialog.locator('input[type="file"]').setInputFiles(Array.from({ length: 11 }, () => PHOTO));
-  await expect(page.getByText('Please choose up to 10 photos.')).toBeVisible();
+  await expectAlertShown(page, 'Please choose up to 10 photos.');
 });
 
 /** A one-second QuickTime movie (MPEG-4 video, AAC sound) such as browsers do not play, made with ffmpeg. */
@@ -164,13 +166,16 @@ test('a MOV posted through the composer plays in the browser as MP4', async ({
     return { canPlay: v.canPlayType('video/mp4; codecs="avc1.64001e"'), error: v.error?.code ?? null };
   });
   expect(played).toEqual({ canPlay: expect.stringMatching(/probably|maybe/), error: null });
+  // The browser fetches and decodes the clip on the runner's shared cores: seconds, under load.
   await expect
-    .poll(() =>
-      video.evaluate((v: HTMLVideoElement) => ({
-        ready: v.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA,
-        duration: Math.round(v.duration),
-        width: v.videoWidth,
-      })),
+    .poll(
+      () =>
+        video.evaluate((v: HTMLVideoElement) => ({
+          ready: v.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA,
+          duration: Math.round(v.duration),
+          width: v.videoWidth,
+        })),
+      { timeout: 60_000 },
     )
     .toEqual({ ready: true, duration: 1, width: 320 });
 });

@@ -12,6 +12,7 @@
 // TEST_INSTALL=never: install nothing (as for a user without root or sudo); a missing tool then
 // fails the prerequisites with the command to run.
 import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APT_TOOLS, findTool, installCommand } from './apt-tools.mjs';
@@ -126,6 +127,12 @@ if ((only && only.length === 0) || unknown.length > 0) {
 }
 
 const summary = { browser: null, timings: [] };
+// What the machine is, so each step's time can be read against it.
+const cpus = os.cpus();
+console.log(
+  `[test] machine: ${os.availableParallelism()} cores (${cpus[0]?.model ?? 'unknown'}), ` +
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
 let failed = null;
 let current = 'prereqs';
 let started = Date.now();
