@@ -36,7 +36,6 @@ export const AUTH_MESSAGES = {
   registration: {
     emailTaken: 'Email has already been taken.',
     weakPassword: 'Password too short.',
-    invalidEmail: 'Invalid email address.',
     other: 'Something went wrong. Try again.',
     linkFailed: 'Failed: Wrong Email.',
   },
@@ -47,7 +46,6 @@ export const AUTH_MESSAGES = {
   magicLink: {
     sendFailed: 'An unknown error has occurred',
     sent: 'Email sent.',
-    failed: 'Failed: Wrong Email.',
   },
   /** 'Claim this account' (community §2 Profile page): a sign-in link to the profile's own address. */
   claim: {

@@ -28,7 +28,6 @@ export const ADS_MESSAGES = {
   myAds: 'My Ads',
   noAds: 'No Ads',
   noAdSelected: "You don't have an ad selected",
-  noTransactions: 'No Transactions',
   expired: 'Expired',
   // Post page badges and buttons (§4.6)
   boosted: 'Boosted',
@@ -36,9 +35,7 @@ export const ADS_MESSAGES = {
   boostAgain: 'Boost Again',
   viewAnalytics: 'View Analytics',
   boostFor5: 'Boost for $5',
-  sendMessage: 'Send Message',
   pauseAd: 'Pause Ad',
-  boostPost: 'Boost Post',
 } as const;
 
 /**

@@ -8,10 +8,10 @@ export interface AlertLink {
 
 /**
  * The link an alert carries, by its wording (community §8): an alert containing 'post was sent'
- * gets a View link to the post; one containing 'added to bag' gets a View Bag link to /cart.
+ * gets a View link to the post. The spec's View Bag link to /cart is not built: nothing here puts
+ * anything in a bag (docs/deviations.md).
  */
 export function alertLink(message: string, postId?: string): AlertLink | undefined {
   if (message.includes('post was sent') && postId) return { label: 'View', href: `/post/${postId}` };
-  if (message.includes('added to bag')) return { label: 'View Bag', href: '/cart' };
   return undefined;
 }

@@ -10,7 +10,6 @@ export const SEARCH_MESSAGES = {
   clearAllTitle: 'Clear all recent searches?',
   clearAllText: "This can't be undone and you'll remove all your recent searches.",
   clear: 'Clear',
-  cancel: 'Cancel',
   recentRemoved: 'Recent Search Removed',
   historyCleared: 'Search History Cleared',
   duplicate: 'That query has already been added.',
