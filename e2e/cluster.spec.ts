@@ -116,6 +116,14 @@ test('a rolling restart of all three instances mid-conversation loses no acknowl
   const bob = await member(browser, request, 'Bob Reader', info.project.name);
   const chat = (await apiInPage<{ chat: { id: string } }>(ann.page, 'POST', '/api/chats', { userId: bob.id }))
     .json.chat;
+  // A chat reaches the other member with its first message.
+  expect(
+    (
+      await apiInPage(ann.page, 'POST', `/api/chats/${chat.id}/messages`, {
+        text: doc('Is the lamp still there?'),
+      })
+    ).status,
+  ).toBe(201);
   await bob.page.goto(siteUrl('ou', `/messages/${chat.id}`));
   const conversation = bob.page.getByRole('region', { name: 'Messages with Ann R.' });
   await expect(conversation).toBeVisible();
