@@ -1,0 +1,337 @@
+// Reads on replicas (DATABASE_READ_URL). The read-only pages ask `request.readDb()` for the database
+// to read from; writes, transactions, sessions, limits, jobs and the bus keep the primary's `db`.
+// The rule (docs/decisions/028-read-routing.md):
+// - a replica is in use while it answers and is at most REPLICA_MAX_LAG_MS behind; its state is
+//   checked lazily, by the request that finds it older than a moment, never by a timer;
+// - after a mutating request the primary's WAL position is remembered for the session (in this
+//   instance's memory and in a cookie the other instances read): that session reads from a replica
+//   only once the replica has replayed it, otherwise from the primary (read your own writes);
+// - a replica query that fails because the replica is gone is run again on the primary (a read is
+//   safe to repeat) and the replica is left out until a check finds it back.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
+import { parseCookieHeader } from '../auth/session-cookie';
+
+/** Carries the session's last write position to the other instances (`X/Y`, an LSN). */
+export const READ_AFTER_COOKIE = 'campus.read_after';
+const SESSION_COOKIES = ['campus.session_token', '__Secure-campus.session_token'];
+/** How long a replica's checked state is trusted before a request checks it again. */
+const CHECK_FRESH_MS = 250;
+/** A replica found down is asked again this often (a down check may wait for a connect timeout). */
+const RECHECK_DOWN_MS = 2000;
+const CHECK_TIMEOUT_MS = 1000;
+/** Sessions remembered per instance (the oldest are forgotten first; the cookie still holds them). */
+const MAX_SESSIONS = 50_000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** An LSN (`16/B374D848`) as a number that compares. */
+export function parseLsn(text: string | null | undefined): bigint | null {
+  const match = text ? /^([0-9A-Fa-f]{1,8})\/([0-9A-Fa-f]{1,8})$/.exec(text) : null;
+  return match ? (BigInt(`0x${match[1]}`) << 32n) + BigInt(`0x${match[2]}`) : null;
+}
+
+export interface ReplicaStatus {
+  name: string;
+  up: boolean;
+  inUse: boolean;
+  lagMs: number | null;
+  replayLsn: string | null;
+}
+
+interface Replica {
+  name: string;
+  pool: pg.Pool;
+  db: Database;
+  up: boolean;
+  lagMs: number | null;
+  replayLsn: bigint | null;
+  replayText: string | null;
+  checkedAt: number;
+  checking: Promise<void> | null;
+}
+
+export interface ReadRouting {
+  /** Whether any replica is configured. */
+  readonly enabled: boolean;
+  /** The database this request's reads go to. */
+  dbFor(request: FastifyRequest): Promise<Database>;
+  /** Remembers the primary's WAL position for this session after a mutating request. */
+  recordWrite(request: FastifyRequest, reply: FastifyReply, secureCookie: boolean): Promise<void>;
+  /** Checks the replicas now when their state is older than a moment; returns it. */
+  status(): Promise<ReplicaStatus[]>;
+  close(): Promise<void>;
+}
+
+/** A replica's name in logs and metrics: its address and database, never its password. */
+function replicaName(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'replica';
+  }
+}
+
+/** Errors that say the replica cannot answer (rather than that the query is wrong). */
+function replicaUnavailable(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  if (typeof code !== 'string' || code.length !== 5 || /^[A-Z]/.test(code)) return true; // network, pool
+  // Connection exceptions, shutdowns, a conflict with recovery, a write sent to a standby.
+  return code.startsWith('08') || code.startsWith('57P') || code === '40001' || code === '25006';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('replica check timed out')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createReadRouting(opts: {
+  primary: Database;
+  primaryPool: pg.Pool;
+  urls: string[];
+  maxLagMs: number;
+  poolSize: number;
+  registry?: Registry;
+  onReplicaError?: (err: unknown, replica: string) => void;
+}): ReadRouting {
+  const { primary, primaryPool, maxLagMs } = opts;
+  const replicas: Replica[] = opts.urls.map((url) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: opts.poolSize,
+      connectionTimeoutMillis: CHECK_TIMEOUT_MS,
+      idleTimeoutMillis: 5 * 60_000,
+      allowExitOnIdle: true,
+    });
+    pool.on('error', () => {});
+    const replica: Replica = {
+      name: replicaName(url),
+      pool,
+      db: undefined as unknown as Database,
+      up: false,
+      lagMs: null,
+      replayLsn: null,
+      replayText: null,
+      checkedAt: 0,
+      checking: null,
+    };
+    // Drizzle reads through pool.query: a replica that cannot answer hands the query to the primary.
+    const replicaQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    const primaryQuery = primaryPool.query.bind(primaryPool) as (...args: unknown[]) => Promise<unknown>;
+    (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+      if (typeof args[args.length - 1] === 'function') return replicaQuery(...args);
+      return replicaQuery(...args).catch((err: unknown) => {
+        if (!replicaUnavailable(err)) throw err;
+        markDown(replica, err);
+        fallbacks.inc({ replica: replica.name });
+        return primaryQuery(...args);
+      });
+    };
+    replica.db = drizzle(pool, { schema });
+    return replica;
+  });
+
+  const reads = new Counter({
+    name: 'db_reads_total',
+    help: 'Read-only requests by the database they read from (the primary, or a replica by its address).',
+    labelNames: ['database'],
+    registers: opts.registry ? [opts.registry] : [],
+  });
+  const fallbacks = new Counter({
+    name: 'db_replica_fallbacks_total',
+    help: 'Queries a replica could not answer, run again on the primary.',
+    labelNames: ['replica'],
+    registers: opts.registry ? [opts.registry] : [],
+  });
+  if (opts.registry && replicas.length > 0) {
+    new Gauge({
+      name: 'db_replica_lag_seconds',
+      help: 'How far each replica is behind the primary (-1: not answering).',
+      labelNames: ['replica'],
+      registers: [opts.registry],
+      async collect() {
+        for (const r of await status()) this.set({ replica: r.name }, r.lagMs === null ? -1 : r.lagMs / 1000);
+      },
+    });
+    new Gauge({
+      name: 'db_replica_in_use',
+      help: 'Whether reads go to each replica (1) or it is left out, down or too far behind (0).',
+      labelNames: ['replica'],
+      registers: [opts.registry],
+      async collect() {
+        for (const r of await status()) this.set({ replica: r.name }, r.inUse ? 1 : 0);
+      },
+    });
+  }
+
+  function markDown(replica: Replica, err: unknown) {
+    if (replica.up) opts.onReplicaError?.(err, replica.name);
+    replica.up = false;
+    replica.lagMs = null;
+    replica.checkedAt = Date.now();
+  }
+
+  const inUse = (r: Replica) => r.up && r.lagMs !== null && r.lagMs <= maxLagMs;
+
+  async function check(replica: Replica): Promise<void> {
+    try {
+      // The primary's position first: a replica that has replayed it is not behind at all.
+      const [head, state] = await withTimeout(
+        Promise.all([
+          primaryPool.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn'),
+          replica.pool.query<{ replay: string | null; replayed_at_ms: number | null }>(
+            `select (case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end)::text as replay,
+                    extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000 as replayed_at_ms`,
+          ),
+        ]),
+        CHECK_TIMEOUT_MS,
+      );
+      const headLsn = parseLsn(head.rows[0]!.lsn)!;
+      const row = state.rows[0]!;
+      const replay = parseLsn(row.replay);
+      replica.replayLsn = replay;
+      replica.replayText = row.replay;
+      // Behind: as old as the last transaction it replayed (the primary has written since).
+      replica.lagMs =
+        replay === null ? null : replay >= headLsn ? 0 : Math.max(0, Number(row.replayed_at_ms ?? 0));
+      replica.up = replay !== null;
+      replica.checkedAt = Date.now();
+    } catch (err) {
+      markDown(replica, err);
+    }
+  }
+
+  function refresh(replica: Replica): Promise<void> {
+    const age = Date.now() - replica.checkedAt;
+    if (age < (replica.up ? CHECK_FRESH_MS : RECHECK_DOWN_MS) && replica.checkedAt > 0)
+      return Promise.resolve();
+    replica.checking ??= check(replica).finally(() => {
+      replica.checking = null;
+    });
+    return replica.checking;
+  }
+
+  async function status(): Promise<ReplicaStatus[]> {
+    await Promise.all(replicas.map(refresh));
+    return replicas.map((r) => ({
+      name: r.name,
+      up: r.up,
+      inUse: inUse(r),
+      lagMs: r.lagMs,
+      replayLsn: r.replayText,
+    }));
+  }
+
+  // The session's last write, by its session cookie (this instance); the cookie covers the others.
+  const lastWrites = new Map<string, { lsn: bigint; at: number }>();
+  const rememberFor = Math.max(60_000, maxLagMs * 10);
+
+  function sessionKey(request: FastifyRequest): string | null {
+    const header = request.headers.cookie;
+    if (!header) return null;
+    const cookies = parseCookieHeader(header);
+    for (const name of SESSION_COOKIES) {
+      const value = cookies.get(name);
+      if (value) return value;
+    }
+    return null;
+  }
+
+  /** The WAL position this request's reads must see, if any. */
+  function neededLsn(request: FastifyRequest): bigint | null {
+    let needed: bigint | null = null;
+    const key = sessionKey(request);
+    const remembered = key ? lastWrites.get(key) : undefined;
+    if (remembered) {
+      if (Date.now() - remembered.at < rememberFor) needed = remembered.lsn;
+      else lastWrites.delete(key!);
+    }
+    const header = request.headers.cookie;
+    const fromCookie = header ? parseLsn(parseCookieHeader(header).get(READ_AFTER_COOKIE)) : null;
+    if (fromCookie !== null && (needed === null || fromCookie > needed)) needed = fromCookie;
+    return needed;
+  }
+
+  let next = 0;
+  return {
+    enabled: replicas.length > 0,
+    async dbFor(request) {
+      if (replicas.length === 0) return primary;
+      const needed = neededLsn(request);
+      await Promise.all(replicas.map(refresh));
+      const ready = replicas.filter(
+        (r) => inUse(r) && (needed === null || (r.replayLsn !== null && r.replayLsn >= needed)),
+      );
+      if (ready.length === 0) {
+        reads.inc({ database: 'primary' });
+        return primary;
+      }
+      const chosen = ready[next++ % ready.length]!;
+      reads.inc({ database: chosen.name });
+      return chosen.db;
+    },
+    status,
+    async close() {
+      await Promise.all(replicas.map((r) => r.pool.end().catch(() => {})));
+    },
+    async recordWrite(request, reply, secure) {
+      const { rows } = await primaryPool.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+      const text = rows[0]!.lsn;
+      const key = sessionKey(request);
+      if (key) {
+        lastWrites.delete(key);
+        lastWrites.set(key, { lsn: parseLsn(text)!, at: Date.now() });
+        if (lastWrites.size > MAX_SESSIONS) lastWrites.delete(lastWrites.keys().next().value!);
+      }
+      const maxAge = Math.ceil(rememberFor / 1000);
+      reply.header(
+        'set-cookie',
+        `${READ_AFTER_COOKIE}=${text}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+      );
+    },
+  };
+}
+
+/**
+ * Gives every request `readDb()` and, when replicas are configured, remembers the primary's WAL
+ * position after each mutating request (registered on the root instance, before the routes).
+ */
+export function registerReadRouting(
+  app: FastifyInstance,
+  routing: ReadRouting,
+  secureCookies: boolean,
+): void {
+  app.decorateRequest('readDb', function (this: FastifyRequest) {
+    return routing.dbFor(this);
+  });
+  app.addHook('onClose', async () => routing.close());
+  if (!routing.enabled) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 500) return payload;
+    try {
+      await routing.recordWrite(request, reply, secureCookies);
+    } catch (err) {
+      // Without the position the session's next reads may miss its write on a lagging replica;
+      // the write itself succeeded, so the answer still goes out.
+      request.log.warn({ err }, 'could not read the primary WAL position after a write');
+    }
+    return payload;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The database a read-only page reads from: a replica that is up, close enough and has
+     * replayed this session's own writes, else the primary (platform/database/read-routing.ts).
+     */
+    readDb(): Promise<Database>;
+  }
+}
