@@ -78,8 +78,9 @@ function replicaName(url: string): string {
 
 /** Errors that say the replica cannot answer (rather than that the query is wrong). */
 function replicaUnavailable(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code;
-  if (typeof code !== 'string' || code.length !== 5 || /^[A-Z]/.test(code)) return true; // network, pool
+  // Not PostgreSQL's answer: a refused or broken connection, a pool's connect timeout.
+  if (!(err instanceof pg.DatabaseError)) return true;
+  const code = err.code ?? '';
   // Connection exceptions, shutdowns, a conflict with recovery, a write sent to a standby.
   return code.startsWith('08') || code.startsWith('57P') || code === '40001' || code === '25006';
 }
