@@ -52,6 +52,8 @@ interface Replica {
   replayText: string | null;
   checkedAt: number;
   checking: Promise<void> | null;
+  /** The primary's position at recent checks: a replica past one has everything written before it. */
+  heads: { at: number; lsn: bigint }[];
 }
 
 export interface ReadRouting {
@@ -122,6 +124,7 @@ export function createReadRouting(opts: {
       replayText: null,
       checkedAt: 0,
       checking: null,
+      heads: [],
     };
     // Drizzle reads through pool.query: a replica that cannot answer hands the query to the primary.
     const replicaQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
@@ -182,6 +185,7 @@ export function createReadRouting(opts: {
   const inUse = (r: Replica) => r.up && r.lagMs !== null && r.lagMs <= maxLagMs;
 
   async function check(replica: Replica): Promise<void> {
+    const started = Date.now();
     try {
       // The primary's position first: a replica that has replayed it is not behind at all.
       const [head, state] = await withTimeout(
@@ -199,14 +203,39 @@ export function createReadRouting(opts: {
       const replay = parseLsn(row.replay);
       replica.replayLsn = replay;
       replica.replayText = row.replay;
-      // Behind: as old as the last transaction it replayed (the primary has written since).
-      replica.lagMs =
-        replay === null ? null : replay >= headLsn ? 0 : Math.max(0, Number(row.replayed_at_ms ?? 0));
+      replica.lagMs = replay === null ? null : lagOf(replica, replay, headLsn, started, row.replayed_at_ms);
+      replica.heads.push({ at: started, lsn: headLsn });
+      if (replica.heads.length > 64) replica.heads.shift();
       replica.up = replay !== null;
       replica.checkedAt = Date.now();
     } catch (err) {
       markDown(replica, err);
     }
+  }
+
+  /**
+   * How stale the replica's data may be: 0 when it has replayed the primary's current position;
+   * else the smaller of two upper bounds, the time since an earlier check whose primary position it
+   * has replayed, and the age of the last transaction it replayed. (The second alone would call a
+   * replica of an idle primary far behind as soon as a checkpoint or a vacuum writes WAL.)
+   */
+  function lagOf(
+    replica: Replica,
+    replay: bigint,
+    head: bigint,
+    now: number,
+    replayedAtMs: number | null,
+  ): number {
+    if (replay >= head) return 0;
+    let bound = replayedAtMs === null ? Number.POSITIVE_INFINITY : Math.max(0, Number(replayedAtMs));
+    for (let i = replica.heads.length - 1; i >= 0; i--) {
+      const sample = replica.heads[i]!;
+      if (sample.lsn <= replay) {
+        bound = Math.min(bound, now - sample.at);
+        break;
+      }
+    }
+    return bound;
   }
 
   function refresh(replica: Replica): Promise<void> {
