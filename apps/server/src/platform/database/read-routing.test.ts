@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDatabase, ensureDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { seedCatalogue } from '../../db/seed';
+import { nextIp } from '../../test/accounts-helpers';
 import { createPost, doc, poster } from '../../test/posts-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createTestContext, hostOf, type TestContext } from '../../test/test-app';
 import { installJobTables } from '../jobs/job-queue';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
 import { READ_AFTER_COOKIE } from './read-routing';
@@ -136,6 +137,43 @@ describe('reads on a streaming replica', () => {
     const strictReplicaReads = await metric(strict, 'db_reads_total', `database="${replicaName}"`);
     expect((await feedIds(strict, reader.jar.header)).length).toBeGreaterThan(0);
     expect(await metric(strict, 'db_reads_total', `database="${replicaName}"`)).toBe(strictReplicaReads + 1);
+  }, 60_000);
+
+  it('keeps a live page fresh: after its socket hears of a post, that session reads the primary', async () => {
+    const author = await poster(t, 'Lee Live');
+    const watcher = await poster(t, 'Wes Watcher');
+    const frames: { type?: string; payload?: { postId?: string } }[] = [];
+    const host = hostOf('ou', t.config);
+    const socket = await t.app.injectWS(
+      '/api/ws',
+      {
+        headers: { host, origin: `http://${host}`, cookie: watcher.jar.header },
+        socket: { remoteAddress: nextIp() } as never,
+      },
+      {
+        onInit: (ws: { on(e: 'message', l: (d: Buffer) => void): void }) =>
+          ws.on('message', (d) => frames.push(JSON.parse(String(d)))),
+      },
+    );
+    try {
+      await vi.waitFor(() => expect(frames[0]).toMatchObject({ type: 'ready' }));
+      await caughtUp();
+      await replica.pauseReplay();
+      try {
+        const created = await createPost(t, author.jar, { text: doc('Heard live') });
+        await vi.waitFor(() =>
+          expect(frames.some((f) => f.type === 'post.created' && f.payload?.postId === created.id)).toBe(
+            true,
+          ),
+        );
+        // The refetch the event causes sees the post, though the replica has not replayed it.
+        expect(await feedIds(t, watcher.jar.header)).toContain(created.id);
+      } finally {
+        await replica.resumeReplay();
+      }
+    } finally {
+      socket.terminate();
+    }
   }, 60_000);
 
   it('moves reads to the primary when the replica stops, with no failed request', async () => {

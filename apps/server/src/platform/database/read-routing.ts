@@ -5,7 +5,8 @@
 //   checked lazily, by the request that finds it older than a moment, never by a timer;
 // - after a mutating request the primary's WAL position is remembered for the session (in this
 //   instance's memory and in a cookie the other instances read): that session reads from a replica
-//   only once the replica has replayed it, otherwise from the primary (read your own writes);
+//   only once the replica has replayed it, otherwise from the primary (read your own writes); an
+//   event a session's socket receives likewise keeps its next reads on the primary for a moment;
 // - a replica query that fails because the replica is gone is run again on the primary (a read is
 //   safe to repeat) and the replica is left out until a check finds it back.
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -61,6 +62,12 @@ export interface ReadRouting {
   readonly enabled: boolean;
   /** The database this request's reads go to. */
   dbFor(request: FastifyRequest): Promise<Database>;
+  /**
+   * For a realtime socket: a function to call on each event it forwards. An event follows a commit,
+   * and the page refetches at once: until a replica has replayed a position the primary had after
+   * the event, the session reads from the primary (its live feed never misses the new post).
+   */
+  afterEvents(request: FastifyRequest): () => void;
   /** Remembers the primary's WAL position for this session after a mutating request. */
   recordWrite(request: FastifyRequest, reply: FastifyReply, secureCookie: boolean): Promise<void>;
   /** Checks the replicas now when their state is older than a moment; returns it. */
@@ -260,7 +267,17 @@ export function createReadRouting(opts: {
   }
 
   // The session's last write, by its session cookie (this instance); the cookie covers the others.
-  const lastWrites = new Map<string, { lsn: bigint; at: number }>();
+  const lastWrites = new Map<string, { lsn: bigint | null; after: number | null; at: number }>();
+  function remember(key: string, lsn: bigint | null, after: number | null) {
+    const previous = lastWrites.get(key);
+    lastWrites.delete(key);
+    lastWrites.set(key, {
+      lsn: lsn ?? previous?.lsn ?? null,
+      after: after ?? previous?.after ?? null,
+      at: Date.now(),
+    });
+    if (lastWrites.size > MAX_SESSIONS) lastWrites.delete(lastWrites.keys().next().value!);
+  }
   const rememberFor = Math.max(60_000, maxLagMs * 10);
 
   function sessionKey(request: FastifyRequest): string | null {
@@ -274,30 +291,38 @@ export function createReadRouting(opts: {
     return null;
   }
 
-  /** The WAL position this request's reads must see, if any. */
-  function neededLsn(request: FastifyRequest): bigint | null {
-    let needed: bigint | null = null;
+  /** What this request's reads must see: a WAL position, and a primary position taken after a time. */
+  function needs(request: FastifyRequest): { lsn: bigint | null; after: number | null } {
+    let lsn: bigint | null = null;
+    let after: number | null = null;
     const key = sessionKey(request);
     const remembered = key ? lastWrites.get(key) : undefined;
     if (remembered) {
-      if (Date.now() - remembered.at < rememberFor) needed = remembered.lsn;
+      if (Date.now() - remembered.at < rememberFor) ({ lsn, after } = remembered);
       else lastWrites.delete(key!);
     }
     const header = request.headers.cookie;
     const fromCookie = header ? parseLsn(parseCookieHeader(header).get(READ_AFTER_COOKIE)) : null;
-    if (fromCookie !== null && (needed === null || fromCookie > needed)) needed = fromCookie;
-    return needed;
+    if (fromCookie !== null && (lsn === null || fromCookie > lsn)) lsn = fromCookie;
+    return { lsn, after };
   }
+
+  /** Whether the replica has replayed a position the primary had at `after` or later. */
+  const replayedSince = (r: Replica, after: number) =>
+    r.heads.some((h) => h.at >= after && r.replayLsn !== null && h.lsn <= r.replayLsn);
 
   let next = 0;
   return {
     enabled: replicas.length > 0,
     async dbFor(request) {
       if (replicas.length === 0) return primary;
-      const needed = neededLsn(request);
+      const needed = needs(request);
       await Promise.all(replicas.map(refresh));
       const ready = replicas.filter(
-        (r) => inUse(r) && (needed === null || (r.replayLsn !== null && r.replayLsn >= needed)),
+        (r) =>
+          inUse(r) &&
+          (needed.lsn === null || (r.replayLsn !== null && r.replayLsn >= needed.lsn)) &&
+          (needed.after === null || replayedSince(r, needed.after)),
       );
       if (ready.length === 0) {
         reads.inc({ database: 'primary' });
@@ -307,6 +332,10 @@ export function createReadRouting(opts: {
       reads.inc({ database: chosen.name });
       return chosen.db;
     },
+    afterEvents(request) {
+      const key = replicas.length > 0 ? sessionKey(request) : null;
+      return key ? () => remember(key, null, Date.now()) : () => {};
+    },
     status,
     async close() {
       await Promise.all(replicas.map((r) => r.pool.end().catch(() => {})));
@@ -315,11 +344,7 @@ export function createReadRouting(opts: {
       const { rows } = await primaryPool.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
       const text = rows[0]!.lsn;
       const key = sessionKey(request);
-      if (key) {
-        lastWrites.delete(key);
-        lastWrites.set(key, { lsn: parseLsn(text)!, at: Date.now() });
-        if (lastWrites.size > MAX_SESSIONS) lastWrites.delete(lastWrites.keys().next().value!);
-      }
+      if (key) remember(key, parseLsn(text), null);
       const maxAge = Math.ceil(rememberFor / 1000);
       reply.header(
         'set-cookie',
@@ -338,6 +363,7 @@ export function registerReadRouting(
   routing: ReadRouting,
   secureCookies: boolean,
 ): void {
+  app.decorate('readRouting', routing);
   app.decorateRequest('readDb', function (this: FastifyRequest) {
     return routing.dbFor(this);
   });
@@ -357,6 +383,10 @@ export function registerReadRouting(
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where reads go (platform/database/read-routing.ts). */
+    readRouting: ReadRouting;
+  }
   interface FastifyRequest {
     /**
      * The database a read-only page reads from: a replica that is up, close enough and has
