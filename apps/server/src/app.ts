@@ -60,7 +60,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { mountOAuthCallback } from './platform/auth/bridge';
-import { createReadRouting, registerReadRouting } from './platform/database/read-routing';
+import { registerReadRouting } from './platform/database/read-routing';
 import type { GeoLookup } from './platform/geo/geo-lookup';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { videoProcessorFromConfig, videosOffNotice } from './platform/media/video';
@@ -133,19 +133,7 @@ export async function buildApp({
     openSockets: () => (app.hasDecorator('websocketServer') ? app.websocketServer.clients.size : 0),
   });
   // Before the routes: every request gets readDb(), and writes are remembered for their session.
-  registerReadRouting(
-    app,
-    createReadRouting({
-      primary: db,
-      primaryPool: (db as Database & { $client: pg.Pool }).$client,
-      urls: config.DATABASE_READ_URL,
-      maxLagMs: config.REPLICA_MAX_LAG_MS,
-      poolSize: config.DB_POOL_SIZE,
-      registry: metrics,
-      onReplicaError: (err, replica) => app.log.warn({ err, replica }, 'a read replica stopped answering'),
-    }),
-    config.isProduction,
-  );
+  registerReadRouting(app, { db, config, registry: metrics });
   await app.register(inputGuardPlugin);
 
   const mediaOrigin = config.MEDIA_PUBLIC_URL ? [new URL(config.MEDIA_PUBLIC_URL).origin] : [];

@@ -202,5 +202,10 @@ describe('reads on a streaming replica', () => {
     expect(await metric(t, 'db_replica_in_use', `replica="${replicaName}"`)).toBe(0);
     expect(await metric(t, 'db_replica_lag_seconds', `replica="${replicaName}"`)).toBe(-1);
     expect((await t.request('localhost', { method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    // Checked again later (a down replica is asked every 2 s), it is still found down.
+    await new Promise((r) => setTimeout(r, 2100));
+    expect(await metric(t, 'db_replica_in_use', `replica="${replicaName}"`)).toBe(0);
+    expect(await metric(t, 'db_replica_lag_seconds', `replica="${replicaName}"`)).toBe(-1);
+    expect(await feedIds(t, reader.jar.header)).toBeDefined();
   }, 60_000);
 });

@@ -9,53 +9,29 @@
 //   event a session's socket receives likewise keeps its next reads on the primary for a moment;
 // - a replica query that fails because the replica is gone is run again on the primary (a read is
 //   safe to repeat) and the replica is left out until a check finds it back.
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { Counter, Gauge, type Registry } from 'prom-client';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import * as schema from '../../db/schema';
 import { parseCookieHeader } from '../auth/session-cookie';
+import {
+  openReplica,
+  parseLsn,
+  type Replica,
+  type ReplicaHooks,
+  type ReplicaStatus,
+  refreshReplica,
+} from './replica';
+
+export { parseLsn, type ReplicaStatus };
 
 /** Carries the session's last write position to the other instances (`X/Y`, an LSN). */
 export const READ_AFTER_COOKIE = 'campus.read_after';
 const SESSION_COOKIES = ['campus.session_token', '__Secure-campus.session_token'];
-/** How long a replica's checked state is trusted before a request checks it again. */
-const CHECK_FRESH_MS = 250;
-/** A replica found down is asked again this often (a down check may wait for a connect timeout). */
-const RECHECK_DOWN_MS = 2000;
-const CHECK_TIMEOUT_MS = 1000;
 /** Sessions remembered per instance (the oldest are forgotten first; the cookie still holds them). */
 const MAX_SESSIONS = 50_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** An LSN (`16/B374D848`) as a number that compares. */
-export function parseLsn(text: string | null | undefined): bigint | null {
-  const match = text ? /^([0-9A-Fa-f]{1,8})\/([0-9A-Fa-f]{1,8})$/.exec(text) : null;
-  return match ? (BigInt(`0x${match[1]}`) << 32n) + BigInt(`0x${match[2]}`) : null;
-}
-
-export interface ReplicaStatus {
-  name: string;
-  up: boolean;
-  inUse: boolean;
-  lagMs: number | null;
-  replayLsn: string | null;
-}
-
-interface Replica {
-  name: string;
-  pool: pg.Pool;
-  db: Database;
-  up: boolean;
-  lagMs: number | null;
-  replayLsn: bigint | null;
-  replayText: string | null;
-  checkedAt: number;
-  checking: Promise<void> | null;
-  /** The primary's position at recent checks: a replica past one has everything written before it. */
-  heads: { at: number; lsn: bigint }[];
-}
 
 export interface ReadRouting {
   /** Whether any replica is configured. */
@@ -75,33 +51,6 @@ export interface ReadRouting {
   close(): Promise<void>;
 }
 
-/** A replica's name in logs and metrics: its address and database, never its password. */
-function replicaName(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
-  } catch {
-    return 'replica';
-  }
-}
-
-/** Errors that say the replica cannot answer (rather than that the query is wrong). */
-function replicaUnavailable(err: unknown): boolean {
-  // Not PostgreSQL's answer: a refused or broken connection, a pool's connect timeout.
-  if (!(err instanceof pg.DatabaseError)) return true;
-  const code = err.code ?? '';
-  // Connection exceptions, shutdowns, a conflict with recovery, a write sent to a standby.
-  return code.startsWith('08') || code.startsWith('57P') || code === '40001' || code === '25006';
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('replica check timed out')), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 export function createReadRouting(opts: {
   primary: Database;
   primaryPool: pg.Pool;
@@ -112,42 +61,12 @@ export function createReadRouting(opts: {
   onReplicaError?: (err: unknown, replica: string) => void;
 }): ReadRouting {
   const { primary, primaryPool, maxLagMs } = opts;
-  const replicas: Replica[] = opts.urls.map((url) => {
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: opts.poolSize,
-      connectionTimeoutMillis: CHECK_TIMEOUT_MS,
-      idleTimeoutMillis: 5 * 60_000,
-      allowExitOnIdle: true,
-    });
-    pool.on('error', () => {});
-    const replica: Replica = {
-      name: replicaName(url),
-      pool,
-      db: undefined as unknown as Database,
-      up: false,
-      lagMs: null,
-      replayLsn: null,
-      replayText: null,
-      checkedAt: 0,
-      checking: null,
-      heads: [],
-    };
-    // Drizzle reads through pool.query: a replica that cannot answer hands the query to the primary.
-    const replicaQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-    const primaryQuery = primaryPool.query.bind(primaryPool) as (...args: unknown[]) => Promise<unknown>;
-    (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
-      if (typeof args[args.length - 1] === 'function') return replicaQuery(...args);
-      return replicaQuery(...args).catch((err: unknown) => {
-        if (!replicaUnavailable(err)) throw err;
-        markDown(replica, err);
-        fallbacks.inc({ replica: replica.name });
-        return primaryQuery(...args);
-      });
-    };
-    replica.db = drizzle(pool, { schema });
-    return replica;
-  });
+  const hooks: ReplicaHooks = {
+    primaryPool,
+    onDown: (replica, err) => opts.onReplicaError?.(err, replica.name),
+    onFallback: (replica) => fallbacks.inc({ replica: replica.name }),
+  };
+  const refresh = (replica: Replica) => refreshReplica(replica, hooks);
 
   const reads = new Counter({
     name: 'db_reads_total',
@@ -161,6 +80,7 @@ export function createReadRouting(opts: {
     labelNames: ['replica'],
     registers: opts.registry ? [opts.registry] : [],
   });
+  const replicas: Replica[] = opts.urls.map((url) => openReplica(url, opts.poolSize, hooks));
   if (opts.registry && replicas.length > 0) {
     new Gauge({
       name: 'db_replica_lag_seconds',
@@ -182,78 +102,7 @@ export function createReadRouting(opts: {
     });
   }
 
-  function markDown(replica: Replica, err: unknown) {
-    if (replica.up) opts.onReplicaError?.(err, replica.name);
-    replica.up = false;
-    replica.lagMs = null;
-    replica.checkedAt = Date.now();
-  }
-
   const inUse = (r: Replica) => r.up && r.lagMs !== null && r.lagMs <= maxLagMs;
-
-  async function check(replica: Replica): Promise<void> {
-    const started = Date.now();
-    try {
-      // The primary's position first: a replica that has replayed it is not behind at all.
-      const [head, state] = await withTimeout(
-        Promise.all([
-          primaryPool.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn'),
-          replica.pool.query<{ replay: string | null; replayed_at_ms: number | null }>(
-            `select (case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end)::text as replay,
-                    extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000 as replayed_at_ms`,
-          ),
-        ]),
-        CHECK_TIMEOUT_MS,
-      );
-      const headLsn = parseLsn(head.rows[0]!.lsn)!;
-      const row = state.rows[0]!;
-      const replay = parseLsn(row.replay);
-      replica.replayLsn = replay;
-      replica.replayText = row.replay;
-      replica.lagMs = replay === null ? null : lagOf(replica, replay, headLsn, started, row.replayed_at_ms);
-      replica.heads.push({ at: started, lsn: headLsn });
-      if (replica.heads.length > 64) replica.heads.shift();
-      replica.up = replay !== null;
-      replica.checkedAt = Date.now();
-    } catch (err) {
-      markDown(replica, err);
-    }
-  }
-
-  /**
-   * How stale the replica's data may be: 0 when it has replayed the primary's current position;
-   * else the smaller of two upper bounds, the time since an earlier check whose primary position it
-   * has replayed, and the age of the last transaction it replayed. (The second alone would call a
-   * replica of an idle primary far behind as soon as a checkpoint or a vacuum writes WAL.)
-   */
-  function lagOf(
-    replica: Replica,
-    replay: bigint,
-    head: bigint,
-    now: number,
-    replayedAtMs: number | null,
-  ): number {
-    if (replay >= head) return 0;
-    let bound = replayedAtMs === null ? Number.POSITIVE_INFINITY : Math.max(0, Number(replayedAtMs));
-    for (let i = replica.heads.length - 1; i >= 0; i--) {
-      const sample = replica.heads[i]!;
-      if (sample.lsn <= replay) {
-        bound = Math.min(bound, now - sample.at);
-        break;
-      }
-    }
-    return bound;
-  }
-
-  function refresh(replica: Replica): Promise<void> {
-    const age = Date.now() - replica.checkedAt;
-    if (age < (replica.up ? CHECK_FRESH_MS : RECHECK_DOWN_MS) && replica.checkedAt > 0)
-      return Promise.resolve();
-    replica.checking ??= check(replica).finally(() => {
-      replica.checking = null;
-    });
-    return replica.checking;
-  }
 
   async function status(): Promise<ReplicaStatus[]> {
     await Promise.all(replicas.map(refresh));
@@ -360,9 +209,19 @@ export function createReadRouting(opts: {
  */
 export function registerReadRouting(
   app: FastifyInstance,
-  routing: ReadRouting,
-  secureCookies: boolean,
+  { db, config, registry }: { db: Database; config: Config; registry: Registry },
 ): void {
+  const routing = createReadRouting({
+    primary: db,
+    // drizzle(pool) keeps the pool as $client; the Database type leaves it out.
+    primaryPool: (db as Database & { $client: pg.Pool }).$client,
+    urls: config.DATABASE_READ_URL,
+    maxLagMs: config.REPLICA_MAX_LAG_MS,
+    poolSize: config.DB_POOL_SIZE,
+    registry,
+    onReplicaError: (err, replica) => app.log.warn({ err, replica }, 'a read replica stopped answering'),
+  });
+  const secureCookies = config.isProduction;
   app.decorate('readRouting', routing);
   app.decorateRequest('readDb', function (this: FastifyRequest) {
     return routing.dbFor(this);
