@@ -1,6 +1,8 @@
 // What only the cluster has (playwright.cluster.config.ts): a file written through one instance and
 // served by the others from the S3-compatible server, and a rolling restart of every instance in
 // the middle of a conversation, which loses no acknowledged message and keeps the other side live.
+// With the streaming replica (CLUSTER_REPLICA=1, the default of playwright.cluster.config.ts), the
+// instances' reads go to it; every journey then runs with reads on the replica.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { E2E_PORT } from './playwright.config';
 const dataDir = path.join(import.meta.dirname, '..', 'data', `e2e-${E2E_PORT}`);
 interface ClusterState {
   s3: { endpoint: string; bucket: string };
+  replica: { port: number } | null;
   instances: { name: string; port: number; pid: number | null }[];
 }
 const clusterState = (): ClusterState =>
@@ -105,6 +108,27 @@ test('a photo uploaded through one instance is served by the other two, from the
   const image = una.page.getByRole('img', { name: 'Lamp, photo through one instance' }).first();
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('with CLUSTER_REPLICA, the instances read from the streaming replica beside the primary', async () => {
+  const { replica, instances } = clusterState();
+  test.skip(!replica, 'the cluster runs without a replica');
+  const name = `127.0.0.1:${replica!.port}/campus`;
+  // Any instance will do (another test may be restarting one): a guest's campus card is a replica read.
+  await expect
+    .poll(async () => {
+      for (const { port } of instances) {
+        try {
+          if ((await direct(`http://127.0.0.1:${port}/api/campus`)).status !== 200) continue;
+          const metrics = String((await direct(`http://127.0.0.1:${port}/api/metrics`)).body);
+          const reads = new RegExp(`^db_reads_total\\{database="${name}"\\} ([0-9]+)`, 'm').exec(metrics);
+          const inUse = metrics.includes(`db_replica_in_use{replica="${name}"} 1`);
+          if (inUse && Number(reads?.[1] ?? 0) > 0) return true;
+        } catch {}
+      }
+      return false;
+    })
+    .toBe(true);
 });
 
 test('a rolling restart of all three instances mid-conversation loses no acknowledged message, and the reader stays live', async ({

@@ -1,7 +1,8 @@
 // The e2e journeys against three instances behind HAProxy (`npm run test:e2e:cluster`, part of
 // `npm test`): round robin sends a member's consecutive requests to different instances, so a chat
 // message, a live feed update, an upload and a boost's payment all cross instances; cluster.spec.ts
-// adds what only a cluster has (a file served by another instance, a rolling restart mid-journey).
+// adds what only a cluster has (a file served by another instance, a rolling restart mid-journey,
+// reads on the streaming replica started beside the primary).
 //
 // The whole suite, on the desktop project (the phone project's layouts are a matter of the browser,
 // not of the instances: playwright.config.ts runs them against one instance).
@@ -30,6 +31,14 @@ export default defineConfig({
     timeout: 240_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 40_000 },
     // As playwright.config.ts: journeys write as brand-new members, so the first-day limits are off.
-    env: { PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_IP_FACTOR: '50', NEW_ACCOUNT_LIMITS: 'false' },
+    env: {
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_IP_FACTOR: '50',
+      NEW_ACCOUNT_LIMITS: 'false',
+      // A streaming replica beside the primary (scripts/cluster.mjs --replica): the read-only pages
+      // read there, so every journey checks that members see their own writes at once.
+      CLUSTER_REPLICA: process.env.CLUSTER_REPLICA ?? '1',
+    },
   },
 });

@@ -8,6 +8,10 @@
 // An instance that exits while the cluster runs is started again (as a process manager would), so a
 // test can SIGTERM one and watch the others carry the traffic. DATA_DIR/cluster.json tells the
 // ports and pids. SIGINT or SIGTERM stops everything this script started.
+//
+// `npm run cluster -- --replica` (or CLUSTER_REPLICA=1) also starts a streaming replica of the
+// embedded PostgreSQL (platform/database/streaming-replica.ts, a fresh copy each start, on
+// CLUSTER_REPLICA_PORT, default PORT + 5) and gives the instances DATABASE_READ_URL.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -26,6 +30,8 @@ const instancePorts = (env.CLUSTER_INSTANCE_PORTS ?? [1, 2, 3].map((i) => proxyP
   .split(',')
   .map(Number);
 const s3Port = Number(env.CLUSTER_S3_PORT ?? proxyPort + 4);
+const withReplica = process.argv.includes('--replica') || env.CLUSTER_REPLICA === '1';
+const replicaPort = Number(env.CLUSTER_REPLICA_PORT ?? proxyPort + 5);
 // HAPROXY_PATH, else on PATH, else Debian's /usr/sbin/haproxy (scripts/apt-tools.mjs).
 let haproxyBin;
 try {
@@ -52,6 +58,7 @@ const { lockDataDir } = await import('../apps/server/src/platform/database/data-
 const { startEmbeddedPostgres } = await import('../apps/server/src/platform/database/embedded-postgres.ts');
 const { APP_DATABASE } = await import('../apps/server/src/platform/database/database.ts');
 const { ensureDatabase } = await import('../apps/server/src/db/client.ts');
+const { startStreamingReplica } = await import('../apps/server/src/platform/database/streaming-replica.ts');
 
 /** What stop() undoes, newest first. */
 const cleanups = [];
@@ -59,6 +66,7 @@ let stopping = false;
 
 // PostgreSQL: DATABASE_URL's, or the embedded cluster under DATA_DIR (this script holds its lock).
 let databaseUrl = env.DATABASE_URL;
+let primaryAdminUrl;
 if (!databaseUrl) {
   const release = lockDataDir(dataDir);
   cleanups.push(async () => release());
@@ -70,6 +78,34 @@ if (!databaseUrl) {
   cleanups.push(() => postgres.stop());
   await ensureDatabase(postgres.adminUrl, APP_DATABASE);
   databaseUrl = postgres.urlFor(APP_DATABASE);
+  primaryAdminUrl = postgres.adminUrl;
+}
+
+// The replica copies the primary's data directory, so it needs the embedded PostgreSQL on this machine.
+let readUrl = env.DATABASE_READ_URL;
+if (withReplica) {
+  if (!primaryAdminUrl) {
+    console.error(
+      '[cluster] --replica copies the embedded PostgreSQL; leave DATABASE_URL unset (or set DATABASE_READ_URL).',
+    );
+    process.exit(1);
+  }
+  let replica;
+  try {
+    replica = await startStreamingReplica({
+      primaryAdminUrl,
+      dir: path.join(dataDir, 'replica', 'postgres'),
+      port: replicaPort,
+      logger: pino({ level: 'warn' }),
+    });
+  } catch (err) {
+    console.error(`[cluster] ${err instanceof Error ? err.message : err}`);
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+    process.exit(1);
+  }
+  cleanups.push(() => replica.stop());
+  readUrl = replica.urlFor(APP_DATABASE);
+  log(`streaming replica on 127.0.0.1:${replicaPort}; the instances read there (DATABASE_READ_URL)`);
 }
 
 // The S3-compatible server, with the bucket.
@@ -98,6 +134,7 @@ const instanceEnv = (port) => ({
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl,
+  ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}),
   REALTIME_BUS: 'postgres',
   STORAGE: 's3',
   S3_ENDPOINT: s3Endpoint,
@@ -145,6 +182,7 @@ function writeState() {
     storageEnv: Object.fromEntries(
       Object.entries(instanceEnv(0)).filter(([key]) => key === 'STORAGE' || key.startsWith('S3_')),
     ),
+    replica: withReplica ? { port: replicaPort } : null,
     haproxy: { pid: proxy?.pid ?? null, config: path.join(dataDir, 'haproxy', 'haproxy.cfg') },
     instances: instances.map(({ name, port, child }) => ({ name, port, pid: child?.pid ?? null })),
   };

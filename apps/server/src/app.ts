@@ -60,6 +60,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { mountOAuthCallback } from './platform/auth/bridge';
+import { registerReadRouting } from './platform/database/read-routing';
 import type { GeoLookup } from './platform/geo/geo-lookup';
 import type { JobQueue } from './platform/jobs/job-queue';
 import { videoProcessorFromConfig, videosOffNotice } from './platform/media/video';
@@ -131,6 +132,8 @@ export async function buildApp({
     jobs,
     openSockets: () => (app.hasDecorator('websocketServer') ? app.websocketServer.clients.size : 0),
   });
+  // Before the routes: every request gets readDb(), and writes are remembered for their session.
+  registerReadRouting(app, { db, config, registry: metrics });
   await app.register(inputGuardPlugin);
 
   const mediaOrigin = config.MEDIA_PUBLIC_URL ? [new URL(config.MEDIA_PUBLIC_URL).origin] : [];
@@ -224,7 +227,14 @@ export async function buildApp({
   });
   await app.register(unsubscribeRoutes, { deps: { db, secret: authSecret } });
   await app.register(userRoutes, { deps: accountsDeps });
-  await app.register(searchRoutes, { deps: { ...accountsDeps, search: createPostgresSearchEngine(db) } });
+  await app.register(searchRoutes, {
+    deps: {
+      ...accountsDeps,
+      search: createPostgresSearchEngine(db),
+      // The same engine on the database a read goes to (a replica or the primary).
+      searchOn: (readDb: Database) => createPostgresSearchEngine(readDb),
+    },
+  });
   await app.register(savedSearchRoutes, { deps: accountsDeps });
   await app.register(profileRoutes, { deps: accountsDeps });
   await app.register(blockRoutes, { deps: accountsDeps });

@@ -96,3 +96,22 @@ describe('object storage', () => {
     });
   });
 });
+
+describe('read replicas', () => {
+  it('reads none by default, one URL, or a comma list (case kept: passwords are in it)', () => {
+    expect(loadConfig({}).DATABASE_READ_URL).toEqual([]);
+    expect(loadConfig({}).REPLICA_MAX_LAG_MS).toBe(5000);
+    expect(loadConfig({ DATABASE_READ_URL: 'postgres://u:Pw@r1/campus' }).DATABASE_READ_URL).toEqual([
+      'postgres://u:Pw@r1/campus',
+    ]);
+    expect(
+      loadConfig({ DATABASE_READ_URL: ' postgres://u:Pw@r1/campus , postgres://u:Pw@r2/campus,' })
+        .DATABASE_READ_URL,
+    ).toEqual(['postgres://u:Pw@r1/campus', 'postgres://u:Pw@r2/campus']);
+  });
+
+  it('refuses a lag limit that is not a whole number of milliseconds', () => {
+    expect(() => loadConfig({ REPLICA_MAX_LAG_MS: 'soon' })).toThrow(/REPLICA_MAX_LAG_MS/);
+    expect(() => loadConfig({ REPLICA_MAX_LAG_MS: '-1' })).toThrow(/REPLICA_MAX_LAG_MS/);
+  });
+});

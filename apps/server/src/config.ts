@@ -67,6 +67,21 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().min(1).optional(),
+  /**
+   * Read replicas (one URL or a comma list): the read-only pages and lists read there, everything
+   * else stays on the primary (platform/database/read-routing.ts). Unset: every read on the primary.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    ),
+  /** A replica further behind than this (or down) is left out until it catches up. */
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(5000),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -21,13 +21,13 @@ export const campusRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, si
         response: { 200: campusSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getCampus(db, requireSiteCampusId(request), site),
+    async (request) => getCampus(await request.readDb(), requireSiteCampusId(request), site),
   );
 
   app.get(
     '/api/campuses',
     { schema: { tags: ['campuses'], response: { 200: z.object({ campuses: z.array(campusSchema) }) } } },
-    async () => ({ campuses: await getCatalogue(db, site) }),
+    async (request) => ({ campuses: await getCatalogue(await request.readDb(), site) }),
   );
 
   app.get(

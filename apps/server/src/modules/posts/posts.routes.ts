@@ -68,7 +68,14 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(deps, request, reply);
       const { cursor, category, showSold } = request.query;
-      return getFeedPage(deps.db, campusId, viewer?.id ?? null, cursor, category, showSold === 'true');
+      return getFeedPage(
+        await request.readDb(),
+        campusId,
+        viewer?.id ?? null,
+        cursor,
+        category,
+        showSold === 'true',
+      );
     },
   );
 
@@ -78,7 +85,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(deps, request, reply);
       const { cursor, showSold } = request.query;
-      return getMediaPage(deps.db, campusId, viewer?.id ?? null, cursor, showSold === 'true');
+      return getMediaPage(await request.readDb(), campusId, viewer?.id ?? null, cursor, showSold === 'true');
     },
   );
 
@@ -98,7 +105,11 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       schema: { tags: ['posts'], querystring: cursorQuery, response: { 200: campusAboutSchema, ...errors } },
     },
     async (request, reply) =>
-      getCampusAbout(deps.db, (await visibleCampus(deps, request, reply)).campusId, request.query.cursor),
+      getCampusAbout(
+        await request.readDb(),
+        (await visibleCampus(deps, request, reply)).campusId,
+        request.query.cursor,
+      ),
   );
 
   app.get(
@@ -106,7 +117,12 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     { schema: { tags: ['posts'], params: idParams, response: { 200: postDetailWireSchema, ...errors } } },
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(deps, request, reply);
-      const json = await getPostDetailJson(deps.db, campusId, request.params.id, viewer?.id ?? null);
+      const json = await getPostDetailJson(
+        await request.readDb(),
+        campusId,
+        request.params.id,
+        viewer?.id ?? null,
+      );
       // The answer's JSON comes mostly from PostgreSQL as text and is sent as it is (a
       // string with a JSON content type skips the serializer); tests and development check it
       // against the schema as the serializer checks every other reply.

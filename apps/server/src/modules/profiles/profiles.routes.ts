@@ -18,7 +18,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     { schema: { tags: ['profiles'], params: usernameParams, response: { 200: profileSchema, ...errors } } },
     async (request, reply) => {
       requireSiteCampusId(request);
-      return getProfile(deps.db, request.params.username, await optionalUser(deps, request, reply));
+      return getProfile(
+        await request.readDb(),
+        request.params.username,
+        await optionalUser(deps, request, reply),
+      );
     },
   );
 
@@ -34,7 +38,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     },
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(deps, request, reply);
-      return getProfilePosts(deps.db, request.params.username, campusId, viewer, request.query);
+      return getProfilePosts(
+        await request.readDb(),
+        request.params.username,
+        campusId,
+        viewer,
+        request.query,
+      );
     },
   );
 
@@ -50,7 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     },
     async (request, reply) => {
       const { viewer } = await visibleCampus(deps, request, reply);
-      return getProfileRatings(deps.db, request.params.username, viewer, request.query.cursor);
+      return getProfileRatings(await request.readDb(), request.params.username, viewer, request.query.cursor);
     },
   );
 

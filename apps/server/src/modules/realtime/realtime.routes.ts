@@ -84,7 +84,7 @@ interface ServeOptions {
  * Follows the granted topics on the bus for the socket's life, with a keep-alive ping; closes the
  * socket when its session ends. `session.ended` events are handled here, never sent to the client.
  */
-function serve(socket: Socket, grant: SocketGrant, opts: ServeOptions): void {
+function serve(socket: Socket, grant: SocketGrant, opts: ServeOptions, onForward: () => void): void {
   const { sessionId } = grant;
   const endSession = () => socket.close(REALTIME_CLOSE.sessionEnded.code, REALTIME_CLOSE.sessionEnded.reason);
   const send = (message: RealtimeServerMessage) => {
@@ -93,7 +93,11 @@ function serve(socket: Socket, grant: SocketGrant, opts: ServeOptions): void {
     else socket.send(JSON.stringify(message));
   };
   const onEvent = (event: RealtimeEvent) => {
-    if (event.type !== 'session.ended') return send(event);
+    if (event.type !== 'session.ended') {
+      // The page refetches on an event: its next reads must see the write behind it.
+      onForward();
+      return send(event);
+    }
     if (sessionId && (event.payload as { sessionId?: unknown }).sessionId === sessionId) endSession();
   };
   const unsubscribes = grant.topics.map((topic) => opts.bus.subscribe(topic, onEvent));
@@ -187,7 +191,8 @@ const realtimePlugin: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, op
         return;
       }
       socket.on('close', counter.open(request.ip, grant.userId));
-      serve(socket, grant, serveOptions);
+      const onForward = app.hasDecorator('readRouting') ? app.readRouting.afterEvents(request) : () => {};
+      serve(socket, grant, serveOptions, onForward);
     },
   );
 };

@@ -25,6 +25,7 @@ import {
   clearRecentSearches,
   getRecentSearches,
   popularSearches,
+  readingOn,
   recordSearch,
   removeRecentSearch,
   type SearchDeps,
@@ -56,7 +57,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
     },
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(deps, request, reply);
-      return searchPostsPage(deps, campusId, viewer?.id ?? null, request.query);
+      return searchPostsPage(
+        readingOn(deps, await request.readDb()),
+        campusId,
+        viewer?.id ?? null,
+        request.query,
+      );
     },
   );
 
@@ -71,7 +77,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
     },
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(deps, request, reply);
-      return searchPeoplePage(deps, campusId, viewer?.id ?? null, request.query);
+      return searchPeoplePage(
+        readingOn(deps, await request.readDb()),
+        campusId,
+        viewer?.id ?? null,
+        request.query,
+      );
     },
   );
 
@@ -86,7 +97,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
     },
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(deps, request, reply);
-      return { suggestions: await suggestSearches(deps, campusId, viewer?.id ?? null, request.query.q) };
+      return {
+        suggestions: await suggestSearches(
+          readingOn(deps, await request.readDb()),
+          campusId,
+          viewer?.id ?? null,
+          request.query.q,
+        ),
+      };
     },
   );
 
@@ -95,7 +113,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
     { schema: { tags: ['search'], response: { 200: popularSearchesSchema, ...errors } } },
     async (request, reply) => {
       const { campusId } = await visibleCampus(deps, request, reply);
-      return { searches: await popularSearches(deps, campusId) };
+      return { searches: await popularSearches(readingOn(deps, await request.readDb()), campusId) };
     },
   );
 

@@ -26,6 +26,14 @@ import {
 export interface SearchDeps {
   db: Database;
   search: SearchEngine;
+  /** The engine on another database: a read replica for the read-only searches (app.ts). */
+  searchOn?: (db: Database) => SearchEngine;
+}
+
+/** The deps of a read-only search: its reads on `readDb` (a replica, or the primary itself). */
+export function readingOn<D extends SearchDeps>(deps: D, readDb: Database): D {
+  if (readDb === deps.db || !deps.searchOn) return deps;
+  return { ...deps, db: readDb, search: deps.searchOn(readDb) };
 }
 
 /** How many recent searches a member keeps per campus. */

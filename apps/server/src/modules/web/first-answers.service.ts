@@ -124,6 +124,8 @@ export interface FirstAnswers {
  */
 export async function firstAnswersFor(
   deps: AccountsDeps,
+  /** Where the page's data is read (a replica or the primary); the session stays on the primary. */
+  readDb: AccountsDeps['db'],
   site: SiteInfo,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -132,15 +134,15 @@ export async function firstAnswersFor(
 ): Promise<FirstAnswers> {
   const [user, campus] = await Promise.all([
     optionalUser(deps, request, reply),
-    getCampus(deps.db, campusId, site),
+    getCampus(readDb, campusId, site),
   ]);
   const entries: [string, string][] = [
     ['/api/session', serialize(sessionSchema, { user: user ? toViewer(user) : null })],
     ['/api/campus', serialize(campusSchema, campus)],
   ];
   const [route, shell] = await Promise.all([
-    routeAnswer(deps.db, user, campusId, pagePath),
-    viewerAnswers(deps.db, user, campusId),
+    routeAnswer(readDb, user, campusId, pagePath),
+    viewerAnswers(readDb, user, campusId),
   ]);
   if (route) entries.push([route.path, route.json]);
   entries.push(...shell);

@@ -62,8 +62,10 @@ export async function webRoutes(
     let personal = false;
     if (site.kind !== 'unknown') {
       const pagePath = request.url.split('?')[0]!;
+      // The preview and the first answers are reads: a replica may answer them.
+      const readDb = await request.readDb();
       const [meta, answers] = await Promise.all([
-        pageMetaFor(deps.db, deps.campuses, site.campusId, siteInfo.publicUrl, pagePath).catch(
+        pageMetaFor(readDb, deps.campuses, site.campusId, siteInfo.publicUrl, pagePath).catch(
           (err: unknown) => {
             request.log.warn({ err }, 'link preview failed; serving the page without it');
             return null;
@@ -72,7 +74,7 @@ export async function webRoutes(
         // '/' is the service worker's cached app shell: it never carries anyone's answers.
         pagePath === '/' || !geoAllowed(opts.geoGate, request)
           ? null
-          : firstAnswersFor(deps, siteInfo, request, reply, site.campusId, pagePath).catch(
+          : firstAnswersFor(deps, readDb, siteInfo, request, reply, site.campusId, pagePath).catch(
               (err: unknown): FirstAnswers | null => {
                 request.log.warn({ err }, 'first answers failed; the app will ask for them');
                 return null;
