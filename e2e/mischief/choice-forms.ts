@@ -34,7 +34,7 @@ const select = (label: string, value: string) => ({
       .then(() => {}),
 });
 
-const save = { button: (p: Page) => p.getByRole('button', { name: 'Save' }) };
+const save = { button: (p: Page) => p.getByRole('button', { name: 'Save', exact: true }) };
 
 export const CHOICE_FORMS: FormDescriptor[] = [
   {
