@@ -148,7 +148,7 @@ export const ADMIN_MONEY_FORMS: FormDescriptor[] = [
         locate: (p) => p.getByLabel('Ad title'),
         kind: 'text',
         limit: AD_TITLE_MAX,
-        valid: (tag) => `Lamp ${tag}`,
+        valid: (tag) => `Desk lamp ad ${tag}`,
       },
     ],
     submit: { button: (p) => p.getByRole('button', { name: 'Save Changes' }) },
