@@ -224,7 +224,8 @@ export const ACCOUNT_FORMS: FormDescriptor[] = [
       },
     ],
     submit: { button: (p) => p.getByRole('button', { name: 'Verify' }) },
-    done: (p) => p.getByRole('heading', { name: /./ }).first(),
+    // Verified, the newcomer is welcomed home (the hub's welcome, as they belong to no campus yet).
+    done: (p) => p.getByText('For students of US universities'),
     writes: ({ me }) => scalar(`select email_verified::text from users where id = $1`, [me.id]),
     write: 'update',
     stored: () => 'true',
