@@ -5,11 +5,21 @@
 // alone and tests run side by side.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { pasteCutSentence } from '../packages/domain/src/forms/first-hour-messages';
 import { PRICE_MESSAGES } from '../packages/domain/src/posts/price';
-import { apiInPage } from './fixtures';
+import { grantAdmin } from './admin';
+import { apiInPage, siteUrl } from './fixtures';
+import { codeFor } from './mail';
 import { doc, joinAsMember } from './members';
+import { PASSWORD } from './mischief/account-forms';
 import { closeDatabase } from './mischief/db';
 import {
   type FieldDescriptor,
@@ -18,6 +28,7 @@ import {
   LONG_PASTE,
   MISCHIEF,
   type MischiefContext,
+  type Newcomer,
   NOT_DESCRIBED,
   ODD_NUMBERS,
 } from './mischief/forms';
@@ -26,10 +37,13 @@ interface Crew {
   context: BrowserContext;
   /** A page of `me` kept open on the campus, for API calls. */
   mePage: Page;
-  me: { id: string; username: string };
-  other: { id: string; page: Page };
+  me: { id: string; username: string; email: string };
+  other: { id: string; username: string; email: string; page: Page };
+  request: APIRequestContext;
   sharedPostId: string;
   chatId?: string;
+  /** Set once `other` is a site administrator (the rows played as one). */
+  adminGranted?: boolean;
 }
 
 async function signedInContext(browser: Browser, use: Record<string, unknown>) {
@@ -57,14 +71,14 @@ const test = base.extend<{ ctx: MischiefContext }, { crew: Crew }>({
       const project = info.project.name;
       const context = await signedInContext(browser, info.project.use as Record<string, unknown>);
       const mePage = await context.newPage();
-      const otherContext = await browser.newContext();
+      const otherContext = await signedInContext(browser, info.project.use as Record<string, unknown>);
       const otherPage = await otherContext.newPage();
       const [me, other] = await Promise.all([
         joinAsMember(mePage, request, 'Mia Mischief', project),
         joinAsMember(otherPage, request, 'Otto Other', project),
       ]);
       const sharedPostId = await postAs(otherPage, 'Bike for sale, mischief welcome');
-      await use({ context, mePage, me, other: { id: other.id, page: otherPage }, sharedPostId });
+      await use({ context, mePage, me, other: { ...other, page: otherPage }, request, sharedPostId });
       await context.close();
       await otherContext.close();
       await request.dispose();
@@ -73,15 +87,28 @@ const test = base.extend<{ ctx: MischiefContext }, { crew: Crew }>({
     // Two sign-ups through the API, each with two mailed codes: slow on a loaded machine.
     { scope: 'worker', timeout: 180_000 },
   ],
-  ctx: async ({ crew }, use, info) => {
+  ctx: async ({ crew, browser }, use, info) => {
     const page = await crew.context.newPage();
     const tag = `mz${info.project.name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const contexts: BrowserContext[] = [];
+    let newcomer: Promise<Newcomer> | undefined;
     await use({
       page,
       me: crew.me,
       other: crew.other,
       sharedPostId: crew.sharedPostId,
       tag,
+      request: crew.request,
+      memo: {},
+      newcomer: (opts) => {
+        newcomer ??= (async () => {
+          const context = await signedInContext(browser, info.project.use as Record<string, unknown>);
+          contexts.push(context);
+          const p = await context.newPage();
+          return { page: p, ...(await signUp(p, crew.request, tag, opts?.verified ?? true)) };
+        })();
+        return newcomer;
+      },
       freshPost: () => postAs(crew.other.page, `Report me ${tag}`),
       ownPost: () => postAs(crew.mePage, `Lamp ${tag}`),
       chatId: async () => {
@@ -96,10 +123,36 @@ const test = base.extend<{ ctx: MischiefContext }, { crew: Crew }>({
       },
     });
     await page.close();
+    for (const context of contexts) await context.close();
   },
 });
 
+/** A new account through the API, on the hub (no campus): verified unless said. */
+async function signUp(page: Page, request: APIRequestContext, tag: string, verified: boolean) {
+  const email = `${tag}.new@example.com`;
+  await page.goto(siteUrl('hub', '/settings/about'));
+  const body = { email, fullName: 'Nina Newcomer', password: PASSWORD, acceptTerms: true };
+  expect((await apiInPage(page, 'POST', '/api/accounts/register', body)).status).toBe(200);
+  if (verified) {
+    const code = await codeFor(request, email);
+    expect((await apiInPage(page, 'POST', '/api/accounts/verify', { code })).status).toBe(200);
+  }
+  const session = await apiInPage<{ user: { id: string; username: string } }>(page, 'GET', '/api/session');
+  return { id: session.json.user.id, username: session.json.user.username, email };
+}
+
+/** The worker's other member, made a site administrator once, on a page of their own. */
+async function administrator(crew: Crew, ctx: MischiefContext): Promise<MischiefContext> {
+  if (!crew.adminGranted) {
+    expect(grantAdmin(crew.other.email)).toContain('is now an administrator');
+    crew.adminGranted = true;
+  }
+  const page = await crew.other.page.context().newPage();
+  return { ...ctx, page, me: crew.other };
+}
+
 async function fill(page: Page, field: FieldDescriptor, value: string) {
+  if (field.set) return field.set(page, value);
   const box = field.locate(page);
   await box.click();
   await box.fill(value);
@@ -107,7 +160,7 @@ async function fill(page: Page, field: FieldDescriptor, value: string) {
 
 /** Fills every field with a value the form accepts; answers the values. */
 async function fillAll(ctx: MischiefContext, form: FormDescriptor) {
-  const values = form.fields.map((f) => f.valid(ctx.tag));
+  const values = form.fields.map((f) => f.valid(ctx.tag, ctx.memo));
   for (const [i, field] of form.fields.entries()) await fill(ctx.page, field, values[i]!);
   return values;
 }
@@ -118,8 +171,9 @@ async function submitOnce(page: Page, form: FormDescriptor) {
 }
 
 /** What the form must have written: one more row, or the typed value stored. */
-function expected(form: FormDescriptor, before: string, values: string[]) {
-  return form.write === 'create' ? String(Number(before) + 1) : values[form.storedField ?? 0]!.trim();
+function expected(form: FormDescriptor, before: string, values: string[], tag: string) {
+  if (form.write === 'create') return String(Number(before) + 1);
+  return form.stored ? form.stored(tag) : values[form.storedField ?? 0]!.trim();
 }
 
 /** The write has landed, and a moment later nothing more has. */
@@ -146,7 +200,7 @@ const rules: Record<
       await page.keyboard.press('Enter');
     }
     await expect(form.done(page).first()).toBeVisible();
-    await expectSettled(ctx, form, expected(form, before, values));
+    await expectSettled(ctx, form, expected(form, before, values, ctx.tag));
   },
 
   'back and forward': async (ctx, form) => {
@@ -156,7 +210,7 @@ const rules: Record<
     const values = await fillAll(ctx, form);
     await submitOnce(page, form);
     await expect(form.done(page).first()).toBeVisible();
-    const want = expected(form, before, values);
+    const want = expected(form, before, values, ctx.tag);
     await expect.poll(() => form.writes(ctx)).toBe(want);
     await page.goBack();
     await page.goForward();
@@ -214,7 +268,7 @@ const rules: Record<
       for (const odd of ODD_NUMBERS) {
         await form.open(ctx);
         const before = await form.writes(ctx);
-        for (const f of form.fields) await fill(page, f, f === field ? odd : f.valid(ctx.tag));
+        for (const f of form.fields) await fill(page, f, f === field ? odd : f.valid(ctx.tag, ctx.memo));
         const shown = await field.locate(page).inputValue();
         // The box keeps exactly what was typed, or empties and says why: never other digits.
         expect([odd, ''], `${odd} became ${shown}`).toContain(shown);
@@ -243,9 +297,14 @@ const rules: Record<
 for (const form of FORMS) {
   test.describe(form.name, () => {
     for (const mischief of form.mischief) {
-      test(mischief, async ({ ctx, browser }, info) => {
+      test(mischief, async ({ ctx, crew, browser }, info) => {
         // Odd numbers open the form once per number; the rest get the suite's two minutes.
         if (mischief === 'odd numbers') test.setTimeout(240_000);
+        if (form.as === 'administrator') return rules[mischief](await administrator(crew, ctx), form);
+        if (form.as) {
+          const newcomer = await ctx.newcomer({ verified: form.as === 'newcomer' });
+          return rules[mischief]({ ...ctx, page: newcomer.page, me: newcomer }, form);
+        }
         if (!form.signedOut) return rules[mischief](ctx, form);
         const guest = await signedInContext(browser, info.project.use as Record<string, unknown>);
         try {

@@ -1,5 +1,6 @@
 // The mischief suite counts writes in the e2e server's own database: what a form wrote, whatever
 // the page shows. One pool per worker, closed when the worker ends.
+import { verifyPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { databaseUrl } from '../database';
 
@@ -16,4 +17,17 @@ export async function scalar(sql: string, params: unknown[] = []): Promise<strin
 export async function closeDatabase(): Promise<void> {
   await pool?.end();
   pool = undefined;
+}
+
+/** How many rows `sql` answers, as text. */
+export const countOf = (sql: string, params: unknown[]) => scalar(`select count(*) from (${sql}) x`, params);
+
+/** The stored password of a user, told apart among the ones a test uses (its hash cannot be read back). */
+export async function passwordOf(userId: string, candidates: string[]): Promise<string> {
+  const hash = await scalar(
+    `select password from accounts where user_id = $1 and provider_id = 'credential'`,
+    [userId],
+  );
+  for (const password of candidates) if (hash && (await verifyPassword({ hash, password }))) return password;
+  return hash ? 'another password' : 'no password';
 }

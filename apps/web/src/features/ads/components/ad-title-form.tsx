@@ -2,6 +2,7 @@ import { AD_TITLE_MAX, ADS_MESSAGES, type Ad } from '@campus/domain';
 import { useId, useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
+import { usePasteCut } from '../../../components/ui/text-field';
 import styles from '../ads.module.css';
 import { adTitleErrorMessages } from '../ads-errors';
 import { ADS_LABELS } from '../ads-labels';
@@ -14,6 +15,8 @@ export function AdTitleForm({ ad }: { ad: Ad }) {
   const [draft, setDraft] = useState<string | null>(null);
   const inputId = useId();
   const title = draft ?? ad.title;
+  // A paste that does not fit keeps what fits and says so.
+  const paste = usePasteCut(title, AD_TITLE_MAX);
   const unchanged = title.trim() === ad.title || title.trim() === '';
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -40,11 +43,14 @@ export function AdTitleForm({ ad }: { ad: Ad }) {
           maxLength={AD_TITLE_MAX}
           value={title}
           onChange={(e) => setDraft(e.target.value)}
+          onPaste={paste.onPaste}
+          aria-describedby={paste.describedBy}
         />
         <Button type="submit" size="small" disabled={unchanged || rename.isPending}>
           {rename.isPending ? ADS_LABELS.processing : ADS_LABELS.saveChanges}
         </Button>
       </div>
+      {paste.note}
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import formStyles from '../../../components/ui/form.module.css';
 import { RadioChoices } from '../../../components/ui/radio-choices';
 import { Spinner } from '../../../components/ui/spinner';
+import { usePasteCut } from '../../../components/ui/text-field';
 import { ApiError, refusalSentence } from '../../../lib/api-client';
 import { newClientKey } from '../../../lib/client-key';
 import { useViewer } from '../../../lib/session';
@@ -76,6 +77,8 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
   const [showErrors, setShowErrors] = useState(false);
   const ids = { days: useId(), url: useId(), label: useId(), urlError: useId(), labelError: useId() };
   const errors = showErrors ? boostFormErrors(form) : {};
+  // A pasted address that does not fit keeps what fits and says so.
+  const urlPaste = usePasteCut(form.url, AD_URL_MAX);
   const change = (patch: Partial<BoostFormState>) => setForm((f) => ({ ...f, ...patch }));
 
   const onSubmit = (e: React.FormEvent) => {
@@ -129,9 +132,11 @@ function BoostForm({ postId, postText }: { postId: string; postText: string }) {
                 maxLength={AD_URL_MAX}
                 value={form.url}
                 aria-invalid={Boolean(errors.url)}
-                aria-describedby={errors.url ? ids.urlError : undefined}
+                aria-describedby={errors.url ? ids.urlError : urlPaste.describedBy}
                 onChange={(e) => change({ url: e.target.value })}
+                onPaste={urlPaste.onPaste}
               />
+              {urlPaste.note}
               {errors.url && (
                 <p id={ids.urlError} className={formStyles.error}>
                   {errors.url}

@@ -29,6 +29,8 @@ export function MagicLinkSentPage() {
   const [email, setEmail] = useState(() => readEmailForSignIn() ?? '');
   const [needEmail, setNeedEmail] = useState(() => token !== null && !readEmailForSignIn());
   const started = useRef(false);
+  // One send at a time: a double tap on 'Send the link again' mails once.
+  const [resending, setResending] = useState(false);
 
   const complete = async (address: string) => {
     try {
@@ -61,12 +63,15 @@ export function MagicLinkSentPage() {
     const sentTo = params.get('email');
     if (!sentTo) return <Navigate to="/login" replace />;
     const onResend = async () => {
+      setResending(true);
       try {
         await sendMagicLink({ email: sentTo, firstName: first, lastName: last });
         storeEmailForSignIn(sentTo);
         alert(AUTH_MESSAGES.magicLink.sent, 'success');
       } catch {
         alert(AUTH_MESSAGES.magicLink.sendFailed, 'danger');
+      } finally {
+        setResending(false);
       }
     };
     return (
@@ -75,7 +80,7 @@ export function MagicLinkSentPage() {
           <h1 className={styles.title}>Check your e-mail</h1>
           <p className={styles.subtitle}>We sent a link to {sentTo}. Open it in this browser to continue.</p>
           <div className={styles.links}>
-            <button type="button" className={styles.linkButton} onClick={onResend}>
+            <button type="button" className={styles.linkButton} onClick={onResend} disabled={resending}>
               Send the link again
             </button>
           </div>
