@@ -1,5 +1,5 @@
 import { AD_TITLE_MAX, ADS_MESSAGES, type Ad } from '@campus/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { usePasteCut } from '../../../components/ui/text-field';
@@ -18,18 +18,25 @@ export function AdTitleForm({ ad }: { ad: Ad }) {
   // A paste that does not fit keeps what fits and says so.
   const paste = usePasteCut(title, AD_TITLE_MAX);
   const unchanged = title.trim() === ad.title || title.trim() === '';
+  // A second tap before the button shows it is busy sends nothing more.
+  const sending = useRef(false);
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (unchanged) return;
-    rename.mutate(title.trim(), {
-      onSuccess: () => {
+    if (unchanged || sending.current) return;
+    sending.current = true;
+    // The saved title re-keys this form (a new one replaces it), so the answer is awaited here:
+    // a mutate callback would not run once this form is gone, and the alert would be lost.
+    rename.mutateAsync(title.trim()).then(
+      () => {
+        sending.current = false;
         setDraft(null);
         alert(ADS_MESSAGES.savedChanges, 'success');
       },
-      onError: (err) => {
+      (err: unknown) => {
+        sending.current = false;
         for (const message of adTitleErrorMessages(err)) alert(message, 'danger');
       },
-    });
+    );
   };
   return (
     <form className={styles.titleForm} onSubmit={onSubmit}>
