@@ -35,9 +35,9 @@ export function sharedConfig(port: number, command: string) {
   return {
     testDir: '.',
     fullyParallel: true,
-    // Half the cores (Playwright's default), at least two: each journey drives a browser beside
-    // the server, PostgreSQL and ffmpeg on the same machine.
-    workers: process.env.CI ? Math.max(2, Math.floor(os.availableParallelism() / 2)) : undefined,
+    // A core each but one (two at least, four at most): each journey drives a browser beside the
+    // server, PostgreSQL and ffmpeg on the same machine.
+    workers: process.env.CI ? Math.min(4, Math.max(2, os.availableParallelism() - 1)) : undefined,
     retries: process.env.CI ? 1 : 0,
     reporter: [['list']],
     // A page's first render waits on the shared cores; 5 s (the default) was missed under load.
