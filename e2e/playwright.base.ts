@@ -46,7 +46,8 @@ export function sharedConfig(port: number, command: string) {
       baseURL: `http://localhost:${port}`,
       timezoneId: 'America/Chicago',
       locale: 'en-US',
-      trace: 'retain-on-failure',
+      // Recording every journey's trace costs CPU the journeys share: only a retried one is traced.
+      trace: 'on-first-retry',
       launchOptions,
     },
     webServer: {
