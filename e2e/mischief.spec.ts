@@ -177,6 +177,26 @@ function expected(form: FormDescriptor, before: string, values: string[], tag: s
 }
 
 /** The write has landed, and a moment later nothing more has. */
+/**
+ * Back or Forward as the browser's buttons do. A page the app sends on at once (deleting an account leaves for
+ * home, logging in crosses to the campus's site) ends Playwright's wait for that step with an aborted or
+ * detached navigation: that is the app redirecting, not a failure, so the step waits for whatever page won.
+ */
+async function historyStep(page: Page, step: 'back' | 'forward') {
+  try {
+    await (step === 'back' ? page.goBack() : page.goForward());
+  } catch (error) {
+    if (
+      !/ERR_ABORTED|frame was detached|Not attached to an active page|interrupted by another navigation/.test(
+        String(error),
+      )
+    ) {
+      throw error;
+    }
+  }
+  await page.waitForLoadState('load');
+}
+
 async function expectSettled(ctx: MischiefContext, form: FormDescriptor, want: string) {
   await expect.poll(() => form.writes(ctx), { timeout: 10_000 }).toBe(want);
   await ctx.page.waitForTimeout(800);
@@ -212,9 +232,8 @@ const rules: Record<
     await expect(form.done(page).first()).toBeVisible();
     const want = expected(form, before, values, ctx.tag);
     await expect.poll(() => form.writes(ctx)).toBe(want);
-    await page.goBack();
-    await page.goForward();
-    await page.waitForLoadState('load');
+    await historyStep(page, 'back');
+    await historyStep(page, 'forward');
     await expectSettled(ctx, form, want);
   },
 
