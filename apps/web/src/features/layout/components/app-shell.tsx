@@ -2,7 +2,6 @@ import { APP_MESSAGES } from '@campus/domain';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { markPageLive } from '../../../lib/use-hydrated';
 import { VerifyBanner } from '../../membership';
 import { SuspendedBanner } from '../../moderation';
 import { BottomBar } from './bottom-bar';
@@ -54,7 +53,6 @@ function PageSlot({ children }: { children: React.ReactNode }) {
 /** Tells the slot the page is live: its Suspense boundary (hydrated as a whole) has committed. */
 function PageIsLive({ onLive }: { onLive: (live: true) => void }) {
   useEffect(() => {
-    markPageLive();
     onLive(true);
   }, [onLive]);
   return null;

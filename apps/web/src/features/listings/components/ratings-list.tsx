@@ -11,8 +11,8 @@ import { Link } from 'react-router';
 import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-menu';
 import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
+import { TimeAgo } from '../../../components/ui/time-ago';
 import { useViewer } from '../../../lib/session';
-import { timeAgo } from '../../../lib/time-ago';
 import { ReportDialog } from '../../moderation';
 import { useProfileRatings } from '../api/listings';
 import styles from '../listings.module.css';
@@ -45,9 +45,7 @@ function RatingItem({ rating }: { rating: Rating }) {
         <span className={styles.muted}>
           {rating.role === 'seller' ? RATING_MESSAGES.asSeller : RATING_MESSAGES.asBuyer}
         </span>
-        <time className={styles.muted} dateTime={rating.createdAt}>
-          {timeAgo(rating.createdAt)}
-        </time>
+        <TimeAgo className={styles.muted} iso={rating.createdAt} />
         {canReport && (
           <OptionsMenu label={RATING_MESSAGES.options}>
             <OptionsMenuItem onSelect={() => setReporting(true)}>{REPORT_MESSAGES.menuItem}</OptionsMenuItem>

@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { timeAgo } from '../../../lib/time-ago';
+import { TimeAgo } from '../../../components/ui/time-ago';
 import { useChatsQuery, useLiveChats } from '../api/get-chats';
 import { fullName } from '../message-rules';
 import styles from '../messages.module.css';
@@ -24,9 +24,7 @@ function InboxRow({ chat, active }: { chat: Chat; active: boolean }) {
         <span className={styles.rowText}>
           <span className={styles.rowTop}>
             <span className={styles.rowName}>{fullName(chat.other)}</span>
-            <time className={styles.rowTime} dateTime={chat.lastMessageAt ?? chat.createdAt}>
-              {timeAgo(chat.lastMessageAt ?? chat.createdAt)}
-            </time>
+            <TimeAgo className={styles.rowTime} iso={chat.lastMessageAt ?? chat.createdAt} />
           </span>
           <span className={`${styles.preview} ${unread ? styles.previewUnread : ''}`}>
             {chat.lastMessagePreview ?? MESSAGES_LABELS.noPreview}

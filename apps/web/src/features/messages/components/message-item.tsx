@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-menu';
-import { timeAgo } from '../../../lib/time-ago';
+import { TimeAgo } from '../../../components/ui/time-ago';
 import { useBlockDialog } from '../../blocks';
 import { StatusBadge } from '../../listings';
 import { ReportDialog } from '../../moderation';
@@ -99,9 +99,7 @@ export function MessageItem({
         )}
         {message.sharedPost && <SharedPostCard post={message.sharedPost} />}
         <div className={styles.meta}>
-          <time dateTime={message.createdAt} title={new Date(message.createdAt).toLocaleString()}>
-            {timeAgo(message.createdAt)}
-          </time>
+          <TimeAgo iso={message.createdAt} title={new Date(message.createdAt).toLocaleString()} />
           <button type="button" className={styles.react} aria-pressed={message.likedByMe} onClick={onReact}>
             <span aria-hidden="true">{message.likedByMe ? '♥' : '♡'}</span>
             <span className="visually-hidden">{MESSAGES_LABELS.like}</span>

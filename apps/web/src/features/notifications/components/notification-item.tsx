@@ -1,7 +1,7 @@
 import type { AppNotification } from '@campus/domain';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { timeAgo } from '../../../lib/time-ago';
+import { TimeAgo } from '../../../components/ui/time-ago';
 import {
   notificationAction,
   notificationHref,
@@ -32,7 +32,7 @@ export function NotificationItem({
           <strong>{senderName(n.from)}</strong> {notificationAction(n.type)}
           <span className={styles.time}>
             {' · '}
-            <time dateTime={n.createdAt}>{timeAgo(n.createdAt)}</time>
+            <TimeAgo iso={n.createdAt} />
           </span>
         </p>
         {snippet && <q className={styles.snippet}>{snippet}</q>}

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Avatar } from '../../../components/ui/avatar';
+import { TimeAgo } from '../../../components/ui/time-ago';
 import { refusalSentence } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
-import { timeAgo } from '../../../lib/time-ago';
 import { AdCta, isTrackedPost, SponsoredLabel, trackAdAction, useTrackView } from '../../ads';
 import { GuestPrompt } from '../../auth';
 import { EditedLabel, StatusBadge, StillAvailableButton } from '../../listings';
@@ -100,10 +100,7 @@ export function PostCard({
           >
             {name}
           </Link>
-          {/* The server rendered it a moment ago: its "5m" may read "6m" here (entry-server.tsx). */}
-          <time className={styles.muted} dateTime={post.createdAt} suppressHydrationWarning>
-            {timeAgo(post.createdAt)}
-          </time>
+          <TimeAgo className={styles.muted} iso={post.createdAt} />
           {post.isSponsored && <SponsoredLabel />}
           {post.priceCents !== null && <span className={styles.price}>{formatPrice(post.priceCents)}</span>}
           <StatusBadge status={post.status} />
