@@ -11,6 +11,7 @@ interface Gate {
   tried: Promise<void>;
   /** Lets the held socket (and every later one) connect to the server. */
   release: () => void;
+  page: Page;
 }
 
 /**
@@ -34,12 +35,15 @@ async function holdSocket(page: Page, { restartFirst = false } = {}): Promise<Ga
     if (restartFirst && sockets === 1) await ws.close({ code: 1012, reason: 'Server restarting' });
     else ws.connectToServer();
   });
-  return { tried: attempted, release };
+  return { tried: attempted, release, page };
 }
 
 /** What B does while A's socket is held; A's page must not show it yet (it cannot be live). */
 async function inTheWindow(gate: Gate, act: () => Promise<void>, notYet: () => Promise<void>): Promise<void> {
   await gate.tried;
+  // The page's first requests (the unread counts, a list) may still be on their way on a busy machine:
+  // an answer made after B acted would rightly show it, with no socket. The window opens once they are in.
+  await gate.page.waitForLoadState('networkidle');
   await act();
   await notYet();
   // Some time for a live event to have arrived, had A's socket been connected.
