@@ -10,7 +10,7 @@ import { connectDatabase, ensureDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedCatalogue } from '../apps/server/src/db/seed';
 import { freePort } from '../apps/server/src/platform/database/embedded-postgres';
-import { BENCH_SECRET, type Cleanup, runBench, type Site, startThrowawayPostgres } from './lib';
+import { BENCH_SECRET, type Cleanup, runBench, type Site, sayLimits, startThrowawayPostgres } from './lib';
 import { seedChats, seedMembers } from './seed-pages';
 import { ServerProcess } from './server-process';
 import { envNumber } from './settings';
@@ -338,6 +338,7 @@ async function run(cleanup: Cleanup): Promise<void> {
     METRICS_TOKEN,
     ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
   });
+  sayLimits(env('pg'));
   const startServer = async (name: string, bus: string) => {
     const port = await freePort();
     const site: Site = { port, host: `ou.localhost:${port}` };

@@ -4,10 +4,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { ensureDatabase } from '../apps/server/src/db/client';
+import type pg from 'pg';
+import { connectDatabase, type Database, ensureDatabase } from '../apps/server/src/db/client';
 import { freePort } from '../apps/server/src/platform/database/embedded-postgres';
-import { type Cleanup, check, type Reply, request, runBench, type Site, startThrowawayPostgres } from './lib';
+import { establishAccount } from '../apps/server/src/test/factories';
+import {
+  type Cleanup,
+  check,
+  type Reply,
+  request,
+  runBench,
+  type Site,
+  sayLimits,
+  startThrowawayPostgres,
+} from './lib';
 import { ServerProcess } from './server-process';
 import { envNumber } from './settings';
 
@@ -55,19 +65,18 @@ async function writeLoop(running: () => boolean, write: (i: number) => Promise<u
   }
 }
 
-async function register(site: Site, pool: pg.Pool, name: string): Promise<Member> {
+async function register(site: Site, db: Database, name: string): Promise<Member> {
   const email = `${name.toLowerCase()}@example.com`;
   const body = { email, fullName: `${name} Durable`, password: 'secret123', acceptTerms: true };
   const res = await request(site, 'POST', '/api/accounts/register', { body });
   check(res.status === 200, `registration answered ${res.status}: ${JSON.stringify(res.body)}`);
   const id = res.body.user.id as string;
-  // Verified, a member of OU with a set-up profile (photo and bio), as bench/feed.ts does in SQL.
-  await pool.query(
-    `update users set email_verified = true, school_verified = true, school_verified_at = now(),
-       school_email = $2, campus_id = 'ou', image = '/files/x.jpg?v=1', bio = 'Hi', profile_set_up = true
-     where id = $1`,
-    [id, `${name.toLowerCase()}@ou.edu`],
-  );
+  // Verified, a member of OU past its first day, with a set-up profile (photo and bio).
+  await establishAccount(db, id, {
+    campusId: 'ou',
+    schoolEmail: `${name.toLowerCase()}@ou.edu`,
+    profile: true,
+  });
   return { id, cookie: res.cookies.join('; ') };
 }
 
@@ -77,14 +86,15 @@ async function run(cleanup: Cleanup): Promise<void> {
   await ensureDatabase(adminUrl, 'campus_durability');
   const url = new URL(adminUrl);
   url.pathname = '/campus_durability';
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const handle = connectDatabase(url.toString(), 2);
+  const pool = handle.pool;
   pool.on('error', () => {});
-  cleanup.push(() => pool.end());
+  cleanup.push(() => handle.close());
   const port = await freePort();
   const site: Site = { port, host: `ou.localhost:${port}` };
   const dataDir = path.join(dir, 'server');
   fs.mkdirSync(dataDir);
-  const server = new ServerProcess(site, {
+  const serverEnv = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'fatal',
     DATABASE_URL: url.toString(),
@@ -94,15 +104,17 @@ async function run(cleanup: Cleanup): Promise<void> {
     WEB_DIST_DIR: '/nonexistent',
     // The loop writes far faster than a person; the per-member rates would refuse it.
     RATE_LIMIT_MEMBER_FACTOR: '1000',
-  });
+  };
+  sayLimits(serverEnv);
+  const server = new ServerProcess(site, serverEnv);
   cleanup.push(() => server.stop('SIGKILL'));
   await server.start();
   console.log(
     `PostgreSQL and the server (pid ${server.pid}) started in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
 
-  const a = await register(site, pool, 'Ada');
-  const b = await register(site, pool, 'Bo');
+  const a = await register(site, handle.db, 'Ada');
+  const b = await register(site, handle.db, 'Bo');
   const chat = await request(site, 'POST', '/api/chats', { cookie: a.cookie, body: { userId: b.id } });
   check(chat.status === 200 || chat.status === 201, `starting the chat answered ${chat.status}`);
   const chatId = chat.body.chat.id as string;
@@ -156,7 +168,8 @@ async function run(cleanup: Cleanup): Promise<void> {
   const total = () => acked.posts.length + acked.comments.length + acked.saves.length + acked.messages.length;
   for (let k = 1; k <= KILLS; k++) {
     const before = total();
-    await sleep(300 + Math.random() * 1200);
+    // One to three seconds of writes between kills (each kill lands at a random point of a request).
+    await sleep(1000 + Math.random() * 2000);
     // Kill only while writes are flowing, so each kill lands among requests in flight.
     while (total() === before) await sleep(20);
     await server.stop('SIGKILL');

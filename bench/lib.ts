@@ -18,6 +18,7 @@ import { NO_GEO_LOOKUP } from '../apps/server/src/platform/geo/geo-lookup';
 import { createJobQueue } from '../apps/server/src/platform/jobs/job-queue';
 import { createMailTransport } from '../apps/server/src/platform/mail/mail-transport';
 import { createMemoryBus } from '../apps/server/src/platform/realtime/bus';
+import { establishAccount } from '../apps/server/src/test/factories';
 
 /** Shutdown steps, run newest first; a failing step does not stop the others. */
 export class Cleanup {
@@ -77,13 +78,34 @@ export function check(ok: boolean, what: string): asserts ok {
   if (!ok) throw new Error(what);
 }
 
+/** Why a bench may relax a safety setting; a bench relaxing one says so (`sayLimits`). */
+const RELAXED: Record<string, string> = {
+  RATE_LIMIT_MEMBER_FACTOR: 'per-member rates multiplied: the bench writes faster than a person',
+  RATE_LIMIT_IP_FACTOR: 'per-address rates multiplied: every simulated member shares 127.0.0.1',
+  GEO_GATE: 'country gate off: loopback has no country',
+};
+
+/**
+ * Prints the limits the bench runs under: every limit as in production (new accounts' included: the
+ * bench's members are past their first day), but the ones `env` relaxes, each with its reason.
+ */
+export function sayLimits(env: Record<string, string>): void {
+  const relaxed = Object.entries(env)
+    .filter(([name]) => name in RELAXED)
+    .map(([name, value]) => `${name}=${value} (${RELAXED[name]})`);
+  console.log(
+    `Limits: as in production${relaxed.length ? `, except ${relaxed.join('; ')}` : ''}. Members are past their first day.`,
+  );
+}
+
 /** The app's secret in the benches (signs session cookies: bench/seed-pages.ts signs its own). */
 export const BENCH_SECRET = 'bench-secret-'.padEnd(40, 'x');
 
 /**
  * The app as server.ts builds it (minus the GeoIP data; the mail worker sends to the dev inbox) on
  * a throwaway PostgreSQL, listening on a free loopback port, with one member of OU: registered
- * through the API (a real session), verified and school-verified in SQL.
+ * through the API (a real session), then verified, school-verified and past its first day
+ * (`establishAccount`, the tests' factory).
  */
 export async function startBenchApp(cleanup: Cleanup, env: Record<string, string> = {}) {
   const { dir, adminUrl } = await startThrowawayPostgres(cleanup);
@@ -104,6 +126,7 @@ export async function startBenchApp(cleanup: Cleanup, env: Record<string, string
     CHECK_RESPONSES: 'false',
     ...env,
   });
+  sayLimits({ GEO_GATE: 'false', ...env });
   const handle: DatabaseHandle = connectDatabase(url.toString(), config.DB_POOL_SIZE);
   cleanup.push(() => handle.close());
   await runMigrations(handle.db);
@@ -139,11 +162,7 @@ export async function startBenchApp(cleanup: Cleanup, env: Record<string, string
   const cookie = registered.cookies.join('; ');
   check(cookie.includes('campus.session_token='), 'registration set no campus.session_token cookie');
   const userId = registered.body.user.id as string;
-  await handle.pool.query(
-    `update users set email_verified = true, school_verified = true, school_verified_at = now(),
-       school_email = 'bench.user@ou.edu', campus_id = 'ou' where id = $1`,
-    [userId],
-  );
+  await establishAccount(handle.db, userId, { campusId: 'ou', schoolEmail: 'bench.user@ou.edu' });
   return { handle, site, cookie, userId, config, url: url.toString() };
 }
 

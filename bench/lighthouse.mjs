@@ -21,6 +21,8 @@ const found = findChromium();
 Object.assign(process.env, found.env);
 const CHROME = found.path;
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+// Which pages to audit (their slugs, comma-separated: hub-home, campus-home, post-page); all by default.
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 // Where to write each audit's full JSON report (LCP element, request chains, main-thread work…).
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -134,6 +136,8 @@ async function main() {
       cookie,
     },
   ];
+  const audited = ONLY_PAGES ? pages.filter((p) => ONLY_PAGES.includes(p.slug)) : pages;
+  if (audited.length === 0) throw new Error(`BENCH_PAGES names no page: ${pages.map((p) => p.slug).join(', ')}`);
   chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -153,7 +157,7 @@ async function main() {
     });
   const clearCookies = () => cdp.send('Storage.clearCookies');
   const rows = [];
-  for (const page of pages) {
+  for (const page of audited) {
     for (let i = 0; i < RUNS; i++) {
       if (page.cookie) await setCookies(page.url);
       else await clearCookies();

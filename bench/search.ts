@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
 import { createPostgresSearchEngine } from '../apps/server/src/modules/search/postgres-search.engine';
+import { establishedJoinDate } from '../apps/server/src/test/factories';
 import { type Cleanup, check, request, runBench, type Site, startBenchApp } from './lib';
 import { envNumber } from './settings';
 
@@ -134,11 +135,11 @@ const since = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s
 async function seedSearchPosts(pool: pg.Pool, count: number): Promise<void> {
   await pool.query(
     `insert into users (id, name, email, username, first_name, last_name, campus_id, email_verified,
-       school_verified, school_verified_at)
+       school_verified, school_verified_at, created_at)
      select 'author' || g, n || ' Seller', 'author' || g || '@example.com', lower(n) || 'seller' || g, n, 'S.',
-       case when g <= 8 then 'ou' else 'ut' end, true, true, now()
+       case when g <= 8 then 'ou' else 'ut' end, true, true, now(), $2
      from unnest($1::text[]) with ordinality as a(n, g)`,
-    [FIRST_NAMES],
+    [FIRST_NAMES, establishedJoinDate()],
   );
   await pool.query(
     `insert into posts (id, campus_id, user_id, plain_text, category, created_at, last_modified)

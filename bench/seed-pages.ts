@@ -2,6 +2,7 @@
 // with messages.
 import crypto from 'node:crypto';
 import type pg from 'pg';
+import { establishedJoinDate } from '../apps/server/src/test/factories';
 
 /** The cookie better-auth sets for a session token (better-call's signed cookie: `token.HMAC`). */
 export function sessionCookie(token: string, secret: string): string {
@@ -10,7 +11,7 @@ export function sessionCookie(token: string, secret: string): string {
 }
 
 /**
- * `count` verified, school-verified members of OU with a set-up profile and a session each
+ * `count` verified, school-verified members of OU past their first day, with a set-up profile and a session each
  * (rows written directly: much faster than registering through the API). Returns their ids and
  * session cookies.
  */
@@ -28,11 +29,11 @@ export async function seedMembers(
   const ids = members.map((m) => m.id);
   await pool.query(
     `insert into users (id, name, email, email_verified, username, first_name, last_name,
-       school_verified, school_verified_at, school_email, campus_id, profile_set_up, image, bio)
+       school_verified, school_verified_at, school_email, campus_id, profile_set_up, image, bio, created_at)
      select u.id, 'Bench Member ' || u.n, u.id || '@example.com', true, u.id, 'Bench', 'Member ' || u.n,
-       true, now(), u.id || '@ou.edu', 'ou', true, '/files/x.jpg?v=1', 'Hi'
+       true, now(), u.id || '@ou.edu', 'ou', true, '/files/x.jpg?v=1', 'Hi', $2
      from unnest($1::text[]) with ordinality as u(id, n)`,
-    [ids],
+    [ids, establishedJoinDate()],
   );
   await pool.query(
     `insert into sessions (id, token, user_id, expires_at)

@@ -3,6 +3,7 @@
 // loopback; every minute it prints the requests, the errors and the process's memory.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { establishAccount } from '../apps/server/src/test/factories';
 import { type Cleanup, check, request, runBench, type Site, startBenchApp } from './lib';
 import { BenchSocket } from './ws-client';
 
@@ -69,11 +70,11 @@ async function run(cleanup: Cleanup): Promise<void> {
   const friend = await request(site, 'POST', '/api/accounts/register', { body });
   check(friend.status === 200, `registering the second member answered ${friend.status}`);
   const friendCookie = friend.cookies.join('; ');
-  await handle.pool.query(
-    `update users set email_verified = true, school_verified = true, school_verified_at = now(),
-       school_email = 'soak.friend@ou.edu', campus_id = 'ou', ${profile} where id = $1`,
-    [friend.body.user.id],
-  );
+  await establishAccount(handle.db, friend.body.user.id, {
+    campusId: 'ou',
+    schoolEmail: 'soak.friend@ou.edu',
+    profile: true,
+  });
   const chat = await request(site, 'POST', '/api/chats', { cookie, body: { userId: friend.body.user.id } });
   check(chat.status < 300, `starting the chat answered ${chat.status}`);
   const chatId = chat.body.chat.id as string;

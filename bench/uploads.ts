@@ -17,6 +17,7 @@ import {
   request,
   runBench,
   type Site,
+  sayLimits,
   seedPosts,
   startThrowawayPostgres,
 } from './lib';
@@ -99,7 +100,7 @@ async function run(cleanup: Cleanup): Promise<void> {
   const port = await freePort();
   const site: Site = { port, host: `ou.localhost:${port}` };
   fs.mkdirSync(path.join(dir, 'server'));
-  const server = new ServerProcess(site, {
+  const serverEnv = {
     NODE_ENV: 'production',
     PAYMENTS_ALLOW_LOCAL_IN_PRODUCTION: 'true',
     LOG_LEVEL: 'fatal',
@@ -111,7 +112,9 @@ async function run(cleanup: Cleanup): Promise<void> {
     PUBLIC_URL: `http://localhost:${port}`,
     RATE_LIMIT_IP_FACTOR: '1000',
     RATE_LIMIT_MEMBER_FACTOR: '1000',
-  });
+  };
+  sayLimits(serverEnv);
+  const server = new ServerProcess(site, serverEnv);
   cleanup.push(() => server.stop('SIGTERM'));
   await server.start();
   const first = await upload(site, uploaders[0]!.cookie, photo);

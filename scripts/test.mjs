@@ -33,6 +33,8 @@ const STEPS = [
     name: 'cluster',
     command: ['npx', '--no-install', 'playwright', 'test', '-c', 'e2e/playwright.cluster.config.ts'],
   },
+  // Every bench once, small and short: each still runs and prints its figures (scripts/bench-pass.mjs).
+  { name: 'benches', command: ['node', 'scripts/bench-pass.mjs'] },
 ];
 
 class StepFailure extends Error {}

@@ -1,8 +1,11 @@
 // Test data factories without Vitest: the one way to make a member, an upload, a post or a comment
 // straight through the services (no HTTP). Tests and the demo (src/demo) both use them.
+import { NEW_ACCOUNT_HOURS } from '@campus/domain';
 import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { uuidv7 } from '../db/ids';
+import { users } from '../db/schema/auth';
 import { insertUser, setPasswordCredential, type UserRow } from '../modules/accounts/accounts.repository';
 import { deriveNewUserFields } from '../modules/accounts/accounts.service';
 /** What the factories need: the posts and chats services' dependencies. */
@@ -77,6 +80,38 @@ export async function makeMember(deps: FactoryDeps, input: MemberInput): Promise
   if (input.photo) user = await setProfilePhoto(deps, user, input.photo);
   if (input.bio) user = await updateProfile(deps, user, { bio: input.bio });
   return user;
+}
+
+/**
+ * A join date a day past the new-account window (NEW_ACCOUNT_HOURS): a member the first day's limits
+ * (three posts an hour…) no longer apply to, as the benches' and the demo's members should be.
+ */
+export function establishedJoinDate(now = new Date()): Date {
+  return new Date(now.getTime() - (NEW_ACCOUNT_HOURS + 24) * 3_600_000);
+}
+
+/**
+ * What a registered account (made through the API, with its real session) has once its e-mail and
+ * school are verified and it is past its first day: the benches' members. With `profile`, a set-up
+ * profile (a photo and a bio) too.
+ */
+export async function establishAccount(
+  db: Database,
+  userId: string,
+  input: { campusId: string; schoolEmail: string; profile?: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      emailVerified: true,
+      schoolVerified: true,
+      schoolVerifiedAt: new Date(),
+      schoolEmail: input.schoolEmail.toLowerCase(),
+      campusId: input.campusId,
+      createdAt: establishedJoinDate(),
+      ...(input.profile ? { image: '/files/x.jpg?v=1', bio: 'Hi', profileSetUp: true } : {}),
+    })
+    .where(eq(users.id, userId));
 }
 
 /** Processes a photo or video as an upload of `user` (to attach to a post or a message). */

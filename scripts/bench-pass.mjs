@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// The benches' quick pass, the last step of `npm test`: every bench under bench/ once, small and
+// short, so that none can rot unnoticed. It checks that each still runs to its end without an error
+// and still prints the figures it claims (its summary lines); it judges no speed (the machine is
+// whatever CI has). Each bench's whole output goes to a log file; the summary lines are printed here.
+//
+//   node scripts/bench-pass.mjs              every bench
+//   node scripts/bench-pass.mjs soak,feed    those
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = (file, ...args) => [process.execPath, '--import', 'tsx', `bench/${file}`, ...args];
+
+/**
+ * Each bench's brief settings (its own knobs, bench/README.md) and the lines its summary is made of:
+ * every pattern must match a line of its output, or the bench no longer measures what it claims.
+ */
+const BENCHES = [
+  {
+    name: 'feed',
+    command: tsx('feed.ts'),
+    env: { BENCH_POSTS: '2000', BENCH_SECONDS: '1', BENCH_COMMENTS: '100' },
+    summary: [/^feed \/ bare SQL\s+= /, /^post page \/ bare SQL\s+= /, /^rendered \/home \/ feed\s+= /],
+  },
+  {
+    name: 'search',
+    command: tsx('search.ts'),
+    env: { BENCH_POSTS: '2000', BENCH_ROUNDS: '1' },
+    summary: [/^search p50 \/ primary-key p50 = /],
+  },
+  {
+    name: 'chat',
+    command: tsx('chat.ts'),
+    env: { BENCH_PAIRS: '20', BENCH_RATE: '20', BENCH_SECONDS: '3', BENCH_WARMUP: '2' },
+    summary: [/^one instance: /, /^two instances: /],
+  },
+  {
+    name: 'uploads',
+    command: tsx('uploads.ts'),
+    env: { BENCH_UPLOADERS: '2', BENCH_SECONDS: '3' },
+    summary: [/^feed p99 under uploads \/ idle = /],
+  },
+  {
+    name: 'profile',
+    command: tsx('profile.ts', 'feed', path.join(os.tmpdir(), 'campus-bench-pass.cpuprofile')),
+    env: { BENCH_SECONDS: '2' },
+    summary: [/^feed: \d+ req\/s/],
+  },
+  {
+    name: 'soak',
+    command: tsx('soak.ts', '--minutes', '1'),
+    env: {},
+    summary: [/^\s*end: .*; errors 0; rss /, /^No errors\.$/],
+  },
+  {
+    name: 'durability',
+    command: tsx('durability.ts'),
+    env: { DURABILITY_KILLS: '3' },
+    summary: [
+      /^\d+ posts, \d+ comments/,
+      /^\d+ acknowledged, 0 lost$/,
+      /^counters and the chat are consistent$/,
+    ],
+  },
+  {
+    name: 'lighthouse',
+    command: [process.execPath, 'bench/lighthouse.mjs'],
+    env: { BENCH_PAGES: 'campus-home' },
+    summary: [/^campus home \(member .*\d+\s+\d+\s+\d+\s+\d+$/],
+  },
+];
+
+const wanted = process.argv[2]?.split(',').filter(Boolean);
+const unknown = (wanted ?? []).filter((name) => !BENCHES.some((b) => b.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `[bench] unknown: ${unknown.join(', ')}; the benches are ${BENCHES.map((b) => b.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-pass-'));
+console.log(`[bench] a quick pass of every bench (figures not judged); whole outputs in ${logDir}`);
+
+/** Runs one bench; resolves with its exit code and output. */
+function runBench(bench) {
+  return new Promise((resolve) => {
+    const [command, ...args] = bench.command;
+    const log = fs.createWriteStream(path.join(logDir, `${bench.name}.log`));
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...bench.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const take = (chunk) => {
+      output += chunk;
+      log.write(chunk);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('error', (err) => take(`\n${err.message}\n`));
+    child.on('close', (code, signal) => {
+      log.end();
+      resolve({ code: code ?? signal, output });
+    });
+  });
+}
+
+const failures = [];
+for (const bench of BENCHES.filter((b) => !wanted || wanted.includes(b.name))) {
+  const started = Date.now();
+  const { code, output } = await runBench(bench);
+  const took = `${((Date.now() - started) / 1000).toFixed(0)} s`;
+  const lines = output.split('\n');
+  const found = bench.summary.map((pattern) => lines.find((line) => pattern.test(line)));
+  const missing = bench.summary.filter((_, i) => found[i] === undefined);
+  const args = bench.command.slice(bench.command.findIndex((a) => a.startsWith('bench/')) + 1);
+  const settings = [...Object.entries(bench.env).map(([k, v]) => `${k}=${v}`), ...args].join(' ');
+  if (code === 0 && missing.length === 0) {
+    console.log(
+      `[bench] ${bench.name.padEnd(10)} ok in ${took} (${settings || 'defaults'}): ${found.map((l) => l.trim()).join(' | ')}`,
+    );
+    continue;
+  }
+  const why =
+    code !== 0 ? `exited ${code}` : `printed no line like ${missing.map((p) => String(p)).join(', ')}`;
+  failures.push(`${bench.name} ${why}`);
+  console.log(`[bench] ${bench.name.padEnd(10)} FAILED in ${took}: ${why}. Its last lines:`);
+  for (const line of lines.slice(-40)) console.log(`    ${line}`);
+}
+if (failures.length > 0) {
+  console.log(`[bench] ${failures.length} failed: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('[bench] every bench ran to its end with 0 errors');
