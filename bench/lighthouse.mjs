@@ -137,7 +137,8 @@ async function main() {
     },
   ];
   const audited = ONLY_PAGES ? pages.filter((p) => ONLY_PAGES.includes(p.slug)) : pages;
-  if (audited.length === 0) throw new Error(`BENCH_PAGES names no page: ${pages.map((p) => p.slug).join(', ')}`);
+  if (audited.length === 0)
+    throw new Error(`BENCH_PAGES names no page: ${pages.map((p) => p.slug).join(', ')}`);
   chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
