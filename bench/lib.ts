@@ -15,7 +15,7 @@ import { seedCatalogue } from '../apps/server/src/db/seed';
 import { startMailWorker } from '../apps/server/src/modules/mail/mail.worker';
 import { freePort, startEmbeddedPostgres } from '../apps/server/src/platform/database/embedded-postgres';
 import { NO_GEO_LOOKUP } from '../apps/server/src/platform/geo/geo-lookup';
-import { createJobQueue } from '../apps/server/src/platform/jobs/job-queue';
+import { createJobQueue, installJobTables } from '../apps/server/src/platform/jobs/job-queue';
 import { createMailTransport } from '../apps/server/src/platform/mail/mail-transport';
 import { createMemoryBus } from '../apps/server/src/platform/realtime/bus';
 import { establishAccount } from '../apps/server/src/test/factories';
@@ -103,34 +103,37 @@ export const BENCH_SECRET = 'bench-secret-'.padEnd(40, 'x');
 
 /**
  * The app as server.ts builds it (minus the GeoIP data; the mail worker sends to the dev inbox) on
- * a throwaway PostgreSQL, listening on a free loopback port, with one member of OU: registered
- * through the API (a real session), then verified, school-verified and past its first day
- * (`establishAccount`, the tests' factory).
+ * the database at `url`, listening on a free loopback port; `migrate` migrates and seeds the
+ * catalogue first. A second one on the same database is another instance (bench/replica.ts).
  */
-export async function startBenchApp(cleanup: Cleanup, env: Record<string, string> = {}) {
-  const { dir, adminUrl } = await startThrowawayPostgres(cleanup);
-  await ensureDatabase(adminUrl, 'campus_bench');
-  const url = new URL(adminUrl);
-  url.pathname = '/campus_bench';
+export async function listenBenchApp(
+  cleanup: Cleanup,
+  opts: { url: string; dir: string; env?: Record<string, string>; migrate?: boolean; quiet?: boolean },
+) {
+  const env = opts.env ?? {};
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
     PORT: String(port),
-    DATA_DIR: dir,
-    DATABASE_URL: url.toString(),
+    DATA_DIR: opts.dir,
+    DATABASE_URL: opts.url,
     GEO_GATE: 'false',
     WEB_DIST_DIR: '/nonexistent',
     // Replies are checked against zod in tests; a bench measures the production path.
     CHECK_RESPONSES: 'false',
     ...env,
   });
-  sayLimits({ GEO_GATE: 'false', ...env });
-  const handle: DatabaseHandle = connectDatabase(url.toString(), config.DB_POOL_SIZE);
+  if (!opts.quiet) sayLimits({ GEO_GATE: 'false', ...env });
+  const handle: DatabaseHandle = connectDatabase(opts.url, config.DB_POOL_SIZE);
   cleanup.push(() => handle.close());
-  await runMigrations(handle.db);
-  await seedCatalogue(handle.db);
+  if (opts.migrate) {
+    await runMigrations(handle.db);
+    await seedCatalogue(handle.db);
+    // The queue's tables, as the server's start makes them (its metrics count the jobs).
+    await installJobTables(handle.pool);
+  }
   const transport = createMailTransport({ from: config.MAIL_FROM });
   const jobs = createJobQueue({ pool: handle.pool, onError: () => {} });
   const mail = startMailWorker({ db: handle.db, transport, log: pino({ level: 'silent' }), jobs });
@@ -147,6 +150,26 @@ export async function startBenchApp(cleanup: Cleanup, env: Record<string, string
   cleanup.push(() => app.close());
   await app.listen({ host: '127.0.0.1', port });
   const site: Site = { port, host: `ou.localhost:${port}` };
+  return { handle, site, config, app };
+}
+
+/**
+ * The app as server.ts builds it (minus the GeoIP data; the mail worker sends to the dev inbox) on
+ * a throwaway PostgreSQL, listening on a free loopback port, with one member of OU: registered
+ * through the API (a real session), then verified, school-verified and past its first day
+ * (`establishAccount`, the tests' factory).
+ */
+export async function startBenchApp(cleanup: Cleanup, env: Record<string, string> = {}) {
+  const { dir, adminUrl } = await startThrowawayPostgres(cleanup);
+  await ensureDatabase(adminUrl, 'campus_bench');
+  const url = new URL(adminUrl);
+  url.pathname = '/campus_bench';
+  const { handle, site, config } = await listenBenchApp(cleanup, {
+    url: url.toString(),
+    dir,
+    env,
+    migrate: true,
+  });
 
   const body = {
     email: 'bench.user@example.com',
@@ -163,7 +186,7 @@ export async function startBenchApp(cleanup: Cleanup, env: Record<string, string
   check(cookie.includes('campus.session_token='), 'registration set no campus.session_token cookie');
   const userId = registered.body.user.id as string;
   await establishAccount(handle.db, userId, { campusId: 'ou', schoolEmail: 'bench.user@ou.edu' });
-  return { handle, site, cookie, userId, config, url: url.toString() };
+  return { handle, site, cookie, userId, config, url: url.toString(), adminUrl, dir };
 }
 
 /** The site under test: the server's loopback port and the campus Host header sent to it. */

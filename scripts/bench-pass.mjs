@@ -33,6 +33,15 @@ const BENCHES = [
     summary: [/^search p50 \/ primary-key p50 = /],
   },
   {
+    name: 'replica',
+    command: tsx('replica.ts'),
+    env: { BENCH_POSTS: '2000', BENCH_SECONDS: '1' },
+    summary: [
+      /^replica \/ primary alone, feed req\/s = /,
+      /^primary's share of the feed's reads: 100 % alone, \d+ % with/,
+    ],
+  },
+  {
     name: 'chat',
     command: tsx('chat.ts'),
     env: { BENCH_PAIRS: '20', BENCH_RATE: '20', BENCH_SECONDS: '3', BENCH_WARMUP: '2' },
