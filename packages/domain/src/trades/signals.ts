@@ -16,9 +16,9 @@ export interface TradeSafetyOptions {
 }
 
 const APP = String.raw`(?:zelle|cash ?app|cashapp|venmo|paypal|pay pal|apple ?pay|google ?pay|chime|\$[a-z][a-z0-9_]{2,})`;
-const PAY = String.raw`(?:pay(?:ing|ment)?|send(?:ing)?|sent|transfer(?:ring)?|${APP})`;
-const AHEAD = String.raw`(?:first(?! (?:come|served|time|thing|one|day|week|floor|year))|up ?front|up-front|in advance|ahead of time|beforehand|before (?:we|i|you|u) (?:meet|see|come|pick|get|show))`;
-const TO_HOLD = String.raw`to (?:hold|reserve|secure|lock in|lock|save|keep) (?:it|this|them|the|my|your|ur|a|that)`;
+const PAY = `(?:pay(?:ing|ment)?|send(?:ing)?|sent|transfer(?:ring)?|${APP})`;
+const AHEAD = `(?:first(?! (?:come|served|time|thing|one|day|week|floor|year))|up ?front|up-front|in advance|ahead of time|beforehand|before (?:we|i|you|u) (?:meet|see|come|pick|get|show))`;
+const TO_HOLD = `to (?:hold|reserve|secure|lock in|lock|save|keep) (?:it|this|them|the|my|your|ur|a|that)`;
 const CLAUSE = String.raw`[^.?!\n]`;
 
 /** Each kind's patterns, tried on a lowercased message whose quotes and spaces are made plain. */
