@@ -15,6 +15,9 @@ export interface TradeSafetyOptions {
   earlyInChat?: boolean;
 }
 
+/** A member's first messages in a chat, where moving to another app or a phone number is a signal. */
+export const TRADE_EARLY_MESSAGES = 5;
+
 const APP = String.raw`(?:zelle|cash ?app|cashapp|venmo|paypal|pay pal|apple ?pay|google ?pay|chime|\$[a-z][a-z0-9_]{2,})`;
 const PAY = `(?:pay(?:ing|ment)?|send(?:ing)?|sent|transfer(?:ring)?|${APP})`;
 const AHEAD = `(?:first(?! (?:come|served|time|thing|one|day|week|floor|year))|up ?front|up-front|in advance|ahead of time|beforehand|before (?:we|i|you|u) (?:meet|see|come|pick|get|show))`;
