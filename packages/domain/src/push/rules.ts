@@ -1,4 +1,5 @@
 import { titleFrom } from '../text/truncate';
+import { MEETUP_MESSAGES } from '../trades/meetup-messages';
 import { PUSH_TYPE_OF_NOTIFICATION, type PushPayload, type PushType } from './types';
 
 /** Why a push is not sent, or 'send'. */
@@ -81,7 +82,10 @@ export function pushPayloadFor(input: {
       : '/notifications';
   return {
     type,
-    title: TITLES[type](input.actorName),
+    title:
+      input.notificationType === 'meetup'
+        ? MEETUP_MESSAGES.reminderPushTitle(input.actorName)
+        : TITLES[type](input.actorName),
     body: snippetOf(input.snippet),
     url,
     tag: input.chatId ? `chat:${input.chatId}` : input.postId ? `post:${input.postId}:${type}` : type,

@@ -105,6 +105,8 @@ export const NOTIFICATION_TYPES = [
   'rating',
   /** From the campus's moderators: a report resolved, a removal, a warning, a suspension. */
   'moderation',
+  /** An accepted meetup is an hour away (from the other member of the meetup). */
+  'meetup',
 ] as const;
 
 /** In-app notifications (community §3), written in the transaction of the action; never to the actor. */
