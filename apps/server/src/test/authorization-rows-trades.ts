@@ -7,6 +7,7 @@ const MEETUPS_TEST =
   'modules/trades/meetups.routes.test.ts (guest, unverified, other campus, stranger, blocked)';
 
 export const tradeRows: Record<string, Row> = {
+  'GET /api/campus/meeting-spots': { expect: 'public' },
   'GET /api/people/:id/trust': { expect: campusRead, path: (f) => `/api/people/${f.partnerId}/trust` },
   'GET /api/chats/:id/meetups': { expect: memberOwner, path: (f) => `/api/chats/${f.chatId}/meetups` },
   'POST /api/chats/:id/meetups': { expect: memberOwner, coveredBy: MEETUPS_TEST },

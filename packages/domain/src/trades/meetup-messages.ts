@@ -14,6 +14,7 @@ export const MEETUP_MESSAGES = {
   otherPlaceLabel: 'Where',
   time: 'Date and time',
   send: 'Send',
+  sent: 'Meetup suggested.',
   cancel: 'Cancel',
   cardLabel: 'Meetup',
   safeSpot: 'Safe meeting spot',

@@ -39,6 +39,9 @@ export const chatMeetupsSchema = z.object({
   spots: z.array(meetingSpotSchema),
 });
 export type ChatMeetups = z.infer<typeof chatMeetupsSchema>;
+/** GET /api/campus/meeting-spots: the site's campus's safe meeting spots (none on the hub). */
+export const meetingSpotsSchema = z.object({ spots: z.array(meetingSpotSchema) });
+
 export const meetupResponseSchema = z.object({ meetup: meetupSchema });
 
 const startsAt = z.iso.datetime({ offset: true, error: MEETUP_MESSAGES.badTime });

@@ -50,3 +50,14 @@ export const TRADE_TIP_MESSAGES = {
   /** Above the composer while a draft carries a signal, until such a message is sent. */
   composerLabel: 'Before you send',
 } as const;
+
+/** The campus Trust and Safety page's part about safe trades. */
+export const SAFE_TRADES_PAGE_MESSAGES = {
+  spotsTitle: 'Safe meeting spots',
+  spotsIntro: (campus: string) =>
+    `Meet at one of these places at ${campus}. They are public and busy, and you can pick one when you suggest a meetup in a chat.`,
+  noSpots: 'Meet in a busy, public place on campus, in daylight, and bring a friend if you can.',
+  tipsTitle: 'Safety tips',
+  tipsIntro:
+    'A chat shows one of these tips under a message that looks like a known scam, with a button to report it.',
+} as const;

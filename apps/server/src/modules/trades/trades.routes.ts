@@ -1,6 +1,7 @@
 import {
   answerMeetupBody,
   chatMeetupsSchema,
+  meetingSpotsSchema,
   meetupOutcomeBody,
   meetupResponseSchema,
   suggestMeetupBody,
@@ -31,6 +32,12 @@ export const tradeRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & MeetupsDe
       const { campusId } = await visibleCampus(deps, request, reply);
       return { trust: await getTrustSummary(await request.readDb(), request.params.id, campusId) };
     },
+  );
+
+  app.get(
+    '/api/campus/meeting-spots',
+    { schema: { tags: ['trades'], response: { 200: meetingSpotsSchema, ...errors } } },
+    async (request) => ({ spots: deps.campuses.byId(requireSiteCampusId(request))?.meetingSpots ?? [] }),
   );
 
   app.get(
