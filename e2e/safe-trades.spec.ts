@@ -77,7 +77,7 @@ test('a seller asked for a code sees the tip and reports the message in one tap'
 
   await seller.page.goto(siteUrl('ou', `/messages/${chatId}`));
   await expect(seller.page.getByRole('list', { name: 'About Ben B.' })).toContainText('New account');
-  const tip = seller.page.getByRole('complementary', { name: 'Safety tip' });
+  const tip = seller.page.getByRole('note', { name: 'Safety tip' });
   await expect(tip).toContainText(
     'Never share a code you receive by text: it lets someone take over your number.',
   );

@@ -17,6 +17,7 @@ export const MEETUP_MESSAGES = {
   sent: 'Meetup suggested.',
   cancel: 'Cancel',
   cardLabel: 'Meetup',
+  panelLabel: 'Meetups',
   safeSpot: 'Safe meeting spot',
   accept: 'Accept',
   decline: 'Decline',

@@ -10,7 +10,8 @@ import styles from '../message.module.css';
 export function TradeTip({ messageId, tips }: { messageId: string; tips: readonly TradeSafetySignal[] }) {
   const [reporting, setReporting] = useState(false);
   return (
-    <aside className={styles.tip} aria-label={TRADE_TIP_MESSAGES.tipLabel}>
+    // A note, not a landmark: there may be one under many messages.
+    <div className={styles.tip} role="note" aria-label={TRADE_TIP_MESSAGES.tipLabel}>
       <span className={styles.tipLabel}>{TRADE_TIP_MESSAGES.tipLabel}</span>
       {tips.map((t) => (
         <p key={t.kind} className={styles.tipText}>
@@ -32,7 +33,7 @@ export function TradeTip({ messageId, tips }: { messageId: string; tips: readonl
         targetId={messageId}
         defaultReason="scam"
       />
-    </aside>
+    </div>
   );
 }
 

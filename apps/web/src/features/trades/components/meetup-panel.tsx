@@ -32,7 +32,7 @@ export function MeetupPanel(props: {
   if (!shown.length && !data.listings.length) return null;
   const now = new Date();
   return (
-    <section className={styles.panel} aria-label={M.cardLabel}>
+    <section className={styles.panel} aria-label={M.panelLabel}>
       {shown.map((m) => (
         <MeetupCard key={m.id} meetup={m} viewerId={props.viewerId} now={now} />
       ))}
