@@ -15,7 +15,7 @@ import { ACCOUNT_DATA_MESSAGES, BLOCK_MESSAGES } from '../safety/messages';
 import { PROFILE_MESSAGES, SEARCH_MESSAGES } from '../search/messages';
 import { SETTINGS_TRUTH_MESSAGES } from '../settings/first-hour-messages';
 import { SETTINGS_MESSAGES } from '../settings/rules';
-import { MEETUP_MESSAGES } from '../trades/meetup-messages';
+import { MEETUP_REFUSALS as MEETUP_MESSAGES } from '../trades/meetup-refusals';
 import { INPUT_MESSAGES } from './codes';
 
 /**

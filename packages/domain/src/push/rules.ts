@@ -1,5 +1,4 @@
 import { titleFrom } from '../text/truncate';
-import { MEETUP_MESSAGES } from '../trades/meetup-messages';
 import { PUSH_TYPE_OF_NOTIFICATION, type PushPayload, type PushType } from './types';
 
 /** Why a push is not sent, or 'send'. */
@@ -84,7 +83,7 @@ export function pushPayloadFor(input: {
     type,
     title:
       input.notificationType === 'meetup'
-        ? MEETUP_MESSAGES.reminderPushTitle(input.actorName)
+        ? `Meetup with ${input.actorName} in an hour`
         : TITLES[type](input.actorName),
     body: snippetOf(input.snippet),
     url,

@@ -1,8 +1,8 @@
 // Meetups: no spec text, so written here in the spec's plain voice.
 
-export const MEETUP_PLACE_MAX = 100;
-/** How far ahead a meetup may be set. */
-export const MEETUP_DAYS_AHEAD_MAX = 60;
+import { MEETUP_DAYS_AHEAD_MAX, MEETUP_PLACE_MAX, MEETUP_REFUSALS } from './meetup-refusals';
+
+export { MEETUP_DAYS_AHEAD_MAX, MEETUP_PLACE_MAX, MEETUP_REFUSALS };
 
 export const MEETUP_MESSAGES = {
   suggest: 'Suggest a meetup',
@@ -43,16 +43,5 @@ export const MEETUP_MESSAGES = {
   cancelledLine: 'Cancelled the meetup.',
   /** The reminder an hour before, in the app and as a push. */
   reminder: (place: string, time: string) => `Meetup in an hour: ${place}, ${time}.`,
-  reminderPushTitle: (name: string) => `Meetup with ${name} in an hour`,
-  // Refusals.
-  missing: 'This meetup is no longer available.',
-  notAboutListing: 'Choose one of the listings shared in this chat.',
-  listingSold: 'This listing is already sold.',
-  badTime: `Choose a time in the next ${MEETUP_DAYS_AHEAD_MAX} days.`,
-  badSpot: "That isn't one of this campus's safe meeting spots.",
-  placeLength: `Write where to meet in 1 to ${MEETUP_PLACE_MAX} characters.`,
-  notYours: 'Only the other person can answer this meetup.',
-  closed: 'This meetup was already answered or cancelled.',
-  notYet: 'You can answer this once the meetup time has passed.',
-  sellerOnly: 'Only the seller can say whether the sale happened.',
+  ...MEETUP_REFUSALS,
 } as const;
