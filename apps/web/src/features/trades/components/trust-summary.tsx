@@ -19,11 +19,8 @@ export function TrustSummary({
   const { data } = useTrustQuery(userId);
   const trust = data?.trust;
   if (!trust) return null;
-  return (
-    <ul
-      className={onPost ? `${styles.trust} ${styles.onPost}` : styles.trust}
-      aria-label={TRUST_MESSAGES.label(name)}
-    >
+  const list = (
+    <ul className={styles.trust} aria-label={TRUST_MESSAGES.label(name)}>
       <li>{trust.schoolVerified ? TRUST_MESSAGES.schoolVerified : TRUST_MESSAGES.notSchoolVerified}</li>
       <li>{TRUST_MESSAGES.joined(trust.joinedAt)}</li>
       <li>{ratingSummary(trust.rating.average, trust.rating.count) ?? TRUST_MESSAGES.noRatings}</li>
@@ -34,5 +31,15 @@ export function TrustSummary({
         </li>
       )}
     </ul>
+  );
+  if (!onPost) return list;
+  // Under the post, the facts need to say whom they are about.
+  return (
+    <div className={styles.onPost}>
+      <span className={styles.trustLead} aria-hidden="true">
+        {TRUST_MESSAGES.label(name)}
+      </span>
+      {list}
+    </div>
   );
 }
