@@ -125,7 +125,7 @@ test('two members agree a meetup at a campus spot, are reminded, and the sale en
   // The clock moves to an hour before: the queued reminder is made due and reaches both.
   const [{ id }] = await sql('select id from meetups where chat_id = $1', [chatId]);
   await sql(
-    `update pgboss.job set start_after = now() where name = 'meetup-reminder' and data->>'meetupId' = $1`,
+    `update pgboss.job set start_after = now() where name = 'meetup-reminder' and data->>'meetupId' = $1 and data->>'kind' = 'reminder'`,
     [id],
   );
   await expect

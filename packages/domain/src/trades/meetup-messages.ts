@@ -43,5 +43,7 @@ export const MEETUP_MESSAGES = {
   cancelledLine: 'Cancelled the meetup.',
   /** The reminder an hour before, in the app and as a push. */
   reminder: (place: string, time: string) => `Meetup in an hour: ${place}, ${time}.`,
+  /** To the seller at the meetup's time, in the app. */
+  outcomeQuestion: (place: string, time: string) => `Did the sale happen? ${place}, ${time}.`,
   ...MEETUP_REFUSALS,
 } as const;

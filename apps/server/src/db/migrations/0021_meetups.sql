@@ -13,6 +13,7 @@ CREATE TABLE IF NOT EXISTS "meetups" (
 	"status" text DEFAULT 'proposed' NOT NULL,
 	"outcome" text,
 	"reminded_at" timestamp (3) with time zone,
+	"asked_at" timestamp (3) with time zone,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint

@@ -31,6 +31,8 @@ export const meetups = pgTable(
     outcome: text('outcome', { enum: ['sold', 'not_sold'] }),
     /** Set by the reminder job's one run, so a retried run does not remind twice. */
     remindedAt: time('reminded_at'),
+    /** Set by the run that asks the seller "Did the sale happen?" at the meetup's time. */
+    askedAt: time('asked_at'),
     createdAt: createdAt(),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },

@@ -39,12 +39,15 @@ describe('the meetup reminder on three instances', () => {
     const { rows } = await t.pool.query('select starts_at from meetups where id = $1', [id]);
     await second.app.meetupReminders.schedule({ id, startsAt: rows[0].starts_at });
     await third.app.meetupReminders.schedule({ id, startsAt: rows[0].starts_at });
-    const jobs = `select state from pgboss.job where name = 'meetup-reminder' and data->>'meetupId' = $1`;
+    const jobs = `select state from pgboss.job where name = 'meetup-reminder'
+      and data->>'meetupId' = $1 and data->>'kind' = 'reminder'`;
     expect((await t.pool.query(jobs, [id])).rows).toEqual([{ state: 'created' }]);
     expect(await reminderCount(t, id)).toBe(0);
 
     // The clock moves: the run is made due now, and some instance's worker takes it.
-    await t.pool.query(`update pgboss.job set start_after = now() where name = 'meetup-reminder'`);
+    await t.pool.query(
+      `update pgboss.job set start_after = now() where name = 'meetup-reminder' and data->>'kind' = 'reminder'`,
+    );
     await vi.waitFor(
       async () => expect((await t.pool.query(jobs, [id])).rows).toEqual([{ state: 'completed' }]),
       {

@@ -5,7 +5,7 @@ import { meetups, posts } from '../../db/schema';
 
 export type MeetupRow = typeof meetups.$inferSelect;
 export type MeetupChange = Partial<
-  Pick<MeetupRow, 'status' | 'outcome' | 'proposedBy' | 'startsAt' | 'remindedAt'>
+  Pick<MeetupRow, 'status' | 'outcome' | 'proposedBy' | 'startsAt' | 'remindedAt' | 'askedAt'>
 >;
 
 const PREVIEW_MAX = 80;
@@ -123,19 +123,26 @@ export async function updateMeetup(tx: Executor, id: string, change: MeetupChang
 }
 
 /**
- * Claims the reminder of an accepted meetup still set at `startsAt` and not reminded yet: one
- * UPDATE, so of two runs at once (a retry, two instances) only one gets the row.
+ * Claims a run's work on an accepted meetup still set at `startsAt` and not done yet (the reminder,
+ * or asking the seller whether the sale happened): one UPDATE, so of two runs at once (a retry, two
+ * instances) only one gets the row.
  */
-export async function claimReminder(tx: Tx, id: string, startsAt: Date): Promise<MeetupRow | undefined> {
+export async function claimMeetupRun(
+  tx: Tx,
+  kind: 'reminder' | 'outcome',
+  id: string,
+  startsAt: Date,
+): Promise<MeetupRow | undefined> {
+  const column = kind === 'reminder' ? meetups.remindedAt : meetups.askedAt;
   const [row] = await tx
     .update(meetups)
-    .set({ remindedAt: new Date() })
+    .set(kind === 'reminder' ? { remindedAt: new Date() } : { askedAt: new Date() })
     .where(
       and(
         eq(meetups.id, id),
         eq(meetups.status, 'accepted'),
         eq(meetups.startsAt, startsAt),
-        sql`${meetups.remindedAt} is null`,
+        sql`${column} is null`,
       ),
     )
     .returning();

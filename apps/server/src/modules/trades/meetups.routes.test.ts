@@ -112,25 +112,52 @@ describe('meetups in a chat about a listing', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('queues one reminder an hour before an accepted meetup; its run tells both members once', async () => {
+  it('queues the reminder an hour before an accepted meetup and the question at its time; each run tells once', async () => {
     const { seller, postId, chatId } = await listingInChat(t, buyer, 'Mini fridge $40');
     const id = await suggested(t, buyer.jar, chatId, postId, 5);
     expect((await answer(t, seller.jar, id, { action: 'accept' })).statusCode).toBe(200);
     const { rows } = await t.pool.query(
-      `select m.starts_at - j.start_after as ahead, j.data, j.singleton_key from meetups m, pgboss.job j
-       where m.id = $1 and j.name = 'meetup-reminder' and j.data->>'meetupId' = m.id::text`,
+      `select j.data->>'kind' as kind, extract(epoch from m.starts_at - j.start_after)::int as ahead, j.data
+       from meetups m, pgboss.job j
+       where m.id = $1 and j.name = 'meetup-reminder' and j.data->>'meetupId' = m.id::text order by ahead desc`,
       [id],
     );
-    // The run waits in PostgreSQL, due an hour before the meetup.
-    expect(rows).toHaveLength(1);
-    expect(rows[0].ahead).toMatchObject({ hours: 1 });
-    expect(await t.app.meetupReminders.runOnce(rows[0].data)).toBe(2);
-    expect(await t.app.meetupReminders.runOnce(rows[0].data)).toBe(0);
+    // The runs wait in PostgreSQL: due an hour before the meetup, and at its time.
+    expect(rows.map((r) => [r.kind, r.ahead])).toEqual([
+      ['reminder', 3600],
+      ['outcome', 0],
+    ]);
+    const [reminder, question] = [rows[0].data, rows[1].data];
+    expect(await t.app.meetupReminders.runOnce(reminder)).toBe(2);
+    expect(await t.app.meetupReminders.runOnce(reminder)).toBe(0);
     for (const jar of [seller.jar, buyer.jar]) {
       const reminders = (await notificationsOf(t, jar)).filter((n) => n.type === 'meetup');
       expect(reminders).toHaveLength(1);
       expect(reminders[0]!.message).toMatch(/^Meetup in an hour: Library steps, /);
     }
+    expect(await t.app.meetupReminders.runOnce(question)).toBe(1);
+    expect(await t.app.meetupReminders.runOnce(question)).toBe(0);
+    const asked = (await notificationsOf(t, seller.jar)).filter((n) => n.type === 'meetup outcome');
+    expect(asked.map((n) => n.message)).toEqual([
+      expect.stringMatching(/^Did the sale happen\? Library steps, /),
+    ]);
+    expect((await notificationsOf(t, buyer.jar)).some((n) => n.type === 'meetup outcome')).toBe(false);
+  });
+
+  it('a meetup moved to another time is not reminded at the old one', async () => {
+    const { seller, postId, chatId } = await listingInChat(t, buyer, 'Couch');
+    const id = await suggested(t, buyer.jar, chatId, postId, 5);
+    expect((await answer(t, seller.jar, id, { action: 'accept' })).statusCode).toBe(200);
+    const old = (
+      await t.pool.query(
+        `select data from pgboss.job where data->>'meetupId' = $1 and data->>'kind' = 'reminder'`,
+        [id],
+      )
+    ).rows[0].data;
+    expect((await answer(t, buyer.jar, id, { action: 'propose', startsAt: inHours(8) })).statusCode).toBe(
+      200,
+    );
+    expect(await t.app.meetupReminders.runOnce(old)).toBe(0);
   });
 
   it('No puts a Pending listing back to Available; declined and cancelled meetups are closed', async () => {

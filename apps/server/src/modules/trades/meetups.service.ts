@@ -155,7 +155,7 @@ function changeOf(meetup: MeetupRow, me: UserRow, body: AnswerMeetupBody, now: D
       if (!can.propose) throw closed();
       const startsAt = new Date(body.startsAt);
       if (!isMeetupTimeAllowed(startsAt, now)) throw refuse(400, 'meetup_bad_time', M.badTime);
-      return { status: 'proposed', proposedBy: me.id, startsAt, remindedAt: null };
+      return { status: 'proposed', proposedBy: me.id, startsAt, remindedAt: null, askedAt: null };
     }
   }
 }

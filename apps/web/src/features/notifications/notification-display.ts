@@ -16,7 +16,8 @@ export type NotificationType =
   | 'saved search'
   | 'sale'
   | 'rating'
-  | 'meetup';
+  | 'meetup'
+  | 'meetup outcome';
 
 /** What the sender did, after their name. */
 const ACTIONS: Record<NotificationType, string> = {
@@ -36,6 +37,8 @@ const ACTIONS: Record<NotificationType, string> = {
   rating: 'rated you',
   // The message carries the place and time ('Meetup in an hour: Library steps, …').
   meetup: 'meets you in an hour',
+  // The message asks 'Did the sale happen?' with the place and time; the card in the chat answers.
+  'meetup outcome': 'met you for a meetup',
 };
 
 /** Types about a chat: they open the conversation rather than a post. */
@@ -44,6 +47,7 @@ const CHAT_TYPES: ReadonlySet<string> = new Set<NotificationType>([
   'new chat',
   'message like',
   'meetup',
+  'meetup outcome',
 ]);
 
 const isKnownType = (type: string): type is NotificationType => Object.hasOwn(ACTIONS, type);
