@@ -18,6 +18,7 @@ const PHONE_SPECS = [
   'first-hour-looks.spec.ts',
   'media-rules.spec.ts',
   'mischief.spec.ts',
+  'safe-trades.spec.ts',
   'search.spec.ts',
   'server-render.spec.ts',
   'shell.spec.ts',

@@ -57,6 +57,8 @@ import { publishSessionEnded } from './modules/realtime/realtime.service';
 import { createPostgresSearchEngine } from './modules/search/postgres-search.engine';
 import { savedSearchRoutes } from './modules/search/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { defineMeetupReminders } from './modules/trades/meetup-reminder.job';
+import { tradeRoutes } from './modules/trades/trades.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { mountOAuthCallback } from './platform/auth/bridge';
@@ -221,6 +223,9 @@ export async function buildApp({
   await app.register(listingRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
   await app.register(ratingRoutes, { deps: { ...accountsDeps, bus, activity } });
   await app.register(chatRoutes, { deps: { ...accountsDeps, storage, bus, activity } });
+  const reminders = defineMeetupReminders(jobs, { db, bus, activity, campuses }, app.log);
+  app.decorate('meetupReminders', reminders);
+  await app.register(tradeRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos, reminders } });
   await app.register(notificationRoutes, { deps: accountsDeps });
   await app.register(pushRoutes, {
     deps: { ...accountsDeps, vapidPublicKey: vapid.publicKey, endpointHosts: config.PUSH_ENDPOINT_HOSTS },

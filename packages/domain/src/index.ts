@@ -20,3 +20,4 @@ export * from './safety';
 export * from './search';
 export * from './settings';
 export * from './text';
+export * from './trades';

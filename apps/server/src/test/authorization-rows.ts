@@ -6,6 +6,7 @@ import { pushSettingsFromOff } from '@campus/domain';
 import { by, campusRead, member, type Row, signedIn, verified } from './authorization-actors';
 import { marketplaceRows } from './authorization-rows-marketplace';
 import { ownedRows } from './authorization-rows-owned';
+import { tradeRows } from './authorization-rows-trades';
 
 export { ACTORS, type Actor, type Fixtures, type Outcome } from './authorization-actors';
 
@@ -190,4 +191,5 @@ export const rows: Record<string, Row> = {
   },
   ...ownedRows,
   ...marketplaceRows,
+  ...tradeRows,
 };

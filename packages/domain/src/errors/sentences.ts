@@ -15,6 +15,7 @@ import { ACCOUNT_DATA_MESSAGES, BLOCK_MESSAGES } from '../safety/messages';
 import { PROFILE_MESSAGES, SEARCH_MESSAGES } from '../search/messages';
 import { SETTINGS_TRUTH_MESSAGES } from '../settings/first-hour-messages';
 import { SETTINGS_MESSAGES } from '../settings/rules';
+import { MEETUP_REFUSALS as MEETUP_MESSAGES } from '../trades/meetup-refusals';
 import { INPUT_MESSAGES } from './codes';
 
 /**
@@ -168,6 +169,16 @@ export const ERROR_SENTENCES = {
   not_paused: ADS_MESSAGES.onlyPausedCanResume,
   already_stopped: ADS_MESSAGES.alreadyStopped,
   not_stoppable: ADS_MESSAGES.stopFailed,
+
+  // Meetups in a chat about a listing.
+  meetup_missing: MEETUP_MESSAGES.missing,
+  meetup_not_about_listing: MEETUP_MESSAGES.notAboutListing,
+  meetup_bad_time: MEETUP_MESSAGES.badTime,
+  meetup_bad_spot: MEETUP_MESSAGES.badSpot,
+  meetup_not_yours: MEETUP_MESSAGES.notYours,
+  meetup_closed: MEETUP_MESSAGES.closed,
+  meetup_not_yet: MEETUP_MESSAGES.notYet,
+  meetup_seller_only: MEETUP_MESSAGES.sellerOnly,
 } as const satisfies Record<string, string>;
 
 /** A code the API may answer with; the server's errors take only these. */

@@ -81,7 +81,10 @@ export function pushPayloadFor(input: {
       : '/notifications';
   return {
     type,
-    title: TITLES[type](input.actorName),
+    title:
+      input.notificationType === 'meetup'
+        ? `Meetup with ${input.actorName} in an hour`
+        : TITLES[type](input.actorName),
     body: snippetOf(input.snippet),
     url,
     tag: input.chatId ? `chat:${input.chatId}` : input.postId ? `post:${input.postId}:${type}` : type,

@@ -25,6 +25,8 @@ export const PUSH_TYPE_IDS = PUSH_TYPES.map((t) => t.id) as [PushType, ...PushTy
  */
 export const PUSH_TYPE_OF_NOTIFICATION: Readonly<Record<string, PushType>> = {
   message: 'messages',
+  // A meetup reminder comes from the chat, so the Messages switch turns it off too.
+  meetup: 'messages',
   comment: 'comments',
   'comment reply': 'replies',
   like: 'saves',

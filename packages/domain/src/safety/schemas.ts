@@ -66,5 +66,7 @@ export const dataExportSchema = z.object({
   ratings: records,
   sales: records,
   savedSearches: records,
+  /** The meetups the person suggested or was asked to, with where, when and how each ended. */
+  meetups: records,
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

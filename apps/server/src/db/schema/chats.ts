@@ -105,6 +105,10 @@ export const NOTIFICATION_TYPES = [
   'rating',
   /** From the campus's moderators: a report resolved, a removal, a warning, a suspension. */
   'moderation',
+  /** An accepted meetup is an hour away (from the other member of the meetup). */
+  'meetup',
+  /** An accepted meetup's time came: the seller is asked "Did the sale happen?" (from the buyer). */
+  'meetup outcome',
 ] as const;
 
 /** In-app notifications (community §3), written in the transaction of the action; never to the actor. */

@@ -8,6 +8,7 @@ export * from './events';
 export * from './files';
 export * from './mail';
 export * from './marketplace';
+export * from './meetups';
 export * from './moderation';
 export * from './posts';
 export * from './push';

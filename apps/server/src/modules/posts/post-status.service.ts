@@ -1,4 +1,5 @@
 import { type Author, LISTING_MESSAGES, type Post, type SetStatusBody, truncateAtWord } from '@campus/domain';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
 import { publishAdsStopped, stopAdsOfSoldPost } from '../ads/ad-lifecycle.service';
@@ -81,4 +82,19 @@ export async function setListingStatus(
   await publishNotifications(deps, [done.notice]);
   if (done.mailed) deps.activity.nudgeMail();
   return getShownPost(deps.db, campusId, postId, user.id);
+}
+
+/**
+ * A meetup about the listing was accepted: Available becomes Pending (other statuses stay), in the
+ * caller's transaction. The seller agreed to the meetup or proposed it, so no owner check here.
+ */
+export async function holdListingForMeetup(tx: Tx, postId: string): Promise<void> {
+  const post = await lockPostForChange(tx, postId);
+  if (post?.status === 'available') await setPostStatus(tx, postId, 'pending');
+}
+
+/** The seller said a meetup's sale did not happen: Pending goes back to Available, in the caller's transaction. */
+export async function releaseListingAfterMeetup(tx: Tx, postId: string): Promise<void> {
+  const post = await lockPostForChange(tx, postId);
+  if (post?.status === 'pending') await setPostStatus(tx, postId, 'available');
 }

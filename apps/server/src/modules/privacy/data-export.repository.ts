@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import {
   ads,
   checkoutSessions,
+  meetups,
   postLikes,
   pushSubscriptions,
   ratings,
@@ -139,6 +140,24 @@ export async function readSalesOf(tx: Tx, userId: string) {
     .from(sales)
     .where(or(eq(sales.sellerId, userId), eq(sales.buyerId, userId)))
     .orderBy(asc(sales.createdAt));
+}
+
+/** The meetups the user took part in, as seller or buyer: where, when and how each ended. */
+export async function readMeetupsOf(tx: Tx, userId: string) {
+  return tx
+    .select({
+      postId: meetups.postId,
+      chatId: meetups.chatId,
+      role: sql<string>`case when ${meetups.sellerId} = ${userId} then 'seller' else 'buyer' end`,
+      place: meetups.place,
+      startsAt: meetups.startsAt,
+      status: meetups.status,
+      outcome: meetups.outcome,
+      createdAt: meetups.createdAt,
+    })
+    .from(meetups)
+    .where(or(eq(meetups.sellerId, userId), eq(meetups.buyerId, userId)))
+    .orderBy(asc(meetups.createdAt));
 }
 
 /** The user's saved searches. */

@@ -4,6 +4,7 @@ import type { UserRow } from '../accounts/accounts.repository';
 import {
   readAdsOf,
   readBlocksOf,
+  readMeetupsOf,
   readMessagesOf,
   readPaymentsOf,
   readPostsOf,
@@ -21,8 +22,8 @@ const plain = <T>(value: T): Record<string, unknown>[] => JSON.parse(JSON.string
 
 /**
  * "Download my data": the profile, posts, comments, messages (of the person's chats), saves, ads,
- * payments, recent searches, blocks, push subscriptions, ratings, sales and saved searches, read in
- * one read-only transaction (one consistent snapshot). Twelve queries whatever the amount.
+ * payments, recent searches, blocks, push subscriptions, ratings, sales, saved searches and meetups,
+ * read in one read-only transaction (one consistent snapshot). Thirteen queries whatever the amount.
  */
 export async function exportMyData(db: Database, user: UserRow): Promise<DataExport> {
   const data = await db.transaction(
@@ -43,6 +44,7 @@ export async function exportMyData(db: Database, user: UserRow): Promise<DataExp
         ratings: await readRatingsOf(tx, user.id),
         sales: await readSalesOf(tx, user.id),
         savedSearches: await readSavedSearchesOf(tx, user.id),
+        meetups: await readMeetupsOf(tx, user.id),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -63,5 +65,6 @@ export async function exportMyData(db: Database, user: UserRow): Promise<DataExp
     ratings: plain(data.ratings),
     sales: plain(data.sales),
     savedSearches: plain(data.savedSearches),
+    meetups: plain(data.meetups),
   };
 }

@@ -18,8 +18,14 @@ export interface JobDefinition {
   retryDelaySeconds: number;
   /** A run still going after this long counts as failed (and is retried). */
   expireInSeconds: number;
-  /** Does the due work; a throw fails the run. */
-  run(): Promise<unknown>;
+  /** Does the due work (with the data of a run queued by sendLater); a throw fails the run. */
+  run(data?: unknown): Promise<unknown>;
+}
+
+/** A run queued for later: not taken before `startAfter`; one waiting run per `singletonKey`. */
+export interface LaterRun {
+  startAfter: Date;
+  singletonKey: string;
 }
 
 export interface JobCount {
@@ -41,6 +47,12 @@ export interface JobQueue {
    * run starts after all their commits. Before start(), or after stop(), it does nothing.
    */
   send(name: string): Promise<void>;
+  /**
+   * Queues one run of a defined job with its data, due at `startAfter` (a reminder): stored in
+   * PostgreSQL, so it survives restarts, and taken by one worker of all the instances. A second
+   * send with the same key while the first waits adds nothing. Before start() it does nothing.
+   */
+  sendLater(name: string, data: object, later: LaterRun): Promise<void>;
   /** Creates the queues and schedules, then works them on this instance. */
   start(): Promise<void>;
   /** Stops taking runs and waits up to `timeoutMs` for the running ones to finish. */
@@ -144,6 +156,11 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       }
       return next;
     },
+    async sendLater(name, data, later) {
+      if (!running) return;
+      if (!jobs.has(name)) throw new Error(`Unknown job ${name}`);
+      await boss.send(name, data, { startAfter: later.startAfter, singletonKey: later.singletonKey });
+    },
     async start() {
       await boss.start();
       for (const job of jobs.values()) {
@@ -160,7 +177,9 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
         const id = await boss.work(
           job.name,
           { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
-          async () => job.run(),
+          async (batch) => {
+            for (const run of batch) await job.run(run.data);
+          },
         );
         workerIds.set(job.name, id);
       }

@@ -87,3 +87,12 @@ describe('marketplace notifications', () => {
     expect(notificationHref({ type, postId: 'p1', chatId: null })).toBe('/post/p1');
   });
 });
+
+describe('a meetup reminder', () => {
+  it('reads "meets you in an hour" and opens the chat', () => {
+    expect(notificationAction('meetup')).toBe('meets you in an hour');
+    expect(notificationHref({ type: 'meetup', postId: 'p1', chatId: 'c1' })).toBe('/messages/c1');
+    expect(notificationAction('meetup outcome')).toBe('met you for a meetup');
+    expect(notificationHref({ type: 'meetup outcome', postId: 'p1', chatId: 'c1' })).toBe('/messages/c1');
+  });
+});

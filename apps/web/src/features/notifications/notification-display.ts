@@ -15,7 +15,9 @@ export type NotificationType =
   | 'price drop'
   | 'saved search'
   | 'sale'
-  | 'rating';
+  | 'rating'
+  | 'meetup'
+  | 'meetup outcome';
 
 /** What the sender did, after their name. */
 const ACTIONS: Record<NotificationType, string> = {
@@ -33,10 +35,20 @@ const ACTIONS: Record<NotificationType, string> = {
   'saved search': 'posted something matching your saved search',
   sale: 'marked you as the buyer',
   rating: 'rated you',
+  // The message carries the place and time ('Meetup in an hour: Library steps, …').
+  meetup: 'meets you in an hour',
+  // The message asks 'Did the sale happen?' with the place and time; the card in the chat answers.
+  'meetup outcome': 'met you for a meetup',
 };
 
 /** Types about a chat: they open the conversation rather than a post. */
-const CHAT_TYPES: ReadonlySet<string> = new Set<NotificationType>(['message', 'new chat', 'message like']);
+const CHAT_TYPES: ReadonlySet<string> = new Set<NotificationType>([
+  'message',
+  'new chat',
+  'message like',
+  'meetup',
+  'meetup outcome',
+]);
 
 const isKnownType = (type: string): type is NotificationType => Object.hasOwn(ACTIONS, type);
 

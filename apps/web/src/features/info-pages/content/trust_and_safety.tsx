@@ -1,3 +1,4 @@
+import { SafeTradesSection } from '../../trades';
 import type { InfoPageProps } from './types';
 
 export function TrustAndSafetyPage({ campusName }: InfoPageProps) {
@@ -37,6 +38,7 @@ export function TrustAndSafetyPage({ campusName }: InfoPageProps) {
           <li>If something feels wrong, walk away and report it.</li>
         </ul>
       </section>
+      <SafeTradesSection campusName={campusName} />
       <section>
         <h2>Zero tolerance</h2>
         <p>

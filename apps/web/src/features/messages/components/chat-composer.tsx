@@ -1,11 +1,21 @@
-import { CHAT_BOX_MESSAGES, CHAT_FILE_ACCEPT, CHAT_MESSAGES, TEXT_MAX } from '@campus/domain';
-import { type KeyboardEvent, useId } from 'react';
+import {
+  CHAT_BOX_MESSAGES,
+  CHAT_FILE_ACCEPT,
+  CHAT_MESSAGES,
+  TEXT_MAX,
+  tradeSafetySignals,
+} from '@campus/domain';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
+import { useViewer } from '../../../lib/session';
+import { useMessagesQuery } from '../api/get-messages';
 import { useSharedPostPreview } from '../api/get-shared-post';
 import styles from '../composer.module.css';
 import { useChatComposer } from '../hooks/use-chat-composer';
 import { MESSAGES_LABELS } from '../messages-labels';
+import { viewerIsEarly } from '../trade-tips';
+import { ComposerTip } from './trade-tip';
 
 const PhotoIcon = () => (
   <svg
@@ -48,13 +58,37 @@ function AttachedPost({ postId, onRemove }: { postId: string; onRemove: () => vo
 }
 
 /**
+ * The safety tips of the draft, each kind until the member has sent one message carrying it (so a
+ * tip shows once, and sending is never held back). `told` records a send's kinds.
+ */
+function useComposerTips(chatId: string, text: string) {
+  const viewer = useViewer();
+  const messages = useMessagesQuery(chatId);
+  const [told, setTold] = useState<ReadonlySet<string>>(() => new Set());
+  const items = messages.data?.pages.flatMap((p) => p.messages) ?? [];
+  const early = viewerIsEarly(items, messages.hasNextPage, viewer?.id ?? '');
+  const tips = useMemo(
+    () => tradeSafetySignals(text, { earlyInChat: early }).filter((t) => !told.has(t.kind)),
+    [text, early, told],
+  );
+  const markSent = () => {
+    if (tips.length) setTold(new Set([...told, ...tips.map((t) => t.kind)]));
+  };
+  return { tips, markSent };
+}
+
+/**
  * The message box: Enter sends, Shift+Enter makes a new line; one photo or a shared post (community
  * §5); a counter of the 500 characters.
  */
 export function ChatComposer({ chatId }: { chatId: string }) {
   const box = useChatComposer(chatId);
   const counterId = useId();
-  const send = () => void box.submit();
+  const tips = useComposerTips(chatId, box.text);
+  const send = () => {
+    if (box.canSend) tips.markSent();
+    void box.submit();
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
     e.preventDefault();
@@ -68,6 +102,7 @@ export function ChatComposer({ chatId }: { chatId: string }) {
         send();
       }}
     >
+      {tips.tips.length > 0 && <ComposerTip tips={tips.tips} />}
       {box.sharedPostId && <AttachedPost postId={box.sharedPostId} onRemove={box.removeSharedPost} />}
       {box.photo && (
         <div className={styles.photo}>

@@ -5,6 +5,7 @@ import { useConfirmedMutation } from '../../../components/ui/confirm-dialog';
 import { BackIcon } from '../../../components/ui/icons';
 import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-menu';
 import { useBlockDialog } from '../../blocks';
+import { TrustSummary } from '../../trades';
 import { useDeleteChat } from '../api/delete-chat';
 import styles from '../chat.module.css';
 import { fullName } from '../message-rules';
@@ -12,7 +13,7 @@ import { MESSAGES_LABELS } from '../messages-labels';
 
 /**
  * The conversation's header: back to the inbox (1000 px or less), the other person (no link once
- * their account is deleted), the menu: Block or Unblock them, Delete conversation.
+ * their account is deleted) with trust at a glance, the menu: Block or Unblock them, Delete conversation.
  */
 export function ChatHeader({ chat }: { chat: Chat }) {
   const confirmDelete = useConfirmedMutation(useDeleteChat(), chat.id, {
@@ -33,15 +34,18 @@ export function ChatHeader({ chat }: { chat: Chat }) {
       <Link to="/messages" className={styles.back} aria-label={MESSAGES_LABELS.backToMessages}>
         <BackIcon />
       </Link>
-      <h2 className={styles.title}>
-        {deleted ? (
-          <span className={styles.person}>{person}</span>
-        ) : (
-          <Link to={`/${chat.other.username}`} className={styles.person}>
-            {person}
-          </Link>
-        )}
-      </h2>
+      <div className={styles.titleBlock}>
+        <h2 className={styles.title}>
+          {deleted ? (
+            <span className={styles.person}>{person}</span>
+          ) : (
+            <Link to={`/${chat.other.username}`} className={styles.person}>
+              {person}
+            </Link>
+          )}
+        </h2>
+        {!deleted && <TrustSummary userId={chat.other.id} name={fullName(chat.other)} />}
+      </div>
       <OptionsMenu label={MESSAGES_LABELS.options} triggerClassName={styles.menuButton}>
         {!deleted && <OptionsMenuItem onSelect={block.open}>{block.label}</OptionsMenuItem>}
         <OptionsMenuItem danger onSelect={confirmDelete.open}>

@@ -2,6 +2,7 @@ import { ACCOUNT_DATA_MESSAGES, BLOCK_MESSAGES, CHAT_MESSAGES, isDeletedAuthor }
 import { useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useViewer } from '../../../lib/session';
+import { MeetupPanel } from '../../trades';
 import { useChatQuery } from '../api/get-chat';
 import { useMessagesQuery } from '../api/get-messages';
 import { useMarkChatRead } from '../api/mark-chat-read';
@@ -14,7 +15,7 @@ import { ChatHeader } from './chat-header';
 import { MessageList } from './message-list';
 
 /**
- * /messages/:chatId (community §2): the other person, the messages newest at the bottom and the
+ * /messages/:chatId (community §2): the other person, the chat's meetups, the messages newest at the bottom and the
  * message box (a note instead when the viewer blocked the other person or their account is gone).
  * Opening it marks it read; it stays live while open (see useChatLive).
  */
@@ -34,9 +35,12 @@ export function ChatScreen({ chatId }: { chatId: string }) {
   if (!chat.data || !viewer) {
     return chat.isError ? <p className={layout.empty}>{CHAT_MESSAGES.somethingWentWrong}</p> : <Spinner />;
   }
+  const canSend = !isDeletedAuthor(chat.data.other) && !chat.data.blockedByMe;
+  const messageCount = messages.data?.pages.reduce((n, p) => n + p.messages.length, 0) ?? 0;
   return (
     <div className={styles.screen}>
       <ChatHeader chat={chat.data} />
+      <MeetupPanel chatId={chatId} viewerId={viewer.id} messageCount={messageCount} canSend={canSend} />
       <MessageList chat={chat.data} viewerId={viewer.id} />
       {isDeletedAuthor(chat.data.other) ? (
         <p className={styles.closed}>{ACCOUNT_DATA_MESSAGES.otherDeleted}</p>

@@ -4,6 +4,7 @@ import {
   isDeletedAuthor,
   REPORT_MESSAGES,
   SHARED_POST_PREVIEW_MAX,
+  type TradeSafetySignal,
   truncateAtWord,
 } from '@campus/domain';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import { LinkedText } from '../../posts';
 import styles from '../message.module.css';
 import { fullName } from '../message-rules';
 import { MESSAGES_LABELS } from '../messages-labels';
+import { TradeTip } from './trade-tip';
 
 type SharedPost = NonNullable<ChatMessage['sharedPost']>;
 
@@ -65,6 +67,7 @@ export function MessageItem({
   mine,
   blocked,
   receipt,
+  tips,
   onReact,
 }: {
   message: ChatMessage;
@@ -72,6 +75,8 @@ export function MessageItem({
   /** Whether the viewer blocked the message's author. */
   blocked: boolean;
   receipt: string | null;
+  /** Safety tips for the other person's message (tradeSafetySignals). */
+  tips: readonly TradeSafetySignal[];
   onReact: () => void;
 }) {
   const name = fullName(message.user);
@@ -107,6 +112,7 @@ export function MessageItem({
           </button>
           {!mine && !isDeletedAuthor(message.user) && <MessageMenu message={message} blocked={blocked} />}
         </div>
+        {tips.length > 0 && !isDeletedAuthor(message.user) && <TradeTip messageId={message.id} tips={tips} />}
         {receipt && <p className={styles.receipt}>{receipt}</p>}
       </div>
     </li>

@@ -8,6 +8,7 @@ import { useChatScroll } from '../hooks/use-chat-scroll';
 import { orderForDisplay } from '../message-cache';
 import { fullName, readReceipt } from '../message-rules';
 import { MESSAGES_LABELS } from '../messages-labels';
+import { earlyMessageIds, tipsForMessage } from '../trade-tips';
 import { MessageItem } from './message-item';
 
 /** The conversation, oldest at the top; older pages load near the top; 'Delivered' / 'Seen'. */
@@ -22,6 +23,7 @@ export function MessageList({ chat, viewerId }: { chat: Chat; viewerId: string }
     loadingOlder: query.isFetchingNextPage,
     loadOlder: query.fetchNextPage,
   });
+  const early = useMemo(() => earlyMessageIds(items, query.hasNextPage), [items, query.hasNextPage]);
   const receipt = readReceipt(items, viewerId, chat.otherLastReadAt);
   const latestIncoming = items.findLast((m) => m.user.id !== viewerId);
   return (
@@ -52,6 +54,7 @@ export function MessageList({ chat, viewerId }: { chat: Chat; viewerId: string }
                 mine={m.user.id === viewerId}
                 blocked={chat.blockedByMe}
                 receipt={receipt?.messageId === m.id ? receipt.label : null}
+                tips={tipsForMessage(m, m.user.id === viewerId, early.has(m.id))}
                 onReact={() => react.mutate(m)}
               />
             ))}

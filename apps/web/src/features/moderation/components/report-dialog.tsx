@@ -25,8 +25,10 @@ export function ReportDialog(props: {
   onOpenChange: (open: boolean) => void;
   targetType: ReportTarget;
   targetId: string;
+  /** The reason chosen when the dialog opens (a safety tip's Report opens it on Scam or fraud). */
+  defaultReason?: ReportReason;
 }) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [reason, setReason] = useState<ReportReason | null>(props.defaultReason ?? null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   // One key per report being written: a double tap or a retry is the same report.
@@ -34,7 +36,7 @@ export function ReportDialog(props: {
   const close = (open: boolean) => {
     props.onOpenChange(open);
     if (!open) {
-      setReason(null);
+      setReason(props.defaultReason ?? null);
       setNote('');
       setError(null);
     }

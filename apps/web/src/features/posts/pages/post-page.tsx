@@ -9,6 +9,7 @@ import { PostAdControls, useAdAlerts } from '../../ads';
 import { CampusGuestWelcome, PrivateCampusNotice } from '../../campus';
 import { CommentComposer, useCommentSuccessAlert } from '../../composer';
 import { SalePanel } from '../../listings';
+import { TrustSummary } from '../../trades';
 import { usePostQuery } from '../api/posts';
 import { PostCard } from '../components/post-card';
 import { sendMessagePath } from '../components/post-menu';
@@ -74,6 +75,9 @@ export function PostPage() {
         onOpenChange={(open) => !open && setParams({}, { replace: true })}
       />
       <PostCard post={post} full priority onOpen={focusComposer} />
+      {!post.postCommentedOn && post.type === 'post' && (
+        <TrustSummary userId={post.user.id} name={`${post.user.firstName} ${post.user.lastName}`} onPost />
+      )}
       <SalePanel post={post} />
       {!post.postCommentedOn && post.type === 'post' && (
         <PostAdControls

@@ -1,0 +1,40 @@
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { chats } from './chats';
+import { createdAt, idColumn, time, userRef } from './columns';
+import { posts } from './posts';
+
+/**
+ * A meetup the two members of a chat agree about one listing: a place (one of the campus's safe
+ * meeting spots or free text) and a time. `proposed_by` set the current time; the other answers.
+ * Goes with the chat, the listing or either person.
+ */
+export const meetups = pgTable(
+  'meetups',
+  {
+    id: idColumn(),
+    campusId: text('campus_id').notNull(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    sellerId: userRef('seller_id'),
+    buyerId: userRef('buyer_id'),
+    proposedBy: text('proposed_by').notNull(),
+    place: text('place').notNull(),
+    spot: boolean('spot').notNull().default(false),
+    startsAt: time('starts_at').notNull(),
+    status: text('status', { enum: ['proposed', 'accepted', 'declined', 'cancelled', 'done'] })
+      .notNull()
+      .default('proposed'),
+    outcome: text('outcome', { enum: ['sold', 'not_sold'] }),
+    /** Set by the reminder job's one run, so a retried run does not remind twice. */
+    remindedAt: time('reminded_at'),
+    /** Set by the run that asks the seller "Did the sale happen?" at the meetup's time. */
+    askedAt: time('asked_at'),
+    createdAt: createdAt(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('meetups_chat_idx').on(t.chatId, t.createdAt)],
+);

@@ -1,0 +1,29 @@
+import { isNewAccountBadge, PROFILE_MESSAGES, type TrustSummary } from '@campus/domain';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { findTrustRow } from './trust.repository';
+
+/**
+ * Trust at a glance for a member of the campus: school verified, when they joined, their rating
+ * summary, their listings sold and whether the account is under a week old. 404 for anyone else.
+ */
+export async function getTrustSummary(
+  db: Executor,
+  userId: string,
+  campusId: string,
+  now = new Date(),
+): Promise<TrustSummary> {
+  const row = await findTrustRow(db, userId, campusId);
+  if (!row) throw notFound('profile_missing', PROFILE_MESSAGES.missingTitle);
+  return {
+    userId: row.id,
+    schoolVerified: row.schoolVerified,
+    joinedAt: row.createdAt.toISOString(),
+    rating: {
+      average: row.ratingAverage === null ? null : Number(row.ratingAverage),
+      count: row.ratingCount,
+    },
+    soldCount: row.soldCount,
+    newAccount: isNewAccountBadge(row.createdAt, now),
+  };
+}

@@ -1,0 +1,42 @@
+import type { ChatMessage } from '@campus/domain';
+import { describe, expect, it } from 'vitest';
+import { earlyMessageIds, tipsForMessage, viewerIsEarly } from './trade-tips';
+
+const message = (id: string, userId: string, plainText = 'hi'): ChatMessage => ({
+  id,
+  chatId: 'c',
+  user: { id: userId, username: userId, firstName: userId, lastName: '', img: null, verified: true },
+  text: null,
+  plainText,
+  sharedPost: null,
+  image: null,
+  likeCount: 0,
+  likedByMe: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe('trade tips in a chat', () => {
+  const items = Array.from({ length: 7 }, (_, i) => message(`m${i}`, i % 2 ? 'b' : 'a'));
+
+  it('counts each author’s first five messages as early, none when older ones are not loaded', () => {
+    expect([...earlyMessageIds(items, false)]).toEqual(['m0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6']);
+    const more = [...items, message('m7', 'a'), message('m8', 'a')];
+    expect(earlyMessageIds(more, false).has('m8')).toBe(false);
+    expect(earlyMessageIds(items, true).size).toBe(0);
+  });
+
+  it('shows tips under the other person’s messages only, moving apps only early', () => {
+    const code = message('x', 'b', 'what is the code i just sent you');
+    expect(tipsForMessage(code, false, false).map((t) => t.kind)).toEqual(['verificationCode']);
+    expect(tipsForMessage(code, true, false)).toEqual([]);
+    const phone = message('y', 'b', 'text me at 512-555-0147');
+    expect(tipsForMessage(phone, false, true)).toHaveLength(1);
+    expect(tipsForMessage(phone, false, false)).toEqual([]);
+  });
+
+  it('knows whether the viewer is still early', () => {
+    expect(viewerIsEarly(items, false, 'a')).toBe(true);
+    expect(viewerIsEarly([...items, message('m7', 'a')], false, 'a')).toBe(false);
+    expect(viewerIsEarly(items, true, 'a')).toBe(false);
+  });
+});

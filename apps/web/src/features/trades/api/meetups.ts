@@ -1,0 +1,46 @@
+// A chat's meetups: refetched when the chat gets a new message (each action sends one), and after
+// the viewer's own actions. An outcome changes the listing and the sale, so it refreshes everything.
+import type { AnswerMeetupBody, ChatMeetups, Meetup, SuggestMeetupBody } from '@campus/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const meetupKeys = { chat: (chatId: string) => ['chat-meetups', chatId] as const };
+
+export function useChatMeetups(chatId: string) {
+  return useQuery({
+    queryKey: meetupKeys.chat(chatId),
+    queryFn: () => api<ChatMeetups>(`/api/chats/${chatId}/meetups`),
+  });
+}
+
+function useRefreshChatMeetups(chatId: string) {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: meetupKeys.chat(chatId) });
+}
+
+export function useSuggestMeetup(chatId: string) {
+  const refresh = useRefreshChatMeetups(chatId);
+  return useMutation({
+    mutationFn: (body: SuggestMeetupBody) =>
+      api<{ meetup: Meetup }>(`/api/chats/${chatId}/meetups`, { method: 'POST', json: body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useAnswerMeetup(chatId: string, meetupId: string) {
+  const refresh = useRefreshChatMeetups(chatId);
+  return useMutation({
+    mutationFn: (body: AnswerMeetupBody) =>
+      api<{ meetup: Meetup }>(`/api/meetups/${meetupId}/answer`, { method: 'POST', json: body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useMeetupOutcome(meetupId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (happened: boolean) =>
+      api<{ meetup: Meetup }>(`/api/meetups/${meetupId}/outcome`, { method: 'POST', json: { happened } }),
+    onSuccess: () => void client.invalidateQueries(),
+  });
+}

@@ -1,0 +1,45 @@
+import { ratingSummary, TRUST_MESSAGES } from '@campus/domain';
+import { useTrustQuery } from '../api/trust';
+import styles from '../trades.module.css';
+
+/**
+ * Trust at a glance: school verified, when they joined, their ratings, listings sold, and New
+ * account under a week old. Nothing while it loads or when it can't be read.
+ */
+export function TrustSummary({
+  userId,
+  name,
+  onPost = false,
+}: {
+  userId: string;
+  name: string;
+  /** On a post page, under the seller's post (with room around it). */
+  onPost?: boolean;
+}) {
+  const { data } = useTrustQuery(userId);
+  const trust = data?.trust;
+  if (!trust) return null;
+  const list = (
+    <ul className={styles.trust} aria-label={TRUST_MESSAGES.label(name)}>
+      <li>{trust.schoolVerified ? TRUST_MESSAGES.schoolVerified : TRUST_MESSAGES.notSchoolVerified}</li>
+      <li>{TRUST_MESSAGES.joined(trust.joinedAt)}</li>
+      <li>{ratingSummary(trust.rating.average, trust.rating.count) ?? TRUST_MESSAGES.noRatings}</li>
+      <li>{TRUST_MESSAGES.sold(trust.soldCount)}</li>
+      {trust.newAccount && (
+        <li className={styles.newAccount} title={TRUST_MESSAGES.newAccountHint}>
+          {TRUST_MESSAGES.newAccount}
+        </li>
+      )}
+    </ul>
+  );
+  if (!onPost) return list;
+  // Under the post, the facts need to say whom they are about.
+  return (
+    <div className={styles.onPost}>
+      <span className={styles.trustLead} aria-hidden="true">
+        {TRUST_MESSAGES.label(name)}
+      </span>
+      {list}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './meetups';
+export * from './messages';
+export * from './signals';
+export * from './trust';
