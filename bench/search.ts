@@ -259,7 +259,7 @@ async function run(cleanup: Cleanup): Promise<void> {
       viewerId: 'bench-viewer',
       text,
       mediaOnly: false,
-      showSold: false,
+      filters: { sort: 'newest' },
       limit: SEARCH_LIMITS.hitsPerPage,
     });
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS), ${label} ('${text}'): ${captured.length} queries`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lexicalDocumentSchema } from '../posts/lexical-document';
 import { authorSchema } from '../posts/schemas';
+import { LISTING_CONDITIONS } from '../search/filters';
 import { SEARCH_LIMITS } from '../search/limits';
 import { LISTING_STATUSES, RATING_COMMENT_MAX, RATING_STARS_MAX } from './rules';
 
@@ -23,6 +24,8 @@ export const editPostBody = z.object({
   category: z.string().max(60).nullable().optional(),
   // Any number: the service refuses it with the composer's sentences (PRICE_MESSAGES).
   price: z.number().nullable().optional(),
+  /** Only with a price; null clears it. */
+  condition: z.enum(LISTING_CONDITIONS).nullable().optional(),
   keepMediaIds: z.array(z.string().uuid()).max(50).default([]),
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
 });
