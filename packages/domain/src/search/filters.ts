@@ -42,6 +42,8 @@ export const FILTER_MESSAGES = {
   maxPrice: 'Max price ($)',
   free: 'Free only',
   condition: 'Condition',
+  /** The composer's and Edit's choice of no condition. */
+  conditionNone: 'No condition',
   showSold: 'Show sold',
   clearAll: 'Clear all',
   done: 'Show results',
