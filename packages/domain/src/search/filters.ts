@@ -167,10 +167,18 @@ export function filterParams(filters: ListingFilters): [FilterParam, string][] {
   if (filters.minPrice !== undefined) out.push(['minPrice', String(filters.minPrice)]);
   if (filters.maxPrice !== undefined) out.push(['maxPrice', String(filters.maxPrice)]);
   if (filters.free) out.push(['free', 'true']);
-  if (filters.conditions?.length) out.push(['condition', filters.conditions.join(',')]);
+  const conditions = LISTING_CONDITIONS.filter((c) => filters.conditions?.includes(c));
+  if (conditions.length) out.push(['condition', conditions.join(',')]);
   if (filters.sort !== 'newest') out.push(['sort', filters.sort]);
   if (filters.showSold) out.push(['showSold', 'true']);
   return out;
+}
+
+/** A saved search's filters as one text (its sort aside): the same words with other filters are another search. */
+export function savedFiltersKey(filters: Omit<ListingFilters, 'sort'>): string {
+  return filterParams({ ...filters, sort: 'newest' })
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
 }
 
 /** One active filter as a chip shows it, with what clearing it removes. */
@@ -215,27 +223,4 @@ export function withoutFilter(filters: ListingFilters, key: FilterChip['key']): 
   if (key === 'showSold') delete next.showSold;
   if (key === 'sort') next.sort = 'newest';
   return next;
-}
-
-/** Whether a listing passes the filters (the sort aside): the same rule as the SQL, for saved searches' tests and the page. */
-export function matchesFilters(
-  post: {
-    category: string | null;
-    priceCents: number | null;
-    condition: ListingCondition | null;
-    status: string;
-  },
-  filters: Omit<ListingFilters, 'sort'>,
-): boolean {
-  if (filters.category && post.category !== filters.category) return false;
-  const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.free;
-  if (priced && post.priceCents === null) return false;
-  const price = post.priceCents ?? 0;
-  if (filters.minPrice !== undefined && price < filters.minPrice * 100) return false;
-  if (filters.maxPrice !== undefined && price > filters.maxPrice * 100) return false;
-  if (filters.free && price !== 0) return false;
-  if (filters.conditions?.length && (!post.condition || !filters.conditions.includes(post.condition)))
-    return false;
-  if (!filters.showSold && post.status === 'sold') return false;
-  return true;
 }

@@ -14,7 +14,7 @@ import { PROFILE_TABS, SEARCH_LIMITS, SEARCH_TABS } from './limits';
  * The filter parameters of the feed and of search, each documented (OpenAPI); checked as a whole by
  * readListingFilters, so the API refuses exactly what the pages drop, with the same sentence.
  */
-const filterFields = (sorts: readonly ListingSort[]) => ({
+export const filterFields = (sorts: readonly ListingSort[]) => ({
   category: z.string().max(60).optional().describe('One category value (see the composer); "all" is none.'),
   minPrice: z.string().max(12).optional().describe('Lowest price, whole US dollars (0 or more).'),
   maxPrice: z.string().max(12).optional().describe('Highest price, whole US dollars; not below minPrice.'),
@@ -38,7 +38,7 @@ const filterFields = (sorts: readonly ListingSort[]) => ({
 });
 
 /** Adds a 400 issue, with its sentence, for each filter parameter readListingFilters refuses. */
-const refineFilters =
+export const refineFilters =
   (sorts: readonly ListingSort[]) => (query: Partial<Record<FilterParam, string>>, ctx: z.RefinementCtx) => {
     for (const problem of readListingFilters((name) => query[name], sorts).problems)
       ctx.addIssue({ code: 'custom', path: [problem.param], message: problem.message });
