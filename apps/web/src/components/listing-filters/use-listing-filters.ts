@@ -12,7 +12,7 @@ import {
   readListingFilters,
 } from '@campus/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../ui/alerts/alert-provider';
 
 /** The page's name of a filter parameter: Show sold keeps the feed's older sold=1. */
@@ -37,6 +37,8 @@ export function withFilters(params: URLSearchParams, filters: ListingFilters): U
 
 export function useListingFilters(sorts: readonly ListingSort[]) {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const alert = useAlert();
   const read = useMemo(() => readAddressFilters(params, sorts), [params, sorts]);
   // The controls answer at once; the address follows when the router has navigated.
@@ -67,7 +69,10 @@ export function useListingFilters(sorts: readonly ListingSort[]) {
     /** A new set of filters: a new entry in the history, the scroll position kept. */
     setFilters: (next: ListingFilters) => {
       setPending(next);
-      setParams((current) => withFilters(current, next), { preventScrollReset: true });
+      // Commas between conditions stay readable in the address (condition=good,like_new). Every
+      // filter parameter comes from `next`; the others (q, show) are the address's.
+      const search = withFilters(params, next).toString().replace(/%2C/gi, ',');
+      navigate({ pathname, search: search ? `?${search}` : '' }, { preventScrollReset: true });
     },
   };
 }
