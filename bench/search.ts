@@ -164,8 +164,8 @@ async function seedSearchPosts(pool: pg.Pool, count: number): Promise<void> {
        initcap(($1::text[])[1 + (i * 7) % array_length($1::text[], 1)]) || ', ' ||
          ($2::text[])[1 + (i * 3) % array_length($2::text[], 1)] || '. Pick up on campus, message me. Ref ' || i,
        ($3::text[])[1 + i % array_length($3::text[], 1)],
-       case when i % 9 = 0 then null else ((i * 37) % 300) * 100 end,
-       (array['new','like_new','good','fair','for_parts'])[1 + i % 5],
+       case when i % 9 = 0 then null when i % 50 = 7 then 0 else ((i * 37) % 300) * 100 end,
+       (array['new','like_new','good','fair','for_parts'])[1 + (i / 7) % 5],
        now() - i * interval '61 seconds', now() - i * interval '61 seconds'
      from generate_series(1, $4::int) i`,
     [ITEMS, ADJECTIVES, CATEGORIES, count],
@@ -301,6 +301,8 @@ async function run(cleanup: Cleanup): Promise<void> {
 
 /** The feed's and search's filters and orders, each against the bare SQL of its own statements. */
 const FILTERED = [
+  // The reference: the unfiltered feed (its prepared statements), measured the same way.
+  ['feed, no filters (reference)', '/api/feed'],
   ['feed, $20–$50, good or better, newest', '/api/feed?minPrice=20&maxPrice=50&condition=new,like_new,good'],
   ['feed, $20–$50, price low to high', '/api/feed?minPrice=20&maxPrice=50&sort=price_asc'],
   ['feed, good or better, price high to low', '/api/feed?condition=new,like_new,good&sort=price_desc'],

@@ -53,8 +53,8 @@ export const FILTER_MESSAGES = {
   chipMin: (dollars: number) => `From $${dollars}`,
   chipMax: (dollars: number) => `Up to $${dollars}`,
   chipBetween: (min: number, max: number) => `$${min}–$${max}`,
-  free_: 'Free',
-  sold: 'Sold shown',
+  chipFree: 'Free',
+  chipSold: 'Sold shown',
   /** Refusals (400 from the API). */
   priceNotNumber: 'Prices in filters are whole dollars, with digits only (like 25).',
   priceNegative: "A price can't be less than $0.",
@@ -202,10 +202,10 @@ export function filterChips(filters: ListingFilters, categoryText = (v: string) 
             ? FILTER_MESSAGES.chipMin(min)
             : FILTER_MESSAGES.chipMax(max!),
     });
-  if (filters.free) chips.push({ key: 'free', label: FILTER_MESSAGES.free_ });
+  if (filters.free) chips.push({ key: 'free', label: FILTER_MESSAGES.chipFree });
   if (filters.conditions?.length)
     chips.push({ key: 'condition', label: filters.conditions.map((c) => CONDITION_LABELS[c]).join(', ') });
-  if (filters.showSold) chips.push({ key: 'showSold', label: FILTER_MESSAGES.sold });
+  if (filters.showSold) chips.push({ key: 'showSold', label: FILTER_MESSAGES.chipSold });
   if (filters.sort !== 'newest') chips.push({ key: 'sort', label: SORT_LABELS[filters.sort] });
   return chips;
 }

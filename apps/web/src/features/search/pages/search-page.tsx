@@ -32,10 +32,7 @@ function CorrectionNote({ correction }: { correction: SearchCorrection }) {
   return (
     <p className={styles.correction}>
       {FILTER_MESSAGES.showingResultsFor} <strong>{correction.searched}</strong>.{' '}
-      {FILTER_MESSAGES.searchInsteadFor}{' '}
-      <Link to={`/search?${typed}`} replace>
-        {correction.typed}
-      </Link>
+      {FILTER_MESSAGES.searchInsteadFor} <Link to={`/search?${typed}`}>{correction.typed}</Link>
     </p>
   );
 }
