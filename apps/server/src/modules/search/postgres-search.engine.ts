@@ -1,5 +1,4 @@
 import type { PersonHit } from '@campus/domain';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   findPeople,
@@ -8,6 +7,7 @@ import {
   findSuggestionCandidates,
   findWrittenWords,
   type LexemeCount,
+  quotedLexeme,
 } from './postgres-search.repository';
 import type { PersonKey, PostHit, PostHitKey, ReplacedWord, SearchEngine } from './search.engine';
 
@@ -33,27 +33,6 @@ const SUGGESTION_WINDOW = 2000;
 const ALTERNATIVES = 3;
 /** Up to this many possible matches, a search reads them all through the GIN index. */
 const GIN_FIRST_MAX = 2000;
-
-const quoted = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
-
-/**
- * Best match's score of a post (alias p): per word, the closer the known word it holds (the typed
- * word itself first, then its stand-ins in order), the more; holding it in the post's text (weight
- * A) counts one more than in its category, condition or author. Exact matches thus rank first.
- */
-function bestMatchScore(terms: LexemeCount[][]): SQL {
-  const perWord = terms.map((alternatives) => {
-    const cases = alternatives.flatMap((a, i) => {
-      const points = (alternatives.length - i) * 2;
-      return [
-        sql`when p.search_vector @@ to_tsquery('simple', ${`${quoted(a.lexeme)}:A`}) then ${points + 1}`,
-        sql`when p.search_vector @@ to_tsquery('simple', ${quoted(a.lexeme)}) then ${points}`,
-      ];
-    });
-    return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
-  });
-  return sql`(${sql.join(perWord, sql` + `)})::int`;
-}
 
 /** The first line of a post, cut at a word under 48 characters: a suggestion to search for. */
 function headline(text: string): string {
@@ -114,7 +93,7 @@ export function createPostgresSearchEngine(
       if (terms.length === 0 || terms.some((alternatives) => alternatives.length === 0))
         return { hits: [], replaced: [] };
       const tsquery = terms
-        .map((alternatives) => `(${alternatives.map((a) => quoted(a.lexeme)).join(' | ')})`)
+        .map((alternatives) => `(${alternatives.map((a) => quotedLexeme(a.lexeme)).join(' | ')})`)
         .join(' & ');
       // No more posts can match than the rarest word has.
       const most = Math.min(...terms.map((alternatives) => alternatives.reduce((n, a) => n + a.posts, 0)));
@@ -126,7 +105,7 @@ export function createPostgresSearchEngine(
         campusId,
         viewerId,
         tsquery,
-        scoreSql: bestMatchScore(terms),
+        terms,
         mediaOnly,
         filters,
         after,

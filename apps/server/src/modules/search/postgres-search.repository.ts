@@ -68,6 +68,28 @@ export async function findWrittenWords(db: Executor, postIds: string[], lexemes:
   return new Map(result.rows.filter((r) => r.word).map((r) => [r.lexeme, r.word!]));
 }
 
+/** A lexeme as a tsquery operand. */
+export const quotedLexeme = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
+
+/**
+ * Best match's score of a post (alias p): per word, the closer the known word it holds (the typed
+ * word itself first, then its stand-ins in order), the more; holding it in the post's text (weight
+ * A) counts one more than in its category, condition or author. Exact matches thus rank first.
+ */
+function bestMatchScore(terms: LexemeCount[][]): SQL {
+  const perWord = terms.map((alternatives) => {
+    const cases = alternatives.flatMap((a, i) => {
+      const points = (alternatives.length - i) * 2;
+      return [
+        sql`when p.search_vector @@ to_tsquery('simple', ${`${quotedLexeme(a.lexeme)}:A`}) then ${points + 1}`,
+        sql`when p.search_vector @@ to_tsquery('simple', ${quotedLexeme(a.lexeme)}) then ${points}`,
+      ];
+    });
+    return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
+  });
+  return sql`(${sql.join(perWord, sql` + `)})::int`;
+}
+
 /** The order of hits: its key columns (of the hits row) and direction. */
 function hitOrder(sort: ListingFilters['sort']): { keys: string[]; ascending: boolean } {
   if (sort === 'best') return { keys: ['score', 'created_at', 'id'], ascending: false };
@@ -85,7 +107,7 @@ function keyValues(sort: ListingFilters['sort'], after: PostHitKey): unknown[] {
 /**
  * Up to `limit` top-level posts of the campus matching `tsquery` (simple configuration) and the
  * filters, in the filters' order, not by people the viewer blocked. `score` is Best match's
- * (`scoreSql`, higher first). `ginFirst`: read every match through the GIN index, then sort (few
+ * (bestMatchScore, higher first). `ginFirst`: read every match through the GIN index, then sort (few
  * matches; always for Best match); otherwise walk the order's index (dates, or prices) until enough
  * match (many). One query.
  */
@@ -95,7 +117,8 @@ export async function findPostHits(
     campusId: string;
     viewerId: string | null;
     tsquery: string;
-    scoreSql: SQL;
+    /** Each word's known lexemes, closest first (Best match's score). */
+    terms: LexemeCount[][];
     mediaOnly: boolean;
     filters: ListingFilters;
     after?: PostHitKey;
@@ -134,7 +157,7 @@ export async function findPostHits(
     ${filters.showSold ? sql`` : sql`and p.status <> 'sold'`}
     ${filterSql.length ? sql`and ${sql.join(filterSql, sql` and `)}` : sql``}
     and ${notBlockedBy(query.viewerId, sql`p.user_id`)}`;
-  const columns = sql`p.id, p.created_at, p.price_cents, ${filters.sort === 'best' ? query.scoreSql : sql`0`} as score`;
+  const columns = sql`p.id, p.created_at, p.price_cents, ${filters.sort === 'best' ? bestMatchScore(query.terms) : sql`0`} as score`;
   const statement = ginFirst
     ? sql`with hits as materialized (select ${columns} from posts p where ${match})
         select id, created_at, price_cents, score from hits where true ${past('')}
