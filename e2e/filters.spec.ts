@@ -24,7 +24,7 @@ async function chooseDeskBudget(page: Page, isPhone: boolean) {
 
 const BUDGET = /minPrice=20&maxPrice=50&condition=new,like_new,good&sort=price_asc/;
 
-test('a buyer narrows the feed and search to $20–$50, Good or better, cheapest first; the link reproduces it; chips clear it; a misspelling is found under a price cap', async ({
+test('a buyer narrows the feed and search to $20–$50, Good or better, cheapest first; the link reproduces it; chips clear it; a misspelling is found under a price cap; the search is saved with its filters', async ({
   newMember,
   tag,
   isPhone,
@@ -72,6 +72,9 @@ test('a buyer narrows the feed and search to $20–$50, Good or better, cheapest
   await expect(found.nth(0)).toContainText(`Desk birch ${tag}`);
   const chips = other.getByRole('list', { name: 'Active filters' });
   await expect(chips.getByRole('button', { name: 'Remove filter: $20–$50' })).toBeVisible();
+  // Saved with its filters (the alert's rule is tested in saved-searches.routes.test.ts).
+  await other.getByRole('button', { name: 'Save search' }).click();
+  await expect(other.getByRole('button', { name: 'Saved' })).toBeDisabled();
 
   // Each chip clears its own filter; Clear all the rest.
   await chips.getByRole('button', { name: 'Remove filter: $20–$50' }).click();
@@ -93,5 +96,12 @@ test('a buyer narrows the feed and search to $20–$50, Good or better, cheapest
   await expect(other.getByText(/Some filters in this link were not valid/)).toBeVisible();
   await expect(other).not.toHaveURL(/condition=/);
   await expect(found).toHaveCount(2);
+
+  // The saved search shows its filters in settings, and leads back to them.
+  await other.goto(siteUrl('ou', '/settings/saved_searches'));
+  const saved = other.getByRole('list', { name: 'Saved searches' });
+  await expect(saved.getByText('$20–$50 · New, Like new, Good')).toBeVisible();
+  await saved.getByRole('link', { name: `desk ${tag}` }).click();
+  await expect(other).toHaveURL(/minPrice=20&maxPrice=50&condition=new(,|%2C)like_new(,|%2C)good/);
   expect([...errors, ...otherErrors]).toEqual([]);
 });
