@@ -6,13 +6,28 @@ import type pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
 import { createPostgresSearchEngine } from '../apps/server/src/modules/search/postgres-search.engine';
 import { establishedJoinDate } from '../apps/server/src/test/factories';
-import { type Cleanup, check, request, runBench, type Site, startBenchApp } from './lib';
+import { captureStatements, runBareSql } from './baseline';
+import {
+  type Cleanup,
+  check,
+  type Measured,
+  measure,
+  request,
+  runBench,
+  type Site,
+  startBenchApp,
+} from './lib';
 import { envNumber } from './settings';
 
 const POSTS = envNumber('BENCH_POSTS', 100_000);
 const ROUNDS = envNumber('BENCH_ROUNDS', 10);
 const MAX_RATIO = envNumber('BENCH_MAX_RATIO');
-const WATCHDOG_MS = 600_000;
+/** Load of each filtered and sorted case and of its bare SQL. */
+const SECONDS = envNumber('BENCH_SECONDS', 5);
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
+/** Fails when a filtered or sorted case's req/s is below this share of its own bare SQL's. */
+const MIN_FILTER_RATIO = envNumber('BENCH_MIN_FILTER_RATIO');
+const WATCHDOG_MS = 600_000 + 20 * 2 * 10 * 1000;
 
 /** Things both sold in the posts and searched for, in the order both lists take them. */
 const GEAR = ['sneakers', 'guitar', 'saxophone', 'microscope', 'kayak', 'projector', 'mattress', 'printer'];
@@ -129,7 +144,8 @@ const since = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s
 
 /**
  * `count` posts: 90% at OU, 10% at UT (so the campus filter matters), by ten authors, each text an
- * item with an adjective from fixed lists, a category on most. Then VACUUM ANALYZE, as autovacuum
+ * item with an adjective from fixed lists, a category on most, a price ($0–$299) and a condition on
+ * eight in nine. Then VACUUM ANALYZE, as autovacuum
  * would have done on a running campus.
  */
 async function seedSearchPosts(pool: pg.Pool, count: number): Promise<void> {
@@ -142,12 +158,15 @@ async function seedSearchPosts(pool: pg.Pool, count: number): Promise<void> {
     [FIRST_NAMES, establishedJoinDate()],
   );
   await pool.query(
-    `insert into posts (id, campus_id, user_id, plain_text, category, created_at, last_modified)
+    `insert into posts (id, campus_id, user_id, plain_text, category, price_cents, condition, created_at,
+       last_modified)
      select gen_random_uuid(), case when i % 10 = 0 then 'ut' else 'ou' end,
        'author' || (case when i % 10 = 0 then 9 + i % 2 else 1 + i % 8 end),
        initcap(($1::text[])[1 + (i * 7) % array_length($1::text[], 1)]) || ', ' ||
          ($2::text[])[1 + (i * 3) % array_length($2::text[], 1)] || '. Pick up on campus, message me. Ref ' || i,
        ($3::text[])[1 + i % array_length($3::text[], 1)],
+       case when i % 9 = 0 then null when i % 50 = 7 then 0 else ((i * 37) % 300) * 100 end,
+       (array['new','like_new','good','fair','for_parts'])[1 + (i / 7) % 5],
        now() - i * interval '61 seconds', now() - i * interval '61 seconds'
      from generate_series(1, $4::int) i`,
     [ITEMS, ADJECTIVES, CATEGORIES, count],
@@ -170,7 +189,7 @@ async function timed(site: Site, url: string, cookie: string): Promise<number> {
 
 async function run(cleanup: Cleanup): Promise<void> {
   let t0 = performance.now();
-  const { handle, site, cookie } = await startBenchApp(cleanup);
+  const { handle, site, cookie, url, config } = await startBenchApp(cleanup);
   console.log(`PostgreSQL started, migrated and seeded with the catalogue, app listening, in ${since(t0)}`);
   t0 = performance.now();
   await seedSearchPosts(handle.pool, POSTS);
@@ -260,7 +279,7 @@ async function run(cleanup: Cleanup): Promise<void> {
       viewerId: 'bench-viewer',
       text,
       mediaOnly: false,
-      showSold: false,
+      filters: { sort: 'newest' },
       limit: SEARCH_LIMITS.hitsPerPage,
     });
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS), ${label} ('${text}'): ${captured.length} queries`);
@@ -273,11 +292,62 @@ async function run(cleanup: Cleanup): Promise<void> {
       console.log('  --');
     }
   }
+  await filteredCases(handle.pool, site, cookie, url, config.DB_POOL_SIZE);
   if (MAX_RATIO !== undefined && ratio > MAX_RATIO) {
     throw new Error(
       `search p50 / primary-key p50 is ${ratio.toFixed(2)}, above BENCH_MAX_RATIO=${MAX_RATIO}`,
     );
   }
+}
+
+/** The feed's and search's filters and orders, each against the bare SQL of its own statements. */
+const FILTERED = [
+  // The reference: the unfiltered feed (its prepared statements), measured the same way.
+  ['feed, no filters (reference)', '/api/feed'],
+  ['feed, $20–$50, good or better, newest', '/api/feed?minPrice=20&maxPrice=50&condition=new,like_new,good'],
+  ['feed, $20–$50, price low to high', '/api/feed?minPrice=20&maxPrice=50&sort=price_asc'],
+  ['feed, good or better, price high to low', '/api/feed?condition=new,like_new,good&sort=price_desc'],
+  ['feed, free only', '/api/feed?free=true'],
+  ['search desk, $20–$50, newest', '/api/search?q=desk&minPrice=20&maxPrice=50'],
+  ['search desk, price low to high', '/api/search?q=desk&sort=price_asc'],
+  [
+    'search desk, good or better, price high to low',
+    '/api/search?q=desk&condition=new,like_new,good&sort=price_desc',
+  ],
+  ['search desk lamp, best match', '/api/search?q=desk%20lamp&sort=best'],
+  ['search saxophone, under $100, best match', '/api/search?q=saxophone&maxPrice=100&sort=best'],
+  ['search textbok (typo), under $50', '/api/search?q=textbok&maxPrice=50'],
+] as const;
+
+async function filteredCases(pool: pg.Pool, site: Site, cookie: string, url: string, poolSize: number) {
+  console.log(`
+Filtered and sorted: ${CONNECTIONS} connections, ${SECONDS} s each, against the bare SQL`);
+  const rows: { http: Measured; bare: Measured }[] = [];
+  for (const [name, path] of FILTERED) {
+    const first = await request(site, 'GET', path, { cookie });
+    check(first.status === 200 && first.body.posts.length > 0, `${name}: ${first.status}, no posts`);
+    const stages = await captureStatements(pool, () => request(site, 'GET', path, { cookie }));
+    const http = await measure(name, site, path, { seconds: SECONDS, connections: CONNECTIONS, cookie });
+    const bare = await runBareSql(`bare SQL, ${name}`, url, stages, {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      poolSize,
+    });
+    rows.push({ http, bare });
+  }
+  console.log(`
+${'case'.padEnd(48)}  req/s  p50 ms  bare req/s  / bare SQL`);
+  for (const { http, bare } of rows)
+    console.log(
+      `${http.name.padEnd(48)}  ${http.rps.toFixed(0).padStart(5)}  ${http.p50.toFixed(1).padStart(6)}  ${bare.rps.toFixed(0).padStart(10)}  ${(http.rps / bare.rps).toFixed(3).padStart(10)}`,
+    );
+  const lowest = Math.min(...rows.map((r) => r.http.rps / r.bare.rps));
+  console.log(`
+lowest filtered / bare SQL = ${lowest.toFixed(3)}`);
+  if (MIN_FILTER_RATIO !== undefined && lowest < MIN_FILTER_RATIO)
+    throw new Error(
+      `a filtered case / bare SQL is ${lowest.toFixed(3)}, below BENCH_MIN_FILTER_RATIO=${MIN_FILTER_RATIO}`,
+    );
 }
 
 runBench(run, WATCHDOG_MS);

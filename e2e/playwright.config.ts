@@ -13,6 +13,7 @@ const shared = sharedConfig(E2E_PORT, 'node e2e/start-server.mjs');
  * desktop width: the whole suite at both widths did not fit CI's 90 minutes.
  */
 const PHONE_SPECS = [
+  'filters.spec.ts',
   'first-hour-chat.spec.ts',
   'first-hour-composer.spec.ts',
   'first-hour-looks.spec.ts',

@@ -25,6 +25,7 @@ export const postColumns = {
   plainText: posts.plainText,
   category: posts.category,
   priceCents: posts.priceCents,
+  condition: posts.condition,
   postCommentedOn: posts.postCommentedOn,
   rootPostId: posts.rootPostId,
   depth: posts.depth,

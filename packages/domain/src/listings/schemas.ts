@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { lexicalDocumentSchema } from '../posts/lexical-document';
 import { authorSchema } from '../posts/schemas';
+import { LISTING_CONDITIONS, SEARCH_SORTS } from '../search/filters';
 import { SEARCH_LIMITS } from '../search/limits';
+import { filterFields, refineFilters } from '../search/schemas';
 import { LISTING_STATUSES, RATING_COMMENT_MAX, RATING_STARS_MAX } from './rules';
 
 /** POST /api/posts/:id/status { status, buyerId? }: the buyer only with 'sold'. */
@@ -23,6 +25,8 @@ export const editPostBody = z.object({
   category: z.string().max(60).nullable().optional(),
   // Any number: the service refuses it with the composer's sentences (PRICE_MESSAGES).
   price: z.number().nullable().optional(),
+  /** Only with a price; null clears it. */
+  condition: z.enum(LISTING_CONDITIONS).nullable().optional(),
   keepMediaIds: z.array(z.string().uuid()).max(50).default([]),
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
 });
@@ -70,7 +74,24 @@ export const ratingsPageSchema = z.object({
 });
 export type RatingsPage = z.infer<typeof ratingsPageSchema>;
 
-export const savedSearchSchema = z.object({ id: z.string(), text: z.string(), createdAt: z.string() });
+/** A saved search's filters (its sort aside): a new post alerts only when it passes them all. */
+export const savedSearchFiltersSchema = z.object({
+  category: z.string().optional(),
+  minPrice: z.number().int().optional(),
+  maxPrice: z.number().int().optional(),
+  free: z.boolean().optional(),
+  conditions: z.array(z.enum(LISTING_CONDITIONS)).optional(),
+  showSold: z.boolean().optional(),
+});
+export const savedSearchSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  filters: savedSearchFiltersSchema,
+  createdAt: z.string(),
+});
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const savedSearchesSchema = z.object({ searches: z.array(savedSearchSchema) });
-export const saveSearchBody = z.object({ q: z.string().max(SEARCH_LIMITS.queryMax) });
+/** POST /api/me/saved-searches { q, …filters as the search's query has them } */
+export const saveSearchBody = z
+  .object({ q: z.string().max(SEARCH_LIMITS.queryMax), ...filterFields(SEARCH_SORTS) })
+  .superRefine(refineFilters(SEARCH_SORTS));

@@ -70,3 +70,8 @@ export function truncateText(text: string, max: number): { text: string; truncat
 export function formatPrice(cents: number): string {
   return `$${String(Math.round(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
+
+/** A listing's price tag: 'Free' for 0, else formatPrice. */
+export function formatPriceTag(cents: number): string {
+  return cents === 0 ? 'Free' : formatPrice(cents);
+}

@@ -53,6 +53,7 @@ export function expandPostDetail(wire: PostDetailWire): PostDetail {
       plainText: plainTextOf(c.text),
       category: null,
       priceCents: null,
+      condition: null,
       user,
       imgCount: c.media.length,
       hasPhoto: c.media.some((m) => m.kind === 'image'),

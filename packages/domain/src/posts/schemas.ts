@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AD_STATUSES } from '../ads/messages';
 import { MAX_ALT_TEXT_LENGTH } from '../app/previews';
 import { LISTING_STATUSES } from '../listings/rules';
+import { LISTING_CONDITIONS } from '../search/filters';
 import { lexicalDocumentSchema } from './lexical-document';
 
 /** Page sizes of the lists (community §7, §9). */
@@ -47,6 +48,8 @@ export const postSchema = z.object({
   plainText: z.string(),
   category: z.string().nullable(),
   priceCents: z.number().int().nullable(),
+  /** A listing's condition (New … For parts), or none. */
+  condition: z.enum(LISTING_CONDITIONS).nullable(),
   user: authorSchema,
   imgCount: z.number().int(),
   hasPhoto: z.boolean(),
@@ -95,6 +98,8 @@ export const createPostBody = z.object({
   category: z.string().max(60).nullable().optional(),
   // Any number: the service refuses cents, below 0 and above the cap with PRICE_MESSAGES' sentences.
   price: z.number().nullable().optional(),
+  /** Only with a price; none by default. */
+  condition: z.enum(LISTING_CONDITIONS).nullable().optional(),
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
   altTexts: altTextsSchema,
   /** The draft's key: a repeat with it answers the post the first made. */

@@ -12,6 +12,7 @@
  * - GET    /api/profiles/:username                    → Profile | 404 profile_missing
  * - GET    /api/profiles/:username/posts?show=&cursor= → ProfilePostsPage (10)
  */
+export * from './filters';
 export * from './limits';
 export * from './messages';
 export * from './rules';

@@ -1,6 +1,58 @@
 import { z } from 'zod';
 import { postSchema } from '../posts/schemas';
+import {
+  FEED_SORTS,
+  type FilterParam,
+  LISTING_CONDITIONS,
+  type ListingSort,
+  readListingFilters,
+  SEARCH_SORTS,
+} from './filters';
 import { PROFILE_TABS, SEARCH_LIMITS, SEARCH_TABS } from './limits';
+
+/**
+ * The filter parameters of the feed and of search, each documented (OpenAPI); checked as a whole by
+ * readListingFilters, so the API refuses exactly what the pages drop, with the same sentence.
+ */
+export const filterFields = (sorts: readonly ListingSort[]) => ({
+  category: z.string().max(60).optional().describe('One category value (see the composer); "all" is none.'),
+  minPrice: z.string().max(12).optional().describe('Lowest price, whole US dollars (0 or more).'),
+  maxPrice: z.string().max(12).optional().describe('Highest price, whole US dollars; not below minPrice.'),
+  free: z.enum(['true', 'false']).optional().describe('"true": only listings priced $0 (Free).'),
+  condition: z
+    .string()
+    .max(100)
+    .optional()
+    .describe(`Comma-separated conditions, any of: ${LISTING_CONDITIONS.join(', ')}.`),
+  sort: z
+    .string()
+    .max(20)
+    .optional()
+    .describe(
+      `Order: ${sorts.join(', ')} (default newest). Price orders list priced posts only, ties by id.`,
+    ),
+  showSold: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('"true" keeps sold listings (hidden unless asked for).'),
+});
+
+/** Adds a 400 issue, with its sentence, for each filter parameter readListingFilters refuses. */
+export const refineFilters =
+  (sorts: readonly ListingSort[]) => (query: Partial<Record<FilterParam, string>>, ctx: z.RefinementCtx) => {
+    for (const problem of readListingFilters((name) => query[name], sorts).problems)
+      ctx.addIssue({ code: 'custom', path: [problem.param], message: problem.message });
+  };
+
+/** GET /api/feed?cursor=&…filters */
+export const feedQuery = z
+  .object({ cursor: z.string().max(500).optional(), ...filterFields(FEED_SORTS) })
+  .superRefine(refineFilters(FEED_SORTS));
+/** GET /api/media?cursor=&showSold= */
+export const mediaQuery = z.object({
+  cursor: z.string().max(500).optional(),
+  showSold: z.enum(['true', 'false']).optional(),
+});
 
 export const searchTabSchema = z.enum(SEARCH_TABS);
 export type SearchTab = z.infer<typeof searchTabSchema>;
@@ -8,17 +60,31 @@ export type SearchTab = z.infer<typeof searchTabSchema>;
 export const profileTabSchema = z.enum(PROFILE_TABS);
 export type ProfileTab = z.infer<typeof profileTabSchema>;
 
-/** GET /api/search?q=&show=latest|media&cursor= */
-export const searchPostsQuery = z.object({
-  q: z.string().max(SEARCH_LIMITS.queryMax),
-  show: z.enum(['latest', 'media']).default('latest'),
-  cursor: z.string().max(200).optional(),
-  /** 'true' keeps sold posts (hidden unless asked for). */
-  showSold: z.enum(['true', 'false']).optional(),
+/** GET /api/search?q=&show=latest|media&cursor=&…filters */
+export const searchPostsQuery = z
+  .object({
+    q: z.string().max(SEARCH_LIMITS.queryMax),
+    show: z.enum(['latest', 'media']).default('latest'),
+    cursor: z.string().max(200).optional(),
+    exact: z
+      .enum(['true', 'false'])
+      .optional()
+      .describe('"true": the words as typed, no stand-ins for typos ("Search instead for …").'),
+    ...filterFields(SEARCH_SORTS),
+  })
+  .superRefine(refineFilters(SEARCH_SORTS));
+/** The words a search used instead of those typed (typos, unfinished words): "Showing results for …". */
+export const searchCorrectionSchema = z.object({
+  /** The query with each replaced word swapped for the known word that stood in first. */
+  searched: z.string(),
+  /** The query as typed. */
+  typed: z.string(),
 });
+export type SearchCorrection = z.infer<typeof searchCorrectionSchema>;
 export const searchPostsPageSchema = z.object({
   posts: z.array(postSchema),
   nextCursor: z.string().nullable(),
+  correction: searchCorrectionSchema.nullable(),
 });
 export type SearchPostsPage = z.infer<typeof searchPostsPageSchema>;
 

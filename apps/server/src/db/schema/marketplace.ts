@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, idColumn, time, userRef } from './columns';
 import { posts } from './posts';
@@ -61,10 +62,19 @@ export const savedSearches = pgTable(
     campusId: text('campus_id').notNull(),
     text: text('text').notNull(),
     lexemes: text('lexemes').array().notNull(),
+    // The search's filters (migration 0020): a new post alerts only when it passes them all.
+    category: text('category'),
+    minPriceCents: integer('min_price_cents'),
+    maxPriceCents: integer('max_price_cents'),
+    free: boolean('free').notNull().default(false),
+    conditions: text('conditions').array().notNull().default(sql`'{}'::text[]`),
+    showSold: boolean('show_sold').notNull().default(false),
+    /** The filters as their query string: the same words with other filters are another search. */
+    filtersKey: text('filters_key').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('saved_searches_user_text_key').on(t.userId, t.campusId, t.text),
+    uniqueIndex('saved_searches_user_text_key').on(t.userId, t.campusId, t.text, t.filtersKey),
     index('saved_searches_lexemes_idx').using('gin', t.lexemes),
   ],
 );

@@ -40,6 +40,8 @@ export const posts = pgTable(
     plainText: text('plain_text').notNull().default(''),
     category: text('category'),
     priceCents: integer('price_cents'),
+    /** A listing's condition (migration 0020); searchable, with the category. */
+    condition: text('condition', { enum: ['new', 'like_new', 'good', 'fair', 'for_parts'] }),
     postCommentedOn: uuid('post_commented_on').references((): AnyPgColumn => posts.id, {
       onDelete: 'cascade',
     }),
@@ -90,6 +92,10 @@ export const posts = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`post_commented_on is null and img_count >= 1`),
+    // Price orders (either direction) and price ranges of the feed and of search (migration 0020).
+    index('posts_price_idx')
+      .on(t.campusId, t.priceCents, t.id)
+      .where(sql`post_commented_on is null and price_cents is not null`),
     index('posts_campus_created_idx').on(t.campusId, t.createdAt).where(sql`post_commented_on is null`),
     index('posts_user_idx').on(t.userId, t.lastModified.desc().nullsFirst()),
     uniqueIndex('posts_user_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),

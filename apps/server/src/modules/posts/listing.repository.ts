@@ -33,7 +33,7 @@ export async function setPostStatus(tx: Executor, postId: string, status: Listin
 }
 
 /**
- * Writes an edit: text, category, price and media counts, and when it was edited. The search vector
+ * Writes an edit: text, category, price, condition and media counts, and when it was edited. The search vector
  * follows by trigger; last_modified (the feed order) stays, so an edit does not bump the post.
  */
 export async function updatePostContent(
@@ -41,7 +41,7 @@ export async function updatePostContent(
   postId: string,
   values: Pick<
     typeof posts.$inferInsert,
-    'text' | 'plainText' | 'category' | 'priceCents' | 'imgCount' | 'hasPhoto'
+    'text' | 'plainText' | 'category' | 'priceCents' | 'condition' | 'imgCount' | 'hasPhoto'
   >,
 ) {
   await tx

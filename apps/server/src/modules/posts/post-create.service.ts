@@ -121,7 +121,7 @@ export async function createComment(
     deps,
     user,
     campusId,
-    { ...input, category: null, price: null },
+    { ...input, category: null, price: null, condition: null },
     thread,
     async (tx, plain) => {
       await changeCommentCount(tx, thread.id, 1);

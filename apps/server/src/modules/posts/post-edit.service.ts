@@ -44,7 +44,7 @@ async function tellSavers(deps: PostsDeps, tx: Tx, user: UserRow, campusId: stri
 }
 
 /**
- * The author edits a post: text, category, price and photos under the posting rules (500
+ * The author edits a post: text, category, price, condition and photos under the posting rules (500
  * characters, text or a file, 10 files), the kept photos first in the order given, then new uploads.
  * The post shows 'Edited'; the feed order (last_modified) does not change. A lower price tells the
  * members who saved it. Removed photos' files go after the commit.
@@ -59,7 +59,7 @@ export async function editPost(
   assertMember(user, campusId);
   const keep = [...new Set(body.keepMediaIds)];
   const plain = checkText(body.text, keep.length + body.uploadIds.length);
-  const { category, priceCents } = checkCategoryAndPrice(body);
+  const { category, priceCents, condition } = checkCategoryAndPrice(body);
   const moved: [string, string][] = [];
   let done: { removedKeys: string[]; notices: Notice[]; mailed: boolean };
   try {
@@ -78,6 +78,7 @@ export async function editPost(
         plainText: plain,
         category,
         priceCents,
+        condition,
         imgCount: keep.length + uploads.length,
         hasPhoto: kept.some((m) => m?.kind === 'image') || uploads.some((u) => u.kind === 'image'),
       });

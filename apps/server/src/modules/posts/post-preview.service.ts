@@ -1,3 +1,4 @@
+import type { ListingCondition } from '@campus/domain';
 import type { Database } from '../../db/client';
 import { findPost, listMediaOf } from './posts.repository';
 
@@ -8,13 +9,14 @@ export interface PostPreviewFacts {
   campusId: string;
   plainText: string;
   priceCents: number | null;
+  condition: ListingCondition | null;
   /** The first photo's variant nearest 1200 px wide (or a video's poster), as a /files path. */
   image: { url: string; alt: string | null } | null;
 }
 
 /**
  * What a shared link of a post may show, read without a viewer (the caller applies the campus's
- * privacy): its text, price and first photo. Null for a comment or a post that does not exist.
+ * privacy): its text, price, condition and first photo. Null for a comment or a post that does not exist.
  */
 export async function getPostPreviewFacts(db: Database, postId: string): Promise<PostPreviewFacts | null> {
   const post = await findPost(db, postId);
@@ -27,6 +29,7 @@ export async function getPostPreviewFacts(db: Database, postId: string): Promise
     campusId: post.campusId,
     plainText: post.plainText,
     priceCents: post.priceCents,
+    condition: post.condition,
     image: key ? { url: `/files/${key}?v=1`, alt: first?.alt ?? null } : null,
   };
 }

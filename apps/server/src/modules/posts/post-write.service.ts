@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@campus/domain';
+import type { ErrorCode, ListingCondition } from '@campus/domain';
 import {
   isCategory,
   isTextTooLong,
@@ -24,6 +24,7 @@ export interface PostInput {
   text?: Record<string, unknown> | null;
   category?: string | null;
   price?: number | null;
+  condition?: ListingCondition | null;
   uploadIds: string[];
   /** The author's alt text per photo, by upload id. */
   altTexts?: Record<string, string>;
@@ -101,14 +102,18 @@ export async function lockUploadsInOrder(tx: Tx, userId: string, ids: string[]):
   return ids.map((id) => claimed.find((u) => u.id === id)!);
 }
 
-/** A listing's category ('all' is none) and price (whole dollars, stored in cents), checked. */
-export function checkCategoryAndPrice(input: Pick<PostInput, 'category' | 'price'>) {
+/**
+ * A listing's category ('all' is none), price (whole dollars, stored in cents) and condition, checked.
+ * A condition describes something for sale: it is kept only with a price (the forms offer it then).
+ */
+export function checkCategoryAndPrice(input: Pick<PostInput, 'category' | 'price' | 'condition'>) {
   const category = input.category && input.category !== 'all' ? input.category : null;
   if (category && !isCategory(category)) throw bad('invalid_category', 'Choose a category from the list.');
   const price = input.price ?? null;
   const refusal = price === null ? null : priceRefusal(price);
   if (refusal) throw bad('invalid_price', refusal);
-  return { category, priceCents: price === null ? null : price * 100 };
+  const priceCents = price === null ? null : price * 100;
+  return { category, priceCents, condition: priceCents === null ? null : (input.condition ?? null) };
 }
 
 /**
@@ -174,7 +179,7 @@ export async function writePost(
   withRows: (tx: Tx, plain: string, postId: string) => Promise<Told | undefined>,
 ): Promise<{ postId: string; repeated: boolean }> {
   const plain = checkText(input.text, input.uploadIds.length);
-  const { category, priceCents } = checkCategoryAndPrice(input);
+  const { category, priceCents, condition } = checkCategoryAndPrice(input);
   let postId = uuidv7();
   let repeated = false;
   const moved: [string, string][] = [];
@@ -189,6 +194,7 @@ export async function writePost(
         plainText: plain,
         category: parent ? null : category,
         priceCents: parent ? null : priceCents,
+        condition: parent ? null : condition,
         postCommentedOn: parent?.id ?? null,
         rootPostId: parent?.rootId ?? null,
         depth: parent ? parent.depth + 1 : 0,

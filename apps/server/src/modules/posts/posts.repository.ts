@@ -1,6 +1,8 @@
-import { and, asc, eq, gte, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
+import type { ListingFilters } from '@campus/domain';
+import { and, asc, desc, eq, gte, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
+import { isPriceSort, listingFilterSql } from '../../db/listing-filters';
 import {
   keysetPage,
   listedUnlessSold,
@@ -65,6 +67,45 @@ export async function listFeed(
     category,
     showSold,
   });
+}
+
+/** Where a filtered feed page continues: the last row's order key (a time or a price in cents) and id. */
+export type FeedKey = [Date | number, string];
+
+/**
+ * One page of the campus feed under filters and an order: newest change first on posts_feed_idx, or
+ * by price (priced posts only, ties by id) on posts_price_idx, read forwards or backwards. The
+ * filters are conditions on the row; the key of the last row is the cursor (never OFFSET). Media and
+ * the viewer's saves come in the same statement.
+ */
+export async function listFilteredFeed(
+  db: Executor,
+  campusId: string,
+  viewerId: string | null,
+  limit: number,
+  filters: ListingFilters,
+  after?: FeedKey,
+) {
+  const key = isPriceSort(filters.sort) ? [posts.priceCents, posts.id] : [posts.lastModified, posts.id];
+  const ascending = filters.sort === 'price_asc';
+  const past =
+    after &&
+    (ascending
+      ? sql`(${key[0]}, ${key[1]}) > (${after[0]}, ${after[1]})`
+      : sql`(${key[0]}, ${key[1]}) < (${after[0]}, ${after[1]})`);
+  return selectShownPostRows(db, sql`${viewerId}`)
+    .where(
+      and(
+        topLevelOf(campusId),
+        notRemoved(),
+        notBlockedBy(viewerId, posts.userId),
+        listedUnlessSold(filters.showSold ?? false),
+        ...listingFilterSql(filters, 'posts'),
+        past,
+      ),
+    )
+    .orderBy(...key.map((k) => (ascending ? asc(k) : desc(k))))
+    .limit(limit);
 }
 
 /** Top-level posts with photos or videos: most media first, then newest change (community §7). */

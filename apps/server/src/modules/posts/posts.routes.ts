@@ -6,11 +6,14 @@ import {
   createCommentBody,
   createPostBody,
   feedPageSchema,
+  feedQuery,
   likeSchema,
   MAX_VIDEO_BYTES,
+  mediaQuery,
   POST_MESSAGES,
   postDetailWireSchema,
   postSchema,
+  readListingFilters,
   uploadSchema,
 } from '@campus/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -34,8 +37,6 @@ import { assertCanUpload, createUpload } from './uploads.service';
 type Deps = AccountsDeps & PostsDeps;
 
 const cursorQuery = z.object({ cursor: z.string().max(500).optional() });
-/** Sold listings only when asked for ('Show sold'). */
-const listQuery = cursorQuery.extend({ showSold: z.enum(['true', 'false']).optional() });
 const idParams = z.object({ id: z.string().uuid() });
 const errors = errorResponses;
 
@@ -61,27 +62,22 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     {
       schema: {
         tags: ['posts'],
-        querystring: listQuery.extend({ category: z.string().max(60).optional() }),
+        querystring: feedQuery,
         response: { 200: feedPageSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(deps, request, reply);
-      const { cursor, category, showSold } = request.query;
-      return getFeedPage(
-        await request.readDb(),
-        campusId,
-        viewer?.id ?? null,
-        cursor,
-        category,
-        showSold === 'true',
-      );
+      const { cursor, ...params } = request.query;
+      // The schema refused every bad part (400 with its sentence); this reads the good ones.
+      const { filters } = readListingFilters((name) => params[name]);
+      return getFeedPage(await request.readDb(), campusId, viewer?.id ?? null, cursor, filters);
     },
   );
 
   app.get(
     '/api/media',
-    { schema: { tags: ['posts'], querystring: listQuery, response: { 200: feedPageSchema, ...errors } } },
+    { schema: { tags: ['posts'], querystring: mediaQuery, response: { 200: feedPageSchema, ...errors } } },
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(deps, request, reply);
       const { cursor, showSold } = request.query;

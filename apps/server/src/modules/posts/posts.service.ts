@@ -1,5 +1,6 @@
 import {
   interleaveSponsored,
+  type ListingFilters,
   type Media,
   PAGE_SIZES,
   POST_MESSAGES,
@@ -8,6 +9,7 @@ import {
 } from '@campus/domain';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import { hasListingFilters, isPriceSort } from '../../db/listing-filters';
 import type { PostMediaJson } from '../../db/post-rows';
 import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
@@ -21,9 +23,11 @@ import type { CampusLookup } from '../campuses/campus-status';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
 import { findPostAndTree, findShownPost } from './post-tree.repository';
 import {
+  type FeedKey,
   findPost,
   likedAmong,
   listFeed,
+  listFilteredFeed,
   listMediaFeed,
   listMediaOf,
   listSaved,
@@ -71,6 +75,7 @@ function toPost(r: PostRow, media: Media[], likedByMe: boolean): Post {
     plainText: r.plainText,
     category: r.category,
     priceCents: r.priceCents,
+    condition: r.condition,
     user: r.user,
     imgCount: r.imgCount,
     hasPhoto: r.hasPhoto,
@@ -124,36 +129,48 @@ export function assertCanPost(user: UserRow, campusId: string): void {
   if (!user.profileSetUp) throw new AppError(403, 'profile_incomplete', POST_MESSAGES.incompleteProfile);
 }
 
+/** A feed cursor's key: a time (Newest) or a price in cents (price orders), the id and how many came before. */
+function readFeedCursor(cursor: string | undefined, filters: ListingFilters) {
+  if (!cursor) return undefined;
+  if (isPriceSort(filters.sort)) {
+    const key = decodeCursor(cursor, { p: 'count', id: 'uuid', n: 'count' });
+    return { key: [Number(key.p), key.id] as FeedKey, n: Number(key.n) };
+  }
+  const key = decodeCursor(cursor, { t: 'date', id: 'uuid', n: 'count' });
+  return { key: [new Date(key.t), key.id] as FeedKey, n: Number(key.n) };
+}
+
 /**
- * A page of the campus feed: 25 first, then 15 after the cursor; optionally one category; sold
- * posts only with showSold. Active ads follow every 4th post as sponsored posts
- * (community §4), each at most once per page and only those that fit the category. Two statements at once (the page and the ads, each with media and saves); the
- * cursor carries how many posts came before, so the rotation continues across pages.
+ * A page of the campus feed: 25 first, then 15 after the cursor; filtered (category, price range,
+ * Free, conditions; sold posts only with showSold) and ordered (Newest, or by price). Active ads
+ * follow every 4th post as sponsored posts (community §4), each at most once per page and only those
+ * that fit the category. Two statements at once (the page and the ads, each with media and saves);
+ * the cursor carries how many posts came before, so the rotation continues across pages.
  */
 export async function getFeedPage(
   db: Database,
   campusId: string,
   viewerId: string | null,
-  cursor?: string,
-  category?: string,
-  showSold = false,
+  cursor: string | undefined,
+  filters: ListingFilters = { sort: 'newest' },
 ) {
-  const after = cursor ? decodeCursor(cursor, { t: 'date', id: 'uuid', n: 'count' }) : undefined;
-  const shownBefore = after ? Number(after.n) : 0;
+  const after = readFeedCursor(cursor, filters);
+  const shownBefore = after ? after.n : 0;
   const limit = after ? PAGE_SIZES.feedNext : PAGE_SIZES.feedFirst;
-  const filter = category && category !== 'all' ? category : undefined;
-  const [rows, ads] = await Promise.all([
-    listFeed(
-      db,
-      campusId,
-      viewerId,
-      limit,
-      after ? { lastModified: new Date(after.t), id: after.id } : undefined,
-      filter,
-      showSold,
-    ),
-    listSponsoredPosts(db, campusId, viewerId, filter),
-  ]);
+  const filter = filters.category;
+  // Unfiltered (category and Show sold aside): the feed's prepared statements.
+  const page = hasListingFilters(filters)
+    ? listFilteredFeed(db, campusId, viewerId, limit, filters, after?.key)
+    : listFeed(
+        db,
+        campusId,
+        viewerId,
+        limit,
+        after ? { lastModified: after.key[0] as Date, id: after.key[1] } : undefined,
+        filter,
+        filters.showSold ?? false,
+      );
+  const [rows, ads] = await Promise.all([page, listSponsoredPosts(db, campusId, viewerId, filter)]);
   const presented = presentShown([...rows, ...ads]);
   const sponsored = presented.slice(rows.length).map((p, i) => ({
     ...p,
@@ -168,7 +185,9 @@ export async function getFeedPage(
     nextCursor:
       rows.length === limit && last
         ? encodeCursor({
-            t: last.lastModified.toISOString(),
+            ...(isPriceSort(filters.sort)
+              ? { p: String(last.priceCents ?? 0) }
+              : { t: last.lastModified.toISOString() }),
             id: last.id,
             n: String(shownBefore + rows.length),
           })

@@ -5,8 +5,11 @@ import {
   findPostHits,
   findQueryLexemes,
   findSuggestionCandidates,
+  findWrittenWords,
+  type LexemeCount,
+  quotedLexeme,
 } from './postgres-search.repository';
-import type { PersonKey, PostHit, PostHitKey, SearchEngine } from './search.engine';
+import type { PersonKey, PostHit, PostHitKey, ReplacedWord, SearchEngine } from './search.engine';
 
 /** Letters and digits only: the words of a query, at most eight (saved searches use the same rule). */
 export function wordsOf(text: string): string[] {
@@ -40,6 +43,29 @@ function headline(text: string): string {
 }
 
 /**
+ * The typed words no post holds, each with the known word that stood in first, as the hits write it
+ * (a word of their text or category); none when nothing was found (the page says so instead).
+ */
+async function replacedWords(
+  db: Database,
+  found: { word: string; posts: number; alternatives: LexemeCount[] | null }[],
+  hits: PostHit[],
+): Promise<ReplacedWord[]> {
+  const stoodIn = found.filter((row) => Number(row.posts) === 0 && row.alternatives?.length);
+  if (stoodIn.length === 0 || hits.length === 0) return [];
+  const written = await findWrittenWords(
+    db,
+    hits.map((h) => h.id),
+    stoodIn.flatMap((row) => row.alternatives!.map((a) => a.lexeme)),
+  );
+  // The closest stand-in the hits hold (the first hit may hold only the second).
+  return stoodIn.map((row) => {
+    const held = row.alternatives!.find((a) => written.has(a.lexeme));
+    return { typed: row.word, used: held ? written.get(held.lexeme)! : row.alternatives![0]!.lexeme };
+  });
+}
+
+/**
  * Search in PostgreSQL (docs/decisions/015-search-in-postgresql.md): a weighted tsvector per post
  * kept by triggers, with a GIN index; the campus's lexemes with their post counts (search_lexemes)
  * for typos, unfinished words and the choice of plan; pg_trgm for those, for suggestions and for
@@ -50,39 +76,51 @@ export function createPostgresSearchEngine(
   { ginFirstMax = GIN_FIRST_MAX }: { ginFirstMax?: number } = {},
 ): SearchEngine {
   return {
-    async searchPosts({ campusId, viewerId, text, mediaOnly, showSold, limit, after }) {
+    async searchPosts({ campusId, viewerId, text, mediaOnly, exact, filters, limit, after }) {
       const words = wordsOf(text);
-      if (words.length === 0) return [];
+      if (words.length === 0) return { hits: [], replaced: [] };
       // The query's lexemes with how many posts of the campus hold each; for one no post holds,
       // the known lexemes it may be a typo of or the beginning of (pg_trgm on search_lexemes).
       const found = await findQueryLexemes(db, campusId, words, ALTERNATIVES);
       const terms = found.map((row) =>
-        row.posts > 0 ? [{ lexeme: row.lexeme, posts: Number(row.posts) }] : (row.alternatives ?? []),
+        row.posts > 0
+          ? [{ lexeme: row.lexeme, posts: Number(row.posts) }]
+          : exact
+            ? []
+            : (row.alternatives ?? []),
       );
       // Only stop words, or a word nothing stands in for: no post can match.
-      if (terms.length === 0 || terms.some((alternatives) => alternatives.length === 0)) return [];
+      if (terms.length === 0 || terms.some((alternatives) => alternatives.length === 0))
+        return { hits: [], replaced: [] };
       const tsquery = terms
-        .map(
-          (alternatives) => `(${alternatives.map((a) => `'${a.lexeme.replace(/'/g, "''")}'`).join(' | ')})`,
-        )
+        .map((alternatives) => `(${alternatives.map((a) => quotedLexeme(a.lexeme)).join(' | ')})`)
         .join(' & ');
       // No more posts can match than the rarest word has.
       const most = Math.min(...terms.map((alternatives) => alternatives.reduce((n, a) => n + a.posts, 0)));
-      // Few matches: all of them through the GIN index, then sorted. Many: the newest posts in date
-      // order until 10 match (soon, as the word is common). PostgreSQL cannot tell the two apart
-      // from its statistics for one campus, so we choose.
+      // Few matches: all of them through the GIN index, then sorted. Many: the posts in the order's
+      // index (dates or prices) until 10 match (soon, as the word is common). PostgreSQL cannot
+      // tell the two apart from its statistics for one campus, so we choose.
       const ginFirst = most <= ginFirstMax;
       const rows = await findPostHits(db, {
         campusId,
         viewerId,
         tsquery,
+        terms,
         mediaOnly,
-        showSold,
+        filters,
         after,
         limit,
         ginFirst,
       });
-      return rows.map((r): PostHit => ({ id: r.id, createdAt: new Date(r.created_at) }));
+      const hits = rows.map(
+        (r): PostHit => ({
+          id: r.id,
+          createdAt: new Date(r.created_at),
+          priceCents: r.price_cents === null ? null : Number(r.price_cents),
+          score: Number(r.score),
+        }),
+      );
+      return { hits, replaced: await replacedWords(db, found, hits) };
     },
 
     async searchPeople({ campusId, viewerId, text, limit, after }): Promise<PersonHit[]> {

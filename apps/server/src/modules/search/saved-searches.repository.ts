@@ -11,10 +11,24 @@ export async function lexemesOf(db: Executor, words: string): Promise<string[]> 
   return result.rows[0]?.lexemes ?? [];
 }
 
+/** What a saved search shows: its text, filters and date. */
+const shownColumns = {
+  id: savedSearches.id,
+  text: savedSearches.text,
+  category: savedSearches.category,
+  minPriceCents: savedSearches.minPriceCents,
+  maxPriceCents: savedSearches.maxPriceCents,
+  free: savedSearches.free,
+  conditions: savedSearches.conditions,
+  showSold: savedSearches.showSold,
+  createdAt: savedSearches.createdAt,
+};
+export type SavedSearchRow = Awaited<ReturnType<typeof listSavedSearches>>[number];
+
 /** The member's saved searches of a campus, oldest first. */
 export async function listSavedSearches(db: Executor, userId: string, campusId: string) {
   return db
-    .select({ id: savedSearches.id, text: savedSearches.text, createdAt: savedSearches.createdAt })
+    .select(shownColumns)
     .from(savedSearches)
     .where(and(eq(savedSearches.userId, userId), eq(savedSearches.campusId, campusId)))
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
@@ -30,11 +44,7 @@ export async function countSavedSearches(db: Executor, userId: string, campusId:
 
 /** Saves a search; null when the member already saved this text on this campus. */
 export async function insertSavedSearch(tx: Executor, values: typeof savedSearches.$inferInsert) {
-  const [row] = await tx
-    .insert(savedSearches)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: savedSearches.id, text: savedSearches.text, createdAt: savedSearches.createdAt });
+  const [row] = await tx.insert(savedSearches).values(values).onConflictDoNothing().returning(shownColumns);
   return row ?? null;
 }
 
@@ -58,13 +68,14 @@ export type SavedSearchMatch = {
  * The saved searches a new post matches, one per member (their oldest): on the post's campus, every
  * lexeme among the post's (`lexemes <@ the post's lexemes`, a constant of the query, so the GIN
  * index of the saved searches' words finds them and the saved searches of other words are never
- * read), of school-verified members of that campus other than the author who did not block the
+ * read), whose filters it passes (category, price range, Free, conditions), of school-verified members of that campus other than the author who did not block the
  * author. One query, in the post's transaction.
  */
 export async function findSavedSearchMatches(tx: Tx, postId: string): Promise<SavedSearchMatch[]> {
   const result = await tx.execute<SavedSearchMatch>(sql`
     with p as materialized (
-      select user_id, campus_id, tsvector_to_array(search_vector) as lexemes from posts
+      select user_id, campus_id, category, price_cents, condition, tsvector_to_array(search_vector) as lexemes
+      from posts
       where id = ${postId} and type = 'post' and post_commented_on is null and removed_at is null)
     select distinct on (s.user_id) s.id, s.user_id, s.text, u.email_notifications as email_on
     from saved_searches s
@@ -72,6 +83,11 @@ export async function findSavedSearchMatches(tx: Tx, postId: string): Promise<Sa
     where s.lexemes <@ (select lexemes from p)
       and s.campus_id = (select campus_id from p)
       and s.user_id <> (select user_id from p)
+      and (s.category is null or s.category = (select category from p))
+      and (s.min_price_cents is null or (select price_cents from p) >= s.min_price_cents)
+      and (s.max_price_cents is null or (select price_cents from p) <= s.max_price_cents)
+      and (not s.free or (select price_cents from p) = 0)
+      and (cardinality(s.conditions) = 0 or (select condition from p) = any(s.conditions))
       and not exists (select 1 from user_blocks b
                       where b.blocker_id = s.user_id and b.blocked_id = (select user_id from p))
     order by s.user_id, s.created_at, s.id`);

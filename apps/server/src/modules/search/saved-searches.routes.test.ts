@@ -78,6 +78,42 @@ describe('saved searches', () => {
     expect(await alerts(searcher.jar)).toHaveLength(2);
   });
 
+  it('keep their filters: an alert only for a post that passes them all; the same words with other filters are another search', async () => {
+    const searcher = await poster(t, 'Cara Capped');
+    const author = await poster(t, 'Ned Newpost');
+    const capped = await send(t, 'POST', '/api/me/saved-searches', searcher.jar, {
+      q: 'teak bookshelf',
+      maxPrice: '50',
+      condition: 'good,like_new,new',
+    });
+    expect(capped.statusCode, capped.body).toBe(201);
+    expect(capped.json().search.filters).toEqual({ maxPrice: 50, conditions: ['new', 'like_new', 'good'] });
+    const bad = await send(t, 'POST', '/api/me/saved-searches', searcher.jar, { q: 'teak', minPrice: '-1' });
+    expect(bad.statusCode).toBe(400);
+    // The same words without filters are a second saved search; the one with them again a duplicate.
+    expect((await save(searcher.jar, 'teak bookshelf')).statusCode).toBe(201);
+    const again = await send(t, 'POST', '/api/me/saved-searches', searcher.jar, {
+      q: 'teak bookshelf',
+      condition: 'new,good,like_new',
+      maxPrice: '50',
+    });
+    expect(again.statusCode).toBe(409);
+    const listed = await list(searcher.jar);
+    expect(listed).toHaveLength(2);
+    await send(t, 'DELETE', `/api/me/saved-searches/${listed[1]!.id}`, searcher.jar);
+
+    await createPost(t, author.jar, { text: doc('Teak bookshelf'), price: 80, condition: 'good' }); // too dear
+    await createPost(t, author.jar, { text: doc('Teak bookshelf'), price: 30, condition: 'fair' }); // worse
+    await createPost(t, author.jar, { text: doc('Teak bookshelf') }); // no price
+    expect(await alerts(searcher.jar)).toEqual([]);
+    const match = await createPost(t, author.jar, {
+      text: doc('Teak bookshelf'),
+      price: 45,
+      condition: 'like_new',
+    });
+    expect(await alerts(searcher.jar)).toEqual([expect.objectContaining({ postId: match.id })]);
+  });
+
   it('finds the matching saved searches through the GIN index of their words, not by reading them all', async () => {
     const someone = await poster(t, 'Ivy Index');
     await t.pool.query(

@@ -1,4 +1,10 @@
-import { savedSearchesSchema, savedSearchSchema, saveSearchBody } from '@campus/domain';
+import {
+  readListingFilters,
+  SEARCH_SORTS,
+  savedSearchesSchema,
+  savedSearchSchema,
+  saveSearchBody,
+} from '@campus/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
@@ -29,9 +35,11 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = 
     },
     async (request, reply) => {
       const user = await requireUser(deps, request, reply);
+      const { q, ...params } = request.body;
+      const { filters } = readListingFilters((name) => params[name], SEARCH_SORTS);
       return reply
         .status(201)
-        .send(await saveSearch(deps.db, user, requireSiteCampusId(request), request.body.q));
+        .send(await saveSearch(deps.db, user, requireSiteCampusId(request), q, filters));
     },
   );
 

@@ -1,9 +1,12 @@
 import {
+  type ListingCondition,
+  type ListingFilters,
   normalizeSearchText,
   SAVED_SEARCH_MAIL_WINDOW_MS,
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCHES_MAX,
   type SavedSearch,
+  savedFiltersKey,
 } from '@campus/domain';
 import type { Database, Tx } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
@@ -19,11 +22,20 @@ import {
   insertSavedSearch,
   lexemesOf,
   listSavedSearches,
+  type SavedSearchRow,
 } from './saved-searches.repository';
 
-const present = (row: { id: string; text: string; createdAt: Date }): SavedSearch => ({
+const present = (row: SavedSearchRow): SavedSearch => ({
   id: row.id,
   text: row.text,
+  filters: {
+    ...(row.category !== null && { category: row.category }),
+    ...(row.minPriceCents !== null && { minPrice: row.minPriceCents / 100 }),
+    ...(row.maxPriceCents !== null && { maxPrice: row.maxPriceCents / 100 }),
+    ...(row.free && { free: true }),
+    ...(row.conditions.length > 0 && { conditions: row.conditions as ListingCondition[] }),
+    ...(row.showSold && { showSold: true }),
+  },
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -34,11 +46,18 @@ export async function getSavedSearches(db: Database, user: UserRow, campusId: st
 }
 
 /**
- * Saves the search ('Save search'): its text as the search bar counts it and its lexemes
- * by the search engine's rules (its words, English stemming). At most 20 per member and campus; a
- * text of stop words only could never match and is refused.
+ * Saves the search ('Save search'): its text as the search bar counts it, its lexemes by the search
+ * engine's rules (its words, English stemming) and its filters (the sort aside). At most 20 per
+ * member and campus; a text of stop words only could never match and is refused. The same words
+ * with other filters are another saved search.
  */
-export async function saveSearch(db: Database, user: UserRow, campusId: string, q: string) {
+export async function saveSearch(
+  db: Database,
+  user: UserRow,
+  campusId: string,
+  q: string,
+  filters: ListingFilters = { sort: 'newest' },
+) {
   assertSchoolVerified(user, campusId);
   const text = normalizeSearchText(q);
   const lexemes = text ? await lexemesOf(db, wordsOf(text).join(' ')) : [];
@@ -46,7 +65,19 @@ export async function saveSearch(db: Database, user: UserRow, campusId: string, 
   const saved = await db.transaction(async (tx) => {
     if ((await countSavedSearches(tx, user.id, campusId)) >= SAVED_SEARCHES_MAX)
       throw new AppError(409, 'too_many_saved_searches', SAVED_SEARCH_MESSAGES.tooMany);
-    return insertSavedSearch(tx, { userId: user.id, campusId, text, lexemes });
+    return insertSavedSearch(tx, {
+      userId: user.id,
+      campusId,
+      text,
+      lexemes,
+      category: filters.category ?? null,
+      minPriceCents: filters.minPrice === undefined ? null : filters.minPrice * 100,
+      maxPriceCents: filters.maxPrice === undefined ? null : filters.maxPrice * 100,
+      free: Boolean(filters.free),
+      conditions: filters.conditions ?? [],
+      showSold: Boolean(filters.showSold),
+      filtersKey: savedFiltersKey(filters),
+    });
   });
   if (!saved) throw new AppError(409, 'duplicate_saved_search', SAVED_SEARCH_MESSAGES.duplicate);
   return { search: present(saved) };

@@ -2,8 +2,10 @@ import {
   addRecentSearchBody,
   messageResponseSchema,
   popularSearchesSchema,
+  readListingFilters,
   recentSearchesSchema,
   recentSearchSchema,
+  SEARCH_SORTS,
   searchPeoplePageSchema,
   searchPeopleQuery,
   searchPostsPageSchema,
@@ -57,11 +59,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
     },
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(deps, request, reply);
+      // The schema refused every bad filter (400 with its sentence); this reads the good ones.
+      const { filters } = readListingFilters((name) => request.query[name], SEARCH_SORTS);
       return searchPostsPage(
         readingOn(deps, await request.readDb()),
         campusId,
         viewer?.id ?? null,
         request.query,
+        filters,
       );
     },
   );

@@ -1,8 +1,10 @@
 import {
+  type ListingFilters,
   normalizeSearchText,
   type Post,
   SEARCH_LIMITS,
   SEARCH_MESSAGES,
+  type SearchCorrection,
   type SearchPeoplePage,
   searchHasMore,
 } from '@campus/domain';
@@ -12,7 +14,8 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { assertVerified } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { presentPostsInOrder } from '../posts/profile-posts.service';
-import type { SearchEngine } from './search.engine';
+import { wordsOf } from './postgres-search.engine';
+import type { PostHit, PostHitKey, ReplacedWord, SearchEngine } from './search.engine';
 import {
   countSearchTerm,
   deleteAllRecentSearches,
@@ -39,27 +42,63 @@ export function readingOn<D extends SearchDeps>(deps: D, readDb: Database): D {
 /** How many recent searches a member keeps per campus. */
 const RECENT_KEPT = 50;
 
+/** A search cursor's key, of the order in use (a made-up or another order's cursor is a 400). */
+function readHitCursor(cursor: string | undefined, sort: ListingFilters['sort']): PostHitKey | undefined {
+  if (!cursor) return undefined;
+  if (sort === 'best') {
+    const key = decodeCursor(cursor, { s: 'count', t: 'date', id: 'uuid' });
+    return { score: Number(key.s), createdAt: new Date(key.t), id: key.id };
+  }
+  if (sort === 'price_asc' || sort === 'price_desc') {
+    const key = decodeCursor(cursor, { p: 'count', id: 'uuid' });
+    return { priceCents: Number(key.p), createdAt: new Date(0), id: key.id };
+  }
+  const key = decodeCursor(cursor, { t: 'date', id: 'uuid' });
+  return { createdAt: new Date(key.t), id: key.id };
+}
+
+function hitCursor(hit: PostHit, sort: ListingFilters['sort']): string {
+  if (sort === 'best')
+    return encodeCursor({ s: String(hit.score), t: hit.createdAt.toISOString(), id: hit.id });
+  if (sort === 'price_asc' || sort === 'price_desc')
+    return encodeCursor({ p: String(hit.priceCents ?? 0), id: hit.id });
+  return encodeCursor({ t: hit.createdAt.toISOString(), id: hit.id });
+}
+
+/** "Showing results for {searched}. Search instead for {typed}": the typed words with their stand-ins. */
+function correctionOf(text: string, replaced: ReplacedWord[]): SearchCorrection | null {
+  const swaps = new Map(replaced.filter((r) => r.used !== r.typed).map((r) => [r.typed, r.used]));
+  if (swaps.size === 0) return null;
+  return {
+    searched: wordsOf(text)
+      .map((w) => swaps.get(w) ?? w)
+      .join(' '),
+    typed: text,
+  };
+}
+
 /**
- * A page of post hits (Latest or Media), 10 per page, newest first; more while a page brings 2 or
- * more. Sold posts only with showSold=true.
+ * A page of post hits (Latest or Media), 10 per page, filtered and in the filters' order (newest
+ * first by default); more while a page brings 2 or more. Says which words stood in for typed ones.
  */
 export async function searchPostsPage(
   deps: SearchDeps,
   campusId: string,
   viewerId: string | null,
-  query: { q: string; show: 'latest' | 'media'; cursor?: string; showSold?: 'true' | 'false' },
-): Promise<{ posts: Post[]; nextCursor: string | null }> {
+  query: { q: string; show: 'latest' | 'media'; cursor?: string; exact?: 'true' | 'false' },
+  filters: ListingFilters = { sort: 'newest' },
+): Promise<{ posts: Post[]; nextCursor: string | null; correction: SearchCorrection | null }> {
   const text = query.q.trim();
-  if (!text) return { posts: [], nextCursor: null };
-  const key = query.cursor ? decodeCursor(query.cursor, { t: 'date', id: 'uuid' }) : undefined;
-  const hits = await deps.search.searchPosts({
+  if (!text) return { posts: [], nextCursor: null, correction: null };
+  const { hits, replaced } = await deps.search.searchPosts({
     campusId,
     viewerId,
     text,
     mediaOnly: query.show === 'media',
-    showSold: query.showSold === 'true',
+    exact: query.exact === 'true',
+    filters,
     limit: SEARCH_LIMITS.hitsPerPage,
-    after: key ? { createdAt: new Date(key.t), id: key.id } : undefined,
+    after: readHitCursor(query.cursor, filters.sort),
   });
   const last = hits.at(-1);
   return {
@@ -68,10 +107,8 @@ export async function searchPostsPage(
       hits.map((h) => h.id),
       viewerId,
     ),
-    nextCursor:
-      searchHasMore(hits.length) && last
-        ? encodeCursor({ t: last.createdAt.toISOString(), id: last.id })
-        : null,
+    nextCursor: searchHasMore(hits.length) && last ? hitCursor(last, filters.sort) : null,
+    correction: correctionOf(text, replaced),
   };
 }
 

@@ -71,7 +71,7 @@ async function routeAnswer(
     if (!user) return null;
     return unlessRefused(async () => {
       const { viewer } = visibleCampusFor(user, campusId);
-      const page = await getFeedPage(db, campusId, viewer?.id ?? null);
+      const page = await getFeedPage(db, campusId, viewer?.id ?? null, undefined);
       const json = serialize(feedPageSchema, page);
       return { path: '/api/feed', json, firstPhoto: firstPhotoOf(page.posts[0]?.media) };
     });

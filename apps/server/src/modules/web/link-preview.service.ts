@@ -4,6 +4,7 @@
 // Sell'); a public campus previews the post's title (its text start), price and first photo.
 import {
   type CampusDirectory,
+  CONDITION_LABELS,
   campusHomeDescription,
   formatPreviewPrice,
   HUB_CAMPUS_ID,
@@ -63,7 +64,13 @@ async function postMeta(db: Database, base: PageMeta, campus: CampusRow, postId:
   if (!post || post.campusId !== campusId) return base;
   if (campusPrivacy(campusId) === 'private')
     return { ...base, type: 'article', description: privateListingDescription(campus.shortName) };
-  const price = post.priceCents === null ? '' : formatPreviewPrice(post.priceCents);
+  // The condition goes with the price ('$40 · Like new'), as the card shows them.
+  const price =
+    post.priceCents === null
+      ? ''
+      : [formatPreviewPrice(post.priceCents), post.condition && CONDITION_LABELS[post.condition]]
+          .filter(Boolean)
+          .join(' · ');
   const title = textStart(post.plainText, PREVIEW_TITLE_LENGTH) || `A listing on ${base.siteName}`;
   const origin = new URL(base.url).origin;
   return {

@@ -98,6 +98,24 @@ describe('link previews', () => {
     }
   });
 
+  it('previews a free listing as Free, with its condition beside the price', async () => {
+    const seller = await poster(t, 'Fay Free');
+    const free = await createPost(t, seller.jar, {
+      text: doc('Futon frame'),
+      price: 0,
+      condition: 'like_new',
+    });
+    const ou = findCatalogueCampus('ou') as { privacy: string };
+    ou.privacy = 'public';
+    try {
+      const html = (await page('ou', `/post/${free.id}`)).body;
+      expect(tag(html, 'og:title')).toBe('Futon frame · Free · Like new');
+      expect(tag(html, 'og:description')).toBe('Free · Like new — Futon frame');
+    } finally {
+      ou.privacy = 'private';
+    }
+  });
+
   it('previews a private campus profile without the person', async () => {
     const html = (await page('ou', `/${username}`)).body;
     expect(tag(html, 'og:description')).toBe('A member of OU Buy / Sell');

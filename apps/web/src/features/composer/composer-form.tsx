@@ -1,5 +1,6 @@
-import { LISTING_CATEGORIES } from '@campus/domain';
+import { LISTING_CATEGORIES, readPrice } from '@campus/domain';
 import { AddMediaButton } from '../../components/listing-form/add-media-button';
+import { ConditionField } from '../../components/listing-form/condition-field';
 import { PriceField } from '../../components/listing-form/price-field';
 import { Button } from '../../components/ui/button';
 import styles from './composer.module.css';
@@ -26,6 +27,11 @@ function submitLabel(mode: ComposerFormProps['mode'], mobile: boolean, submittin
   if (mode === 'post') return mobile ? L.sendPost : L.post;
   return mobile ? L.sendReply : L.reply;
 }
+
+const hasPrice = (text: string) => {
+  const reading = readPrice(text);
+  return reading.ok && reading.dollars !== null;
+};
 
 /** The composer's body: text, photos and videos, category and price (posts), and the send button. */
 export function ComposerForm({
@@ -89,6 +95,11 @@ export function ComposerForm({
               label={L.price}
               value={draft.price}
               onChange={composer.setPrice}
+            />
+            <ConditionField
+              value={draft.condition}
+              onChange={composer.setCondition}
+              disabled={!hasPrice(draft.price)}
             />
           </>
         )}

@@ -5,7 +5,7 @@
 // keeps a copy in localStorage, so a reload brings back the text, category, price, the files already
 // uploaded (by upload id; a file still uploading cannot be stored) and the draft's client key.
 // Comment composers each create their own store.
-import type { CategoryValue } from '@campus/domain';
+import type { CategoryValue, ListingCondition } from '@campus/domain';
 import type { SerializedEditorState } from 'lexical';
 import { newClientKey } from '../../lib/client-key';
 import { type UploadedFile, uploadFile } from '../../lib/upload-file';
@@ -34,6 +34,7 @@ interface SavedDraft {
   hasText: boolean;
   category: CategoryValue | null;
   price: string;
+  condition?: ListingCondition | null;
   clientKey: string;
   files: { name: string; kind: 'image' | 'video'; uploadId: string; alt: string; preview: string }[];
 }
@@ -49,6 +50,8 @@ export interface Draft {
   category: CategoryValue | null;
   /** The price as typed, '' for none (readPrice judges it). */
   price: string;
+  /** The listing's condition; sent only with a price. */
+  condition: ListingCondition | null;
   /** The key of this draft's create: a double tap or a resubmit after a reload makes one post. */
   clientKey: string;
 }
@@ -61,6 +64,7 @@ const emptyDraft = (editorKey: number): Draft => ({
   files: [],
   category: null,
   price: '',
+  condition: null,
   clientKey: newClientKey(),
 });
 
@@ -82,6 +86,7 @@ function writeSaved(key: string, draft: Draft) {
       hasText: draft.hasText,
       category: draft.category,
       price: draft.price,
+      condition: draft.condition,
       clientKey: draft.clientKey,
       files: draft.files.flatMap((f) =>
         f.uploadId && f.status === 'done'
@@ -96,7 +101,7 @@ function writeSaved(key: string, draft: Draft) {
 }
 
 export const isDraftEmpty = (d: Draft) =>
-  d.textLength === 0 && d.files.length === 0 && d.category === null && d.price === '';
+  d.textLength === 0 && d.files.length === 0 && d.category === null && d.price === '' && d.condition === null;
 
 export type DraftStore = ReturnType<typeof createDraftStore>;
 
@@ -190,6 +195,7 @@ export function createDraftStore() {
       hasText: saved.hasText,
       category: saved.category,
       price: saved.price,
+      condition: saved.condition ?? null,
       clientKey: saved.clientKey || newClientKey(),
       files: saved.files.map((f) => ({
         key: `file-${++fileSeq}`,

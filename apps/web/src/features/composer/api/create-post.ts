@@ -1,5 +1,5 @@
 // POST /api/posts: a top-level post from the composer's draft. Answers the new post (201).
-import type { Post } from '@campus/domain';
+import type { ListingCondition, Post } from '@campus/domain';
 import type { SerializedEditorState } from 'lexical';
 import { api } from '../../../lib/api-client';
 
@@ -9,6 +9,7 @@ export interface CreatePostInput {
   category: string | null;
   /** Whole US dollars. */
   price: number | null;
+  condition: ListingCondition | null;
   uploadIds: string[];
   /** The author's alt text per photo, by upload id. */
   altTexts?: Record<string, string>;

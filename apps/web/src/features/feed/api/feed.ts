@@ -1,6 +1,6 @@
-// The campus feed (25 first, then 15 per page, optionally one category) and the About tab's numbers.
+// The campus feed (25 first, then 15 per page, filtered and sorted as the address says) and the About tab's numbers.
 // New posts invalidate ['feed'] (live events), so a page shows them without a reload.
-import type { CampusAbout, Post } from '@campus/domain';
+import { type CampusAbout, filterParams, type ListingFilters, type Post } from '@campus/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { takeFirstAnswer } from '../../../lib/first-answers';
@@ -10,21 +10,20 @@ export const feedKeys = { feed: ['feed'] as const, about: ['campus-about'] as co
 type Page<T> = T & { nextCursor: string | null };
 type FeedPage = Page<{ posts: Post[] }>;
 
-export function useFeedQuery(category: string, enabled = true, showSold = false) {
+export function useFeedQuery(filters: ListingFilters, enabled = true) {
+  const params = filterParams(filters);
   return useInfiniteQuery({
-    queryKey: [...feedKeys.feed, category, showSold],
+    queryKey: [...feedKeys.feed, new URLSearchParams(params).toString()],
     queryFn: ({ pageParam }) => {
-      const q = new URLSearchParams();
+      const q = new URLSearchParams(params);
       if (pageParam) q.set('cursor', pageParam);
-      if (category !== 'all') q.set('category', category);
-      if (showSold) q.set('showSold', 'true');
       return api<FeedPage>(`/api/feed${q.size ? `?${q}` : ''}`);
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // The server's HTML carries the first page of the unfiltered feed (GET /api/feed).
     initialData: () => {
-      const first = category === 'all' && !showSold ? takeFirstAnswer<FeedPage>('/api/feed') : undefined;
+      const first = params.length === 0 ? takeFirstAnswer<FeedPage>('/api/feed') : undefined;
       return first && { pages: [first], pageParams: [''] };
     },
     enabled,

@@ -1,6 +1,6 @@
-import { CATEGORIES, isCategory, LISTING_MESSAGES, POST_MESSAGES } from '@campus/domain';
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { FEED_SORTS, POST_MESSAGES } from '@campus/domain';
+import { ListingFilterControls } from '../../../components/listing-filters/listing-filters';
+import { useListingFilters } from '../../../components/listing-filters/use-listing-filters';
 import { PageEnd } from '../../../components/ui/page-end';
 import { useNotifyPostedAlert } from '../../composer';
 import { PostCard, PostPlaceholder } from '../../posts';
@@ -9,69 +9,20 @@ import { useLiveFeed } from '../hooks/use-live-feed';
 import styles from './feed.module.css';
 
 /**
- * The feed's filters live in the address (?category=…&sold=1), so Back from a post returns to the
- * same feed; its pages come from the query cache and the router restores the scroll position.
+ * The campus feed: newest activity first, or as the filters in the address say (Back from a post
+ * returns to the same feed, its pages from the query cache); more on scrolling near the end,
+ * 'You've reached the end.' after the last page. Live posts refetch it under the same filters.
  */
-function useFeedFilters() {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('category') ?? 'all';
-  const inAddress = { category: isCategory(asked) ? asked : 'all', showSold: params.get('sold') === '1' };
-  // The controls answer at once; the address follows when the router has navigated (after its
-  // loaders), and a change of address (Back, a link) sets them again.
-  const [category, setCategoryNow] = useState(inAddress.category);
-  const [showSold, setShowSoldNow] = useState(inAddress.showSold);
-  useEffect(() => setCategoryNow(inAddress.category), [inAddress.category]);
-  useEffect(() => setShowSoldNow(inAddress.showSold), [inAddress.showSold]);
-  const set = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      // A filter is not a place to go back to, and changing it keeps the page where it is.
-      { replace: true, preventScrollReset: true },
-    );
-  return {
-    category,
-    showSold,
-    setCategory: (value: string) => {
-      setCategoryNow(isCategory(value) ? value : 'all');
-      set('category', value === 'all' ? null : value);
-    },
-    setShowSold: (on: boolean) => {
-      setShowSoldNow(on);
-      set('sold', on ? '1' : null);
-    },
-  };
-}
-
-/** The campus feed: newest activity first, more on scrolling near the end, 'You've reached the end.' after the last page. */
 export function FeedList() {
-  const { category, showSold, setCategory, setShowSold } = useFeedFilters();
-  const selectId = useId();
-  const query = useFeedQuery(category, true, showSold);
+  const { filters, setFilters } = useListingFilters(FEED_SORTS);
+  const query = useFeedQuery(filters);
   const { data, isPending, hasNextPage } = query;
   useNotifyPostedAlert();
   useLiveFeed();
   const posts = data?.pages.flatMap((p) => p.posts) ?? [];
   return (
     <>
-      <div className={styles.filter}>
-        <label htmlFor={selectId}>Category</label>
-        <select id={selectId} value={category} onChange={(e) => setCategory(e.target.value)}>
-          {CATEGORIES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.text}
-            </option>
-          ))}
-        </select>
-        <label className={styles.showSold}>
-          <input type="checkbox" checked={showSold} onChange={(e) => setShowSold(e.target.checked)} />
-          {LISTING_MESSAGES.showSold}
-        </label>
-      </div>
+      <ListingFilterControls filters={filters} onChange={setFilters} sorts={FEED_SORTS} />
       {isPending ? (
         <PostPlaceholder label="Loading the feed" count={3} />
       ) : (

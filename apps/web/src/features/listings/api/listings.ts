@@ -1,15 +1,17 @@
 // The marketplace's requests: a listing's status and buyer, the author's edits, "Is this still available?",
 // the sale and its ratings, a profile's ratings and saved searches. A change to a post refreshes
 // every cached list (its status may take it out of the feed and search).
-import type {
-  Author,
-  EditPostBody,
-  ListingStatus,
-  Post,
-  Rating,
-  RatingsPage,
-  Sale,
-  SavedSearch,
+import {
+  type Author,
+  type EditPostBody,
+  filterParams,
+  type ListingFilters,
+  type ListingStatus,
+  type Post,
+  type Rating,
+  type RatingsPage,
+  type Sale,
+  type SavedSearch,
 } from '@campus/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -98,8 +100,11 @@ export function useSavedSearches(enabled = true) {
 export function useSaveSearch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (q: string) =>
-      api<{ search: SavedSearch }>('/api/me/saved-searches', { method: 'POST', json: { q } }),
+    mutationFn: ({ q, filters }: { q: string; filters: ListingFilters }) =>
+      api<{ search: SavedSearch }>('/api/me/saved-searches', {
+        method: 'POST',
+        json: { q, ...Object.fromEntries(filterParams({ ...filters, sort: 'newest' })) },
+      }),
     onSuccess: () => void client.invalidateQueries({ queryKey: listingKeys.savedSearches }),
   });
 }

@@ -7,6 +7,7 @@ import {
   isCategory,
   LISTING_CATEGORIES,
   LISTING_MESSAGES,
+  type ListingCondition,
   MAX_FILES_PER_POST,
   POST_FILE_TYPES,
   POST_MESSAGES,
@@ -18,6 +19,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { AddMediaButton } from '../../../components/listing-form/add-media-button';
 import { CategoryPicker } from '../../../components/listing-form/category-picker';
+import { ConditionField } from '../../../components/listing-form/condition-field';
 import { LengthCounter } from '../../../components/listing-form/length-counter';
 import fields from '../../../components/listing-form/listing-form.module.css';
 import { PriceField } from '../../../components/listing-form/price-field';
@@ -36,7 +38,7 @@ const initialCategory = (post: Post): CategoryValue | null =>
   post.category && post.category !== 'all' && isCategory(post.category) ? post.category : null;
 
 /**
- * 'Edit': the author changes the text, price and category, removes photos and adds new ones after
+ * 'Edit': the author changes the text, price, condition and category, removes photos and adds new ones after
  * the kept ones, with the composer's fields (its counter, price box, category picker and file
  * button) and rules (500 characters, 10 files; the server checks again). The post then shows
  * 'Edited'; a lower price tells the members who saved it.
@@ -52,6 +54,9 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
   const [cut, setCut] = useState(false);
   const [price, setPrice] = useState(post.priceCents === null ? '' : String(post.priceCents / 100));
   const [category, setCategory] = useState<CategoryValue | null>(initialCategory(post));
+  const [condition, setCondition] = useState<ListingCondition | null>(post.condition);
+  const priceRead = readPrice(price);
+  const priced = priceRead.ok && priceRead.dollars !== null;
   const [picking, setPicking] = useState(false);
   const [kept, setKept] = useState(post.media.map((m) => m.id));
   const [added, setAdded] = useState<{ id: string; name: string }[]>([]);
@@ -89,6 +94,7 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
       {
         text: documentFromPlainText(text),
         price: reading.dollars,
+        condition: reading.dollars === null ? null : condition,
         category,
         keepMediaIds: kept,
         uploadIds: added.map((a) => a.id),
@@ -121,6 +127,9 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
           )}
         </div>
         <PriceField ref={priceInput} label={LISTING_MESSAGES.price} value={price} onChange={setPrice} />
+        <div>
+          <ConditionField value={condition} onChange={setCondition} disabled={!priced} />
+        </div>
         <div>
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { formatPrice, newUserPostText, POST_MESSAGES, type Post } from '@campus/domain';
+import { CONDITION_LABELS, formatPriceTag, newUserPostText, POST_MESSAGES, type Post } from '@campus/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
@@ -102,7 +102,12 @@ export function PostCard({
           </Link>
           <TimeAgo className={styles.muted} iso={post.createdAt} />
           {post.isSponsored && <SponsoredLabel />}
-          {post.priceCents !== null && <span className={styles.price}>{formatPrice(post.priceCents)}</span>}
+          {post.priceCents !== null && (
+            <span className={styles.price}>{formatPriceTag(post.priceCents)}</span>
+          )}
+          {post.priceCents !== null && post.condition && (
+            <span className={styles.condition}>{CONDITION_LABELS[post.condition]}</span>
+          )}
           <StatusBadge status={post.status} />
           <EditedLabel editedAt={post.editedAt} />
           {!post.postCommentedOn && <CampusTag campusId={post.campusId} />}

@@ -1,5 +1,5 @@
 import { SEARCH_MESSAGES, type SearchTab } from '@campus/domain';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import tabStyles from '../../../components/ui/tabs.module.css';
 import { SEARCH_LABELS } from '../search-labels';
 
@@ -12,12 +12,15 @@ const TABS: { tab: SearchTab; label: string }[] = [
 export const searchTabId = (tab: SearchTab) => `search-tab-${tab}`;
 export const searchPanelId = 'search-panel';
 
-/** Latest, Media and People for the searched text; each is a link that keeps q. */
+/** Latest, Media and People for the searched text; each is a link that keeps q (and the filters). */
 export function SearchTabs({ q, current }: { q: string; current: SearchTab }) {
+  const [address] = useSearchParams();
   return (
     <div className={tabStyles.tabs} role="tablist" aria-label={SEARCH_LABELS.searchTabs}>
       {TABS.map(({ tab, label }) => {
-        const params = new URLSearchParams({ q });
+        const params = new URLSearchParams(address);
+        params.set('q', q);
+        params.delete('show');
         if (tab !== 'latest') params.set('show', tab);
         const selected = tab === current;
         return (

@@ -1,6 +1,8 @@
-import { LISTING_MESSAGES, SEARCH_MESSAGES } from '@campus/domain';
-import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { FILTER_MESSAGES, SEARCH_MESSAGES, SEARCH_SORTS, type SearchCorrection } from '@campus/domain';
+import { useEffect } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { ListingFilterControls } from '../../../components/listing-filters/listing-filters';
+import { useListingFilters } from '../../../components/listing-filters/use-listing-filters';
 import { BackIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGoBack } from '../../../lib/nav-history';
@@ -18,17 +20,33 @@ import { SearchTabs, searchPanelId, searchTabId } from '../components/search-tab
 import { SEARCH_LABELS } from '../search-labels';
 import { searchTabOf } from '../search-path';
 
-function PostResults({ q, show }: { q: string; show: 'latest' | 'media' }) {
-  const [showSold, setShowSold] = useState(false);
-  const query = useSearchPostsQuery(q, show, showSold);
+/**
+ * "Showing results for iphone. Search instead for iphnoe": the words that stood in for typed ones;
+ * the second link searches the words as typed (exact=1), keeping the filters.
+ */
+function CorrectionNote({ correction }: { correction: SearchCorrection }) {
+  const [params] = useSearchParams();
+  const typed = new URLSearchParams(params);
+  typed.set('q', correction.typed);
+  typed.set('exact', '1');
+  return (
+    <p className={styles.correction}>
+      {FILTER_MESSAGES.showingResultsFor} <strong>{correction.searched}</strong>.{' '}
+      {FILTER_MESSAGES.searchInsteadFor} <Link to={`/search?${typed}`}>{correction.typed}</Link>
+    </p>
+  );
+}
+
+function PostResults({ q, show, exact }: { q: string; show: 'latest' | 'media'; exact: boolean }) {
+  const { filters, setFilters } = useListingFilters(SEARCH_SORTS);
+  const query = useSearchPostsQuery(q, show, { filters, exact });
+  const correction = query.data?.pages[0]?.correction;
   return (
     <>
+      <ListingFilterControls filters={filters} onChange={setFilters} sorts={SEARCH_SORTS} />
       <div className={styles.listingTools}>
-        <label className={styles.showSold}>
-          <input type="checkbox" checked={showSold} onChange={(e) => setShowSold(e.target.checked)} />
-          {LISTING_MESSAGES.showSold}
-        </label>
-        <SaveSearchButton q={q} />
+        {correction ? <CorrectionNote correction={correction} /> : <span />}
+        <SaveSearchButton q={q} filters={filters} />
       </div>
       <PostList
         query={query}
@@ -82,7 +100,11 @@ function CampusSearchPage() {
         <>
           <SearchTabs q={q} current={tab} />
           <div role="tabpanel" id={searchPanelId} aria-labelledby={searchTabId(tab)}>
-            {tab === 'people' ? <PeopleResults q={q} /> : <PostResults q={q} show={tab} />}
+            {tab === 'people' ? (
+              <PeopleResults q={q} />
+            ) : (
+              <PostResults q={q} show={tab} exact={params.get('exact') === '1'} />
+            )}
           </div>
         </>
       ) : (

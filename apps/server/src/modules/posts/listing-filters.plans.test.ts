@@ -1,0 +1,128 @@
+import type { ListingFilters } from '@campus/domain';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema';
+import { poster } from '../../test/posts-helpers';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { createPostgresSearchEngine } from '../search/postgres-search.engine';
+import { listFilteredFeed } from './posts.repository';
+
+let t: TestContext;
+const POSTS = 100_000;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/** The plan of each statement `fn` sends, as a list of nodes (EXPLAIN, JSON). */
+async function plansOf(fn: (db: ReturnType<typeof drizzle<typeof schema>>) => Promise<unknown>) {
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const db = drizzle(t.pool, {
+    schema,
+    logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
+  });
+  await fn(db);
+  const plans: PlanNode[][] = [];
+  for (const q of captured) {
+    const res = await t.pool.query(`explain (format json) ${q.sql}`, q.params);
+    plans.push(nodesOf(res.rows[0]['QUERY PLAN'][0].Plan));
+  }
+  return plans;
+}
+
+/**
+ * A page's plan reads posts through an index (no sequential scan of posts) and never sorts the
+ * campus: a Sort, where there is one (Best match), takes the matching rows only.
+ */
+function expectIndexedPage(nodes: PlanNode[], index: RegExp) {
+  const text = JSON.stringify(
+    nodes.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name'], n['Plan Rows']]),
+  );
+  expect(
+    nodes.some((n) => /Index/.test(n['Node Type']) && index.test(n['Index Name'] ?? '')),
+    text,
+  ).toBe(true);
+  expect(
+    nodes.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'posts'),
+    text,
+  ).toBe(false);
+  for (const sort of nodes.filter((n) => n['Node Type'] === 'Sort'))
+    expect(sort['Plan Rows'], text).toBeLessThan(POSTS / 20);
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const seller = await poster(t, 'Plan Planner');
+  // One statement: 100,000 listings over a small vocabulary (1 in 1,000 a saxophone), prices $0–$199,
+  // every condition, 1 in 40 sold; then the statistics a running campus has.
+  await t.pool.query(
+    `insert into posts (id, campus_id, user_id, plain_text, price_cents, condition, status, created_at, last_modified)
+     select gen_random_uuid(), 'ou', $1,
+       (array['desk','lamp','chair','bike','couch','table','phone','laptop','rug','mirror'])[1 + g % 10]
+         || case when g % 1000 = 0 then ' saxophone' else '' end || ' ' || g,
+       case when g % 9 = 0 then null else (g % 200) * 100 end,
+       (array['new','like_new','good','fair','for_parts'])[1 + g % 5],
+       case when g % 40 = 0 then 'sold' else 'available' end,
+       now() - g * interval '1 second', now() - g * interval '1 second'
+     from generate_series(1, ${POSTS}) g`,
+    [seller.user.id],
+  );
+  await t.pool.query('vacuum analyze posts');
+  await t.pool.query('vacuum analyze search_lexemes');
+}, 180_000);
+
+const budget: Omit<ListingFilters, 'sort'> = { minPrice: 20, maxPrice: 50, conditions: ['like_new', 'good'] };
+
+describe('each order under filters, over 100,000 posts (EXPLAIN)', () => {
+  it.each([
+    ['newest', /posts_feed_idx/],
+    ['price_asc', /posts_price_idx/],
+    ['price_desc', /posts_price_idx/],
+  ] as const)('the feed by %s pages on its index', async (sort, index) => {
+    for (const after of [
+      undefined,
+      sort === 'newest'
+        ? [new Date(), 'ffffffff-ffff-7fff-bfff-ffffffffffff']
+        : [3000, '00000000-0000-7000-8000-000000000000'],
+    ] as const) {
+      const [plan] = await plansOf((db) =>
+        listFilteredFeed(
+          db,
+          'ou',
+          null,
+          25,
+          { ...budget, sort },
+          after as [Date | number, string] | undefined,
+        ),
+      );
+      expectIndexedPage(plan!, index);
+    }
+  });
+
+  it.each([
+    ['newest', 'desk', /posts_campus_date_idx/],
+    ['price_asc', 'desk', /posts_price_idx/],
+    ['price_desc', 'desk', /posts_price_idx/],
+    ['best', 'desk saxophone', /posts_search_words_idx/],
+    ['newest', 'saxophone', /posts_search_words_idx/],
+    ['price_asc', 'saxophone', /posts_search_words_idx/],
+  ] as const)('search by %s for %j reads an index', async (sort, text, index) => {
+    const plans = await plansOf((db) =>
+      createPostgresSearchEngine(db as never).searchPosts({
+        campusId: 'ou',
+        viewerId: null,
+        text,
+        mediaOnly: false,
+        filters: { ...budget, sort },
+        limit: 10,
+      }),
+    );
+    // The first statement reads the query's words (search_lexemes); the second the hits.
+    expectIndexedPage(plans[1]!, index);
+  });
+});
