@@ -29,8 +29,8 @@ const BENCHES = [
   {
     name: 'search',
     command: tsx('search.ts'),
-    env: { BENCH_POSTS: '2000', BENCH_ROUNDS: '1' },
-    summary: [/^search p50 \/ primary-key p50 = /],
+    env: { BENCH_POSTS: '2000', BENCH_ROUNDS: '1', BENCH_SECONDS: '1' },
+    summary: [/^search p50 \/ primary-key p50 = /, /^lowest filtered \/ bare SQL = /],
   },
   {
     name: 'replica',
