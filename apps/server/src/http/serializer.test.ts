@@ -14,6 +14,7 @@ const post = {
   plainText: 'Lamp "quoted" \u2028 é',
   category: null,
   priceCents: 1200,
+  condition: null,
   user: { id: 'u1', username: 'pat', firstName: 'Pat', lastName: 'P', img: null, verified: true },
   imgCount: 1,
   hasPhoto: true,

@@ -6,8 +6,13 @@ ALTER TABLE "posts" ADD CONSTRAINT "posts_condition_check"
 -- to low), ties by id; a price range is its index condition.
 CREATE INDEX "posts_price_idx" ON "posts" USING btree ("campus_id","price_cents","id")
   WHERE post_commented_on is null and price_cents is not null;--> statement-breakpoint
+-- A removed post still leaves search (its document emptied), as since 0011.
 CREATE OR REPLACE FUNCTION posts_search_vector_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NEW.removed_at IS NOT NULL THEN
+    NEW.search_vector := NULL;
+    RETURN NEW;
+  END IF;
   NEW.search_vector :=
     setweight(to_tsvector('english', coalesce(NEW.plain_text, '')), 'A') ||
     setweight(to_tsvector('english', coalesce(NEW.category, '') || ' ' || replace(coalesce(NEW.condition, ''), '_', ' ')), 'B') ||
@@ -18,7 +23,7 @@ BEGIN
 END
 $$;--> statement-breakpoint
 DROP TRIGGER "posts_search_vector_trg" ON "posts";--> statement-breakpoint
-CREATE TRIGGER posts_search_vector_trg BEFORE INSERT OR UPDATE OF plain_text, category, user_id, condition ON posts
+CREATE TRIGGER posts_search_vector_trg BEFORE INSERT OR UPDATE OF plain_text, category, user_id, removed_at, condition ON posts
   FOR EACH ROW EXECUTE FUNCTION posts_search_vector_refresh();--> statement-breakpoint
 -- Saved searches keep their filters; the same words with other filters are another saved search.
 ALTER TABLE "saved_searches" ADD COLUMN "category" text;--> statement-breakpoint
