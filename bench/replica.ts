@@ -4,6 +4,7 @@
 // DATABASE_READ_URL. The same member loads the feed from each in turn; the bench prints each one's
 // throughput and where its reads went: the app's own count (db_reads_total) and the transactions
 // each PostgreSQL committed meanwhile (pg_stat_database).
+import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -48,25 +49,23 @@ const commits = async (url: string) =>
 /** The app's count of read-only requests by the database they read from (its Prometheus metrics). */
 async function readsBy(site: Site): Promise<Record<string, number>> {
   const res = await new Promise<string>((resolve, reject) => {
-    import('node:http').then(({ default: http }) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port: site.port,
-          path: '/api/metrics',
-          headers: { host: 'localhost', authorization: `Bearer ${METRICS_TOKEN}` },
-        },
-        (r) => {
-          let body = '';
-          r.on('data', (c) => {
-            body += c;
-          });
-          r.on('end', () => resolve(body));
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    }, reject);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: site.port,
+        path: '/api/metrics',
+        headers: { host: 'localhost', authorization: `Bearer ${METRICS_TOKEN}` },
+      },
+      (r) => {
+        let body = '';
+        r.on('data', (c) => {
+          body += c;
+        });
+        r.on('end', () => resolve(body));
+      },
+    );
+    req.on('error', reject);
+    req.end();
   });
   const out: Record<string, number> = {};
   for (const line of res.split('\n')) {
