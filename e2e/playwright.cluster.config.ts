@@ -4,10 +4,11 @@
 // adds what only a cluster has (a file served by another instance, a rolling restart mid-journey,
 // reads on the streaming replica started beside the primary).
 //
-// Those journeys, on the desktop project: the rest of the suite runs against one instance
-// (playwright.config.ts). The whole suite a second time here did not fit CI's 90 minutes, and what
-// it adds over one instance is what these cross: uploads and the live feed (posts), chats
-// (messages), payments (boost).
+// The journeys tagged @instances, from any spec, on the desktop project, and only here: their
+// behaviour crosses instances (the live feed and chats, realtime while a page loads, uploads served
+// from the bucket, transcoding jobs, payments, a rolling restart). The rest of the suite runs once,
+// against one instance (playwright.config.ts): the whole suite a second time here added nothing that
+// one instance does not cover, and did not fit CI's time.
 import { defineConfig } from '@playwright/test';
 import { desktopProject, sharedConfig } from './playwright.base';
 
@@ -22,7 +23,8 @@ const shared = sharedConfig(port, 'node e2e/start-cluster.mjs');
 
 export default defineConfig({
   ...shared,
-  testMatch: ['cluster.spec.ts', 'posts.spec.ts', 'messages.spec.ts', 'boost.spec.ts'],
+  testMatch: '**/*.spec.ts',
+  grep: /@instances/,
   timeout: 120_000,
   projects: [desktopProject],
   webServer: {

@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { desktopProject, launchOptions, sharedConfig } from './playwright.base';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-/** A second server, as on a machine without ffmpeg: videos are off there (videos-off.spec.ts). */
+/**
+ * A second server as production runs on a machine without ffmpeg: videos are off there (videos-off.spec.ts)
+ * and the first-day limits of new accounts are on (first-day-limits.spec.ts).
+ */
 export const NO_FFMPEG_PORT = E2E_PORT + 1;
 const shared = sharedConfig(E2E_PORT, 'node e2e/start-server.mjs');
 
@@ -28,9 +31,10 @@ const PHONE_SPECS = [
 export default defineConfig({
   ...shared,
   testMatch: '**/*.spec.ts',
-  // Needs three instances behind a proxy: playwright.cluster.config.ts runs it; the first-day
-  // limits need them on: playwright.first-day.config.ts.
-  testIgnore: ['cluster.spec.ts', 'first-day-limits.spec.ts'],
+  // Each journey runs once: those tagged @instances (their behaviour crosses instances: realtime,
+  // uploads served from the bucket, jobs, a rolling restart) run on three instances instead
+  // (playwright.cluster.config.ts).
+  grepInvert: /@instances/,
   // CI runs two workers on two cores beside the server, PostgreSQL and ffmpeg: a two-browser journey
   // with uploads has taken 30 s there while every step was still progressing (trace of the posts
   // journey, 2026-11-23); CI's own machine ran the whole suite about twice as slowly as ours, and a
@@ -71,7 +75,7 @@ export default defineConfig({
         PORT: String(NO_FFMPEG_PORT),
         LOG_LEVEL: 'warn',
         RATE_LIMIT_IP_FACTOR: '50',
-        NEW_ACCOUNT_LIMITS: 'false',
+        NEW_ACCOUNT_LIMITS: 'true',
         FFMPEG_PATH: '/nonexistent/ffmpeg',
       },
     },

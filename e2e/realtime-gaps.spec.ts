@@ -83,7 +83,7 @@ const send = async (from: Member, chatId: string, text: string) => {
 
 // A page's first load has taken 15 s on shared cores (its chunks, then its API calls): the first
 // checks of each page wait up to 30 s.
-test.describe('realtime without gaps', () => {
+test.describe('realtime without gaps', { tag: '@instances' }, () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('a post made while the feed loads shows once the socket is ready, once', async ({
