@@ -2,12 +2,12 @@
 // desktop project, and how the app under test is started and awaited.
 import os from 'node:os';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
-import { findChromium } from '../scripts/chromium.mjs';
+import { findJourneyChromium } from '../scripts/chromium.mjs';
 
-// The system's Chromium, else the npm package's (scripts/chromium.mjs). The workers load this file
-// again: they inherit the answer instead of looking again.
-const chromium = findChromium();
-process.env.CHROMIUM_PATH = chromium.path;
+// Debian's headless shell, else the system's Chromium, else the npm package's (scripts/chromium.mjs).
+// The workers load this file again: they inherit the answer instead of looking again.
+const chromium = findJourneyChromium();
+process.env.E2E_CHROMIUM_PATH = chromium.path;
 Object.assign(process.env, chromium.env);
 
 // Our flags only: the npm build's own `args` are for AWS Lambda (`--single-process`, no web security,

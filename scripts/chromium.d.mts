@@ -7,3 +7,5 @@ export interface FoundChromium {
 }
 export function onPath(name: string, env?: NodeJS.ProcessEnv): string | null;
 export function findChromium(env?: NodeJS.ProcessEnv): FoundChromium;
+export const HEADLESS_SHELL: { name: string; debianPath: string };
+export function findJourneyChromium(env?: NodeJS.ProcessEnv): FoundChromium;

@@ -109,6 +109,35 @@ function fontsConf(target) {
   return file;
 }
 
+/** Debian's package of Chromium's headless shell (`chromium-headless-shell`), where it puts it. */
+export const HEADLESS_SHELL = {
+  name: 'chromium-headless-shell',
+  debianPath: '/usr/bin/chromium-headless-shell',
+};
+
+/**
+ * The Chromium the journeys drive: E2E_CHROMIUM_PATH, else CHROMIUM_PATH (a browser chosen by hand
+ * serves everything), else Debian's headless shell, else `findChromium`. The headless shell is the
+ * same engine without the browser's windowing and UI: a journey suite costs less than half the CPU
+ * in it than in the full browser's headless mode (docs/decisions/030-the-journeys-headless-shell.md).
+ * Lighthouse and the screenshots keep the full browser (`findChromium`), as a visitor's.
+ */
+export function findJourneyChromium(env = process.env) {
+  if (env.E2E_CHROMIUM_PATH) {
+    if (!fs.existsSync(env.E2E_CHROMIUM_PATH)) {
+      throw new Error(`E2E_CHROMIUM_PATH is ${env.E2E_CHROMIUM_PATH}, which does not exist.`);
+    }
+    return { path: env.E2E_CHROMIUM_PATH, source: 'system', env: {} };
+  }
+  if (!env.CHROMIUM_PATH) {
+    const shell = [onPath(HEADLESS_SHELL.name, env), HEADLESS_SHELL.debianPath].find(
+      (file) => file && fs.existsSync(file),
+    );
+    if (shell) return { path: shell, source: 'system', env: {} };
+  }
+  return findChromium(env);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv[2] === '--unpack') {
     const { default: chromium } = await import(pathToFileURL(process.argv[3]).href);

@@ -2,8 +2,9 @@
 // `npm test`: everything the project's tests need, then every check, in order, stopping at the first
 // that fails. First the prerequisites: a Chromium (the system's, else the npm package's:
 // scripts/chromium.mjs), and Debian's ffmpeg (video tests) and HAProxy (cluster suite), installed
-// with apt-get when missing and this user may (root, or sudo without a password). Every step gets
-// CHROMIUM_PATH, FFMPEG_PATH and HAPROXY_PATH spelled out, so a PATH that hides them changes nothing.
+// with apt-get when missing and this user may (root, or sudo without a password), and the journeys'
+// browser, Debian's Chromium headless shell, when it may. Every step gets CHROMIUM_PATH,
+// E2E_CHROMIUM_PATH, FFMPEG_PATH and HAPROXY_PATH spelled out, so a PATH that hides them changes nothing.
 //
 //   node scripts/test.mjs                    every step
 //   node scripts/test.mjs --only prereqs,lint  those steps (the prerequisites always run first)
@@ -12,11 +13,12 @@
 // TEST_INSTALL=never: install nothing (as for a user without root or sudo); a missing tool then
 // fails the prerequisites with the command to run.
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APT_TOOLS, findTool, installCommand } from './apt-tools.mjs';
-import { findChromium, onPath } from './chromium.mjs';
+import { findChromium, findJourneyChromium, HEADLESS_SHELL, onPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -57,6 +59,11 @@ function aptPrefix() {
     : null;
 }
 
+/** Debian's headless shell, if it is here. */
+function headlessShell() {
+  return [onPath(HEADLESS_SHELL.name), HEADLESS_SHELL.debianPath].some((file) => file && fs.existsSync(file));
+}
+
 /** Finds (and installs when missing) what the steps need; returns the variables every step gets. */
 function prerequisites(summary) {
   const env = {};
@@ -91,10 +98,27 @@ function prerequisites(summary) {
     }
   }
 
+  // The journeys' browser: Debian's headless shell, installed like the tools above when it may be
+  // (optional: without it the journeys drive the full browser, only more slowly).
+  if (!process.env.CHROMIUM_PATH && !process.env.E2E_CHROMIUM_PATH && !headlessShell()) {
+    const sudo = aptPrefix();
+    if (sudo !== null) {
+      const command = installCommand([HEADLESS_SHELL.name], sudo);
+      console.log(`[test] installing ${HEADLESS_SHELL.name} for the journeys: ${command}`);
+      if (spawnSync('sh', ['-c', command], { stdio: 'inherit' }).status !== 0) {
+        console.log(`[test] ${command} failed: the journeys drive the full browser.`);
+      }
+    }
+  }
   const chromium = findChromium();
   env.CHROMIUM_PATH = chromium.path;
   Object.assign(env, chromium.env);
-  summary.browser = `${chromium.source === 'npm' ? 'npm (@sparticuz/chromium)' : 'system'}: ${chromium.path}`;
+  const journeys = findJourneyChromium({ ...process.env, ...env, CHROMIUM_PATH: process.env.CHROMIUM_PATH });
+  env.E2E_CHROMIUM_PATH = journeys.path;
+  Object.assign(env, journeys.env);
+  const described = (found) =>
+    `${found.source === 'npm' ? 'npm (@sparticuz/chromium)' : 'system'}: ${found.path}`;
+  summary.browser = `${described(journeys)} (journeys); ${described(chromium)} (Lighthouse)`;
   for (const [name, value] of Object.entries(env)) console.log(`[test] ${name}=${value}`);
   return env;
 }
