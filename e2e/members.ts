@@ -67,7 +67,9 @@ export async function joinAsMember(
 ): Promise<Omit<Member, 'page'>> {
   const email = uniqueEmail(name.split(' ')[0]!.toLowerCase(), project);
   const inbox = port === undefined ? undefined : [siteUrl('hub', '', port).replace(/\/$/, '')];
-  await page.goto(siteUrl(campus, '/settings/about', port));
+  // A page of the campus's origin for the API calls (its cookies, its Origin): the health answer, not
+  // an app page, whose render and hydration would cost every journey a page load per member.
+  await page.goto(siteUrl(campus, '/api/health/live', port));
   const body = { email, fullName: name, password: 'secret123', acceptTerms: true };
   expect((await apiInPage(page, 'POST', '/api/accounts/register', body)).status).toBe(200);
   expect(
