@@ -1,3 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'web', include: ['src/**/*.test.ts'], environment: 'node' } });
+// The first render of a file loads the whole app's modules: seconds on a busy machine.
+export default defineProject({
+  test: { name: 'web', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+});

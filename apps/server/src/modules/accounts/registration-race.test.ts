@@ -27,7 +27,8 @@ describe('concurrent registrations with the same name', () => {
     expect(new Set(usernames).size).toBe(30);
     expect(usernames).toContain('ricorace');
     for (const u of usernames) expect(u).toMatch(/^ricorace(-\d+)?$/);
-  });
+    // Thirty password hashes at once, on whatever cores the run shares.
+  }, 60_000);
 
   it('all succeed by sign-in link too', async () => {
     const emails = Array.from({ length: 10 }, () => freshEmail('racelink'));
