@@ -1,0 +1,295 @@
+// The cost curve: `node --import tsx bench/curve.ts --sizes 10000,100000,1000000` (see bench/README.md).
+// At each size of the big dataset (bench:data, generated when the size's DATA_DIR is empty), each
+// page through the real app one request at a time (p50, p99; p95 for search) beside the bare SQL of
+// the statements it sent, and whether each statement's plan reads the big tables through indexes.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { encodeCursor } from '../apps/server/src/lib/cursor';
+import { findLandmarks, LANDMARKS } from '../apps/server/src/test/big-data/big-data';
+import { describePlan, planOf, planProblems } from '../apps/server/src/test/big-data/plans';
+import { captureStatements, type Stages } from './baseline';
+import { generateBenchData, hasBenchData, migrateBenchDatabase, openBenchDatabase } from './data-source';
+import { BENCH_SECRET, Cleanup, check, listenBenchApp, request, runBench, type Site } from './lib';
+import { sessionCookie } from './seed-pages';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,100000' },
+    /** Seconds of requests per page (and as many of its bare SQL), at least `min` requests. */
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '3' },
+    min: { type: 'string', default: '100' },
+  },
+});
+const SIZES = values.sizes!.split(',').map(Number);
+const SECONDS = Number(values.seconds);
+const MIN_REQUESTS = Number(values.min);
+if (process.env.BENCH_DATABASE_URL && SIZES.length > 1)
+  throw new Error('BENCH_DATABASE_URL holds one size: give one --sizes');
+
+interface Page {
+  name: string;
+  url: string;
+  who: 'viewer' | 'moderator';
+  /** Search pages report p95 (the search goal), the others p99. */
+  search?: boolean;
+}
+
+interface Result {
+  name: string;
+  p50: number;
+  tail: number;
+  bareP50: number;
+  bareTail: number;
+  problems: string[];
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** One request at a time for SECONDS (at least MIN_REQUESTS): latencies in ms, sorted. */
+async function timeSequential(site: Site, url: string, cookie: string): Promise<number[]> {
+  const latencies: number[] = [];
+  const end = performance.now() + SECONDS * 1000;
+  while (performance.now() < end || latencies.length < MIN_REQUESTS) {
+    const t0 = performance.now();
+    const res = await request(site, 'GET', url, { cookie });
+    latencies.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${res.text.slice(0, 200)}`);
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+/** A member's session, written as better-auth writes one; returns its cookie. */
+async function signIn(pool: pg.Pool, userId: string): Promise<string> {
+  const token = crypto.randomBytes(24).toString('base64url');
+  await pool.query(
+    `insert into sessions (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`,
+    [crypto.randomUUID(), token, userId],
+  );
+  return sessionCookie(token, BENCH_SECRET);
+}
+
+async function measureSize(posts: number): Promise<{ results: Result[]; campusPosts: number }> {
+  const cleanup = new Cleanup();
+  try {
+    const { url, dir, where } = await openBenchDatabase(cleanup, posts);
+    let held = await hasBenchData(url);
+    if (held === 0) {
+      console.log(`\n${where} is empty: generating ${posts.toLocaleString('en-US')} posts (bench:data)`);
+      await generateBenchData(url, { posts, members: Math.max(1000, Math.round(posts / 10)) });
+      held = await hasBenchData(url);
+    } else await migrateBenchDatabase(url);
+    const { handle, site, config } = await listenBenchApp(cleanup, { url, dir, quiet: true });
+    const pool = handle.pool;
+    const lm = await findLandmarks(pool);
+    const sessions = await Promise.all([signIn(pool, lm.viewerId), signIn(pool, lm.moderatorId)]);
+    cleanup.push(() =>
+      pool.query('delete from sessions where user_id = any($1)', [[lm.viewerId, lm.moderatorId]]),
+    );
+    const cookies = { viewer: sessions[0], moderator: sessions[1] };
+    const campus = await pool.query<{ n: number }>(
+      `select count(*)::int as n from posts where campus_id = $1 and post_commented_on is null`,
+      [lm.campusId],
+    );
+    const campusPosts = campus.rows[0]!.n;
+    const middle = await pool.query<{ id: string; last_modified: Date }>(
+      `select id, last_modified from posts where campus_id = $1 and post_commented_on is null
+       order by last_modified desc, id desc offset $2 limit 1`,
+      [lm.campusId, Math.floor(campusPosts / 2)],
+    );
+    const mid = middle.rows[0]!;
+    const midCursor = encodeCursor({
+      t: mid.last_modified.toISOString(),
+      id: mid.id,
+      n: String(Math.floor(campusPosts / 2)),
+    });
+    console.log(
+      `\n== ${posts.toLocaleString('en-US')} posts (${held.toLocaleString('en-US')} top-level; ${campusPosts.toLocaleString('en-US')} at ${lm.campusId}), ${where}, load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
+
+    const pages: Page[] = [
+      { name: 'feed, first page', url: '/api/feed', who: 'viewer' },
+      { name: 'feed, cursor mid-campus', url: `/api/feed?cursor=${midCursor}`, who: 'viewer' },
+      {
+        name: `post page, ${LANDMARKS.treeComments} comments`,
+        url: `/api/posts/${lm.treePostId}`,
+        who: 'viewer',
+      },
+      { name: 'search desk', url: '/api/search?q=desk', who: 'viewer', search: true },
+      {
+        name: 'search desk, $20–$50, good or better',
+        url: '/api/search?q=desk&minPrice=20&maxPrice=50&condition=new,like_new,good',
+        who: 'viewer',
+        search: true,
+      },
+      {
+        name: 'search desk, price low to high',
+        url: '/api/search?q=desk&sort=price_asc',
+        who: 'viewer',
+        search: true,
+      },
+      { name: 'search textbok (typo)', url: '/api/search?q=textbok', who: 'viewer', search: true },
+      { name: 'profile', url: `/api/profiles/${LANDMARKS.seller}`, who: 'viewer' },
+      { name: 'profile, posts tab', url: `/api/profiles/${LANDMARKS.seller}/posts?show=home`, who: 'viewer' },
+      {
+        name: 'profile, photos tab',
+        url: `/api/profiles/${LANDMARKS.seller}/posts?show=photos`,
+        who: 'viewer',
+      },
+      {
+        name: 'profile, replies tab',
+        url: `/api/profiles/${LANDMARKS.seller}/posts?show=replies`,
+        who: 'viewer',
+      },
+      {
+        name: 'profile, likes tab (200 saves)',
+        url: `/api/profiles/${LANDMARKS.viewer}/posts?show=likes`,
+        who: 'viewer',
+      },
+      { name: 'profile, ratings', url: `/api/profiles/${LANDMARKS.seller}/ratings`, who: 'viewer' },
+      { name: `chat list (${LANDMARKS.chats} chats)`, url: '/api/chats', who: 'viewer' },
+      {
+        name: `chat page (${LANDMARKS.chatMessages} messages)`,
+        url: `/api/chats/${lm.chatId}/messages`,
+        who: 'viewer',
+      },
+      { name: 'notifications', url: '/api/notifications', who: 'viewer' },
+      { name: 'moderation queue', url: '/api/moderation/reports', who: 'moderator' },
+    ];
+
+    const results: Result[] = [];
+    for (const page of pages) {
+      const cookie = cookies[page.who];
+      const first = await request(site, 'GET', page.url, { cookie });
+      check(first.status === 200, `${page.name}: ${first.status} ${first.text.slice(0, 200)}`);
+      const stages: Stages = await captureStatements(pool, () => request(site, 'GET', page.url, { cookie }));
+      const problems: string[] = [];
+      for (const st of stages.flat()) {
+        const nodes = await planOf(pool, st.text, st.values);
+        const found = planProblems(nodes, Math.max(1000, campusPosts / 20));
+        if (found.length > 0) {
+          problems.push(...found);
+          if (process.env.BENCH_EXPLAIN)
+            console.log(
+              `  ${page.name}: ${st.text.replace(/\s+/g, ' ').slice(0, 300)}\n${describePlan(nodes)}`,
+            );
+        }
+      }
+      const http = await timeSequential(site, page.url, cookie);
+      const tailP = page.search ? 95 : 99;
+      const bareSorted = await bareLatencies(url, stages, config.DB_POOL_SIZE);
+      const r: Result = {
+        name: page.name,
+        p50: percentile(http, 50),
+        tail: percentile(http, tailP),
+        bareP50: percentile(bareSorted, 50),
+        bareTail: percentile(bareSorted, tailP),
+        problems,
+      };
+      results.push(r);
+      console.log(
+        `  ${page.name.padEnd(40)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p${tailP} ${r.tail.toFixed(1).padStart(6)} ms  bare p50 ${r.bareP50.toFixed(1).padStart(6)} ms  ${stages.flat().length} statements${problems.length ? `  PLAN: ${problems.join('; ')}` : ''}`,
+      );
+    }
+    return { results, campusPosts };
+  } finally {
+    await cleanup.run();
+  }
+}
+
+/**
+ * The bare SQL's latencies, one execution at a time: the captured stages replayed through node-postgres
+ * (each stage's statements at once, as the request sent them), no HTTP, no app code.
+ */
+async function bareLatencies(url: string, stages: Stages, poolSize: number): Promise<number[]> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  try {
+    const run = async () => {
+      for (const stage of stages)
+        await Promise.all(
+          stage.map((s) =>
+            pool.query(
+              s.name ? { name: s.name, text: s.text, values: s.values } : { text: s.text, values: s.values },
+            ),
+          ),
+        );
+    };
+    for (let i = 0; i < 5; i++) await run();
+    const latencies: number[] = [];
+    const end = performance.now() + SECONDS * 1000;
+    while (performance.now() < end || latencies.length < MIN_REQUESTS) {
+      const t0 = performance.now();
+      await run();
+      latencies.push(performance.now() - t0);
+    }
+    return latencies.sort((a, b) => a - b);
+  } finally {
+    await pool.end();
+  }
+}
+
+const label = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
+
+runBench(async () => {
+  console.log(
+    `Cost curve at ${SIZES.map(label).join(', ')} posts: one request at a time, ${SECONDS} s (at least ${MIN_REQUESTS} requests) per page and as long for its bare SQL; ${os.cpus().length} cores`,
+  );
+  const bySize: { posts: number; results: Result[] }[] = [];
+  for (const posts of SIZES) bySize.push({ posts, ...(await measureSize(posts)) });
+
+  const names = bySize[0]!.results.map((r) => r.name);
+  const header = [
+    'operation',
+    ...bySize.flatMap(({ posts }) => [
+      `${label(posts)} p50`,
+      `${label(posts)} p99*`,
+      `${label(posts)} /bare`,
+    ]),
+  ];
+  const rows = names.map((name, i) => [
+    name,
+    ...bySize.flatMap(({ results }) => {
+      const r = results[i]!;
+      return [r.p50.toFixed(1), r.tail.toFixed(1), (r.p50 / r.bareP50).toFixed(2)];
+    }),
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((l) => l[i]!.length)));
+  console.log(`\nms, one request at a time (* p95 for search rows); /bare = p50 / the bare SQL's p50\n`);
+  for (const l of [header, ...rows])
+    console.log(l.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
+
+  const at = (posts: number, name: string) =>
+    bySize.find((s) => s.posts === posts)?.results.find((r) => r.name.startsWith(name));
+  const smallest = bySize[0]!.posts;
+  const largest = bySize.at(-1)!.posts;
+  console.log('');
+  if (largest > smallest) {
+    for (const name of ['feed, first page', 'feed, cursor mid-campus', 'post page']) {
+      const a = at(smallest, name)!;
+      const b = at(largest, name)!;
+      console.log(
+        `${name} p99 ${label(largest)} / ${label(smallest)} = ${(b.tail / a.tail).toFixed(2)} (goal ≤ 1.5)`,
+      );
+    }
+    const mid = bySize.length > 1 ? bySize.at(-2)!.posts : smallest;
+    for (const r of bySize.at(-1)!.results.filter((x) => x.name.startsWith('search'))) {
+      const a = at(mid, r.name)!;
+      console.log(
+        `${r.name} p95 ${label(largest)} / ${label(mid)} = ${(r.tail / a.tail).toFixed(2)} (goal ≤ 2)`,
+      );
+    }
+  }
+  const planned = bySize.flatMap(({ posts, results }) =>
+    results
+      .filter((r) => r.problems.length)
+      .map((r) => `${label(posts)} ${r.name}: ${r.problems.join('; ')}`),
+  );
+  console.log(
+    planned.length
+      ? `Plans not on indexes:\n  ${planned.join('\n  ')}`
+      : 'every statement reads the big tables through an index',
+  );
+}, 6 * 3_600_000);
