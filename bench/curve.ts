@@ -2,18 +2,15 @@
 // At each size of the big dataset (bench:data, generated when the size's DATA_DIR is empty), each
 // page through the real app one request at a time (p50, p99; p95 for search) beside the bare SQL of
 // the statements it sent, and whether each statement's plan reads the big tables through indexes.
-import crypto from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { encodeCursor } from '../apps/server/src/lib/cursor';
-import { findLandmarks, LANDMARKS } from '../apps/server/src/test/big-data/big-data';
+import { curvePages, signIn } from '../apps/server/src/test/big-data/pages';
 import { describePlan, planOf, planProblems } from '../apps/server/src/test/big-data/plans';
 import { captureStatements, type Stages } from './baseline';
 import { generateBenchData, hasBenchData, migrateBenchDatabase, openBenchDatabase } from './data-source';
 import { BENCH_SECRET, Cleanup, check, listenBenchApp, request, runBench, type Site } from './lib';
-import { sessionCookie } from './seed-pages';
 
 const { values } = parseArgs({
   options: {
@@ -28,14 +25,6 @@ const SECONDS = Number(values.seconds);
 const MIN_REQUESTS = Number(values.min);
 if (process.env.BENCH_DATABASE_URL && SIZES.length > 1)
   throw new Error('BENCH_DATABASE_URL holds one size: give one --sizes');
-
-interface Page {
-  name: string;
-  url: string;
-  who: 'viewer' | 'moderator';
-  /** Search pages report p95 (the search goal), the others p99. */
-  search?: boolean;
-}
 
 interface Result {
   name: string;
@@ -62,16 +51,6 @@ async function timeSequential(site: Site, url: string, cookie: string): Promise<
   return latencies.sort((a, b) => a - b);
 }
 
-/** A member's session, written as better-auth writes one; returns its cookie. */
-async function signIn(pool: pg.Pool, userId: string): Promise<string> {
-  const token = crypto.randomBytes(24).toString('base64url');
-  await pool.query(
-    `insert into sessions (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')`,
-    [crypto.randomUUID(), token, userId],
-  );
-  return sessionCookie(token, BENCH_SECRET);
-}
-
 async function measureSize(posts: number): Promise<{ results: Result[]; campusPosts: number }> {
   const cleanup = new Cleanup();
   try {
@@ -84,81 +63,18 @@ async function measureSize(posts: number): Promise<{ results: Result[]; campusPo
     } else await migrateBenchDatabase(url);
     const { handle, site, config } = await listenBenchApp(cleanup, { url, dir, quiet: true });
     const pool = handle.pool;
-    const lm = await findLandmarks(pool);
-    const sessions = await Promise.all([signIn(pool, lm.viewerId), signIn(pool, lm.moderatorId)]);
+    const { landmarks: lm, campusPosts, pages } = await curvePages(pool);
+    const sessions = await Promise.all([
+      signIn(pool, lm.viewerId, BENCH_SECRET),
+      signIn(pool, lm.moderatorId, BENCH_SECRET),
+    ]);
     cleanup.push(() =>
       pool.query('delete from sessions where user_id = any($1)', [[lm.viewerId, lm.moderatorId]]),
     );
     const cookies = { viewer: sessions[0], moderator: sessions[1] };
-    const campus = await pool.query<{ n: number }>(
-      `select count(*)::int as n from posts where campus_id = $1 and post_commented_on is null`,
-      [lm.campusId],
-    );
-    const campusPosts = campus.rows[0]!.n;
-    const middle = await pool.query<{ id: string; last_modified: Date }>(
-      `select id, last_modified from posts where campus_id = $1 and post_commented_on is null
-       order by last_modified desc, id desc offset $2 limit 1`,
-      [lm.campusId, Math.floor(campusPosts / 2)],
-    );
-    const mid = middle.rows[0]!;
-    const midCursor = encodeCursor({
-      t: mid.last_modified.toISOString(),
-      id: mid.id,
-      n: String(Math.floor(campusPosts / 2)),
-    });
     console.log(
       `\n== ${posts.toLocaleString('en-US')} posts (${held.toLocaleString('en-US')} top-level; ${campusPosts.toLocaleString('en-US')} at ${lm.campusId}), ${where}, load average ${os.loadavg()[0]!.toFixed(1)}`,
     );
-
-    const pages: Page[] = [
-      { name: 'feed, first page', url: '/api/feed', who: 'viewer' },
-      { name: 'feed, cursor mid-campus', url: `/api/feed?cursor=${midCursor}`, who: 'viewer' },
-      {
-        name: `post page, ${LANDMARKS.treeComments} comments`,
-        url: `/api/posts/${lm.treePostId}`,
-        who: 'viewer',
-      },
-      { name: 'search desk', url: '/api/search?q=desk', who: 'viewer', search: true },
-      {
-        name: 'search desk, $20–$50, good or better',
-        url: '/api/search?q=desk&minPrice=20&maxPrice=50&condition=new,like_new,good',
-        who: 'viewer',
-        search: true,
-      },
-      {
-        name: 'search desk, price low to high',
-        url: '/api/search?q=desk&sort=price_asc',
-        who: 'viewer',
-        search: true,
-      },
-      { name: 'search textbok (typo)', url: '/api/search?q=textbok', who: 'viewer', search: true },
-      { name: 'profile', url: `/api/profiles/${LANDMARKS.seller}`, who: 'viewer' },
-      { name: 'profile, posts tab', url: `/api/profiles/${LANDMARKS.seller}/posts?show=home`, who: 'viewer' },
-      {
-        name: 'profile, photos tab',
-        url: `/api/profiles/${LANDMARKS.seller}/posts?show=photos`,
-        who: 'viewer',
-      },
-      {
-        name: 'profile, replies tab',
-        url: `/api/profiles/${LANDMARKS.seller}/posts?show=replies`,
-        who: 'viewer',
-      },
-      {
-        name: 'profile, likes tab (200 saves)',
-        url: `/api/profiles/${LANDMARKS.viewer}/posts?show=likes`,
-        who: 'viewer',
-      },
-      { name: 'profile, ratings', url: `/api/profiles/${LANDMARKS.seller}/ratings`, who: 'viewer' },
-      { name: `chat list (${LANDMARKS.chats} chats)`, url: '/api/chats', who: 'viewer' },
-      {
-        name: `chat page (${LANDMARKS.chatMessages} messages)`,
-        url: `/api/chats/${lm.chatId}/messages`,
-        who: 'viewer',
-      },
-      { name: 'notifications', url: '/api/notifications', who: 'viewer' },
-      { name: 'moderation queue', url: '/api/moderation/reports', who: 'moderator' },
-    ];
 
     const results: Result[] = [];
     for (const page of pages) {

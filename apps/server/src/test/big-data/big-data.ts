@@ -259,7 +259,7 @@ function makePlan(posts: number, members: number, seed: number): Plan {
     const f = rng.next();
     postFlags[i] = f < 0.003 ? REMOVED : f < 0.043 ? SOLD : f < 0.053 ? PENDING : 0;
     postImages[i] = rng.next() < 0.35 ? 1 + rng.int(4) : 0;
-    postLikes[i] = Math.min(60, rng.count(1.5));
+    postLikes[i] = Math.min(60, rng.count(1.5), memberCount[c]! - 2);
     if (postFlags[i] === 0 && now - postCreated[i]! < 2 * DAY && hash32(seed, 13, i) % 25 === 0)
       postAd[i] = AD_RUNNING;
     else if (postFlags[i] !== REMOVED && hash32(seed, 13, i) % 200 === 0) postAd[i] = AD_ENDED;
@@ -338,10 +338,11 @@ function listing(r: Rng): Listing {
     title = `${item}: ${1 + r.int(4)}BR near ${r.pick(PLACES)}, ${r.pick(MONTHS)} to ${r.pick(MONTHS)}`;
   else if (kind.price === null) title = `Looking for ${item}`;
   else
-    title = `${r.next() < 0.4 ? `${r.pick(BRANDS)} ` : ''}${item}, ${r.pick(ADJECTIVES)}`.replace(
-      /^./,
-      (ch) => ch.toUpperCase(),
-    );
+    title =
+      `${r.next() < 0.4 ? `${r.pick(BRANDS.slice(0, -2))} ` : ''}${item}, ${r.pick(ADJECTIVES)}`.replace(
+        /^./,
+        (ch) => ch.toUpperCase(),
+      );
   const details = [r.pick(DETAILS)];
   if (r.next() < 0.6) details.push(r.pick(DETAILS));
   const paragraphs = r.next() < 0.5 ? [title, details.join(' ')] : [`${title}. ${details.join(' ')}`];
@@ -448,7 +449,8 @@ function planChats(p: Plan): ChatPlan {
     pairs.push([p.viewer, other, 0]);
   }
   for (let c = 0; c < p.memberCount.length; c++) {
-    const wanted = p.memberCount[c]!;
+    // About three chats a member (an inquiry per listing they looked at, a few friends).
+    const wanted = p.memberCount[c]! * 3;
     for (let k = 0; k < wanted; k++) {
       const a = memberOf(p, c, r);
       const b = memberOf(p, c, r, a);
@@ -471,7 +473,7 @@ function planChats(p: Plan): ChatPlan {
     plan.b[k] = b;
     plan.campus[k] = c;
     plan.created[k] = p.now - (k === 0 ? 20 * DAY : r.next() * 180 * DAY);
-    plan.messages[k] = k === 0 ? LANDMARKS.chatMessages : 1 + Math.min(80, r.count(5));
+    plan.messages[k] = k === 0 ? LANDMARKS.chatMessages : 1 + Math.min(80, r.count(3));
   });
   return plan;
 }
