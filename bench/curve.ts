@@ -2,7 +2,9 @@
 // At each size of the big dataset (bench:data, generated when the size's DATA_DIR is empty), each
 // page through the real app one request at a time (p50, p99; p95 for search) beside the bare SQL of
 // the statements it sent, and whether each statement's plan reads the big tables through indexes.
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -18,6 +20,8 @@ const { values } = parseArgs({
     /** Seconds of requests per page (and as many of its bare SQL), at least `min` requests. */
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '3' },
     min: { type: 'string', default: '100' },
+    /** Generates each size into a temporary DATA_DIR, removed at the end (the quick pass in npm test). */
+    temp: { type: 'boolean', default: false },
   },
 });
 const SIZES = values.sizes!.split(',').map(Number);
@@ -54,6 +58,11 @@ async function timeSequential(site: Site, url: string, cookie: string): Promise<
 async function measureSize(posts: number): Promise<{ results: Result[]; campusPosts: number }> {
   const cleanup = new Cleanup();
   try {
+    if (values.temp) {
+      const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-curve-'));
+      process.env.DATA_DIR = temp;
+      cleanup.push(() => fs.rmSync(temp, { recursive: true, force: true }));
+    }
     const { url, dir, where } = await openBenchDatabase(cleanup, posts);
     let held = await hasBenchData(url);
     if (held === 0) {
