@@ -45,7 +45,7 @@ runBench(async (cleanup) => {
   console.log(`  ${'start PostgreSQL'.padEnd(50)} ${startSeconds.toFixed(1).padStart(7)} s`);
   console.log(`  ${'migrate'.padEnd(50)} ${result.migrateSeconds.toFixed(1).padStart(7)} s`);
   for (const [name, s] of result.phases)
-    console.log(`  ${name.replace(/ \(.*/, '').padEnd(50)} ${s.toFixed(1).padStart(7)} s`);
+    console.log(`  ${name.replace(/ \([^)]*\)/g, '').padEnd(50)} ${s.toFixed(1).padStart(7)} s`);
   console.log(
     `\nbench:data ${posts.toLocaleString('en-US')} posts, ${members.toLocaleString('en-US')} members: wall time ${wall.toFixed(1)} s (${(wall / 60).toFixed(1)} min), load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
