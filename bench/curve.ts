@@ -149,7 +149,7 @@ async function bareLatencies(url: string, stages: Stages, poolSize: number): Pro
           ),
         );
     };
-    for (let i = 0; i < 5; i++) await run();
+    for (let i = 0; i < Math.min(5, MIN_REQUESTS); i++) await run();
     const latencies: number[] = [];
     const end = performance.now() + SECONDS * 1000;
     while (performance.now() < end || latencies.length < MIN_REQUESTS) {
