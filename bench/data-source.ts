@@ -12,7 +12,8 @@ import { seedCatalogue } from '../apps/server/src/db/seed';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/database/embedded-postgres';
 import { installJobTables } from '../apps/server/src/platform/jobs/job-queue';
 import { type BigDataResult, loadBigData } from '../apps/server/src/test/big-data/big-data';
-import type { Cleanup } from './lib';
+import { curvePages, signIn } from '../apps/server/src/test/big-data/pages';
+import { BENCH_SECRET, type Cleanup, listenBenchApp } from './lib';
 
 /** The kept data directory of a size (DATA_DIR when set). */
 export function dataDirFor(posts: number): string {
@@ -103,4 +104,20 @@ export async function generateBenchData(
   } finally {
     await pool.end();
   }
+}
+
+/**
+ * bench:data's dataset of `posts` posts (its DATA_DIR, or BENCH_DATABASE_URL) with the app on it,
+ * signed in as its viewer at OU: for the benches that otherwise seed their own (BENCH_DATA=<posts>).
+ */
+export async function openBigData(cleanup: Cleanup, posts: number, env: Record<string, string> = {}) {
+  const { url, dir, where } = await openBenchDatabase(cleanup, posts);
+  if ((await hasBenchData(url)) === 0)
+    throw new Error(`${where} holds no data: npm run bench:data -- --posts ${posts}`);
+  await migrateBenchDatabase(url);
+  const app = await listenBenchApp(cleanup, { url, dir, env });
+  const { landmarks, campusPosts } = await curvePages(app.handle.pool);
+  const cookie = await signIn(app.handle.pool, landmarks.viewerId, BENCH_SECRET);
+  cleanup.push(() => app.handle.pool.query('delete from sessions where user_id = $1', [landmarks.viewerId]));
+  return { ...app, url, where, cookie, landmarks, campusPosts };
 }

@@ -2,15 +2,13 @@
 import { performance } from 'node:perf_hooks';
 import { PAGE_SIZES } from '@campus/domain';
 import { encodeCursor } from '../apps/server/src/lib/cursor';
-import { curvePages, signIn } from '../apps/server/src/test/big-data/pages';
 import { captureStatements, describeStages, runBareSql, type Statement } from './baseline';
-import { hasBenchData, migrateBenchDatabase, openBenchDatabase } from './data-source';
+import { openBigData } from './data-source';
 import {
   BENCH_SECRET,
   type Cleanup,
   check,
   explain,
-  listenBenchApp,
   type Measured,
   measure,
   request,
@@ -46,25 +44,6 @@ function table(header: string[], rows: string[][]): string {
     .join('\n');
 }
 
-/**
- * The big dataset of bench:data (BENCH_DATA=<its posts>, in its DATA_DIR, or BENCH_DATABASE_URL):
- * the app on it, signed in as its viewer at OU, with its 500-comment post and 300-message chat.
- */
-async function openBigData(cleanup: Cleanup, posts: number) {
-  const { url, dir, where } = await openBenchDatabase(cleanup, posts);
-  check((await hasBenchData(url)) > 0, `${where} holds no data: npm run bench:data -- --posts ${posts}`);
-  await migrateBenchDatabase(url);
-  const app = await listenBenchApp(cleanup, {
-    url,
-    dir,
-    env: WEB_APP_BUILT ? { WEB_DIST_DIR: WEB_DIST } : {},
-  });
-  const { landmarks, campusPosts } = await curvePages(app.handle.pool);
-  const cookie = await signIn(app.handle.pool, landmarks.viewerId, BENCH_SECRET);
-  cleanup.push(() => app.handle.pool.query('delete from sessions where user_id = $1', [landmarks.viewerId]));
-  return { ...app, url, where, cookie, landmarks, campusPosts };
-}
-
 async function run(cleanup: Cleanup): Promise<void> {
   let t0 = performance.now();
   let treeId: string;
@@ -72,7 +51,7 @@ async function run(cleanup: Cleanup): Promise<void> {
   let campusPosts = POSTS;
   let ctx: Pick<Awaited<ReturnType<typeof startBenchApp>>, 'handle' | 'site' | 'cookie' | 'config' | 'url'>;
   if (BIG_DATA !== undefined) {
-    const big = await openBigData(cleanup, BIG_DATA);
+    const big = await openBigData(cleanup, BIG_DATA, WEB_APP_BUILT ? { WEB_DIST_DIR: WEB_DIST } : {});
     ctx = big;
     ({ treePostId: treeId, chatId } = big.landmarks);
     campusPosts = big.campusPosts;
