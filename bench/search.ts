@@ -7,6 +7,7 @@ import * as schema from '../apps/server/src/db/schema';
 import { createPostgresSearchEngine } from '../apps/server/src/modules/search/postgres-search.engine';
 import { establishedJoinDate } from '../apps/server/src/test/factories';
 import { captureStatements, runBareSql } from './baseline';
+import { openBigData } from './data-source';
 import {
   type Cleanup,
   check,
@@ -20,6 +21,8 @@ import {
 import { envNumber } from './settings';
 
 const POSTS = envNumber('BENCH_POSTS', 100_000);
+/** bench:data's dataset of this many posts instead of seeding (also with BENCH_DATABASE_URL alone). */
+const BIG_DATA = envNumber('BENCH_DATA') ?? (process.env.BENCH_DATABASE_URL ? 0 : undefined);
 const ROUNDS = envNumber('BENCH_ROUNDS', 10);
 const MAX_RATIO = envNumber('BENCH_MAX_RATIO');
 /** Load of each filtered and sorted case and of its bare SQL. */
@@ -189,11 +192,14 @@ async function timed(site: Site, url: string, cookie: string): Promise<number> {
 
 async function run(cleanup: Cleanup): Promise<void> {
   let t0 = performance.now();
-  const { handle, site, cookie, url, config } = await startBenchApp(cleanup);
+  const { handle, site, cookie, url, config } =
+    BIG_DATA === undefined ? await startBenchApp(cleanup) : await openBigData(cleanup, BIG_DATA);
   console.log(`PostgreSQL started, migrated and seeded with the catalogue, app listening, in ${since(t0)}`);
   t0 = performance.now();
-  await seedSearchPosts(handle.pool, POSTS);
-  console.log(`Seeded ${POSTS.toLocaleString('en-US')} posts (90% OU, 10% UT) in ${since(t0)}`);
+  if (BIG_DATA === undefined) {
+    await seedSearchPosts(handle.pool, POSTS);
+    console.log(`Seeded ${POSTS.toLocaleString('en-US')} posts (90% OU, 10% UT) in ${since(t0)}`);
+  } else console.log(`On bench:data's dataset (its viewer at OU)`);
 
   // Correctness first: hits are OU posts, newest first, 10 per page.
   const desk = await request(site, 'GET', '/api/search?q=desk', { cookie });

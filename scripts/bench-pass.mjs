@@ -42,6 +42,15 @@ const BENCHES = [
     ],
   },
   {
+    name: 'curve',
+    command: tsx('curve.ts', '--sizes', '10000', '--temp', '--seconds', '0', '--min', '3'),
+    env: {},
+    summary: [
+      /^curve 10k: 17 pages, /,
+      /^(every statement reads the big tables through an index|Plans not on indexes:|plans not read below 100k)/,
+    ],
+  },
+  {
     name: 'chat',
     command: tsx('chat.ts'),
     env: { BENCH_PAIRS: '20', BENCH_RATE: '20', BENCH_SECONDS: '3', BENCH_WARMUP: '2' },
