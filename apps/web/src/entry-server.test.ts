@@ -26,7 +26,7 @@ readAnswersFrom(() => answers);
 
 async function renderWith(url: string, page: Record<string, unknown>): Promise<string | null> {
   answers = page;
-  return render(url, AbortSignal.timeout(5_000));
+  return (await render(url, AbortSignal.timeout(5_000)))?.toString('utf8') ?? null;
 }
 
 describe('the server render', () => {
