@@ -77,12 +77,12 @@ export function PostCard({
   const onSave = () => {
     if (!viewer) return setPrompt(true);
     const saving = !post.likedByMe;
-    save.mutate(post, {
-      onSuccess: (r) => {
+    save(post).then(
+      (r) => {
         if (saving && r.liked) alert(POST_MESSAGES.saved, 'success');
       },
-      onError: (err) => alert(refusalSentence(err, POST_MESSAGES.submitFailed), 'danger'),
-    });
+      (err: unknown) => alert(refusalSentence(err, POST_MESSAGES.submitFailed), 'danger'),
+    );
   };
 
   return (
