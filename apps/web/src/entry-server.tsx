@@ -8,9 +8,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
+import { PagePartsProvider } from './lib/page-parts';
+import { pageParts } from './lib/page-parts-cache';
 import { createQueryClient } from './lib/query-client';
 
 export { readAnswersFrom } from './lib/first-answers';
+export { forgetPageParts, pagePartStats } from './lib/page-parts-cache';
 
 /** The routes ranked once: the handler keeps no request's state (making it per page was a tenth of a render). */
 const handler = createStaticHandler(routes);
@@ -30,12 +33,16 @@ export async function render(
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   let failed = false;
+  // Post cards and the like come from the server's kept parts when their inputs are the same.
+  const { parts, finish } = pageParts();
   try {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <Providers client={createQueryClient({ onGeoBlocked: () => {} })}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
+        <PagePartsProvider value={parts}>
+          <Providers client={createQueryClient({ onGeoBlocked: () => {} })}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </PagePartsProvider>
       </StrictMode>,
       {
         signal,
@@ -50,7 +57,7 @@ export async function render(
     );
     const chunks: Uint8Array[] = [];
     for await (const chunk of prelude) chunks.push(chunk as Uint8Array);
-    return failed || signal.aborted ? null : Buffer.concat(chunks);
+    return failed || signal.aborted ? null : finish(Buffer.concat(chunks));
   } catch {
     return null;
   }
