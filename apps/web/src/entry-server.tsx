@@ -34,7 +34,7 @@ export async function render(
   const router = createStaticRouter(handler.dataRoutes, context);
   let failed = false;
   // Post cards and the like come from the server's kept parts when their inputs are the same.
-  const { parts, finish } = pageParts();
+  const { parts, finish } = pageParts(new URL(url));
   try {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>

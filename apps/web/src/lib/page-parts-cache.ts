@@ -12,10 +12,11 @@ export const pagePartStats = { reused: 0, rendered: 0 };
  * A render's use of the kept parts, and `finish`, which turns the render's bytes into the page's:
  * each stand-in replaced by the kept bytes, each new part's markers taken out and its HTML kept.
  */
-export function pageParts(): { parts: PageParts; finish(html: Buffer): Buffer } {
+export function pageParts(url: URL): { parts: PageParts; finish(html: Buffer): Buffer } {
   const reused: Buffer[] = [];
   const keys: string[] = [];
   const parts: PageParts = {
+    page: { pathname: url.pathname, search: url.search },
     reuse(key) {
       const html = kept.get(key);
       if (!html) return null;

@@ -12,6 +12,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 /** One server render's use of the cache: the parts it found, and the ones it must keep. */
 export interface PageParts {
+  /** The address of the page being rendered (a key may depend on it without a hook). */
+  page: { pathname: string; search: string };
   /** The index of the kept HTML of `key` for this render (pinned until the render ends), or null. */
   reuse(key: string): number | null;
   /** The index under which the render marks the part of `key`, to keep its HTML afterwards. */
@@ -29,13 +31,22 @@ export function ServerCached({
   cacheKey,
   children,
 }: {
-  /** Asked only by the server's render (the browser has no use for it). */
-  cacheKey: () => string | null;
+  /** Asked only by the server's render (the browser has no use for it), with the page's address. */
+  cacheKey: (page: PageParts['page']) => string | null;
   children: ReactNode;
 }) {
   const parts = useContext(PagePartsContext);
-  const key = parts && cacheKey();
-  if (!parts || !key) return children;
+  const key = parts && cacheKey(parts.page);
+  // The children sit second of three, as between the markers below: useId's ids follow a part's
+  // place among its siblings, and must be the same where the server kept the part and here.
+  if (!parts || !key)
+    return (
+      <>
+        {null}
+        {children}
+        {null}
+      </>
+    );
   const reused = parts.reuse(key);
   if (reused !== null) return <template data-ssr-reuse={reused} />;
   const kept = parts.keep(key);

@@ -2,6 +2,9 @@ import { APP_MESSAGES } from '@campus/domain';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { ServerCached } from '../../../lib/page-parts';
+import { useViewer } from '../../../lib/session';
+import { useSiteCampus } from '../../../lib/site-campus';
 import { VerifyBanner } from '../../membership';
 import { SuspendedBanner } from '../../moderation';
 import { UnreadCountsProvider } from '../../notifications';
@@ -13,6 +16,8 @@ import { WidgetColumn } from './widget-column';
 
 /** The page frame: sidebar, main column, widget column; on phones a header and a bottom bar. */
 export function AppShell({ widgets = true }: { widgets?: boolean }) {
+  const campus = useSiteCampus();
+  const signedIn = Boolean(useViewer());
   return (
     <UnreadCountsProvider>
       <div className={shell.shell}>
@@ -29,7 +34,15 @@ export function AppShell({ widgets = true }: { widgets?: boolean }) {
             <Outlet />
           </PageSlot>
         </main>
-        {widgets && <WidgetColumn />}
+        {widgets && (
+          // The same for every member of the campus on the same page: the server keeps its HTML
+          // (lib/page-parts.tsx). Its search box's ids follow its place, the same on the same page.
+          <ServerCached
+            cacheKey={(page) => JSON.stringify(['widgets', campus, signedIn, page.pathname, page.search])}
+          >
+            <WidgetColumn />
+          </ServerCached>
+        )}
         <BottomBar />
       </div>
     </UnreadCountsProvider>
