@@ -151,8 +151,9 @@ describe('post cards kept by the server (page-parts.tsx)', () => {
     const before = { ...pagePartStats };
     const samWarm = await renderWith(url, pageOf(sam));
     const patWarm = await renderWith(url, pageOf(pat));
-    // The second renders took every card (three each) and the widget column from the kept ones.
-    expect(pagePartStats.reused - before.reused).toBe(8);
+    // The second renders took every card (three a page), the widget column, the bottom bar and the
+    // campus banner and tabs from the kept ones.
+    expect(pagePartStats.reused - before.reused).toBe(12);
     expect(pagePartStats.rendered - before.rendered).toBe(0);
     expect(samWarm).toBe(samCold);
     expect(patWarm).toBe(patCold);

@@ -5,8 +5,10 @@
 //
 // The kept HTML is the part's own render, taken from a page React rendered in full, so a page made
 // from it is byte for byte the page React would have written: the browser hydrates it as before.
-// That holds for parts whose HTML depends only on their key (no useId: ids follow a part's place in
-// the page). In the browser, and in a render without a cache, the part renders as usual.
+// That holds for parts whose HTML depends only on their key, that begin and end with an element (a
+// text beside the markers would lose the separator React writes between two texts), and whose ids
+// (useId) follow their place, the same wherever the same key is rendered. In the browser, and in a
+// render without a cache, the part renders as usual.
 // The cache itself is server-only: page-parts-cache.ts.
 import { createContext, type ReactNode, useContext } from 'react';
 

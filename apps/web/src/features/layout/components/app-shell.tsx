@@ -7,7 +7,7 @@ import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
 import { VerifyBanner } from '../../membership';
 import { SuspendedBanner } from '../../moderation';
-import { UnreadCountsProvider } from '../../notifications';
+import { UnreadCountsProvider, useUnreadCounts } from '../../notifications';
 import { BottomBar } from './bottom-bar';
 import { MobileHeader } from './mobile-header';
 import shell from './shell.module.css';
@@ -43,9 +43,36 @@ export function AppShell({ widgets = true }: { widgets?: boolean }) {
             <WidgetColumn />
           </ServerCached>
         )}
-        <BottomBar />
+        <CachedBottomBar signedIn={signedIn} />
       </div>
     </UnreadCountsProvider>
+  );
+}
+
+/**
+ * The phone's bottom bar, the same for every member of the campus on the same page with the same
+ * unread counts: the server keeps its HTML (lib/page-parts.tsx).
+ */
+function CachedBottomBar({ signedIn }: { signedIn: boolean }) {
+  const campus = useSiteCampus();
+  const { chats, notifications } = useUnreadCounts();
+  return (
+    <ServerCached
+      cacheKey={(page) =>
+        JSON.stringify([
+          'bottom bar',
+          campus.id,
+          campus.isHub,
+          signedIn,
+          chats,
+          notifications,
+          page.pathname,
+          page.search,
+        ])
+      }
+    >
+      <BottomBar />
+    </ServerCached>
   );
 }
 
