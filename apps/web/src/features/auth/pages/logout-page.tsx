@@ -8,7 +8,7 @@ import styles from '../../../components/ui/form.module.css';
 import { refusalSentence } from '../../../lib/api-client';
 import { useGoBack } from '../../../lib/nav-history';
 import { turnOffPush } from '../../../lib/push-device';
-import { useSetViewer, useViewer } from '../../../lib/session';
+import { sessionKeys, useSetViewer, useViewer } from '../../../lib/session';
 import { logout } from '../api/accounts';
 
 /** /logout: asks before signing out; signing out ends the session on the server. */
@@ -31,7 +31,9 @@ export function LogoutPage() {
       // A shared computer stops getting the member's pushes (best effort: never blocks logging out).
       await turnOffPush().catch(() => {});
       await logout();
-      client.clear();
+      // Every answer of the member's goes but the session's: the app's one observer of it
+      // (app/providers.tsx) keeps its query, and must see it turn into a guest's.
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.session[0] });
       setViewer(null);
       navigate('/home', { replace: true });
     } catch (err) {
