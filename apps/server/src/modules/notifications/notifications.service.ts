@@ -13,7 +13,8 @@ import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus'
 import { hasBlocked } from '../blocks/blocks.service';
 import type { ActivityMailConfig } from './activity-mail';
 import {
-  countUnread,
+  countUnreadChats,
+  countUnreadNotifications,
   insertNotification,
   insertNotifications,
   listNotificationsPage,
@@ -127,5 +128,7 @@ export async function unreadCounts(
   db: Database,
   userId: string,
 ): Promise<{ notifications: number; chats: number }> {
-  return countUnread(db, userId);
+  const notifications = await countUnreadNotifications(db, userId);
+  const chats = await countUnreadChats(db, userId);
+  return { notifications, chats };
 }

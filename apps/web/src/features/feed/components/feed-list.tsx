@@ -2,11 +2,8 @@ import { FEED_SORTS, POST_MESSAGES } from '@campus/domain';
 import { ListingFilterControls } from '../../../components/listing-filters/listing-filters';
 import { useListingFilters } from '../../../components/listing-filters/use-listing-filters';
 import { PageEnd } from '../../../components/ui/page-end';
-import { ServerCached } from '../../../lib/page-parts';
-import { useViewer } from '../../../lib/session';
-import { useSiteCampus } from '../../../lib/site-campus';
 import { useNotifyPostedAlert } from '../../composer';
-import { PostCard, PostPlaceholder, postCardKey } from '../../posts';
+import { PostCard, PostPlaceholder } from '../../posts';
 import { useFeedQuery } from '../api/feed';
 import { useLiveFeed } from '../hooks/use-live-feed';
 import styles from './feed.module.css';
@@ -20,8 +17,6 @@ export function FeedList() {
   const { filters, setFilters } = useListingFilters(FEED_SORTS);
   const query = useFeedQuery(filters);
   const { data, isPending, hasNextPage } = query;
-  const viewer = useViewer();
-  const campus = useSiteCampus();
   useNotifyPostedAlert();
   useLiveFeed();
   const posts = data?.pages.flatMap((p) => p.posts) ?? [];
@@ -35,9 +30,7 @@ export function FeedList() {
           {posts.map((post, index) => (
             // A sponsored insertion repeats a post of the feed (and itself, rotating): its own key.
             <li key={post.isSponsored ? `sponsored:${index}:${post.id}` : post.id}>
-              <ServerCached cacheKey={() => postCardKey(post, viewer, campus, { priority: index === 0 })}>
-                <PostCard post={post} priority={index === 0} />
-              </ServerCached>
+              <PostCard post={post} priority={index === 0} />
             </li>
           ))}
         </ul>
