@@ -31,8 +31,8 @@ export function LogoutPage() {
       // A shared computer stops getting the member's pushes (best effort: never blocks logging out).
       await turnOffPush().catch(() => {});
       await logout();
-      // Every answer of the member's goes but the session's: the app's one observer of it
-      // (app/providers.tsx) keeps its query, and must see it turn into a guest's.
+      // Every answer of the member's goes but the session's, which turns into a guest's: the parts
+      // that stay mounted keep observing the same query and see it change.
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.session[0] });
       setViewer(null);
       navigate('/home', { replace: true });
