@@ -8,8 +8,5 @@ export default defineProject({
     setupFiles: ['src/test/fail-on-console-error.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // The files share their worker's modules instead of loading the app again each (224 s of a
-    // 12-minute run was imports). Each builds its own app on its own database; none mocks a module.
-    isolate: false,
   },
 });
