@@ -9,3 +9,4 @@ export function onPath(name: string, env?: NodeJS.ProcessEnv): string | null;
 export function findChromium(env?: NodeJS.ProcessEnv): FoundChromium;
 export const HEADLESS_SHELL: { name: string; debianPath: string };
 export function findJourneyChromium(env?: NodeJS.ProcessEnv): FoundChromium;
+export function findHeadlessShell(env?: NodeJS.ProcessEnv): string | null;

@@ -130,12 +130,19 @@ export function findJourneyChromium(env = process.env) {
     return { path: env.E2E_CHROMIUM_PATH, source: 'system', env: {} };
   }
   if (!env.CHROMIUM_PATH) {
-    const shell = [onPath(HEADLESS_SHELL.name, env), HEADLESS_SHELL.debianPath].find(
-      (file) => file && fs.existsSync(file),
-    );
+    const shell = findHeadlessShell(env);
     if (shell) return { path: shell, source: 'system', env: {} };
   }
   return findChromium(env);
+}
+
+/** Debian's headless shell on PATH or where its package puts it, or null. */
+export function findHeadlessShell(env = process.env) {
+  return (
+    [onPath(HEADLESS_SHELL.name, env), HEADLESS_SHELL.debianPath].find(
+      (file) => file && fs.existsSync(file),
+    ) ?? null
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -13,12 +13,11 @@
 // TEST_INSTALL=never: install nothing (as for a user without root or sudo); a missing tool then
 // fails the prerequisites with the command to run.
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APT_TOOLS, findTool, installCommand } from './apt-tools.mjs';
-import { findChromium, findJourneyChromium, HEADLESS_SHELL, onPath } from './chromium.mjs';
+import { findChromium, findHeadlessShell, findJourneyChromium, HEADLESS_SHELL, onPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -59,11 +58,6 @@ function aptPrefix() {
     : null;
 }
 
-/** Debian's headless shell, if it is here. */
-function headlessShell() {
-  return [onPath(HEADLESS_SHELL.name), HEADLESS_SHELL.debianPath].some((file) => file && fs.existsSync(file));
-}
-
 /** Finds (and installs when missing) what the steps need; returns the variables every step gets. */
 function prerequisites(summary) {
   const env = {};
@@ -100,7 +94,7 @@ function prerequisites(summary) {
 
   // The journeys' browser: Debian's headless shell, installed like the tools above when it may be
   // (optional: without it the journeys drive the full browser, only more slowly).
-  if (!process.env.CHROMIUM_PATH && !process.env.E2E_CHROMIUM_PATH && !headlessShell()) {
+  if (!process.env.CHROMIUM_PATH && !process.env.E2E_CHROMIUM_PATH && !findHeadlessShell()) {
     const sudo = aptPrefix();
     if (sudo !== null) {
       const command = installCommand([HEADLESS_SHELL.name], sudo);
