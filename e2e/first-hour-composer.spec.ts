@@ -13,12 +13,17 @@ const CENTS = 'Prices are whole dollars, without cents.';
  */
 async function openComposer(page: Page, isPhone: boolean): Promise<Locator> {
   if (isPhone) {
+    // A phone's slower processor: the tap lands while the feed is still being hydrated, and the move
+    // must not take that feed's data from under it (the test's console check sees a mismatch).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(siteUrl('ou', '/home'));
     // A tap before the session has loaded is answered by nothing yet: tap again until it opens.
     await expect(async () => {
       await page.getByRole('button', { name: 'Create Post' }).first().click();
       await expect(page).toHaveURL(/\/create\/post/, { timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return page.locator('main, body').first();
   }
   await page.goto(siteUrl('ou', '/notifications'));

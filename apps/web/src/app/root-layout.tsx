@@ -7,6 +7,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useSiteCampusQuery } from '../features/campus/api/get-campus';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ApiError } from '../lib/api-client';
+import { useDiscardFirstAnswersOnMove } from '../lib/first-answers';
 import { useRecordNavHistory } from '../lib/nav-history';
 import { SiteCampusContext } from '../lib/site-campus';
 import { OfflinePage } from './offline-page';
@@ -16,6 +17,7 @@ import { UpdatePrompt } from './update-prompt';
 export function RootLayout() {
   const { data: campus, error, isPending, fetchStatus, refetch } = useSiteCampusQuery();
   useRecordNavHistory();
+  useDiscardFirstAnswersOnMove();
   useEffect(() => {
     // The brand colour darkened where needed so text on it and in it reads at 4.5:1 (WCAG AA).
     if (campus) document.documentElement.style.setProperty('--brand', accessibleBrand(campus.color));

@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { discardFirstAnswers } from '../lib/first-answers';
 import { routes } from './routes';
 
 export const router = createBrowserRouter(routes);
@@ -11,12 +10,3 @@ export function preloadCurrentRoute(): void {
     handle?.preload?.().catch(() => {});
   }
 }
-
-// The HTML's first answers belong to the page it was served for: the first move to another page (a
-// redirect too) drops the ones no query took.
-const firstKey = router.state.location.key;
-const stopWatching = router.subscribe((state) => {
-  if (state.location.key === firstKey) return;
-  discardFirstAnswers();
-  stopWatching();
-});

@@ -5,6 +5,9 @@
 // render needs no round trip. Each answer is taken once: a later query of the same path (another
 // page, a refetch after the cache dropped it) calls the API as before.
 
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
 const ELEMENT_ID = 'first-answers';
 let answers: Record<string, unknown> | null = null;
 /** The data objects that came from the HTML (a query may treat them as fresh for a while). */
@@ -56,6 +59,19 @@ export function takeFirstAnswer<T>(path: string, expand?: (answer: unknown) => T
 export function discardFirstAnswers(): void {
   read();
   answers = {};
+}
+
+/**
+ * Drops the answers not taken once a move to another page has been rendered (in the root layout).
+ * Not as the router's address changes: a tap can move away while the first page is still being
+ * hydrated, and React then hydrates that page as the server rendered it, from these very answers.
+ */
+export function useDiscardFirstAnswersOnMove(): void {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key !== first.current) discardFirstAnswers();
+  }, [key]);
 }
 
 /** How long a query that always refetches on mount (staleTime 0) keeps an answer from the HTML fresh. */
