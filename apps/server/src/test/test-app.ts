@@ -1,6 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
-import { afterAll } from 'vitest';
 import webpush from 'web-push';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -10,6 +9,7 @@ import { NO_GEO_LOOKUP } from '../platform/geo/geo-lookup';
 import { createJobQueue, type JobQueue } from '../platform/jobs/job-queue';
 import { createMailTransport } from '../platform/mail/mail-transport';
 import { createMemoryBus, createPostgresBus, type EventBus } from '../platform/realtime/bus';
+import { cleanupAfterFile } from './file-cleanup';
 import { createTestDatabase } from './test-database';
 
 export const TEST_VAPID = webpush.generateVAPIDKeys();
@@ -47,7 +47,7 @@ export async function createTestContext(
   env: Record<string, string | undefined> = {},
   instance: InstanceOptions = {},
 ): Promise<TestContext> {
-  // Registered first, so its afterAll (dropping the database) runs after the app's (closing it).
+  // Registered first, so its cleanup (dropping the database) runs after the app's (closing it).
   const databaseUrl = instance.databaseUrl ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -82,7 +82,7 @@ export async function createTestContext(
     jobs,
     authSecret: 'test-secret-'.padEnd(40, 'x'),
   });
-  afterAll(async () => {
+  cleanupAfterFile(async () => {
     await jobs.stop();
     await app.close();
     await bus.close();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
+import { cleanupAfterFile } from './file-cleanup';
 import { TEMPLATE_DATABASE } from './global-setup';
 
 /**
@@ -14,7 +15,7 @@ export async function createTestDatabase(): Promise<string> {
   await admin.connect();
   await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
   await admin.end();
-  afterAll(async () => {
+  cleanupAfterFile(async () => {
     const dropper = new pg.Client({ connectionString: adminUrl });
     await dropper.connect();
     await dropper.query(`drop database if exists ${name} with (force)`);
