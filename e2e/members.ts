@@ -49,7 +49,13 @@ export async function member(
   campus: TestCampus = 'ou',
   viewport = { width: 1280, height: 900 },
 ): Promise<Member> {
-  const page = await (await browser.newContext({ viewport, timezoneId: 'America/Chicago' })).newPage();
+  // No service worker, as the configs' own contexts (playwright.base.ts): its install is heavy.
+  const context = await browser.newContext({
+    viewport,
+    timezoneId: 'America/Chicago',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
   return { page, ...(await joinAsMember(page, request, name, project, campus)) };
 }
 

@@ -53,6 +53,7 @@ async function signedInContext(browser: Browser, use: Record<string, unknown>) {
     hasTouch: use.hasTouch as boolean | undefined,
     userAgent: use.userAgent as string | undefined,
     timezoneId: 'America/Chicago',
+    serviceWorkers: 'block',
     // The long paste goes through the real clipboard.
     permissions: ['clipboard-read', 'clipboard-write'],
   });

@@ -48,6 +48,9 @@ export function sharedConfig(port: number, command: string) {
       locale: 'en-US',
       // Recording every journey's trace costs CPU the journeys share: only a retried one is traced.
       trace: 'on-first-retry',
+      // A new browser context installs the service worker, which fetches and stores all of the
+      // build's assets (150 files) at once: most journeys open several. Only pwa.spec.ts lets it in.
+      serviceWorkers: 'block',
       launchOptions,
     },
     webServer: {

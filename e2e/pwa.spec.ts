@@ -1,6 +1,9 @@
 import { expect } from '@playwright/test';
 import { siteUrl, test, watchConsole } from './fixtures';
 
+// The journeys' browsers run without the service worker (playwright.base.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 interface Manifest {
   name: string;
   short_name: string;

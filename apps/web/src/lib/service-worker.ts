@@ -37,7 +37,11 @@ export async function registerServiceWorker(): Promise<void> {
     reloading = true;
     window.location.reload();
   });
-  const registration = await navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' });
+  const registration = await navigator.serviceWorker
+    .register('/sw.js', { updateViaCache: 'none' })
+    .catch(() => undefined);
+  // Refused (a private window, a browser's policy, a test's browser): the site works without it.
+  if (!registration) return;
   const offer = () => {
     if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
   };
