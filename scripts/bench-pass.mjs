@@ -24,7 +24,12 @@ const BENCHES = [
     name: 'feed',
     command: tsx('feed.ts'),
     env: { BENCH_POSTS: '2000', BENCH_SECONDS: '1', BENCH_COMMENTS: '100' },
-    summary: [/^feed \/ bare SQL\s+= /, /^post page \/ bare SQL\s+= /, /^rendered \/home \/ feed\s+= /],
+    summary: [
+      /^feed \/ bare SQL\s+= /,
+      /^post page \/ bare SQL\s+= /,
+      /^rendered \/home \/ api feed = /,
+      /^rendered post page \/ api feed = /,
+    ],
   },
   {
     name: 'search',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAnswersFrom, render } from './entry-server';
+import { forgetPageParts, pagePartStats, readAnswersFrom, render } from './entry-server';
 
 // The server renders a page with the app's own components from the page's first answers
 // (apps/server/src/modules/web/ssr.ts), the data the browser hydrates it from.
@@ -26,7 +26,7 @@ readAnswersFrom(() => answers);
 
 async function renderWith(url: string, page: Record<string, unknown>): Promise<string | null> {
   answers = page;
-  return render(url, AbortSignal.timeout(5_000));
+  return (await render(url, AbortSignal.timeout(5_000)))?.toString('utf8') ?? null;
 }
 
 describe('the server render', () => {
@@ -55,5 +55,117 @@ describe('the server render', () => {
     const html = await renderWith('http://localhost:3000/home', {});
     expect(html).toContain('role="status"');
     expect(html).not.toContain('Skip to content');
+  });
+});
+
+describe('post cards kept by the server (page-parts.tsx)', () => {
+  const member = (id: string, username: string, firstName: string) => ({
+    id,
+    email: `${username}@example.com`,
+    username,
+    firstName,
+    lastName: 'M.',
+    img: null,
+    verified: true,
+    schoolVerified: true,
+    schoolEmail: `${username}@ou.edu`,
+    campusId: 'ou',
+    profileSetUp: true,
+    type: 'individual',
+    emailNotifications: true,
+    availableFunds: 0,
+    phone: null,
+    gender: null,
+    birthDate: null,
+    bio: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    suspendedUntil: null,
+  });
+  const sam = member('u-sam', 'sam', 'Sam');
+  const pat = member('u-pat', 'pat', 'Pat');
+  const text = (words: string) => ({
+    root: {
+      type: 'root',
+      version: 1,
+      children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: words }] }],
+    },
+  });
+  const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+  const post = (id: string, author: typeof sam, over: Record<string, unknown>) => ({
+    id,
+    campusId: 'ou',
+    type: 'post',
+    text: text(`Post ${id}`),
+    plainText: `Post ${id}`,
+    category: 'furniture',
+    priceCents: 2500,
+    condition: 'good',
+    user: {
+      id: author.id,
+      username: author.username,
+      firstName: author.firstName,
+      lastName: author.lastName,
+      img: null,
+      verified: true,
+    },
+    imgCount: 0,
+    hasPhoto: false,
+    likeCount: 3,
+    commentCount: 1,
+    postCommentedOn: null,
+    depth: 0,
+    media: [],
+    likedByMe: false,
+    createdAt: minutesAgo(90),
+    lastModified: minutesAgo(5),
+    status: 'available',
+    editedAt: null,
+    isSponsored: false,
+    cta: null,
+    adId: null,
+    ad: null,
+    ...over,
+  });
+  // Sam sees Pat's lamp saved; Pat sees it unsaved and as its author.
+  const feedOf = (viewer: typeof sam) => ({
+    posts: [
+      post('p-lamp', pat, { likedByMe: viewer === sam, likeCount: 4 }),
+      post('p-desk', sam, { createdAt: minutesAgo(3) }),
+      post('p-other-campus', pat, { campusId: 'osu' }),
+    ],
+    nextCursor: null,
+  });
+  const feeds = new Map([sam, pat].map((viewer) => [viewer, feedOf(viewer)]));
+  const pageOf = (viewer: typeof sam) => ({
+    '/api/session': { user: viewer },
+    '/api/campus': campus({}),
+    '/api/feed': feeds.get(viewer),
+    '/api/unread': { notifications: 0, chats: 0 },
+  });
+
+  it("writes each member's page byte for byte as a full render would, from kept cards or not", async () => {
+    forgetPageParts();
+    const url = 'http://ou.localhost:3000/home';
+    const samCold = await renderWith(url, pageOf(sam));
+    const patCold = await renderWith(url, pageOf(pat));
+    const before = { ...pagePartStats };
+    const samWarm = await renderWith(url, pageOf(sam));
+    const patWarm = await renderWith(url, pageOf(pat));
+    // The second renders took every card (three a page), the widget column, the bottom bar and the
+    // campus banner and tabs from the kept ones.
+    expect(pagePartStats.reused - before.reused).toBe(12);
+    expect(pagePartStats.rendered - before.rendered).toBe(0);
+    expect(samWarm).toBe(samCold);
+    expect(patWarm).toBe(patCold);
+    forgetPageParts();
+    expect(await renderWith(url, pageOf(sam))).toBe(samCold);
+    // Each page its own: Sam's saved lamp is not Pat's; no marker is left in either.
+    expect(samWarm).toContain('Saved!');
+    expect(patWarm).not.toContain('Saved!');
+    expect(patWarm).toContain('Save (4)');
+    for (const html of [samWarm, patWarm]) {
+      expect(html).not.toContain('data-ssr-');
+      expect(html).toContain('Post p-desk');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useSessionViewer, ViewerContext } from '../lib/session';
 
 /**
  * The query client of one page load (main.tsx) or of one server render (entry-server.tsx). It is made
@@ -8,5 +9,14 @@ import type { ReactNode } from 'react';
  * the first one only.
  */
 export function Providers({ children, client }: { children: ReactNode; client: QueryClient }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <ViewerProvider>{children}</ViewerProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The viewer for every part of the app (useViewer): one session observer, not one per part. */
+function ViewerProvider({ children }: { children: ReactNode }) {
+  return <ViewerContext.Provider value={useSessionViewer()}>{children}</ViewerContext.Provider>;
 }

@@ -2,6 +2,7 @@
 // otherwise cached for the page's life.
 import type { SessionInfo, Viewer } from '@campus/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { api } from './api-client';
 import { takeFirstAnswer } from './first-answers';
 import { reconnectRealtime } from './realtime-connection';
@@ -19,8 +20,21 @@ export function useSessionQuery() {
   });
 }
 
+/**
+ * The viewer as the session query has it, given once for the whole app (app/providers.tsx): a page
+ * asks for it in dozens of parts (every post card, the shell's bars and badges), and a query
+ * observer in each cost their render, on the server and in the browser's hydration, more than the
+ * parts themselves.
+ */
+export const ViewerContext = createContext<Viewer | null | undefined>(undefined);
+
 /** The viewer, or null for a guest (undefined while loading). */
 export function useViewer(): Viewer | null | undefined {
+  return useContext(ViewerContext);
+}
+
+/** The viewer from the session query: what ViewerContext gives (app/providers.tsx). */
+export function useSessionViewer(): Viewer | null | undefined {
   const { data } = useSessionQuery();
   return data === undefined ? undefined : data.user;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
 import type { Executor } from '../../db/client';
 import { administrators, campusModerators, users } from '../../db/schema';
@@ -19,6 +19,27 @@ export async function isCampusModerator(db: Executor, userId: string, campusId: 
     .from(campusModerators)
     .where(and(eq(campusModerators.userId, userId), eq(campusModerators.campusId, campusId)));
   return Boolean(row);
+}
+
+/** Both roles in one statement: whether the user is an administrator, and moderates the campus. */
+export async function findRoles(
+  db: Executor,
+  userId: string,
+  campusId: string,
+): Promise<{ admin: boolean; moderator: boolean }> {
+  const admin = db
+    .select({ userId: administrators.userId })
+    .from(administrators)
+    .where(eq(administrators.userId, userId));
+  const moderator = db
+    .select({ userId: campusModerators.userId })
+    .from(campusModerators)
+    .where(and(eq(campusModerators.userId, userId), eq(campusModerators.campusId, campusId)));
+  const result = await db.execute<{ admin: boolean; moderator: boolean }>(
+    sql`select exists(${admin}) as admin, exists(${moderator}) as moderator`,
+  );
+  const row = result.rows[0];
+  return { admin: row?.admin === true, moderator: row?.moderator === true };
 }
 
 /** Grants the administrator role; false when the user already had it. */

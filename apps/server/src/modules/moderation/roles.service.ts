@@ -2,15 +2,15 @@ import { MODERATION_MESSAGES, type ModerationRole } from '@campus/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.service';
-import { isAdministrator, isCampusModerator } from './roles.repository';
+import { findRoles, isAdministrator, isCampusModerator } from './roles.repository';
 
 export const notModerator = () => new AppError(403, 'not_moderator', MODERATION_MESSAGES.notModerator);
 export const notAdmin = () => new AppError(403, 'not_admin', MODERATION_MESSAGES.notAdmin);
 
 /** What the user may do on the campus: administer (everywhere) and moderate (this campus). */
 export async function getRole(db: Executor, user: UserRow, campusId: string): Promise<ModerationRole> {
-  const admin = await isAdministrator(db, user.id);
-  return { admin, moderator: admin || (await isCampusModerator(db, user.id, campusId)) };
+  const { admin, moderator } = await findRoles(db, user.id, campusId);
+  return { admin, moderator: admin || moderator };
 }
 
 /**

@@ -80,8 +80,8 @@ export async function markNotificationsOfChatRead(
 }
 
 /** How many of the user's notifications are unread (not counting those from people the user blocked). */
-export async function countUnreadNotifications(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
+const unreadNotificationsQuery = (db: Executor, userId: string) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
     .where(
@@ -91,12 +91,10 @@ export async function countUnreadNotifications(db: Executor, userId: string): Pr
         notBlockedBy(userId, notifications.fromUserId),
       ),
     );
-  return row?.n ?? 0;
-}
 
 /** How many of the user's chats end with a message from the other person sent after they last read it. */
-export async function countUnreadChats(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
+const unreadChatsQuery = (db: Executor, userId: string) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(chatMembers)
     .innerJoin(chats, eq(chats.id, chatMembers.chatId))
@@ -108,7 +106,17 @@ export async function countUnreadChats(db: Executor, userId: string): Promise<nu
         sql`(${chatMembers.lastReadAt} is null or ${chats.lastMessageAt} > ${chatMembers.lastReadAt})`,
       ),
     );
-  return row?.n ?? 0;
+
+/** Both counts in one statement (every page a member opens asks for them). */
+export async function countUnread(
+  db: Executor,
+  userId: string,
+): Promise<{ notifications: number; chats: number }> {
+  const result = await db.execute<{ notifications: number; chats: number }>(
+    sql`select (${unreadNotificationsQuery(db, userId)}) as notifications, (${unreadChatsQuery(db, userId)}) as chats`,
+  );
+  const row = result.rows[0];
+  return { notifications: row?.notifications ?? 0, chats: row?.chats ?? 0 };
 }
 
 /**

@@ -13,8 +13,7 @@ import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus'
 import { hasBlocked } from '../blocks/blocks.service';
 import type { ActivityMailConfig } from './activity-mail';
 import {
-  countUnreadChats,
-  countUnreadNotifications,
+  countUnread,
   insertNotification,
   insertNotifications,
   listNotificationsPage,
@@ -128,7 +127,5 @@ export async function unreadCounts(
   db: Database,
   userId: string,
 ): Promise<{ notifications: number; chats: number }> {
-  const notifications = await countUnreadNotifications(db, userId);
-  const chats = await countUnreadChats(db, userId);
-  return { notifications, chats };
+  return countUnread(db, userId);
 }

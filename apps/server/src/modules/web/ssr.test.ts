@@ -33,7 +33,7 @@ export async function render(url, signal, onError) {
   await new Promise((resolve) => setTimeout(resolve, 20));
   if (url.includes('/post/')) { onError(new Error('a component failed')); return null; }
   const user = source()['/api/session'].user;
-  return '<p>Hello ' + (user ? user.firstName : 'guest') + ' at ' + new URL(url).pathname + '</p>';
+  return new TextEncoder().encode('<p>Hello ' + (user ? user.firstName : 'guest') + ' at ' + new URL(url).pathname + '</p>');
 }`,
 );
 

@@ -14,7 +14,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { postIdOf } from './page-path';
 
 interface ServerEntry {
-  render(url: string, signal: AbortSignal, onError?: (error: unknown) => void): Promise<string | null>;
+  /** The root's HTML as UTF-8 bytes, as React writes it (no text decoded to be encoded again). */
+  render(url: string, signal: AbortSignal, onError?: (error: unknown) => void): Promise<Uint8Array | null>;
   readAnswersFrom(source: () => Record<string, unknown> | undefined): void;
 }
 
@@ -31,7 +32,7 @@ export type PageRenderer = (
   url: string,
   answersJson: string,
   log: FastifyBaseLogger,
-) => Promise<{ root: string; head: string } | null>;
+) => Promise<{ root: Uint8Array; head: string } | null>;
 
 /**
  * The renderer of the build beside `distDir` (apps/web/dist → apps/web/dist-ssr), or null without

@@ -59,6 +59,7 @@ export async function webRoutes(
     }
     const { site } = request;
     let html = template;
+    let body: string | Buffer = html;
     let personal = false;
     if (site.kind !== 'unknown') {
       const pagePath = request.url.split('?')[0]!;
@@ -90,15 +91,13 @@ export async function webRoutes(
       if (rendered) {
         const deferred = deferScripts(html, files.scripts, loader);
         if (deferred !== html) files = { scripts: [], styles: files.styles };
-        html = deferred.replace(
-          /<div id="root"><\/div>/,
-          () => `<div id="root" inert data-server-rendered>${rendered.root}</div>`,
-        );
+        html = deferred;
       }
       const head = [routeTags(files), rendered?.head ?? '', answers ? renderFirstAnswers(answers) : '']
         .filter(Boolean)
         .join('\n    ');
       if (head) html = html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+      body = rendered ? withRenderedRoot(html, rendered.root) : html;
       personal = answers?.personal ?? false;
     }
     // @fastify/compress hooks into routes; this handler is none, so the page compresses itself.
@@ -111,9 +110,26 @@ export async function webRoutes(
         .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(encoding ? await compressPage(html, encoding) : html)
+        .send(encoding ? await compressPage(body, encoding) : body)
     );
   });
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page with the server's render in its root, inert until the app has loaded. The render is
+ * React's own UTF-8 bytes, put in between the page's two halves as they are: made text to go into
+ * the page's text, it was encoded again for the answer.
+ */
+export function withRenderedRoot(html: string, root: Uint8Array): string | Buffer {
+  const at = html.indexOf(EMPTY_ROOT);
+  if (at < 0) return html;
+  return Buffer.concat([
+    Buffer.from(`${html.slice(0, at)}<div id="root" inert data-server-rendered>`),
+    root,
+    Buffer.from(`</div>${html.slice(at + EMPTY_ROOT.length)}`),
+  ]);
 }
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -160,7 +176,7 @@ export function pageEncoding(accept: string | undefined): 'br' | 'gzip' | null {
 }
 
 /** A page compressed (brotli at quality 4, as @fastify/compress does: fast, most of the gain). */
-function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+function compressPage(html: string | Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
     : gzip(html);

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CampusLogo } from '../../components/ui/campus-logo';
 import tabStyles from '../../components/ui/tabs.module.css';
+import { ServerCached } from '../../lib/page-parts';
 import { useViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
 import { CampusGuestWelcome, PrivateCampusNotice } from '../campus';
@@ -33,25 +34,32 @@ export function CampusHomePage() {
     body = pathname === '/about' ? <AboutCards /> : pathname === '/media' ? <MediaGrid /> : <FeedList />;
   return (
     <>
-      <header className={styles.banner}>
-        <CampusLogo campus={campus} size={64} decorative />
-        <div>
-          <h1 className={styles.bannerTitle}>{campus.name}</h1>
-          <p className={styles.bannerText}>{MESSAGES.nav.buySell} · Verified students only</p>
-        </div>
-      </header>
-      {!viewer && <CampusGuestWelcome shortName={campus.shortName} />}
-      <nav className={tabStyles.tabs} aria-label="Feed">
-        {TABS.map((tab) => (
-          <NavLink
-            key={tab.to}
-            to={tab.to}
-            className={({ isActive }) => `${tabStyles.tab} ${isActive ? tabStyles.tabActive : ''}`}
-          >
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
+      {/* The same for every member of the campus on the same tab: the server keeps its HTML. */}
+      <ServerCached
+        cacheKey={(page) =>
+          JSON.stringify(['campus home', campus, Boolean(viewer), viewer === undefined, page.pathname])
+        }
+      >
+        <header className={styles.banner}>
+          <CampusLogo campus={campus} size={64} decorative />
+          <div>
+            <h1 className={styles.bannerTitle}>{campus.name}</h1>
+            <p className={styles.bannerText}>{MESSAGES.nav.buySell} · Verified students only</p>
+          </div>
+        </header>
+        {!viewer && <CampusGuestWelcome shortName={campus.shortName} />}
+        <nav className={tabStyles.tabs} aria-label="Feed">
+          {TABS.map((tab) => (
+            <NavLink
+              key={tab.to}
+              to={tab.to}
+              className={({ isActive }) => `${tabStyles.tab} ${isActive ? tabStyles.tabActive : ''}`}
+            >
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
+      </ServerCached>
       {body}
     </>
   );

@@ -2,8 +2,11 @@ import { FEED_SORTS, POST_MESSAGES } from '@campus/domain';
 import { ListingFilterControls } from '../../../components/listing-filters/listing-filters';
 import { useListingFilters } from '../../../components/listing-filters/use-listing-filters';
 import { PageEnd } from '../../../components/ui/page-end';
+import { ServerCached } from '../../../lib/page-parts';
+import { useViewer } from '../../../lib/session';
+import { useSiteCampus } from '../../../lib/site-campus';
 import { useNotifyPostedAlert } from '../../composer';
-import { PostCard, PostPlaceholder } from '../../posts';
+import { PostCard, PostPlaceholder, postCardKey } from '../../posts';
 import { useFeedQuery } from '../api/feed';
 import { useLiveFeed } from '../hooks/use-live-feed';
 import styles from './feed.module.css';
@@ -17,6 +20,8 @@ export function FeedList() {
   const { filters, setFilters } = useListingFilters(FEED_SORTS);
   const query = useFeedQuery(filters);
   const { data, isPending, hasNextPage } = query;
+  const viewer = useViewer();
+  const campus = useSiteCampus();
   useNotifyPostedAlert();
   useLiveFeed();
   const posts = data?.pages.flatMap((p) => p.posts) ?? [];
@@ -30,7 +35,9 @@ export function FeedList() {
           {posts.map((post, index) => (
             // A sponsored insertion repeats a post of the feed (and itself, rotating): its own key.
             <li key={post.isSponsored ? `sponsored:${index}:${post.id}` : post.id}>
-              <PostCard post={post} priority={index === 0} />
+              <ServerCached cacheKey={() => postCardKey(post, viewer, campus, { priority: index === 0 })}>
+                <PostCard post={post} priority={index === 0} />
+              </ServerCached>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@
 // A page's first counts come with its HTML (first-answers.ts).
 import type { RealtimeEventType } from '@campus/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { api } from '../../../lib/api-client';
 import { takeFirstAnswer } from '../../../lib/first-answers';
 import { useViewer } from '../../../lib/session';
@@ -50,13 +51,29 @@ export function useUnreadQuery() {
 }
 
 const NONE = { notifications: 0, chats: 0, total: 0 } as const;
+type Counts = UnreadCounts & { total: number };
 
-/** Unread notifications, unread chats and their sum (the badge); all 0 for a guest or while loading. */
-export function useUnreadCounts(): UnreadCounts & { total: number } {
+// The shell shows the counts in half a dozen places (bars, badges): one query observer and one
+// realtime listener for all of them, not one each (each cost the render, server's and browser's).
+const UnreadContext = createContext<Counts | null>(null);
+
+/** Gives the counts to every part inside (the app shell: app-shell.tsx). */
+export function UnreadCountsProvider({ children }: { children: ReactNode }) {
   const signedIn = Boolean(useViewer());
   const { data } = useUnreadQuery();
-  if (!signedIn || !data) return NONE;
-  return { ...data, total: data.notifications + data.chats };
+  const counts = useMemo(
+    () => (!signedIn || !data ? NONE : { ...data, total: data.notifications + data.chats }),
+    [signedIn, data],
+  );
+  return createElement(UnreadContext.Provider, { value: counts }, children);
+}
+
+/**
+ * Unread notifications, unread chats and their sum (the badge); all 0 for a guest, while loading,
+ * and outside the app shell (UnreadCountsProvider).
+ */
+export function useUnreadCounts(): Counts {
+  return useContext(UnreadContext) ?? NONE;
 }
 
 /** Unread notifications plus unread chats; 0 for a guest. */

@@ -3,6 +3,7 @@
 import { expandPostDetail, type Post, type PostDetail, type PostDetailWire } from '@campus/domain';
 import {
   type InfiniteData,
+  MutationObserver,
   type QueryClient,
   useInfiniteQuery,
   useMutation,
@@ -85,30 +86,40 @@ function patchEverywhere(client: QueryClient, id: string, change: (p: Post) => P
   };
 }
 
-/** Saves or unsaves a post, optimistically. */
-export function useToggleSave() {
+type SaveAnswer = { liked: boolean; likeCount: number };
+
+/**
+ * Saves or unsaves a post, optimistically: the function the card calls on a tap; its promise settles
+ * with the server's answer. Every card of a list has one, so the mutation's observer is made at the
+ * tap rather than by a `useMutation` in each card, which cost every card's render (the server's and
+ * the browser's hydration) for a button most cards never see pressed.
+ */
+export function useToggleSave(): (post: Post) => Promise<SaveAnswer> {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (post: Post) =>
-      api<{ liked: boolean; likeCount: number }>(`/api/posts/${post.id}/like`, { method: 'POST', json: {} }),
-    onMutate: (post) =>
-      patchEverywhere(client, post.id, (p) => ({
-        ...p,
-        likedByMe: !p.likedByMe,
-        likeCount: p.likeCount + (p.likedByMe ? -1 : 1),
-      })),
-    onError: (_err, _post, undo) => undo?.(),
-    onSuccess: (result, post) => {
-      patchEverywhere(client, post.id, (p) => ({
-        ...p,
-        likedByMe: result.liked,
-        likeCount: result.likeCount,
-      }));
-      void client.invalidateQueries({ queryKey: postKeys.saved });
-      // A profile's Likes tab lists saved posts.
-      void client.invalidateQueries({ queryKey: profileKeys.postLists });
-    },
-  });
+  return (post) => {
+    const observer = new MutationObserver(client, {
+      mutationFn: (p: Post) => api<SaveAnswer>(`/api/posts/${p.id}/like`, { method: 'POST', json: {} }),
+      onMutate: (p) =>
+        patchEverywhere(client, p.id, (c) => ({
+          ...c,
+          likedByMe: !c.likedByMe,
+          likeCount: c.likeCount + (c.likedByMe ? -1 : 1),
+        })),
+      onError: (_err, _p, undo) => undo?.(),
+      onSuccess: (result, p) => {
+        patchEverywhere(client, p.id, (c) => ({
+          ...c,
+          likedByMe: result.liked,
+          likeCount: result.likeCount,
+        }));
+        void client.invalidateQueries({ queryKey: postKeys.saved });
+        // A profile's Likes tab lists saved posts.
+        void client.invalidateQueries({ queryKey: profileKeys.postLists });
+      },
+    });
+    // Once settled, the observer lets go of the mutation, which the cache then drops as it would.
+    return observer.mutate(post).finally(() => observer.reset());
+  };
 }
 
 /** Deletes a post or comment; lists and the post page refresh. */

@@ -1,4 +1,12 @@
-import { CONDITION_LABELS, formatPriceTag, newUserPostText, POST_MESSAGES, type Post } from '@campus/domain';
+import {
+  type Campus,
+  CONDITION_LABELS,
+  formatPriceTag,
+  newUserPostText,
+  POST_MESSAGES,
+  type Post,
+  type Viewer,
+} from '@campus/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
@@ -6,6 +14,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { TimeAgo } from '../../../components/ui/time-ago';
 import { refusalSentence } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
+import { timeAgo } from '../../../lib/time-ago';
 import { AdCta, isTrackedPost, SponsoredLabel, trackAdAction, useTrackView } from '../../ads';
 import { GuestPrompt } from '../../auth';
 import { EditedLabel, StatusBadge, StillAvailableButton } from '../../listings';
@@ -77,12 +86,12 @@ export function PostCard({
   const onSave = () => {
     if (!viewer) return setPrompt(true);
     const saving = !post.likedByMe;
-    save.mutate(post, {
-      onSuccess: (r) => {
+    save(post).then(
+      (r) => {
         if (saving && r.liked) alert(POST_MESSAGES.saved, 'success');
       },
-      onError: (err) => alert(refusalSentence(err, POST_MESSAGES.submitFailed), 'danger'),
-    });
+      (err: unknown) => alert(refusalSentence(err, POST_MESSAGES.submitFailed), 'danger'),
+    );
   };
 
   return (
@@ -181,4 +190,35 @@ export function PostCard({
       <GuestPrompt reason="like" open={prompt} onOpenChange={setPrompt} />
     </article>
   );
+}
+
+/**
+ * The key under which the server keeps a card's HTML (lib/page-parts.tsx): everything the card's
+ * HTML depends on. The post as this viewer gets it (saved or not, its counts, its ad); of the viewer,
+ * only whether one is signed in and is the author (the menu, Send Message, Is this still available?);
+ * the site's campus (the campus tag); the card's own props; and the time-ago words of this minute.
+ * A new input of the card's HTML belongs here (entry-server.test.ts compares kept and fresh cards).
+ */
+export function postCardKey(
+  post: Post,
+  viewer: Viewer | null | undefined,
+  campus: Pick<Campus, 'id' | 'shortName'>,
+  props: { priority?: boolean; full?: boolean; reply?: { open: boolean } },
+): string {
+  return JSON.stringify([
+    post,
+    viewer === undefined
+      ? 'loading'
+      : viewer === null
+        ? 'guest'
+        : viewer.id === post.user.id
+          ? 'author'
+          : 'member',
+    campus.id,
+    campus.shortName,
+    props.priority ?? false,
+    props.full ?? false,
+    props.reply ? (props.reply.open ? 'reply open' : 'reply') : '',
+    timeAgo(post.createdAt),
+  ]);
 }

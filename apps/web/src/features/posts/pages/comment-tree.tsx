@@ -1,7 +1,9 @@
 import type { Post } from '@campus/domain';
+import { ServerCached } from '../../../lib/page-parts';
 import { useViewer } from '../../../lib/session';
+import { useSiteCampus } from '../../../lib/site-campus';
 import { CommentComposer } from '../../composer';
-import { PostCard } from '../components/post-card';
+import { PostCard, postCardKey } from '../components/post-card';
 import styles from './post-page.module.css';
 
 /** Comments grouped by parent, each level oldest first (the server answers them in that order). */
@@ -30,6 +32,7 @@ export interface CommentThread {
  */
 export function CommentTree({ parentId, thread }: { parentId: string; thread: CommentThread }) {
   const viewer = useViewer();
+  const campus = useSiteCampus();
   const { replyTo, setReplyTo } = thread;
   const items = thread.tree.get(parentId) ?? [];
   if (items.length === 0) return null;
@@ -43,20 +46,26 @@ export function CommentTree({ parentId, thread }: { parentId: string; thread: Co
         const open = replyTo === comment.id;
         return (
           <li key={comment.id}>
-            <PostCard
-              post={comment}
-              full
-              reply={
-                viewer
-                  ? {
-                      open,
-                      onToggle: () => (open ? close(comment.id) : setReplyTo(comment.id)),
-                      boxId: replyBoxId(comment.id),
-                      buttonId: replyButtonId(comment.id),
-                    }
-                  : undefined
+            <ServerCached
+              cacheKey={() =>
+                postCardKey(comment, viewer, campus, { full: true, reply: viewer ? { open } : undefined })
               }
-            />
+            >
+              <PostCard
+                post={comment}
+                full
+                reply={
+                  viewer
+                    ? {
+                        open,
+                        onToggle: () => (open ? close(comment.id) : setReplyTo(comment.id)),
+                        boxId: replyBoxId(comment.id),
+                        buttonId: replyButtonId(comment.id),
+                      }
+                    : undefined
+                }
+              />
+            </ServerCached>
             {open && (
               // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the box closes it, as a dialog's would.
               <div
