@@ -15,6 +15,9 @@ export function useAddRecentSearch() {
   const alert = useAlert();
   return useMutation({
     mutationFn: addRecentSearch,
+    // One at a time, in the order they were made: the server stamps each with its own clock, so two
+    // searches in flight at once could land in My Recent swapped.
+    scope: { id: 'recent-searches' },
     onSuccess: () => refetchRecent(client),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
