@@ -169,3 +169,42 @@ describe('durable jobs on three instances', () => {
     await until(() => runs === 2);
   });
 });
+
+describe('shutting down', () => {
+  it('a run that fails after its instance closed the pool leaves no unhandled rejection', async () => {
+    const pool = new pg.Pool({ connectionString: url, max: 3 });
+    const queue = createJobQueue({ pool, onError: () => {}, pollingIntervalSeconds: 0.5 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = false;
+    queue.define(
+      job(
+        'outlives-stop',
+        async () => {
+          started = true;
+          await gate;
+          throw new Error('failed once the pool was closed');
+        },
+        { retryLimit: 0 },
+      ),
+    );
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await queue.start();
+      await queue.send('outlives-stop');
+      await until(() => started);
+      // The app's shutdown: stop() gives up waiting on the run, then the pool closes under it.
+      await queue.stop(100);
+      await pool.end();
+      release();
+      await sleep(500);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});

@@ -79,6 +79,10 @@ export interface JobQueueOptions {
  * handshake on both sides and cold caches each time).
  */
 async function executeOn(pool: pg.Pool, text: string, values?: unknown[]) {
+  // A run that outlived stop()'s timeout reports its end after the app closed the pool, and pg-boss
+  // does not catch that rejection (nor read an empty answer). The app is going away: the statement
+  // is left unanswered, and the run stays active until its expiry hands it to another instance.
+  if (pool.ending || pool.ended) return new Promise<pg.QueryResult>(() => {});
   const client = await pool.connect();
   try {
     const result = await client.query(text, values);
