@@ -30,7 +30,14 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-test-pg-'));
     fs.chmodSync(tmp, 0o755);
-    const embedded = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), port: 0, logger });
+    // A throwaway cluster: nothing in it has to survive a crash, so no test waits on the disk
+    // (every test file clones the template, and each clone was a checkpoint's worth of writes).
+    const embedded = await startEmbeddedPostgres({
+      dir: path.join(tmp, 'postgres'),
+      port: 0,
+      logger,
+      settings: ['fsync=off', 'full_page_writes=off'],
+    });
     adminUrl = embedded.adminUrl;
     stop = embedded.stop;
   }
