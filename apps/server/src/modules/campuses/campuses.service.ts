@@ -1,6 +1,7 @@
 import {
   type AdminCampus,
   type Campus,
+  type CampusDirectory,
   campusLogoSvg,
   campusSubdomain,
   HUB_CAMPUS_ID,
@@ -65,6 +66,15 @@ export function toAdminCampus(row: CampusRow, site: SiteInfo): AdminCampus {
     retiredAt: row.retiredAt?.toISOString() ?? null,
     hasLogo: row.logoKey !== null,
   };
+}
+
+/**
+ * The campus with this id from the registry (memory, kept current across instances by the bus), as the
+ * API shows it; null when the registry does not have it yet.
+ */
+export function knownCampus(campuses: CampusDirectory<CampusRow>, id: string, site: SiteInfo): Campus | null {
+  const row = campuses.byId(id);
+  return row ? toCampus(row, site) : null;
 }
 
 /** The campus (or the hub) with this id, as the API shows it; a retired campus still answers. */

@@ -22,11 +22,8 @@ export async function isCampusModerator(db: Executor, userId: string, campusId: 
 }
 
 /** Both roles in one statement: whether the user is an administrator, and moderates the campus. */
-export async function findRoles(
-  db: Executor,
-  userId: string,
-  campusId: string,
-): Promise<{ admin: boolean; moderator: boolean }> {
+/** The two roles as columns `admin` and `moderator` of a select (findRoles, and the page's shell answers). */
+export function roleColumns(db: Executor, userId: string, campusId: string) {
   const admin = db
     .select({ userId: administrators.userId })
     .from(administrators)
@@ -35,8 +32,16 @@ export async function findRoles(
     .select({ userId: campusModerators.userId })
     .from(campusModerators)
     .where(and(eq(campusModerators.userId, userId), eq(campusModerators.campusId, campusId)));
+  return sql`exists(${admin}) as admin, exists(${moderator}) as moderator`;
+}
+
+export async function findRoles(
+  db: Executor,
+  userId: string,
+  campusId: string,
+): Promise<{ admin: boolean; moderator: boolean }> {
   const result = await db.execute<{ admin: boolean; moderator: boolean }>(
-    sql`select exists(${admin}) as admin, exists(${moderator}) as moderator`,
+    sql`select ${roleColumns(db, userId, campusId)}`,
   );
   const row = result.rows[0];
   return { admin: row?.admin === true, moderator: row?.moderator === true };

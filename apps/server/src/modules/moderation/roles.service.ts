@@ -9,8 +9,12 @@ export const notAdmin = () => new AppError(403, 'not_admin', MODERATION_MESSAGES
 
 /** What the user may do on the campus: administer (everywhere) and moderate (this campus). */
 export async function getRole(db: Executor, user: UserRow, campusId: string): Promise<ModerationRole> {
-  const { admin, moderator } = await findRoles(db, user.id, campusId);
-  return { admin, moderator: admin || moderator };
+  return roleOf(await findRoles(db, user.id, campusId));
+}
+
+/** The role from the two rows' existence: an administrator moderates every campus. */
+export function roleOf(found: { admin: boolean; moderator: boolean }): ModerationRole {
+  return { admin: found.admin, moderator: found.admin || found.moderator };
 }
 
 /**

@@ -107,13 +107,17 @@ const unreadChatsQuery = (db: Executor, userId: string) =>
       ),
     );
 
+/** Both counts as columns `notifications` and `chats` of a select (countUnread, and a page's shell answers). */
+export const unreadColumns = (db: Executor, userId: string) =>
+  sql`(${unreadNotificationsQuery(db, userId)}) as notifications, (${unreadChatsQuery(db, userId)}) as chats`;
+
 /** Both counts in one statement (every page a member opens asks for them). */
 export async function countUnread(
   db: Executor,
   userId: string,
 ): Promise<{ notifications: number; chats: number }> {
   const result = await db.execute<{ notifications: number; chats: number }>(
-    sql`select (${unreadNotificationsQuery(db, userId)}) as notifications, (${unreadChatsQuery(db, userId)}) as chats`,
+    sql`select ${unreadColumns(db, userId)}`,
   );
   const row = result.rows[0];
   return { notifications: row?.notifications ?? 0, chats: row?.chats ?? 0 };

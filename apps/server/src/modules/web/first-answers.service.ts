@@ -10,6 +10,7 @@ import {
   feedPageSchema,
   HUB_CAMPUS_ID,
   type Media,
+  type ModerationRole,
   moderationRoleSchema,
   sessionSchema,
   unreadSchema,
@@ -24,11 +25,12 @@ import type { UserRow } from '../accounts/accounts.repository';
 import { optionalUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { toViewer } from '../accounts/viewer';
-import { getCampus, type SiteInfo } from '../campuses/campuses.service';
-import { getRole } from '../moderation/roles.service';
+import { getCampus, knownCampus, type SiteInfo } from '../campuses/campuses.service';
+import { roleOf } from '../moderation/roles.service';
 import { unreadCounts } from '../notifications/notifications.service';
 import { visibleCampusFor } from '../posts/posts.routes';
 import { getFeedPage, getPostDetailAnswer } from '../posts/posts.service';
+import { findShellCounts } from './first-answers.repository';
 import { postIdOf } from './page-path';
 
 /** The id of the script element that carries the answers (read by apps/web/src/lib/first-answers.ts). */
@@ -100,10 +102,14 @@ async function viewerAnswers(
 ): Promise<[string, string][]> {
   if (!user) return [];
   const asksRole = toViewer(user).verified && campusId !== HUB_CAMPUS_ID;
-  const [unread, role] = await Promise.all([
-    unreadCounts(db, user.id),
-    asksRole ? getRole(db, user, campusId) : null,
-  ]);
+  let unread: { notifications: number; chats: number };
+  let role: ModerationRole | null = null;
+  if (asksRole) {
+    // The same answers as unreadCounts and getRole, in one statement.
+    const found = await findShellCounts(db, user.id, campusId);
+    unread = { notifications: found.notifications, chats: found.chats };
+    role = roleOf(found);
+  } else unread = await unreadCounts(db, user.id);
   const entries: [string, string][] = [['/api/unread', serialize(unreadSchema, unread)]];
   if (role) entries.push(['/api/moderation/role', serialize(moderationRoleSchema, role)]);
   return entries;
@@ -132,9 +138,10 @@ export async function firstAnswersFor(
   campusId: string,
   pagePath: string,
 ): Promise<FirstAnswers> {
+  // The campus from the registry, as every request's Host is: a query for it was a sixth of a page's.
   const [user, campus] = await Promise.all([
     optionalUser(deps, request, reply),
-    getCampus(readDb, campusId, site),
+    knownCampus(deps.campuses, campusId, site) ?? getCampus(readDb, campusId, site),
   ]);
   const entries: [string, string][] = [
     ['/api/session', serialize(sessionSchema, { user: user ? toViewer(user) : null })],

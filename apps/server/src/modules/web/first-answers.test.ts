@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberOf, registerUser } from '../../test/accounts-helpers';
 import type { CookieJar } from '../../test/cookies';
+import { administrator, moderatorOf } from '../../test/moderation-helpers';
 import { createPost, doc, poster } from '../../test/posts-helpers';
+import { statementsOf } from '../../test/statements';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { escapeForScript } from './first-answers.service';
 
@@ -103,6 +105,20 @@ describe('first answers in the HTML', () => {
       expect(answers!['/api/unread']).toEqual((await get('ou', '/api/unread', unverified.jar)).json());
       expect(html).not.toContain('Lamp');
     }
+  });
+
+  it("a moderator's and an administrator's pages carry their role and counts as the API answers, in one statement", async () => {
+    const people = [await moderatorOf(t, 'ou', 'Mo Page'), await administrator(t, 'Ada Page')];
+    for (const person of people) {
+      const { answers } = await page('ou', '/home', person.jar);
+      for (const api of ['/api/moderation/role', '/api/unread'])
+        expect(answers![api], api).toEqual((await get('ou', api, person.jar)).json());
+      expect(answers!['/api/moderation/role']).toMatchObject({ moderator: true });
+    }
+    // The session, the feed's two, and the shell's counts and role: the campus comes from memory.
+    const statements = await statementsOf(() => page('ou', '/home', seller.jar));
+    expect(statements).toHaveLength(4);
+    expect(statements.filter((text) => /from "campuses"/.test(text))).toEqual([]);
   });
 
   it("the app shell at / (cached by the service worker) carries nobody's answers", async () => {
