@@ -22,6 +22,9 @@ import {
   type NotificationInsert,
 } from './notifications.repository';
 
+/** The unread counts as columns of a select, for a page's statement that asks them beside other modules' roles. */
+export { unreadColumns } from './notifications.repository';
+
 export type NotificationType = NotificationInsert['type'];
 
 export interface NotificationDraft {

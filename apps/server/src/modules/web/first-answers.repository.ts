@@ -1,8 +1,8 @@
 // The statements of a page's first answers that no API route sends as one.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { roleColumns } from '../moderation/roles.repository';
-import { unreadColumns } from '../notifications/notifications.repository';
+import { roleColumns } from '../moderation/roles.service';
+import { unreadColumns } from '../notifications/notifications.service';
 
 export type ShellCounts = {
   notifications: number;
