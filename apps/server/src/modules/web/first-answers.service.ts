@@ -10,7 +10,6 @@ import {
   feedPageSchema,
   HUB_CAMPUS_ID,
   type Media,
-  type ModerationRole,
   moderationRoleSchema,
   sessionSchema,
   unreadSchema,
@@ -102,14 +101,12 @@ async function viewerAnswers(
 ): Promise<[string, string][]> {
   if (!user) return [];
   const asksRole = toViewer(user).verified && campusId !== HUB_CAMPUS_ID;
-  let unread: { notifications: number; chats: number };
-  let role: ModerationRole | null = null;
-  if (asksRole) {
-    // The same answers as unreadCounts and getRole, in one statement.
-    const found = await findShellCounts(db, user.id, campusId);
-    unread = { notifications: found.notifications, chats: found.chats };
-    role = roleOf(found);
-  } else unread = await unreadCounts(db, user.id);
+  // The same answers as unreadCounts and getRole, in one statement.
+  const found = asksRole ? await findShellCounts(db, user.id, campusId) : null;
+  const unread = found
+    ? { notifications: found.notifications, chats: found.chats }
+    : await unreadCounts(db, user.id);
+  const role = found ? roleOf(found) : null;
   const entries: [string, string][] = [['/api/unread', serialize(unreadSchema, unread)]];
   if (role) entries.push(['/api/moderation/role', serialize(moderationRoleSchema, role)]);
   return entries;
