@@ -18,6 +18,18 @@ export async function createTestDatabase(): Promise<string> {
   cleanupAfterFile(async () => {
     const dropper = new pg.Client({ connectionString: adminUrl });
     await dropper.connect();
+    // A pool's end() resolves once its clients have asked to close, not once their backends are gone:
+    // a forced drop then could kill a closing client, whose error nothing listens for any more
+    // (an uncaught exception in a file whose tests all passed). So the drop waits for them first.
+    const until = Date.now() + 10_000;
+    while (Date.now() < until) {
+      const { rows } = await dropper.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await dropper.query(`drop database if exists ${name} with (force)`);
     await dropper.end();
   });

@@ -16,9 +16,16 @@ afterAll(async () => {
   for (const pool of pools) await pool.end();
 });
 
+/** A pool as the app's (db/client.ts): an idle connection's error is not an uncaught exception. */
+function testPool(): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  pool.on('error', () => {});
+  return pool;
+}
+
 /** An "instance": its own pool and queue, with `jobs` defined, started. */
 async function instance(...jobs: JobDefinition[]): Promise<JobQueue> {
-  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  const pool = testPool();
   pools.push(pool);
   const queue = createJobQueue({ pool, onError: () => {}, pollingIntervalSeconds: 0.5 });
   for (const job of jobs) queue.define(job);
@@ -172,7 +179,7 @@ describe('durable jobs on three instances', () => {
 
 describe('shutting down', () => {
   it('a run that fails after its instance closed the pool leaves no unhandled rejection', async () => {
-    const pool = new pg.Pool({ connectionString: url, max: 3 });
+    const pool = testPool();
     const queue = createJobQueue({ pool, onError: () => {}, pollingIntervalSeconds: 0.5 });
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
