@@ -35,7 +35,9 @@ export function pageParts(url: URL): { parts: PageParts; finish(html: Buffer): B
     if (reused.length === 0 && keys.length === 0) return html;
     const out: Buffer[] = [];
     let at = 0;
-    let open: { index: number; from: number } | null = null;
+    // The parts being kept, innermost last: each one's HTML is the page's bytes written since its
+    // marker, so a part with others inside is kept with their bytes in place (a list of cards).
+    const open: { index: number; from: number }[] = [];
     for (let mark = html.indexOf(MARK, at); mark !== -1; mark = html.indexOf(MARK, at)) {
       const tag = MARKER.exec(html.toString('latin1', mark, mark + 64));
       if (!tag) throw new Error('a damaged page part marker');
@@ -44,10 +46,10 @@ export function pageParts(url: URL): { parts: PageParts; finish(html: Buffer): B
       out.push(html.subarray(at, mark));
       at = mark + whole.length;
       if (kind === 'reuse') out.push(reused[index]!);
-      else if (kind === 'keep') open = { index, from: at };
-      else if (open?.index === index) {
-        keepPart(keys[index]!, Buffer.from(html.subarray(open.from, mark)));
-        open = null;
+      else if (kind === 'keep') open.push({ index, from: out.length });
+      else if (open.at(-1)?.index === index) {
+        const part = open.pop()!;
+        keepPart(keys[index]!, Buffer.concat(out.slice(part.from)));
       }
     }
     out.push(html.subarray(at));
@@ -59,8 +61,6 @@ export function pageParts(url: URL): { parts: PageParts; finish(html: Buffer): B
 }
 
 function keepPart(key: string, html: Buffer): void {
-  // A part with another one inside is not kept: its bytes still hold the other's markers.
-  if (html.includes(MARK)) return;
   kept.set(key, html);
   if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
 }

@@ -7,7 +7,8 @@
 // from it is byte for byte the page React would have written: the browser hydrates it as before.
 // That holds for parts whose HTML depends only on their key, that begin and end with an element (a
 // text beside the markers would lose the separator React writes between two texts), and whose ids
-// (useId) follow their place, the same wherever the same key is rendered. In the browser, and in a
+// (useId) follow their place, the same wherever the same key is rendered. A part may hold other
+// parts (the feed's list, its cards): its key then names their inputs too. In the browser, and in a
 // render without a cache, the part renders as usual.
 // The cache itself is server-only: page-parts-cache.ts.
 import { createContext, type ReactNode, useContext } from 'react';

@@ -25,22 +25,32 @@ export function FeedList() {
   useNotifyPostedAlert();
   useLiveFeed();
   const posts = data?.pages.flatMap((p) => p.posts) ?? [];
+  // Each card's key, made once for the list's key and the cards' (asked by the server's render only).
+  let keys: string[] | null = null;
+  const cardKeys = (list: typeof posts) => {
+    keys ??= list.map((post, index) => postCardKey(post, viewer, campus, { priority: index === 0 }));
+    return keys;
+  };
   return (
     <>
       <ListingFilterControls filters={filters} onChange={setFilters} sorts={FEED_SORTS} />
       {isPending ? (
         <PostPlaceholder label="Loading the feed" count={3} />
       ) : (
-        <ul className={styles.list} aria-label="Posts">
-          {posts.map((post, index) => (
-            // A sponsored insertion repeats a post of the feed (and itself, rotating): its own key.
-            <li key={post.isSponsored ? `sponsored:${index}:${post.id}` : post.id}>
-              <ServerCached cacheKey={() => postCardKey(post, viewer, campus, { priority: index === 0 })}>
-                <PostCard post={post} priority={index === 0} />
-              </ServerCached>
-            </li>
-          ))}
-        </ul>
+        // The list as a whole is kept too: the members whose cards are all the same (most of a
+        // campus, most of the time) share it, and a page written from it renders no card at all.
+        <ServerCached cacheKey={() => ['feed list', ...cardKeys(posts)].join('\n')}>
+          <ul className={styles.list} aria-label="Posts">
+            {posts.map((post, index) => (
+              // A sponsored insertion repeats a post of the feed (and itself, rotating): its own key.
+              <li key={post.isSponsored ? `sponsored:${index}:${post.id}` : post.id}>
+                <ServerCached cacheKey={() => cardKeys(posts)[index]!}>
+                  <PostCard post={post} priority={index === 0} />
+                </ServerCached>
+              </li>
+            ))}
+          </ul>
+        </ServerCached>
       )}
       <PageEnd query={query} />
       {!isPending && !hasNextPage && <p className={styles.end}>{POST_MESSAGES.feedEnd}</p>}
