@@ -169,6 +169,68 @@ describe('post cards kept by the server (page-parts.tsx)', () => {
     }
   });
 
+  it("writes a post page's comment tree from the kept tree, byte for byte, each member's own", async () => {
+    forgetPageParts();
+    const lamp = post('p-lamp', pat, {});
+    const comment = (id: string, parent: string, author: typeof sam, over: Record<string, unknown> = {}) => ({
+      id,
+      userId: author.id,
+      text: text(`Comment ${id}`),
+      postCommentedOn: parent,
+      depth: parent === 'p-lamp' ? 1 : 2,
+      media: [],
+      likedByMe: false,
+      likeCount: 0,
+      commentCount: 0,
+      createdAt: minutesAgo(30),
+      lastModified: minutesAgo(30),
+      editedAt: null,
+      ...over,
+    });
+    const authors = [sam, pat].map(({ id, username, firstName, lastName, img }) => ({
+      id,
+      username,
+      firstName,
+      lastName,
+      img,
+      verified: true,
+    }));
+    // Sam liked the first comment; a reply sits under it.
+    const comments = [
+      comment('c-1', 'p-lamp', sam),
+      comment('c-2', 'c-1', pat),
+      comment('c-3', 'p-lamp', pat),
+    ];
+    const detailOf = (viewer: typeof sam) => ({
+      post: lamp,
+      authors,
+      comments: comments.map((c) =>
+        c.id === 'c-1' && viewer === sam ? { ...c, likedByMe: true, likeCount: 1 } : c,
+      ),
+    });
+    const details = new Map([sam, pat].map((viewer) => [viewer, detailOf(viewer)]));
+    const postPage = (viewer: typeof sam) => ({
+      '/api/session': { user: viewer },
+      '/api/campus': campus({}),
+      '/api/posts/p-lamp': details.get(viewer),
+      '/api/unread': { notifications: 0, chats: 0 },
+    });
+    const url = 'http://ou.localhost:3000/post/p-lamp';
+    const samCold = await renderWith(url, postPage(sam));
+    const patCold = await renderWith(url, postPage(pat));
+    expect(samCold).toContain('Comment c-2');
+    const before = { ...pagePartStats };
+    expect(await renderWith(url, postPage(sam))).toBe(samCold);
+    expect(await renderWith(url, postPage(pat))).toBe(patCold);
+    // Each page took its comment tree whole (and the widgets and bottom bar): no comment card was looked up.
+    expect(pagePartStats.reused - before.reused).toBe(6);
+    expect(pagePartStats.rendered - before.rendered).toBe(0);
+    forgetPageParts();
+    expect(await renderWith(url, postPage(pat))).toBe(patCold);
+    expect(samCold).not.toBe(patCold);
+    expect(samCold).not.toContain('data-ssr-');
+  });
+
   it('keeps a new list with the cards it took from the kept ones, and writes it again byte for byte', async () => {
     forgetPageParts();
     const url = 'http://ou.localhost:3000/home';

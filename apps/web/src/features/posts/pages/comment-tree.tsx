@@ -25,6 +25,47 @@ export interface CommentThread {
   onCommented: () => void;
 }
 
+/** A comment card's key among the kept page parts (lib/page-parts.tsx). */
+function commentKey(
+  comment: Post,
+  viewer: ReturnType<typeof useViewer>,
+  campus: ReturnType<typeof useSiteCampus>,
+  replyTo: string | null,
+): string {
+  return postCardKey(comment, viewer, campus, {
+    full: true,
+    reply: viewer ? { open: replyTo === comment.id } : undefined,
+  });
+}
+
+/**
+ * A post's whole comment tree, which the server keeps as one part (its cards are parts too): a page
+ * whose comments, and the viewer's part in them, are the same writes it without rendering a card.
+ */
+export function PostComments({
+  postId,
+  comments,
+  thread,
+}: {
+  postId: string;
+  comments: Post[];
+  thread: CommentThread;
+}) {
+  const viewer = useViewer();
+  const campus = useSiteCampus();
+  return (
+    <ServerCached
+      cacheKey={() =>
+        ['comment tree', postId, ...comments.map((c) => commentKey(c, viewer, campus, thread.replyTo))].join(
+          '\n',
+        )
+      }
+    >
+      <CommentTree parentId={postId} thread={thread} />
+    </ServerCached>
+  );
+}
+
 /**
  * The replies to `parentId`, each with its own replies. Signed in, a comment's action row has Reply
  * beside Comment (its page): it opens the reply box below the card and puts the cursor in it;
@@ -46,11 +87,7 @@ export function CommentTree({ parentId, thread }: { parentId: string; thread: Co
         const open = replyTo === comment.id;
         return (
           <li key={comment.id}>
-            <ServerCached
-              cacheKey={() =>
-                postCardKey(comment, viewer, campus, { full: true, reply: viewer ? { open } : undefined })
-              }
-            >
+            <ServerCached cacheKey={() => commentKey(comment, viewer, campus, replyTo)}>
               <PostCard
                 post={comment}
                 full

@@ -15,7 +15,7 @@ import { PostCard } from '../components/post-card';
 import { sendMessagePath } from '../components/post-menu';
 import { PostPlaceholder } from '../components/post-placeholder';
 import { SendMessageButton } from '../components/send-message-button';
-import { CommentTree, childrenOf } from './comment-tree';
+import { childrenOf, PostComments } from './comment-tree';
 import { postLoadFailure } from './post-load-failure';
 import styles from './post-page.module.css';
 
@@ -100,7 +100,11 @@ export function PostPage() {
       ) : (
         <section aria-label="Comments">
           <h2 className={styles.heading}>Comments</h2>
-          <CommentTree parentId={post.id} thread={{ tree, replyTo, setReplyTo, onCommented }} />
+          <PostComments
+            postId={post.id}
+            comments={comments}
+            thread={{ tree, replyTo, setReplyTo, onCommented }}
+          />
         </section>
       )}
     </>
