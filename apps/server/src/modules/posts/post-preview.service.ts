@@ -1,4 +1,4 @@
-import type { ListingCondition } from '@campus/domain';
+import type { ListingCondition, Post } from '@campus/domain';
 import type { Database } from '../../db/client';
 import { findPost, listMediaOf } from './posts.repository';
 
@@ -31,5 +31,24 @@ export async function getPostPreviewFacts(db: Database, postId: string): Promise
     priceCents: post.priceCents,
     condition: post.condition,
     image: key ? { url: `/files/${key}?v=1`, alt: first?.alt ?? null } : null,
+  };
+}
+
+/**
+ * The same facts from the post as its page's answer already carries it (posts.service.ts presents its
+ * media in the same order, each variant's URL from its key): a page that has it reads nothing more.
+ */
+export function previewFactsOf(post: Post): PostPreviewFacts | null {
+  if (post.postCommentedOn) return null;
+  const [first] = post.media;
+  const variants = [...(first?.variants ?? [])].sort((a, b) => a.width - b.width);
+  const variant = variants.find((v) => v.width >= PREVIEW_WIDTH) ?? variants.at(-1);
+  const url = variant?.url ?? (first?.kind === 'image' ? first.url : undefined);
+  return {
+    campusId: post.campusId,
+    plainText: post.plainText,
+    priceCents: post.priceCents,
+    condition: post.condition,
+    image: url ? { url, alt: first?.alt ?? null } : null,
   };
 }

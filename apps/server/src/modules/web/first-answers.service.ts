@@ -11,6 +11,7 @@ import {
   HUB_CAMPUS_ID,
   type Media,
   moderationRoleSchema,
+  type Post,
   sessionSchema,
   unreadSchema,
 } from '@campus/domain';
@@ -56,7 +57,7 @@ async function unlessRefused<T>(answer: () => Promise<T>): Promise<T | null> {
   }
 }
 
-type RouteAnswer = { path: string; json: string; firstPhoto: Media | null };
+type RouteAnswer = { path: string; json: string; firstPhoto: Media | null; post?: Post };
 const firstPhotoOf = (media: Media[] | undefined) => (media?.[0]?.kind === 'image' ? media[0] : null);
 
 /** The route's own answer, the data the page's first render asks for (null: nothing to embed). */
@@ -83,7 +84,7 @@ async function routeAnswer(
       const { viewer } = visibleCampusFor(user, campusId);
       // The route's own answer: its text comes mostly from PostgreSQL, sent as it is (posts.routes.ts).
       const { post, json } = await getPostDetailAnswer(db, campusId, postId, viewer?.id ?? null);
-      return { path: `/api/posts/${postId}`, json, firstPhoto: firstPhotoOf(post.media) };
+      return { path: `/api/posts/${postId}`, json, firstPhoto: firstPhotoOf(post.media), post };
     });
   }
   return null;
@@ -119,6 +120,8 @@ export interface FirstAnswers {
   personal: boolean;
   /** The first post's first photo: likely the page's largest paint, preloaded by the HTML. */
   firstPhoto: Media | null;
+  /** A post page's post, as the answers carry it (its link preview is made from it). */
+  post: Post | null;
 }
 
 /**
@@ -151,7 +154,12 @@ export async function firstAnswersFor(
   if (route) entries.push([route.path, route.json]);
   entries.push(...shell);
   const json = `{${entries.map(([path, answer]) => `${JSON.stringify(path)}:${answer}`).join(',')}}`;
-  return { json: escapeForScript(json), personal: user !== null, firstPhoto: route?.firstPhoto ?? null };
+  return {
+    json: escapeForScript(json),
+    personal: user !== null,
+    firstPhoto: route?.firstPhoto ?? null,
+    post: route?.post ?? null,
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   formatPreviewPrice,
   HUB_CAMPUS_ID,
   HUB_DESCRIPTION,
+  type Post,
   PREVIEW_DESCRIPTION_LENGTH,
   PREVIEW_TITLE_LENGTH,
   photoAlt,
@@ -22,7 +23,7 @@ import { escapeHtml } from '../../lib/html';
 import { campusPrivacy } from '../accounts/campus-access';
 import type { CampusRow } from '../campuses/campuses.repository';
 import { originOfCampus } from '../campuses/campuses.service';
-import { getPostPreviewFacts } from '../posts/post-preview.service';
+import { getPostPreviewFacts, previewFactsOf } from '../posts/post-preview.service';
 import { getProfile } from '../profiles/profiles.service';
 import { iconUrl } from '../pwa/pwa.service';
 import { postIdOf } from './page-path';
@@ -58,9 +59,16 @@ function siteMeta(campus: CampusRow, origin: string, path: string): PageMeta {
   };
 }
 
-async function postMeta(db: Database, base: PageMeta, campus: CampusRow, postId: string): Promise<PageMeta> {
+async function postMeta(
+  db: Database,
+  base: PageMeta,
+  campus: CampusRow,
+  postId: string,
+  shown: Promise<Post | null>,
+): Promise<PageMeta> {
   const campusId = campus.id;
-  const post = await getPostPreviewFacts(db, postId);
+  const answered = await shown;
+  const post = answered?.id === postId ? previewFactsOf(answered) : await getPostPreviewFacts(db, postId);
   if (!post || post.campusId !== campusId) return base;
   if (campusPrivacy(campusId) === 'private')
     return { ...base, type: 'article', description: privateListingDescription(campus.shortName) };
@@ -111,13 +119,17 @@ async function profileMeta(
   };
 }
 
-/** The preview of a page of a site (the hub or a campus), from its path. */
+/**
+ * The preview of a page of a site (the hub or a campus), from its path. `shown`: the post the page's
+ * first answers carry, if any (a member's post page), which spares reading it a second time.
+ */
 export async function pageMetaFor(
   db: Database,
   campuses: CampusDirectory<CampusRow>,
   campusId: string,
   publicUrl: string,
   path: string,
+  shown: Promise<Post | null> = Promise.resolve(null),
 ): Promise<PageMeta> {
   const campus = campuses.byId(campusId) ?? campuses.byId(HUB_CAMPUS_ID)!;
   const origin = originOfCampus(campus, publicUrl);
@@ -125,7 +137,7 @@ export async function pageMetaFor(
   if (campus.id === HUB_CAMPUS_ID || HOME_PATHS.has(path)) return base;
   const segments = path.split('/').filter(Boolean);
   const postId = postIdOf(path);
-  if (postId) return postMeta(db, base, campus, postId);
+  if (postId) return postMeta(db, base, campus, postId, shown);
   if (segments.length === 1 && USERNAME.test(segments[0]!))
     return profileMeta(db, campuses, base, segments[0]!);
   return base;

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { findCatalogueCampus } from '@campus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../test/accounts-helpers';
+import type { CookieJar } from '../../test/cookies';
 import { createPost, doc, gpsJpeg, poster, uploadFile } from '../../test/posts-helpers';
+import { statementsOf } from '../../test/statements';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 // Shared links of posts, profiles and campus homes carry Open Graph and Twitter tags in the
@@ -21,11 +24,13 @@ fs.writeFileSync(
 let t: TestContext;
 let postId: string;
 let username: string;
+let sellerJar: CookieJar;
 const SECRET = 'Vintage <b>lamp</b> & "desk" set, pick up at Walker Hall room 12';
 beforeAll(async () => {
   t = await createTestContext({ WEB_DIST_DIR: dist });
   const seller = await poster(t, 'Lia Lamp');
   username = seller.user.username;
+  sellerJar = seller.jar;
   await t.pool.query(`update users set bio = 'Selling my dorm stuff' where id = $1`, [seller.user.id]);
   const upload = await uploadFile(t, seller.jar, await gpsJpeg(1600, 1200));
   const created = await createPost(t, seller.jar, {
@@ -95,6 +100,49 @@ describe('link previews', () => {
       expect(tag(profile, 'og:description')).toBe('Selling my dorm stuff');
     } finally {
       ou.privacy = 'private';
+    }
+  });
+
+  it("previews a member's post page as a guest's, from the post its answers carry (read once)", async () => {
+    const reply = await post(
+      t,
+      'ou',
+      `/api/posts/${postId}/comments`,
+      { text: doc('Still there?') },
+      sellerJar,
+    );
+    expect(reply.statusCode, reply.body).toBe(201);
+    const ou = findCatalogueCampus('ou') as { privacy: string };
+    for (const privacy of ['public', 'private']) {
+      ou.privacy = privacy;
+      try {
+        for (const id of [postId, reply.json().id as string]) {
+          const guest = (await page('ou', `/post/${id}`)).body;
+          let member = '';
+          const statements = await statementsOf(async () => {
+            const res = await t.request('ou', {
+              method: 'GET',
+              url: `/post/${id}`,
+              headers: { cookie: sellerJar.header },
+            });
+            member = res.body;
+          });
+          expect(member).toContain('id="first-answers"');
+          for (const key of [
+            'og:title',
+            'og:description',
+            'og:type',
+            'og:image',
+            'og:image:alt',
+            'twitter:card',
+          ])
+            expect(tag(member, key), `${privacy} ${key}`).toBe(tag(guest, key));
+          // The session, the post with its tree, the shell's counts: the preview reads nothing of its own.
+          expect(statements, statements.join('\n---\n')).toHaveLength(3);
+        }
+      } finally {
+        ou.privacy = 'private';
+      }
     }
   });
 

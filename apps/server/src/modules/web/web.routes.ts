@@ -65,22 +65,26 @@ export async function webRoutes(
       const pagePath = request.url.split('?')[0]!;
       // The preview and the first answers are reads: a replica may answer them.
       const readDb = await request.readDb();
-      const [meta, answers] = await Promise.all([
-        pageMetaFor(readDb, deps.campuses, site.campusId, siteInfo.publicUrl, pagePath).catch(
-          (err: unknown) => {
-            request.log.warn({ err }, 'link preview failed; serving the page without it');
-            return null;
-          },
-        ),
-        // '/' is the service worker's cached app shell: it never carries anyone's answers.
+      // '/' is the service worker's cached app shell: it never carries anyone's answers.
+      const answering =
         pagePath === '/' || !geoAllowed(opts.geoGate, request)
-          ? null
+          ? Promise.resolve(null)
           : firstAnswersFor(deps, readDb, siteInfo, request, reply, site.campusId, pagePath).catch(
               (err: unknown): FirstAnswers | null => {
                 request.log.warn({ err }, 'first answers failed; the app will ask for them');
                 return null;
               },
-            ),
+            );
+      // A member's post page previews the post its answers carry, rather than reading it again.
+      const shownPost = answering.then((answers) => answers?.post ?? null);
+      const [meta, answers] = await Promise.all([
+        pageMetaFor(readDb, deps.campuses, site.campusId, siteInfo.publicUrl, pagePath, shownPost).catch(
+          (err: unknown) => {
+            request.log.warn({ err }, 'link preview failed; serving the page without it');
+            return null;
+          },
+        ),
+        answering,
       ]);
       if (meta) html = injectPageMeta(template, meta);
       const rendered =
