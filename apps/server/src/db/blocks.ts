@@ -8,7 +8,10 @@ import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
  * extra query. No viewer (a guest): no filter. Use in Drizzle `and(...)` or raw `sql` alike. In a
  * prepared statement the viewer is a placeholder, always probed (a null viewer matches no row).
  */
-export function notBlockedBy(viewerId: string | null | undefined | Placeholder, authorId: SQLWrapper): SQL {
+export function notBlockedBy(
+  viewerId: string | null | undefined | Placeholder | SQLWrapper,
+  authorId: SQLWrapper,
+): SQL {
   if (!viewerId) return sql`true`;
   return sql`not exists (select 1 from user_blocks ub where ub.blocker_id = ${viewerId} and ub.blocked_id = ${authorId})`;
 }

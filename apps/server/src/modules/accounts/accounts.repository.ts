@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
 import { placeholder, prepared } from '../../db/prepared';
@@ -32,6 +32,27 @@ export async function findSessionUser(
 ): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
   const [row] = await sessionUserByToken(db).execute({ token });
   return row;
+}
+
+/** Columns computed from a session's user id (`users.id`), read in the session's own statement. */
+export type UserColumns = Record<string, SQL>;
+export type ColumnValues<T extends UserColumns> = { [K in keyof T]: T[K] extends SQL<infer V> ? V : never };
+
+/**
+ * findSessionUser and, in the same statement, `columns` of the session's user: a rendered page's
+ * shell counts, which were a statement of their own after it.
+ */
+export async function findSessionUserWith<T extends UserColumns>(
+  db: Executor,
+  token: string,
+  columns: (userId: typeof users.id) => T,
+): Promise<{ user: UserRow; expiresAt: Date; more: ColumnValues<T> } | undefined> {
+  const [row] = await db
+    .select({ user: users, expiresAt: sessions.expiresAt, more: columns(users.id) })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token));
+  return row as { user: UserRow; expiresAt: Date; more: ColumnValues<T> } | undefined;
 }
 
 /** Usernames equal to `base` or of the form `base-N` (to pick the first free suffix). */

@@ -9,6 +9,7 @@ import {
   sessionSchema,
   viewerSchema,
 } from '@campus/domain';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,11 +18,12 @@ import { AppError } from '../../http/errors';
 import { requireSiteCampusId } from '../../http/site';
 import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
 import { campusShortName } from './accounts.auth';
-import type { UserRow } from './accounts.repository';
+import type { ColumnValues, UserColumns, UserRow } from './accounts.repository';
 import {
   type AccountsDeps,
   emailExists,
   getSessionUser,
+  getSessionUserWith,
   logout,
   type SignedIn,
   type Site,
@@ -49,6 +51,23 @@ export async function optionalUser(
   const { user, headers } = await getSessionUser(deps, request.headers.cookie, () => authHeaders(request));
   forwardCookies(reply, headers);
   return user;
+}
+
+/** optionalUser, with `columns` of the user from the session's own statement when it can (else null). */
+export async function optionalUserWith<T extends UserColumns>(
+  deps: AccountsDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  columns: (userId: SQLWrapper) => T,
+): Promise<{ user: UserRow | null; more: ColumnValues<T> | null }> {
+  const { user, headers, more } = await getSessionUserWith(
+    deps,
+    request.headers.cookie,
+    () => authHeaders(request),
+    columns,
+  );
+  forwardCookies(reply, headers);
+  return { user, more };
 }
 
 /** The signed-in user, or 401. Forwards a refreshed session cookie. */

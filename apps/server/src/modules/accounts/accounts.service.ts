@@ -11,6 +11,7 @@ import {
   validateEmail,
   validateNewPassword,
 } from '@campus/domain';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -18,12 +19,15 @@ import { type Auth, sessionReaderOf } from '../../platform/auth/better-auth';
 import type { CampusRow } from '../campuses/campuses.repository';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
 import {
+  type ColumnValues,
   type EndedSession,
   findSessionUser,
+  findSessionUserWith,
   findUserByEmail,
   findUserById,
   findUsernamesLike,
   hasPasswordCredential,
+  type UserColumns,
   type UserRow,
 } from './accounts.repository';
 import { isEmailBanned } from './bans.service';
@@ -155,6 +159,35 @@ export async function getSessionUser(
     const found = await findSessionUser(deps.db, cookie.token);
     if (found && reader.isCurrent(found.expiresAt)) return { user: found.user, headers: NO_HEADERS };
   }
+  return sessionUserOfAuth(deps, headers);
+}
+
+/**
+ * getSessionUser, with `columns` of the user read in the same statement in the usual case (null
+ * otherwise: the caller reads them apart).
+ */
+export async function getSessionUserWith<T extends UserColumns>(
+  deps: AccountsDeps,
+  cookieHeader: string | undefined,
+  headers: () => Headers,
+  columns: (userId: SQLWrapper) => T,
+): Promise<{ user: UserRow | null; headers: Headers; more: ColumnValues<T> | null }> {
+  const reader = await sessionReaderOf(deps.auth);
+  const cookie = reader.read(cookieHeader);
+  if (cookie.kind === 'none') return { user: null, headers: NO_HEADERS, more: null };
+  if (cookie.kind === 'token') {
+    const found = await findSessionUserWith(deps.db, cookie.token, columns);
+    if (found && reader.isCurrent(found.expiresAt))
+      return { user: found.user, headers: NO_HEADERS, more: found.more };
+  }
+  return { ...(await sessionUserOfAuth(deps, headers)), more: null };
+}
+
+/** The user of better-auth's getSession (which refreshes or clears the cookie), banned accounts aside. */
+async function sessionUserOfAuth(
+  deps: AccountsDeps,
+  headers: () => Headers,
+): Promise<{ user: UserRow | null; headers: Headers }> {
   const result = await deps.auth.api.getSession({ headers: headers(), returnHeaders: true });
   const session = result.response;
   if (!session) return { user: null, headers: result.headers };

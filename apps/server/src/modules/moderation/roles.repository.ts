@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
 import type { Executor } from '../../db/client';
 import { administrators, campusModerators, users } from '../../db/schema';
@@ -23,7 +23,13 @@ export async function isCampusModerator(db: Executor, userId: string, campusId: 
 
 /** Both roles in one statement: whether the user is an administrator, and moderates the campus. */
 /** The two roles as columns `admin` and `moderator` of a select (findRoles, and the page's shell answers). */
-export function roleColumns(db: Executor, userId: string, campusId: string) {
+export function roleColumns(db: Executor, userId: string | SQLWrapper, campusId: string) {
+  const { admin, moderator } = roleFields(db, userId, campusId);
+  return sql`${admin} as admin, ${moderator} as moderator`;
+}
+
+/** The two roles as fields of a select: a rendered page reads them in its session's statement. */
+export function roleFields(db: Executor, userId: string | SQLWrapper, campusId: string) {
   const admin = db
     .select({ userId: administrators.userId })
     .from(administrators)
@@ -32,7 +38,7 @@ export function roleColumns(db: Executor, userId: string, campusId: string) {
     .select({ userId: campusModerators.userId })
     .from(campusModerators)
     .where(and(eq(campusModerators.userId, userId), eq(campusModerators.campusId, campusId)));
-  return sql`exists(${admin}) as admin, exists(${moderator}) as moderator`;
+  return { admin: sql<boolean>`exists(${admin})`, moderator: sql<boolean>`exists(${moderator})` };
 }
 
 export async function findRoles(

@@ -5,7 +5,7 @@ import type { UserRow } from '../accounts/accounts.service';
 import { findRoles, isAdministrator, isCampusModerator } from './roles.repository';
 
 /** The roles as columns of a select, for a page's statement that asks them beside other modules' counts. */
-export { roleColumns } from './roles.repository';
+export { roleColumns, roleFields } from './roles.repository';
 
 export const notModerator = () => new AppError(403, 'not_moderator', MODERATION_MESSAGES.notModerator);
 export const notAdmin = () => new AppError(403, 'not_admin', MODERATION_MESSAGES.notAdmin);

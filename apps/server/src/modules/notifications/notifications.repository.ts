@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
 import { notBlockedBy } from '../../db/blocks';
 import type { Executor, Tx } from '../../db/client';
@@ -80,7 +80,7 @@ export async function markNotificationsOfChatRead(
 }
 
 /** How many of the user's notifications are unread (not counting those from people the user blocked). */
-const unreadNotificationsQuery = (db: Executor, userId: string) =>
+const unreadNotificationsQuery = (db: Executor, userId: UserId) =>
   db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
@@ -93,7 +93,7 @@ const unreadNotificationsQuery = (db: Executor, userId: string) =>
     );
 
 /** How many of the user's chats end with a message from the other person sent after they last read it. */
-const unreadChatsQuery = (db: Executor, userId: string) =>
+const unreadChatsQuery = (db: Executor, userId: UserId) =>
   db
     .select({ n: sql<number>`count(*)::int` })
     .from(chatMembers)
@@ -107,9 +107,20 @@ const unreadChatsQuery = (db: Executor, userId: string) =>
       ),
     );
 
+/** A user's id: a value, or the column of a query the counts go into (a session's user). */
+type UserId = string | SQLWrapper;
+
+/** Both counts as fields of a select: a rendered page reads them in its session's statement. */
+export const unreadFields = (db: Executor, userId: UserId) => ({
+  notifications: sql<number>`(${unreadNotificationsQuery(db, userId)})`,
+  chats: sql<number>`(${unreadChatsQuery(db, userId)})`,
+});
+
 /** Both counts as columns `notifications` and `chats` of a select (countUnread, and a page's shell answers). */
-export const unreadColumns = (db: Executor, userId: string) =>
-  sql`(${unreadNotificationsQuery(db, userId)}) as notifications, (${unreadChatsQuery(db, userId)}) as chats`;
+export const unreadColumns = (db: Executor, userId: UserId) => {
+  const { notifications, chats } = unreadFields(db, userId);
+  return sql`${notifications} as notifications, ${chats} as chats`;
+};
 
 /** Both counts in one statement (every page a member opens asks for them). */
 export async function countUnread(

@@ -23,7 +23,7 @@ import {
 } from './notifications.repository';
 
 /** The unread counts as columns of a select, for a page's statement that asks them beside other modules' roles. */
-export { unreadColumns } from './notifications.repository';
+export { unreadColumns, unreadFields } from './notifications.repository';
 
 export type NotificationType = NotificationInsert['type'];
 

@@ -1,8 +1,8 @@
 // The statements of a page's first answers that no API route sends as one.
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { roleColumns } from '../moderation/roles.service';
-import { unreadColumns } from '../notifications/notifications.service';
+import { roleColumns, roleFields } from '../moderation/roles.service';
+import { unreadColumns, unreadFields } from '../notifications/notifications.service';
 
 export type ShellCounts = {
   notifications: number;
@@ -27,4 +27,9 @@ export async function findShellCounts(db: Executor, userId: string, campusId: st
     admin: row?.admin === true,
     moderator: row?.moderator === true,
   };
+}
+
+/** The same counts and roles as fields of another select: the session's statement of a rendered page. */
+export function shellFields(db: Executor, userId: SQLWrapper, campusId: string) {
+  return { ...unreadFields(db, userId), ...roleFields(db, userId, campusId) };
 }

@@ -107,7 +107,7 @@ describe('first answers in the HTML', () => {
     }
   });
 
-  it("a moderator's and an administrator's pages carry their role and counts as the API answers, in one statement", async () => {
+  it("a moderator's and an administrator's pages carry their role and counts as the API answers, read with the session", async () => {
     const people = [await moderatorOf(t, 'ou', 'Mo Page'), await administrator(t, 'Ada Page')];
     for (const person of people) {
       const { answers } = await page('ou', '/home', person.jar);
@@ -115,10 +115,22 @@ describe('first answers in the HTML', () => {
         expect(answers![api], api).toEqual((await get('ou', api, person.jar)).json());
       expect(answers!['/api/moderation/role']).toMatchObject({ moderator: true });
     }
-    // The session, the feed's two, and the shell's counts and role: the campus comes from memory.
+    // The session with the shell's counts and role, and the feed's two: the campus comes from memory.
     const statements = await statementsOf(() => page('ou', '/home', seller.jar));
-    expect(statements).toHaveLength(4);
+    expect(statements).toHaveLength(3);
     expect(statements.filter((text) => /from "campuses"/.test(text))).toEqual([]);
+  });
+
+  it("a session due for its refresh still gets the shell's counts and role, read apart", async () => {
+    const mo = await moderatorOf(t, 'ou', 'Mo Refresh');
+    // Past its daily refresh: the session goes through better-auth, which renews its cookie.
+    await t.pool.query(`update sessions set expires_at = now() + interval '1 hour' where user_id = $1`, [
+      mo.user.id,
+    ]);
+    const { res, answers } = await page('ou', '/home', mo.jar);
+    expect(res.headers['set-cookie']).toBeDefined();
+    expect(answers!['/api/moderation/role']).toMatchObject({ moderator: true });
+    expect(answers!['/api/unread']).toEqual({ notifications: 0, chats: 0 });
   });
 
   it("the app shell at / (cached by the service worker) carries nobody's answers", async () => {
