@@ -5,7 +5,12 @@
 // an empty root the app renders into.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { PagePartsProvider } from './lib/page-parts';
@@ -18,6 +23,25 @@ export { forgetPageParts, pagePartStats } from './lib/page-parts-cache';
 /** The routes ranked once: the handler keeps no request's state (making it per page was a tenth of a render). */
 const handler = createStaticHandler(routes);
 
+type Routed = { context: StaticHandlerContext; router: ReturnType<typeof createStaticRouter> };
+/**
+ * The routing of the addresses rendered lately. No route has a loader, so an address's routing
+ * depends on the address alone; matching the routes and making the router was a twentieth of a page.
+ */
+const routed = new Map<string, Routed>();
+const MAX_ROUTED = 500;
+
+async function routingOf(url: string, signal: AbortSignal): Promise<Routed | null> {
+  const known = routed.get(url);
+  if (known) return known;
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response || context.errors) return null;
+  const made = { context, router: createStaticRouter(handler.dataRoutes, context) };
+  routed.set(url, made);
+  if (routed.size > MAX_ROUTED) routed.delete(routed.keys().next().value!);
+  return made;
+}
+
 /**
  * The HTML inside #root for `url` (absolute, with the site's host), as UTF-8 bytes, or null when the
  * page cannot be rendered on the server as the browser would (a redirect, an error in any component,
@@ -29,9 +53,9 @@ export async function render(
   signal: AbortSignal,
   onError?: (error: unknown) => void,
 ): Promise<Buffer | null> {
-  const context = await handler.query(new Request(url, { signal }));
-  if (context instanceof Response || context.errors) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routing = await routingOf(url, signal);
+  if (!routing) return null;
+  const { context, router } = routing;
   let failed = false;
   // Post cards and the like come from the server's kept parts when their inputs are the same.
   const { parts, finish } = pageParts(new URL(url));
