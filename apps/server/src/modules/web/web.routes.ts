@@ -52,6 +52,16 @@ export async function webRoutes(
       },
     });
   }
+  const deferred = new Map<string, string>();
+  const deferredTemplate = (scripts: string[]): string => {
+    const key = scripts.join(' ');
+    let html = deferred.get(key);
+    if (html === undefined) {
+      html = deferScripts(template, scripts, loader);
+      deferred.set(key, html);
+    }
+    return html;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isPage || request.url.startsWith('/api/') || !hasBuild) {
@@ -86,17 +96,18 @@ export async function webRoutes(
         ),
         answering,
       ]);
-      if (meta) html = injectPageMeta(template, meta);
       const rendered =
         answers && renderPage && rendersOnServer(pagePath)
           ? await renderPage(`${request.protocol}://${request.host}${request.url}`, answers.json, request.log)
           : null;
       let files = routeFiles(site.campusId, pagePath);
       if (rendered) {
-        const deferred = deferScripts(html, files.scripts, loader);
-        if (deferred !== html) files = { scripts: [], styles: files.styles };
+        // The template with its scripts deferred, made once per page kind (its scripts).
+        const deferred = deferredTemplate(files.scripts);
+        if (deferred !== template) files = { scripts: [], styles: files.styles };
         html = deferred;
       }
+      if (meta) html = injectPageMeta(html, meta);
       const head = [routeTags(files), rendered?.head ?? '', answers ? renderFirstAnswers(answers) : '']
         .filter(Boolean)
         .join('\n    ');
