@@ -39,21 +39,35 @@ export type UserColumns = Record<string, SQL>;
 export type ColumnValues<T extends UserColumns> = { [K in keyof T]: T[K] extends SQL<infer V> ? V : never };
 
 /**
- * findSessionUser and, in the same statement, `columns` of the session's user: a rendered page's
- * shell counts, which were a statement of their own after it.
+ * findSessionUser with `columns` of the session's user read in the same statement (a rendered
+ * page's shell counts, which were a statement of their own), prepared once under `name`: the
+ * columns' values are placeholders, filled with the token by `values`.
  */
-export async function findSessionUserWith<T extends UserColumns>(
-  db: Executor,
-  token: string,
-  columns: (userId: typeof users.id) => T,
-): Promise<{ user: UserRow; expiresAt: Date; more: ColumnValues<T> } | undefined> {
-  const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt, more: columns(users.id) })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token));
-  return row as { user: UserRow; expiresAt: Date; more: ColumnValues<T> } | undefined;
+export function sessionUserWith<T extends UserColumns>(
+  name: string,
+  columns: (db: Executor, userId: typeof users.id) => T,
+) {
+  const query = prepared(name, (db) =>
+    db
+      .select({ user: users, expiresAt: sessions.expiresAt, more: columns(db, users.id) })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.token, placeholder('token'))),
+  );
+  return async (
+    db: Executor,
+    values: { token: string } & Record<string, unknown>,
+  ): Promise<SessionUserWith<T> | undefined> => {
+    const [row] = await query(db).execute(values);
+    return row as SessionUserWith<T> | undefined;
+  };
 }
+
+export type SessionUserWith<T extends UserColumns> = {
+  user: UserRow;
+  expiresAt: Date;
+  more: ColumnValues<T>;
+};
 
 /** Usernames equal to `base` or of the form `base-N` (to pick the first free suffix). */
 export async function findUsernamesLike(db: Executor, base: string): Promise<Set<string>> {

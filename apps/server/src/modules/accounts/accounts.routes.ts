@@ -9,16 +9,16 @@ import {
   sessionSchema,
   viewerSchema,
 } from '@campus/domain';
-import type { SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Executor } from '../../db/client';
 import { errorResponses } from '../../http/error-responses';
 import { AppError } from '../../http/errors';
 import { requireSiteCampusId } from '../../http/site';
 import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
 import { campusShortName } from './accounts.auth';
-import type { ColumnValues, UserColumns, UserRow } from './accounts.repository';
+import type { ColumnValues, SessionUserWith, UserColumns, UserRow } from './accounts.repository';
 import {
   type AccountsDeps,
   emailExists,
@@ -53,18 +53,18 @@ export async function optionalUser(
   return user;
 }
 
-/** optionalUser, with `columns` of the user from the session's own statement when it can (else null). */
+/** optionalUser, with more columns of the user from the session's own statement when it can (else null). */
 export async function optionalUserWith<T extends UserColumns>(
   deps: AccountsDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  columns: (userId: SQLWrapper) => T,
+  lookup: (db: Executor, token: string) => Promise<SessionUserWith<T> | undefined>,
 ): Promise<{ user: UserRow | null; more: ColumnValues<T> | null }> {
   const { user, headers, more } = await getSessionUserWith(
     deps,
     request.headers.cookie,
     () => authHeaders(request),
-    columns,
+    lookup,
   );
   forwardCookies(reply, headers);
   return { user, more };

@@ -11,7 +11,6 @@ import {
   validateEmail,
   validateNewPassword,
 } from '@campus/domain';
-import type { SQLWrapper } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -22,11 +21,11 @@ import {
   type ColumnValues,
   type EndedSession,
   findSessionUser,
-  findSessionUserWith,
   findUserByEmail,
   findUserById,
   findUsernamesLike,
   hasPasswordCredential,
+  type SessionUserWith,
   type UserColumns,
   type UserRow,
 } from './accounts.repository';
@@ -162,21 +161,23 @@ export async function getSessionUser(
   return sessionUserOfAuth(deps, headers);
 }
 
+export { sessionUserWith } from './accounts.repository';
+
 /**
- * getSessionUser, with `columns` of the user read in the same statement in the usual case (null
- * otherwise: the caller reads them apart).
+ * getSessionUser, with more columns of the user read by `lookup` (a `sessionUserWith` query, given
+ * the token) in the usual case; null otherwise, and the caller reads them apart.
  */
 export async function getSessionUserWith<T extends UserColumns>(
   deps: AccountsDeps,
   cookieHeader: string | undefined,
   headers: () => Headers,
-  columns: (userId: SQLWrapper) => T,
+  lookup: (db: Executor, token: string) => Promise<SessionUserWith<T> | undefined>,
 ): Promise<{ user: UserRow | null; headers: Headers; more: ColumnValues<T> | null }> {
   const reader = await sessionReaderOf(deps.auth);
   const cookie = reader.read(cookieHeader);
   if (cookie.kind === 'none') return { user: null, headers: NO_HEADERS, more: null };
   if (cookie.kind === 'token') {
-    const found = await findSessionUserWith(deps.db, cookie.token, columns);
+    const found = await lookup(deps.db, cookie.token);
     if (found && reader.isCurrent(found.expiresAt))
       return { user: found.user, headers: NO_HEADERS, more: found.more };
   }

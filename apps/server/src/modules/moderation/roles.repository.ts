@@ -1,4 +1,4 @@
-import { and, asc, eq, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
 import type { Executor } from '../../db/client';
 import { administrators, campusModerators, users } from '../../db/schema';
@@ -29,7 +29,7 @@ export function roleColumns(db: Executor, userId: string | SQLWrapper, campusId:
 }
 
 /** The two roles as fields of a select: a rendered page reads them in its session's statement. */
-export function roleFields(db: Executor, userId: string | SQLWrapper, campusId: string) {
+export function roleFields(db: Executor, userId: string | SQLWrapper, campusId: string | Placeholder) {
   const admin = db
     .select({ userId: administrators.userId })
     .from(administrators)

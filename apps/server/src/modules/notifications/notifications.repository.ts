@@ -87,7 +87,7 @@ const unreadNotificationsQuery = (db: Executor, userId: UserId) =>
     .where(
       and(
         eq(notifications.toUserId, userId),
-        eq(notifications.read, false),
+        sql`${notifications.read} = false`, // no value: the query may be prepared
         notBlockedBy(userId, notifications.fromUserId),
       ),
     );

@@ -1,6 +1,8 @@
 // The statements of a page's first answers that no API route sends as one.
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { placeholder } from '../../db/prepared';
+import { sessionUserWith } from '../accounts/accounts.service';
 import { roleColumns, roleFields } from '../moderation/roles.service';
 import { unreadColumns, unreadFields } from '../notifications/notifications.service';
 
@@ -29,7 +31,14 @@ export async function findShellCounts(db: Executor, userId: string, campusId: st
   };
 }
 
-/** The same counts and roles as fields of another select: the session's statement of a rendered page. */
-export function shellFields(db: Executor, userId: SQLWrapper, campusId: string) {
-  return { ...unreadFields(db, userId), ...roleFields(db, userId, campusId) };
-}
+/** The session's user with the same counts and roles, in one prepared statement (accounts.service). */
+const sessionWithShell = sessionUserWith('session_user_with_shell', (db, userId) => ({
+  ...unreadFields(db, userId),
+  ...roleFields(db, userId, placeholder('campusId')),
+}));
+
+/** The lookup of a page's session on `campusId`: its user, and the shell's counts and roles. */
+export const sessionWithShellOn =
+  (campusId: string) =>
+  (db: Executor, token: string): ReturnType<typeof sessionWithShell> =>
+    sessionWithShell(db, { token, campusId });

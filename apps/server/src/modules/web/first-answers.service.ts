@@ -30,7 +30,7 @@ import { roleOf } from '../moderation/roles.service';
 import { unreadCounts } from '../notifications/notifications.service';
 import { visibleCampusFor } from '../posts/posts.routes';
 import { getFeedPage, getPostDetailAnswer } from '../posts/posts.service';
-import { findShellCounts, type ShellCounts, shellFields } from './first-answers.repository';
+import { findShellCounts, type ShellCounts, sessionWithShellOn } from './first-answers.repository';
 import { postIdOf } from './page-path';
 
 /** The id of the script element that carries the answers (read by apps/web/src/lib/first-answers.ts). */
@@ -143,7 +143,7 @@ export async function firstAnswersFor(
   // The campus from the registry, as every request's Host is: a query for it was a sixth of a page's.
   // The shell's counts and roles come with the session: a statement fewer on every page.
   const [{ user, more }, campus] = await Promise.all([
-    optionalUserWith(deps, request, reply, (userId) => shellFields(deps.db, userId, campusId)),
+    optionalUserWith(deps, request, reply, sessionWithShellOn(campusId)),
     knownCampus(deps.campuses, campusId, site) ?? getCampus(readDb, campusId, site),
   ]);
   const entries: [string, string][] = [
