@@ -23,7 +23,7 @@ export async function isCampusModerator(db: Executor, userId: string, campusId: 
 
 /** Both roles in one statement: whether the user is an administrator, and moderates the campus. */
 /** The two roles as columns `admin` and `moderator` of a select (findRoles, and the page's shell answers). */
-export function roleColumns(db: Executor, userId: string | SQLWrapper, campusId: string) {
+export function roleColumns(db: Executor, userId: string, campusId: string) {
   const { admin, moderator } = roleFields(db, userId, campusId);
   return sql`${admin} as admin, ${moderator} as moderator`;
 }

@@ -117,7 +117,7 @@ export const unreadFields = (db: Executor, userId: UserId) => ({
 });
 
 /** Both counts as columns `notifications` and `chats` of a select (countUnread, and a page's shell answers). */
-export const unreadColumns = (db: Executor, userId: UserId) => {
+export const unreadColumns = (db: Executor, userId: string) => {
   const { notifications, chats } = unreadFields(db, userId);
   return sql`${notifications} as notifications, ${chats} as chats`;
 };

@@ -14,6 +14,12 @@ export interface PostPreviewFacts {
   image: { url: string; alt: string | null } | null;
 }
 
+/** The narrowest variant at least PREVIEW_WIDTH wide, else the widest. */
+function previewVariant<V extends { width: number }>(variants: V[] | undefined): V | undefined {
+  const sorted = [...(variants ?? [])].sort((a, b) => a.width - b.width);
+  return sorted.find((v) => v.width >= PREVIEW_WIDTH) ?? sorted.at(-1);
+}
+
 /**
  * What a shared link of a post may show, read without a viewer (the caller applies the campus's
  * privacy): its text, price, condition and first photo. Null for a comment or a post that does not exist.
@@ -22,9 +28,7 @@ export async function getPostPreviewFacts(db: Database, postId: string): Promise
   const post = await findPost(db, postId);
   if (!post || post.postCommentedOn) return null;
   const [first] = await listMediaOf(db, [post.id]);
-  const variants = [...(first?.variants ?? [])].sort((a, b) => a.width - b.width);
-  const variant = variants.find((v) => v.width >= PREVIEW_WIDTH) ?? variants.at(-1);
-  const key = variant?.key ?? (first?.kind === 'image' ? first.imgPath : undefined);
+  const key = previewVariant(first?.variants)?.key ?? (first?.kind === 'image' ? first.imgPath : undefined);
   return {
     campusId: post.campusId,
     plainText: post.plainText,
@@ -41,9 +45,7 @@ export async function getPostPreviewFacts(db: Database, postId: string): Promise
 export function previewFactsOf(post: Post): PostPreviewFacts | null {
   if (post.postCommentedOn) return null;
   const [first] = post.media;
-  const variants = [...(first?.variants ?? [])].sort((a, b) => a.width - b.width);
-  const variant = variants.find((v) => v.width >= PREVIEW_WIDTH) ?? variants.at(-1);
-  const url = variant?.url ?? (first?.kind === 'image' ? first.url : undefined);
+  const url = previewVariant(first?.variants)?.url ?? (first?.kind === 'image' ? first.url : undefined);
   return {
     campusId: post.campusId,
     plainText: post.plainText,
