@@ -1,5 +1,6 @@
-// The mischief suite: every trick in MISCHIEF on every form of the table in mischief/forms.ts, at the
-// project's width. Each must end with one write and a clear sentence: never a duplicate, a silent
+// The mischief suite: every trick in MISCHIEF on every form of the table in mischief/forms.ts, at
+// desktop width; at phone width the double tap on every form, and every trick on the forms that are
+// another form there (their `phone`). Each must end with one write and a clear sentence: never a duplicate, a silent
 // loss or a changed value. One signed-in member per worker (and one other member whose posts they
 // comment on and report); every test types text carrying its own tag, so its writes are counted
 // alone and tests run side by side.
@@ -317,7 +318,9 @@ const rules: Record<
 for (const form of FORMS) {
   test.describe(form.name, () => {
     for (const mischief of form.mischief) {
-      test(mischief, async ({ ctx, crew, browser }, info) => {
+      // At phone width: the double tap on every form, every trick on a form that is another there.
+      const tag = form.phone || mischief === 'double submit' ? [] : ['@same-on-phone'];
+      test(mischief, { tag }, async ({ ctx, crew, browser }, info) => {
         // Odd numbers open the form once per number; the rest get the suite's two minutes.
         if (mischief === 'odd numbers') test.setTimeout(240_000);
         if (form.as === 'administrator') return rules[mischief](await administrator(crew, ctx), form);

@@ -28,8 +28,10 @@ const STEPS = [
   { name: 'unit', command: ['npm', 'run', 'test:unit'] },
   // Builds, checks the bundle's size, then the journeys on one instance (desktop and phone).
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'] },
-  // The README's first command on a clean clone with ffmpeg hidden (scripts/bare-start.mjs).
-  { name: 'bare-start', command: ['npm', 'run', 'test:bare-start'] },
+  // The README's first command on a clean clone with ffmpeg hidden (scripts/bare-start.mjs). It runs
+  // beside the journeys, whose browsers leave a fifth of two cores idle, waiting on the app: a clone,
+  // `npm ci` and a start fit in there. Its output is printed whole once it ends.
+  { name: 'bare-start', command: ['npm', 'run', 'test:bare-start'], beside: 'e2e' },
   {
     name: 'cluster',
     command: ['npx', '--no-install', 'playwright', 'test', '-c', 'e2e/playwright.cluster.config.ts'],
@@ -117,15 +119,58 @@ function prerequisites(summary) {
   return env;
 }
 
-function run(step, env) {
+/** Runs a step; with `collect`, its output is kept in it (as one text) instead of printed. */
+function run(step, env, collect) {
   return new Promise((resolve, reject) => {
     const [command, ...args] = step.command;
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (collect) {
+      child.stdout.on('data', (chunk) => collect.push(chunk));
+      child.stderr.on('data', (chunk) => collect.push(chunk));
+    }
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new StepFailure(`${step.command.join(' ')} exited ${code ?? signal}.`)),
     );
   });
+}
+
+/** A step run beside another: started with it, its output printed whole once both have ended. */
+function startBeside(step, env) {
+  const output = [];
+  const began = Date.now();
+  console.log(
+    `[test] ── ${step.name} (beside the step above; its output follows when it ends): ${step.command.join(' ')}`,
+  );
+  const done = run(step, env, output).then(
+    () => null,
+    (err) => err,
+  );
+  return {
+    step,
+    async finish() {
+      const failure = await done;
+      const ms = Date.now() - began;
+      console.log(`\n[test] ── ${step.name}, run beside the step above, output:`);
+      process.stdout.write(Buffer.concat(output));
+      return { ms, failure };
+    },
+  };
+}
+
+/** The machine's CPU time so far, busy and idle (all cores), to tell a step's cores busy from waiting. */
+function cpuTimes() {
+  let busy = 0;
+  let idle = 0;
+  for (const { times } of os.cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq;
+    idle += times.idle;
+  }
+  return { busy, idle };
 }
 
 function seconds(ms) {
@@ -156,26 +201,53 @@ console.log(
 let failed = null;
 let current = 'prereqs';
 let started = Date.now();
+const began = started;
 try {
   const env = prerequisites(summary);
   summary.timings.push(['prereqs', Date.now() - started]);
-  for (const step of STEPS) {
-    if (only && !only.includes(step.name)) continue;
+  const selected = STEPS.filter((step) => !only || only.includes(step.name));
+  for (const step of selected) {
+    // A step beside another runs alone when that one is not selected.
+    if (step.beside && selected.some((s) => s.name === step.beside)) continue;
     current = step.name;
     console.log(`\n[test] ── ${step.name}: ${step.command.join(' ')}`);
     started = Date.now();
-    await run(step, env);
-    summary.timings.push([step.name, Date.now() - started]);
+    const besides = selected.filter((s) => s.beside === step.name).map((s) => startBeside(s, env));
+    const before = cpuTimes();
+    const failure = await run(step, env).then(
+      () => null,
+      (err) => err,
+    );
+    const after = cpuTimes();
+    const busy = after.busy - before.busy;
+    summary.timings.push([step.name, Date.now() - started, busy / (busy + after.idle - before.idle)]);
+    for (const beside of besides) {
+      const { ms, failure: theirs } = await beside.finish();
+      summary.timings.push([beside.step.name, ms, undefined, step.name]);
+      if (theirs && !failure) {
+        current = beside.step.name;
+        throw theirs;
+      }
+    }
+    if (failure) throw failure;
   }
 } catch (err) {
-  summary.timings.push([current, Date.now() - started]);
+  // A step that ran to its end is timed already (a step beside it may be the one that failed).
+  if (!summary.timings.some(([name]) => name === current))
+    summary.timings.push([current, Date.now() - started]);
   failed = { step: current, message: err instanceof Error ? err.message : String(err) };
 }
 
 console.log('\n[test] ── summary');
 console.log(`[test] browser: ${summary.browser ?? 'not resolved'}`);
-for (const [name, ms] of summary.timings)
-  console.log(`[test]   ${name.padEnd(10)} ${seconds(ms).padStart(9)}`);
+// How busy the cores were: a step well under all of them waits on something else than CPU.
+for (const [name, ms, busy, besideOf] of summary.timings)
+  console.log(
+    `[test]   ${name.padEnd(10)} ${seconds(ms).padStart(9)}` +
+      (busy === undefined ? '' : `   cores ${(busy * 100).toFixed(0).padStart(3)} % busy`) +
+      (besideOf ? `   (beside ${besideOf}, within its time)` : ''),
+  );
+console.log(`[test]   ${'total'.padEnd(10)} ${seconds(Date.now() - began).padStart(9)}`);
 if (failed) {
   console.error(`\n[test] FAILED at step "${failed.step}": ${failed.message}`);
   process.exit(1);

@@ -96,6 +96,12 @@ export interface FormDescriptor {
   /** The mischief that applies to this form (the others are said in `notApplicable`). */
   mischief: Mischief[];
   notApplicable?: Partial<Record<Mischief, string>>;
+  /**
+   * Why this form is another one at phone width (its own page, other buttons, another layout): the
+   * phone project plays every trick on it. On a form that is the same at both widths it plays the
+   * double tap only (the others are the same component doing the same thing).
+   */
+  phone?: string;
   /** A reload mid-way must bring the draft back (the composer and the chat box keep drafts). */
   draftSurvivesReload?: boolean;
   /** For an update: which field's value `writes` reads back (the first unless said). */
@@ -164,6 +170,7 @@ const settingsForm = (
 const OWN_FORMS: FormDescriptor[] = [
   {
     name: 'post composer',
+    phone: 'a dialog on a wide screen, its own page with Send Post on a phone',
     sources: [
       'features/composer/composer-form.tsx',
       'features/composer/create-post-modal.tsx',
@@ -192,6 +199,7 @@ const OWN_FORMS: FormDescriptor[] = [
   },
   {
     name: 'comment box',
+    phone: "a phone's reply box says Send Reply, under the post",
     sources: ['features/composer/comment-composer.tsx', 'features/posts/pages/post-page.tsx'],
     open: async ({ page, sharedPostId }) => {
       await page.goto(siteUrl('ou', `/post/${sharedPostId}`));
@@ -218,6 +226,7 @@ const OWN_FORMS: FormDescriptor[] = [
   },
   {
     name: 'chat box',
+    phone: 'the conversation fills the screen on a phone, without the chat list, above the bottom bar',
     sources: ['features/messages/components/chat-composer.tsx'],
     open: async (ctx) => {
       await ctx.page.goto(siteUrl('ou', `/messages/${await ctx.chatId()}`));
