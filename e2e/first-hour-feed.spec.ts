@@ -104,12 +104,16 @@ test("a tap on a card's text or photo opens the post; its buttons and a text sel
 
   // Selecting words by dragging over them keeps the feed.
   const words = textCard.getByText(`Bean bag ${tag}`, { exact: false });
-  const box = (await words.boundingBox())!;
-  await page.mouse.move(box.x + 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + Math.min(box.width - 2, 160), box.y + box.height / 2, { steps: 5 });
-  await page.mouse.up();
-  expect(await page.evaluate(() => window.getSelection()?.toString().length ?? 0)).toBeGreaterThan(0);
+  // The drag again if the card was drawn anew under it (a refetch of the feed): the selection goes
+  // with the old text.
+  await expect(async () => {
+    const box = (await words.boundingBox())!;
+    await page.mouse.move(box.x + 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + Math.min(box.width - 2, 160), box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    expect(await page.evaluate(() => window.getSelection()?.toString().length ?? 0)).toBeGreaterThan(0);
+  }).toPass({ timeout: 15_000 });
   await expect(page).toHaveURL(siteUrl('ou', '/home'));
   await page.evaluate(() => window.getSelection()?.removeAllRanges());
 

@@ -11,6 +11,12 @@ export function siteUrl(site: string, path = '/', port = E2E_PORT): string {
 const PHONE = { width: 390, height: 844 };
 
 export const test = base.extend<{
+  /**
+   * Closes the browser contexts a journey opened itself (its members' browsers): left open, their
+   * pages (a live feed and a socket each) kept running in the worker's browser for the rest of the run,
+   * taking the cores from the journeys after them.
+   */
+  closeOwnContexts: undefined;
   isPhone: boolean;
   /**
    * Unique to this test and project, letters and digits only (the search engine keeps it one word):
@@ -20,6 +26,19 @@ export const test = base.extend<{
   /** A new member of a campus (OU unless said) in a browser of their own, at the project's width. */
   newMember: (name: string, campus?: TestCampus) => Promise<Member>;
 }>({
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    { auto: true },
+  ],
   isPhone: async ({ viewport }, use) => {
     await use((viewport?.width ?? 1280) <= 769);
   },
