@@ -143,18 +143,25 @@ function run(step, env, collect) {
 function startBeside(step, env) {
   const output = [];
   const began = Date.now();
+  let ended = 0;
   console.log(
     `[test] ── ${step.name} (beside the step above; its output follows when it ends): ${step.command.join(' ')}`,
   );
   const done = run(step, env, output).then(
-    () => null,
-    (err) => err,
+    () => {
+      ended = Date.now();
+      return null;
+    },
+    (err) => {
+      ended = Date.now();
+      return err;
+    },
   );
   return {
     step,
     async finish() {
       const failure = await done;
-      const ms = Date.now() - began;
+      const ms = ended - began;
       console.log(`\n[test] ── ${step.name}, run beside the step above, output:`);
       process.stdout.write(Buffer.concat(output));
       return { ms, failure };
@@ -245,7 +252,7 @@ for (const [name, ms, busy, besideOf] of summary.timings)
   console.log(
     `[test]   ${name.padEnd(10)} ${seconds(ms).padStart(9)}` +
       (busy === undefined ? '' : `   cores ${(busy * 100).toFixed(0).padStart(3)} % busy`) +
-      (besideOf ? `   (beside ${besideOf}, within its time)` : ''),
+      (besideOf ? `   (beside ${besideOf})` : ''),
   );
 console.log(`[test]   ${'total'.padEnd(10)} ${seconds(Date.now() - began).padStart(9)}`);
 if (failed) {
