@@ -1,7 +1,7 @@
 // The mischief suite: every trick in MISCHIEF on every form of the table in mischief/forms.ts, at
 // desktop width; at phone width the double tap on every form, and every trick on the forms that are
-// another form there (their `phone`). Each must end with one write and a clear sentence: never a duplicate, a silent
-// loss or a changed value. One signed-in member per worker (and one other member whose posts they
+// another form there (their `phone`). Each must end with one write and a clear sentence: never a
+// duplicate, a silent loss or a changed value. One signed-in member per worker (and one other member whose posts they
 // comment on and report); every test types text carrying its own tag, so its writes are counted
 // alone and tests run side by side.
 import { readdirSync, readFileSync } from 'node:fs';

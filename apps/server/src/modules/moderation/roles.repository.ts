@@ -21,7 +21,6 @@ export async function isCampusModerator(db: Executor, userId: string, campusId: 
   return Boolean(row);
 }
 
-/** Both roles in one statement: whether the user is an administrator, and moderates the campus. */
 /** The two roles as columns `admin` and `moderator` of a select (findRoles, and the page's shell answers). */
 export function roleColumns(db: Executor, userId: string, campusId: string) {
   const { admin, moderator } = roleFields(db, userId, campusId);
@@ -41,6 +40,7 @@ export function roleFields(db: Executor, userId: string | SQLWrapper, campusId: 
   return { admin: sql<boolean>`exists(${admin})`, moderator: sql<boolean>`exists(${moderator})` };
 }
 
+/** Both roles in one statement: whether the user is an administrator, and moderates the campus. */
 export async function findRoles(
   db: Executor,
   userId: string,
