@@ -62,6 +62,7 @@ import { tradeRoutes } from './modules/trades/trades.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { mountOAuthCallback } from './platform/auth/bridge';
+import { type PasswordHashing, SCRYPT_PASSWORDS } from './platform/auth/passwords';
 import { registerReadRouting } from './platform/database/read-routing';
 import type { GeoLookup } from './platform/geo/geo-lookup';
 import type { JobQueue } from './platform/jobs/job-queue';
@@ -92,6 +93,8 @@ export interface AppDeps {
    * the in-memory one, so `npm run admin -- campus` reaches a running single-instance server.
    */
   campusBus?: EventBus;
+  /** How passwords are hashed and checked: better-auth's scrypt unless said. */
+  passwords?: PasswordHashing;
 }
 
 /** Builds the whole application as a Fastify instance; it does not listen. */
@@ -105,6 +108,7 @@ export async function buildApp({
   jobs,
   logger,
   campusBus,
+  passwords = SCRYPT_PASSWORDS,
 }: AppDeps): Promise<FastifyInstance> {
   const forPeople = logsForPeople(config);
   const loggerInstance: FastifyBaseLogger = logger ?? pino(loggerOptions(config, forPeople));
@@ -172,6 +176,7 @@ export async function buildApp({
     campuses,
     secret: authSecret,
     nudgeMail: mail.nudge,
+    passwords,
     log: app.log,
     onSessionEnded: (session) => publishSessionEnded(bus, session),
   });
@@ -180,6 +185,7 @@ export async function buildApp({
   const accountsDeps = {
     db,
     auth,
+    passwords,
     config,
     campuses,
     nudgeMail: mail.nudge,

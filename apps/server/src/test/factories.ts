@@ -1,7 +1,6 @@
 // Test data factories without Vitest: the one way to make a member, an upload, a post or a comment
 // straight through the services (no HTTP). Tests and the demo (src/demo) both use them.
 import { NEW_ACCOUNT_HOURS } from '@campus/domain';
-import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { uuidv7 } from '../db/ids';
@@ -17,6 +16,7 @@ import { createUpload } from '../modules/posts/uploads.service';
 import type { VideoProcessor } from '../platform/media/video';
 import type { EventBus } from '../platform/realtime/bus';
 import type { FileStorage } from '../platform/storage/storage';
+import { ONCE_PER_PASSWORD } from './passwords';
 
 export interface FactoryDeps {
   db: Database;
@@ -35,17 +35,6 @@ export const doc = (...paragraphs: string[]) => ({
     children: paragraphs.map((text) => ({ type: 'paragraph', children: [{ type: 'text', text }] })),
   },
 });
-
-const hashes = new Map<string, Promise<string>>();
-/** better-auth's hash of a password, computed once per password (scrypt is slow on purpose). */
-function passwordHash(password: string): Promise<string> {
-  let hash = hashes.get(password);
-  if (!hash) {
-    hash = hashPassword(password);
-    hashes.set(password, hash);
-  }
-  return hash;
-}
 
 export interface MemberInput {
   fullName: string;
@@ -76,7 +65,7 @@ export async function makeMember(deps: FactoryDeps, input: MemberInput): Promise
     schoolVerifiedAt: new Date(),
     gettingStarted: false,
   });
-  await setPasswordCredential(deps.db, user.id, await passwordHash(input.password));
+  await setPasswordCredential(deps.db, user.id, await ONCE_PER_PASSWORD.hash(input.password));
   if (input.photo) user = await setProfilePhoto(deps, user, input.photo);
   if (input.bio) user = await updateProfile(deps, user, { bio: input.bio });
   return user;

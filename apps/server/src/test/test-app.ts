@@ -10,6 +10,7 @@ import { createJobQueue, type JobQueue } from '../platform/jobs/job-queue';
 import { createMailTransport } from '../platform/mail/mail-transport';
 import { createMemoryBus, createPostgresBus, type EventBus } from '../platform/realtime/bus';
 import { cleanupAfterFile } from './file-cleanup';
+import { ONCE_PER_PASSWORD } from './passwords';
 import { createTestDatabase } from './test-database';
 
 export const TEST_VAPID = webpush.generateVAPIDKeys();
@@ -81,6 +82,7 @@ export async function createTestContext(
     bus,
     jobs,
     authSecret: 'test-secret-'.padEnd(40, 'x'),
+    passwords: ONCE_PER_PASSWORD,
   });
   cleanupAfterFile(async () => {
     await jobs.stop();

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createAuth } from '../../platform/auth/better-auth';
+import { type PasswordHashing, SCRYPT_PASSWORDS } from '../../platform/auth/passwords';
 import type { CampusRow } from '../campuses/campuses.repository';
 import { recordEvent } from '../events/events.service';
 import { enqueueMail } from '../mail/mail.service';
@@ -18,6 +19,8 @@ export function createAccountsAuth(opts: {
   db: Database;
   secret: string;
   nudgeMail: () => void;
+  /** better-auth's scrypt unless said (the unit tests hash each password once). */
+  passwords?: PasswordHashing;
   campuses: CampusDirectory<CampusRow>;
   /** The app's logger: better-auth's log lines go there (a retried username race is not a console error). */
   log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
@@ -36,6 +39,7 @@ export function createAccountsAuth(opts: {
     secret: opts.secret,
     publicUrl: config.PUBLIC_URL,
     secureCookies: config.isProduction && config.PUBLIC_URL.startsWith('https://'),
+    passwords: opts.passwords ?? SCRYPT_PASSWORDS,
     google: config.googleEnabled
       ? {
           discoveryUrl: config.GOOGLE_DISCOVERY_URL,

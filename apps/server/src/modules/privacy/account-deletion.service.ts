@@ -5,9 +5,9 @@ import {
   type DeleteMethod,
   SETTINGS_MESSAGES,
 } from '@campus/domain';
-import { verifyPassword } from 'better-auth/crypto';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { PasswordHashing } from '../../platform/auth/passwords';
 import type { EndedSession, UserRow } from '../accounts/accounts.repository';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
 import { forgetPersonInAuditLog } from '../moderation/audit.service';
@@ -30,6 +30,7 @@ import {
 
 export interface PrivacyDeps {
   db: Database;
+  passwords: Pick<PasswordHashing, 'verify'>;
   config: { RATE_LIMIT_IP_FACTOR: number };
   nudgeMail(): void;
   /** Queues the file-deletion job (after the commit that queued the account's files). */
@@ -88,7 +89,7 @@ export async function deleteAccount(
 async function checkPassword(deps: PrivacyDeps, user: UserRow, password: string): Promise<void> {
   if (await isLocked(deps.db, failureKey(user.id))) throw tooManyAttempts();
   const hash = await findPasswordHash(deps.db, user.id);
-  if (hash && (await verifyPassword({ hash, password }))) return;
+  if (hash && (await deps.passwords.verify({ hash, password }))) return;
   const counted = await hitLimit(deps.db, failureKey(user.id), PASSWORD_FAILURES);
   if (!counted.allowed) throw tooManyAttempts();
   throw bad('invalid_password', SETTINGS_MESSAGES.invalidPassword);

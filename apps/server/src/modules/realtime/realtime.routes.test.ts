@@ -12,6 +12,7 @@ import { registerErrorHandler } from '../../http/errors';
 import { sitePlugin } from '../../http/site';
 import { createMemoryBus, createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
 import { memberOf, registerUser } from '../../test/accounts-helpers';
+import { ONCE_PER_PASSWORD } from '../../test/passwords';
 import { createTestContext, hostOf, type TestContext } from '../../test/test-app';
 import { createAccountsAuth } from '../accounts/accounts.auth';
 import { createAppPresence } from './presence';
@@ -64,6 +65,7 @@ beforeAll(async () => {
     db: t.db,
     secret: TEST_AUTH_SECRET,
     nudgeMail: () => {},
+    passwords: ONCE_PER_PASSWORD,
     campuses: t.app.campuses,
   });
   await auth.$context;

@@ -6,6 +6,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
+import type { PasswordHashing } from './passwords';
 import { createSessionCookieReader, type SessionCookie } from './session-cookie';
 
 export interface AuthDeps {
@@ -14,6 +15,7 @@ export interface AuthDeps {
   /** e.g. http://localhost:3000: its host and every subdomain are the sites. */
   publicUrl: string;
   secureCookies: boolean;
+  passwords: PasswordHashing;
   google?: { discoveryUrl: string; clientId: string; clientSecret: string };
   /** Refuses a new account (throw) or fills its derived fields. */
   beforeUserCreate(user: {
@@ -86,6 +88,7 @@ export function createAuth(d: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url: link, token }) => d.sendResetPassword(user, link, token),
+      password: { hash: d.passwords.hash, verify: d.passwords.verify },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     account: {
