@@ -1,11 +1,11 @@
-// The campus feed (25 first, then 15 per page, filtered and sorted as the address says) and the About tab's numbers.
+// The campus feed (25 first, then 15 per page, filtered and sorted as the address says); its keys and
+// the About tab's numbers are in feed-keys.ts.
 // New posts invalidate ['feed'] (live events), so a page shows them without a reload.
-import { type CampusAbout, filterParams, type ListingFilters, type Post } from '@campus/domain';
+import { filterParams, type ListingFilters, type Post } from '@campus/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { takeFirstAnswer } from '../../../lib/first-answers';
-
-export const feedKeys = { feed: ['feed'] as const, about: ['campus-about'] as const };
+import { feedKeys } from './feed-keys';
 
 type Page<T> = T & { nextCursor: string | null };
 type FeedPage = Page<{ posts: Post[] }>;
@@ -26,17 +26,6 @@ export function useFeedQuery(filters: ListingFilters, enabled = true) {
       const first = params.length === 0 ? takeFirstAnswer<FeedPage>('/api/feed') : undefined;
       return first && { pages: [first], pageParams: [''] };
     },
-    enabled,
-  });
-}
-
-export function useAboutQuery(enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: feedKeys.about,
-    queryFn: ({ pageParam }) =>
-      api<CampusAbout>(`/api/campus/about${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
   });
 }
