@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import pino from 'pino';
-import type { Config } from './config';
+import type { AppDeps } from './app-deps';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { geoGatePlugin } from './http/geo-gate';
@@ -32,7 +32,6 @@ import { chatRoutes } from './modules/chats/chats.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
-import type { MailWorker } from './modules/mail/mail.worker';
 import { meRoutes } from './modules/me/me.routes';
 import { createMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -62,40 +61,13 @@ import { tradeRoutes } from './modules/trades/trades.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { mountOAuthCallback } from './platform/auth/bridge';
-import { type PasswordHashing, SCRYPT_PASSWORDS } from './platform/auth/passwords';
+import { SCRYPT_PASSWORDS } from './platform/auth/passwords';
 import { registerReadRouting } from './platform/database/read-routing';
-import type { GeoLookup } from './platform/geo/geo-lookup';
-import type { JobQueue } from './platform/jobs/job-queue';
 import { videoProcessorFromConfig, videosOffNotice } from './platform/media/video';
 import { createPaymentsProvider, type LocalPayments } from './platform/payments/payments';
 import { createPushSender } from './platform/push/push-sender';
 import { resolveVapidKeys } from './platform/push/vapid';
-import type { EventBus } from './platform/realtime/bus';
 import { storageFromConfig } from './platform/storage/storage-from-config';
-
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  /** The outbox's delivery worker (started by the caller, which also stops it). */
-  mail: MailWorker;
-  /** Signs session cookies and tokens (see platform/auth-secret.ts). */
-  authSecret: string;
-  /** Country and time zone of an IP, for the geo gate (NO_GEO_LOOKUP when GEO_GATE is off). */
-  geoLookup: GeoLookup;
-  /** Realtime events: services publish after commit; /api/ws sockets follow them (closed by the caller). */
-  bus: EventBus;
-  /** Durable background jobs: the app defines its jobs here; the caller starts and stops the queue. */
-  jobs: JobQueue;
-  /** The server's logger (server.ts); without it the app makes its own from the config. */
-  logger?: pino.Logger;
-  /**
-   * Where the campus registry hears of changes (default `bus`): a PostgreSQL bus even when `bus` is
-   * the in-memory one, so `npm run admin -- campus` reaches a running single-instance server.
-   */
-  campusBus?: EventBus;
-  /** How passwords are hashed and checked: better-auth's scrypt unless said. */
-  passwords?: PasswordHashing;
-}
 
 /** Builds the whole application as a Fastify instance; it does not listen. */
 export async function buildApp({
