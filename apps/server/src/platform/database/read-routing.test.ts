@@ -13,6 +13,7 @@ import { createTestContext, hostOf, type TestContext } from '../../test/test-app
 import { installJobTables } from '../jobs/job-queue';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
 import { READ_AFTER_COOKIE } from './read-routing';
+import { CHECK_FRESH_MS } from './replica';
 import { type StreamingReplica, startStreamingReplica } from './streaming-replica';
 
 // A real streaming replica of a primary of its own (the copy and the replay cost a few seconds):
@@ -37,7 +38,11 @@ async function scalar(url: string, sql: string): Promise<string> {
   }
 }
 
-/** Waits until the replica has replayed everything the primary has written so far. */
+/**
+ * Waits until the replica has replayed everything the primary has written so far, and until the
+ * apps' last look at it is stale (CHECK_FRESH_MS), so their next read sees it caught up: a look
+ * taken before the last write kept a fast sign-up's reads on the primary.
+ */
 async function caughtUp(): Promise<void> {
   const head = await scalar(primary.urlFor('campus'), 'select pg_current_wal_lsn()::text');
   for (let i = 0; i < 200; i++) {
@@ -45,7 +50,10 @@ async function caughtUp(): Promise<void> {
       replica.urlFor('campus'),
       `select pg_last_wal_replay_lsn() < '${head}'::pg_lsn as behind`,
     );
-    if (!behind) return;
+    if (!behind) {
+      await new Promise((r) => setTimeout(r, CHECK_FRESH_MS + 50));
+      return;
+    }
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error('the replica did not catch up');

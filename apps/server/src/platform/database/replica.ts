@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 
 /** How long a replica's checked state is trusted before a request checks it again. */
-const CHECK_FRESH_MS = 250;
+export const CHECK_FRESH_MS = 250;
 /** A replica found down is asked again this often (a down check may wait for a connect timeout). */
 const RECHECK_DOWN_MS = 2000;
 const CHECK_TIMEOUT_MS = 1000;
