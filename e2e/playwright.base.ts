@@ -22,6 +22,11 @@ export const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // The pages of one site in one browser context share a renderer process instead of one each:
+    // fewer processes to start, and the scripts compiled once per process. Sites stay apart. The
+    // phone journeys took 201 and 207 s (314 and 327 CPU-s) with it, 226 and 214 s (363 and 336)
+    // without.
+    '--process-per-site',
   ],
 };
 
