@@ -42,6 +42,9 @@ export async function webRoutes(
       index: false,
       // Ours, from setHeaders: send's own header (public, max-age=0) would replace it.
       cacheControl: false,
+      // The build's .br and .gz beside each asset (apps/web/build/precompress-plugin.ts), sent as
+      // the browser accepts; a file without them is compressed on the fly as any other answer.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         const worker = path.basename(filePath) === 'sw.js';
@@ -49,6 +52,8 @@ export async function webRoutes(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=300',
         );
+        // The answer depends on Accept-Encoding whichever copy is sent (a cache in between must know).
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
