@@ -11,6 +11,9 @@ import { seedChat, seedCommentTree, seedMembers } from './seed-pages';
 import { envNumber } from './settings';
 
 const SECONDS = envNumber('BENCH_SECONDS', 15);
+const POSTS = envNumber('BENCH_POSTS', 20_000);
+/** Seconds of load before the profile starts, not recorded. */
+const WARMUP = envNumber('BENCH_WARMUP', 3);
 const page = process.argv[2] ?? 'feed';
 const out = process.argv[3] ?? `/tmp/campus-${page}.cpuprofile`;
 
@@ -20,7 +23,7 @@ async function run(cleanup: Cleanup): Promise<void> {
     RATE_LIMIT_MEMBER_FACTOR: '1000',
     ...(page === 'home' ? { WEB_DIST_DIR: WEB_DIST } : {}),
   });
-  await seedPosts(handle.pool, userId, 20_000);
+  await seedPosts(handle.pool, userId, POSTS);
   const [other] = await seedMembers(handle.pool, BENCH_SECRET, 1, 'friend');
   const chatId = await seedChat(handle.pool, userId, other!.id, 200);
   const urls: Record<string, string> = {
@@ -44,7 +47,7 @@ async function run(cleanup: Cleanup): Promise<void> {
       ],
     },
   };
-  const opts = { seconds: 3, connections: 10, cookie, ...(page === 'send' ? { post: { text } } : {}) };
+  const opts = { seconds: WARMUP, connections: 10, cookie, ...(page === 'send' ? { post: { text } } : {}) };
   await measure('warm-up', site, url, opts);
   const session = new Session();
   session.connect();

@@ -27,6 +27,8 @@ import { envNumber } from './settings';
 const POSTS = envNumber('BENCH_POSTS', 100_000);
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
+/** Seconds of load on each instance before the measurements, not counted. */
+const WARMUP = envNumber('BENCH_WARMUP', 3);
 const WATCHDOG_MS = (300 + 6 * SECONDS) * 1000;
 const METRICS_TOKEN = 'bench-metrics-token-0001';
 
@@ -125,9 +127,9 @@ async function run(cleanup: Cleanup): Promise<void> {
     check(page.status === 200 && page.body.posts.length > 0, `the feed (${label}) answered ${page.status}`);
   }
 
-  console.log(`\nLoad: ${CONNECTIONS} connections, ${SECONDS} s each, after a 3 s warm-up of each\n`);
+  console.log(`\nLoad: ${CONNECTIONS} connections, ${SECONDS} s each, after a ${WARMUP} s warm-up of each\n`);
   const opts = { seconds: SECONDS, connections: CONNECTIONS, cookie };
-  for (const { site } of sites) await measure('warm-up', site, '/api/feed', { ...opts, seconds: 3 });
+  for (const { site } of sites) await measure('warm-up', site, '/api/feed', { ...opts, seconds: WARMUP });
   const rows: { label: string; m: Measured; appShare: number; dbShare: number; replicaCommits: number }[] =
     [];
   // Twice each, alternating, so a drift of the machine shows rather than favouring one.

@@ -28,6 +28,8 @@ import { envNumber } from './settings';
 const SECONDS = envNumber('BENCH_SECONDS', 20);
 const UPLOADERS = envNumber('BENCH_UPLOADERS', 10);
 const FEED_RATE = envNumber('BENCH_FEED_RATE', 50);
+/** Seconds of the feed's load before the idle measurement, not counted. */
+const WARMUP = envNumber('BENCH_WARMUP', 3);
 /** Generous: on a busy two-core machine seeding and the photo alone can take minutes. */
 const WATCHDOG_MS = (900 + 3 * SECONDS) * 1000;
 
@@ -124,7 +126,7 @@ async function run(cleanup: Cleanup): Promise<void> {
   check(feed.status === 200 && feed.body.posts.length === 25, 'the feed is wrong');
 
   const opts = { seconds: SECONDS, connections: 10, cookie: reader!.cookie, rate: FEED_RATE };
-  await measure('warm-up', site, '/api/feed', { ...opts, seconds: 3 });
+  await measure('warm-up', site, '/api/feed', { ...opts, seconds: WARMUP });
   const idle = await measure('idle', site, '/api/feed', opts);
 
   // Each uploader sends the photo again and again until the feed's measurement ends; unposted

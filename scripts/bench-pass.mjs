@@ -23,7 +23,13 @@ const BENCHES = [
   {
     name: 'feed',
     command: tsx('feed.ts'),
-    env: { BENCH_POSTS: '2000', BENCH_SECONDS: '1', BENCH_COMMENTS: '100' },
+    env: {
+      BENCH_POSTS: '2000',
+      BENCH_SECONDS: '1',
+      BENCH_PAGE_SECONDS: '1',
+      BENCH_WARMUP: '1',
+      BENCH_COMMENTS: '100',
+    },
     summary: [
       /^feed \/ bare SQL\s+= /,
       /^post page \/ bare SQL\s+= /,
@@ -39,7 +45,7 @@ const BENCHES = [
   },
   {
     name: 'soak',
-    command: tsx('soak.ts', '--minutes', '1'),
+    command: tsx('soak.ts', '--minutes', '0.5'),
     env: {},
     besideOthers: true,
     summary: [/^\s*end: .*; errors 0; rss /, /^No errors\.$/],
@@ -47,7 +53,7 @@ const BENCHES = [
   {
     name: 'replica',
     command: tsx('replica.ts'),
-    env: { BENCH_POSTS: '2000', BENCH_SECONDS: '1' },
+    env: { BENCH_POSTS: '2000', BENCH_SECONDS: '1', BENCH_WARMUP: '1' },
     besideOthers: true,
     summary: [
       /^replica \/ primary alone, feed req\/s = /,
@@ -74,13 +80,13 @@ const BENCHES = [
   {
     name: 'uploads',
     command: tsx('uploads.ts'),
-    env: { BENCH_UPLOADERS: '2', BENCH_SECONDS: '3' },
+    env: { BENCH_UPLOADERS: '2', BENCH_SECONDS: '3', BENCH_WARMUP: '1' },
     summary: [/^feed p99 under uploads \/ idle = /],
   },
   {
     name: 'profile',
     command: tsx('profile.ts', 'feed', path.join(os.tmpdir(), 'campus-bench-pass.cpuprofile')),
-    env: { BENCH_SECONDS: '2' },
+    env: { BENCH_POSTS: '2000', BENCH_SECONDS: '2', BENCH_WARMUP: '1' },
     besideOthers: true,
     summary: [/^feed: \d+ req\/s/],
   },
@@ -162,7 +168,7 @@ async function passOne(bench) {
   for (const line of lines.slice(-40)) console.log(`    ${line}`);
 }
 
-// Two lanes side by side: the soak waits on the clock (a minute of steady traffic) more than on the
+// Two lanes side by side: the soak waits on the clock (half a minute of steady traffic) more than on the
 // cores, so it runs beside the others rather than after them, and after it four short ones (the
 // replica, the curve, the chat, the profile), so both lanes end about together (beside the cluster's
 // journeys in npm test, the first lane took 302 s and the second 210 s with the chat in the first).
