@@ -10,4 +10,4 @@ export {
   loadCreatePostPage,
 } from './lazy';
 export { useCommentSuccessAlert, useNotifyPostedAlert } from './use-composer-alerts';
-export { useIsMobile } from './use-is-mobile';
+export { isMobileNow, useIsMobile } from './use-is-mobile';

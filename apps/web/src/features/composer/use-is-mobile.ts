@@ -17,3 +17,12 @@ export function useIsMobile(): boolean {
     () => false,
   );
 }
+
+/**
+ * The same, read now: for an event handler. A tap that lands while the page is still hydrating is
+ * replayed once its part has hydrated, and that render still holds the server's answer (not mobile):
+ * a phone's Create Post right after load opened the wide-screen dialog instead of the page.
+ */
+export function isMobileNow(): boolean {
+  return window.matchMedia(QUERY).matches;
+}

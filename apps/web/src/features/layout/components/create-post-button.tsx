@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
 import { GuestPrompt } from '../../auth';
-import { CreatePostModal, useIsMobile } from '../../composer';
+import { CreatePostModal, isMobileNow } from '../../composer';
 import { feedKeys } from '../../feed';
 import { IncompleteProfilePrompt, VerifySchoolPrompt } from '../../membership';
 
@@ -33,7 +33,6 @@ export function CreatePostButton({
   children?: React.ReactNode;
 }) {
   const gate = useComposeGate();
-  const mobile = useIsMobile();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [prompt, setPrompt] = useState<Gate>(null);
@@ -53,13 +52,13 @@ export function CreatePostButton({
       { replace: true },
     );
     if (gate()) return;
-    if (mobile) navigate('/create/post?goBack=home');
+    if (isMobileNow()) navigate('/create/post?goBack=home');
     else setOpen(true);
-  }, [compose, gate, mobile, navigate, setParams]);
+  }, [compose, gate, navigate, setParams]);
   const onClick = () => {
     const blocked = gate();
     if (blocked) return setPrompt(blocked);
-    if (mobile) navigate('/create/post?goBack=home');
+    if (isMobileNow()) navigate('/create/post?goBack=home');
     else setOpen(true);
   };
   return (
