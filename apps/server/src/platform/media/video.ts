@@ -238,15 +238,28 @@ export function ffprobeBeside(ffmpegPath: string): string {
   return dir === '.' && !ffmpegPath.startsWith('.') ? name : path.join(dir, name);
 }
 
-/** Whether ffmpeg and the ffprobe beside it both run (checked once at start-up). */
-export async function ffmpegRuns(ffmpegPath: string): Promise<boolean> {
-  for (const tool of [ffmpegPath, ffprobeBeside(ffmpegPath)]) {
-    const ok = await run(tool, ['-version'], Date.now() + 10_000, 1024 * 1024)
-      .then((r) => r.code === 0)
-      .catch(() => false);
-    if (!ok) return false;
+/**
+ * Whether ffmpeg and the ffprobe beside it both run: checked once a process for each path, as at
+ * start-up. Both starts cost about 0.3 s of CPU; a process that builds the app many times (a test
+ * worker, a file each) asked them every time.
+ */
+const ffmpegChecks = new Map<string, Promise<boolean>>();
+
+export function ffmpegRuns(ffmpegPath: string): Promise<boolean> {
+  let check = ffmpegChecks.get(ffmpegPath);
+  if (check === undefined) {
+    check = (async () => {
+      for (const tool of [ffmpegPath, ffprobeBeside(ffmpegPath)]) {
+        const ok = await run(tool, ['-version'], Date.now() + 10_000, 1024 * 1024)
+          .then((r) => r.code === 0)
+          .catch(() => false);
+        if (!ok) return false;
+      }
+      return true;
+    })();
+    ffmpegChecks.set(ffmpegPath, check);
   }
-  return true;
+  return check;
 }
 
 /** The one line a server without ffmpeg logs at start-up: videos are off, and how to turn them on. */
