@@ -10,7 +10,8 @@ import { mtimeOf, root, sourcesChangedAt } from './build-freshness.mjs';
 
 /** Beside src/ (dist/src/x.mjs), so paths from `import.meta.dirname` keep their depth. */
 const outdir = path.join(root, 'apps/server/dist/src');
-const entries = { server: 'apps/server/src/server.ts' };
+// The server, and `npm run admin` (scripts/admin.mjs runs it when it is fresh).
+const entries = { server: 'apps/server/src/server.ts', admin: 'apps/server/src/admin/admin.ts' };
 const sources = ['apps/server/src', 'packages/domain/src', 'scripts/server-build.mjs'];
 
 /** The compiled entry point of `name`. */
@@ -58,6 +59,12 @@ export async function buildServer() {
     banner: { js: "import { fileURLToPath as __campusFileURLToPath } from 'node:url';" },
     plugins: [plugin],
   });
+}
+
+/** Whether the build is newer than every source (of every entry). */
+export function serverBuildIsFresh() {
+  const builtAt = Math.min(...Object.keys(entries).map((name) => mtimeOf(serverBuildFile(name))));
+  return builtAt > 0 && builtAt >= sourcesChangedAt(sources);
 }
 
 /** Builds the server unless its build is newer than every source. */
