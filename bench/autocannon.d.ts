@@ -31,6 +31,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Seconds from the first request to the last answer. */
+    duration: number;
   }
 
   export default function autocannon(opts: Options): Promise<Result>;

@@ -25,9 +25,9 @@ const BENCHES = [
     command: tsx('feed.ts'),
     env: {
       BENCH_POSTS: '2000',
-      BENCH_SECONDS: '1',
-      BENCH_PAGE_SECONDS: '1',
-      BENCH_WARMUP: '1',
+      BENCH_SECONDS: '0.5',
+      BENCH_PAGE_SECONDS: '0.5',
+      BENCH_WARMUP: '0.5',
       BENCH_COMMENTS: '100',
     },
     summary: [
@@ -40,7 +40,7 @@ const BENCHES = [
   {
     name: 'search',
     command: tsx('search.ts'),
-    env: { BENCH_POSTS: '2000', BENCH_ROUNDS: '1', BENCH_SECONDS: '1' },
+    env: { BENCH_POSTS: '2000', BENCH_ROUNDS: '1', BENCH_SECONDS: '0.5' },
     summary: [/^search p50 \/ primary-key p50 = /, /^lowest filtered \/ bare SQL = /],
   },
   {
@@ -53,7 +53,7 @@ const BENCHES = [
   {
     name: 'replica',
     command: tsx('replica.ts'),
-    env: { BENCH_POSTS: '2000', BENCH_SECONDS: '1', BENCH_WARMUP: '1' },
+    env: { BENCH_POSTS: '2000', BENCH_SECONDS: '0.5', BENCH_WARMUP: '0.5' },
     besideOthers: true,
     summary: [
       /^replica \/ primary alone, feed req\/s = /,
