@@ -61,18 +61,19 @@ export async function buildServer() {
   });
 }
 
+/** When the oldest entry was built, 0 when one is missing. */
+const builtAt = () => Math.min(...Object.keys(entries).map((name) => mtimeOf(serverBuildFile(name))));
+
 /** Whether the build is newer than every source (of every entry). */
 export function serverBuildIsFresh() {
-  const builtAt = Math.min(...Object.keys(entries).map((name) => mtimeOf(serverBuildFile(name))));
-  return builtAt > 0 && builtAt >= sourcesChangedAt(sources);
+  const built = builtAt();
+  return built > 0 && built >= sourcesChangedAt(sources);
 }
 
 /** Builds the server unless its build is newer than every source. */
 export async function ensureServerBuild() {
-  const builtAt = Math.min(...Object.keys(entries).map((name) => mtimeOf(serverBuildFile(name))));
-  const changedAt = sourcesChangedAt(sources);
-  if (builtAt >= changedAt) return;
-  console.log(builtAt ? 'The server changed; compiling it…' : 'Compiling the server (first start)…');
+  if (serverBuildIsFresh()) return;
+  console.log(builtAt() ? 'The server changed; compiling it…' : 'Compiling the server (first start)…');
   await buildServer();
 }
 

@@ -11,11 +11,7 @@ function subscribe(onChange: () => void) {
 
 /** Whether the mobile layout applies (769 px wide or less): composers become pages, labels longer. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isMobileNow, () => false);
 }
 
 /**
