@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import type pg from 'pg';
@@ -208,7 +207,8 @@ export interface Reply {
  * The built web app (`npm run build`), when there is one: with it as WEB_DIST_DIR the app serves
  * pages, and renders /home and post pages on the server (decision 021).
  */
-export const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+// From the directory name, which a bundle of the bench keeps (scripts/server-build.mjs).
+export const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 export const WEB_APP_BUILT =
   fs.existsSync(path.join(WEB_DIST, 'index.html')) &&
   fs.existsSync(path.join(WEB_DIST, '../dist-ssr/entry-server.js'));

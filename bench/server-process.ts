@@ -10,10 +10,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const compiled = path.join(root, 'apps/server/dist/src/server.mjs');
 let built = false;
 
-/** Compiles the server once per bench process (scripts/server-build.mjs), as `npm start` would. */
+/** Compiles the server when stale, once per bench process (scripts/server-build.mjs), as `npm start` does. */
 function ensureCompiled(): void {
   if (built) return;
-  const result = spawnSync(process.execPath, ['scripts/server-build.mjs'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['scripts/server-build.mjs', '--if-stale'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('the server did not compile');
   built = true;
 }

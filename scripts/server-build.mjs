@@ -19,10 +19,10 @@ export const serverBuildFile = (name = 'server') => path.join(outdir, `${name}.m
 
 /**
  * npm packages stay external, except our workspace package (TypeScript sources). A file's
- * `import.meta.dirname` becomes its own source directory, relative to the bundle, so the migrations
- * and the repository root are found from dist/ as from src/.
+ * `import.meta.dirname` becomes its own source directory, relative to the bundle in `outdir`, so the
+ * migrations and the repository root are found from dist/ as from src/.
  */
-const plugin = {
+const plugin = (outdir) => ({
   name: 'campus-server',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
@@ -42,12 +42,15 @@ const plugin = {
       return { contents, loader: 'ts' };
     });
   },
-};
+});
 
-/** Builds the bundle (esbuild, a second or two). */
-export async function buildServer() {
+/**
+ * Bundles TypeScript entry points (a name → source path map, or paths) into `outdir` as `.mjs`,
+ * as the server is: the benches' quick pass runs them this way (scripts/bench-pass.mjs).
+ */
+export async function bundleEntries(entryPoints, outdir) {
   await esbuild.build({
-    entryPoints: entries,
+    entryPoints,
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -57,8 +60,13 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
     banner: { js: "import { fileURLToPath as __campusFileURLToPath } from 'node:url';" },
-    plugins: [plugin],
+    plugins: [plugin(outdir)],
   });
+}
+
+/** Builds the bundle (esbuild, a second or two). */
+export async function buildServer() {
+  await bundleEntries(entries, outdir);
 }
 
 /** When the oldest entry was built, 0 when one is missing. */
@@ -77,6 +85,8 @@ export async function ensureServerBuild() {
   await buildServer();
 }
 
+// `node scripts/server-build.mjs` builds; with --if-stale, only when a source is newer than the build.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await buildServer();
+  if (process.argv.includes('--if-stale')) await ensureServerBuild();
+  else await buildServer();
 }
