@@ -2,7 +2,7 @@
 // settle, optionally opens a dialog or menu, and runs axe (axe.ts). Failures are collected so one run
 // lists every page's violations.
 import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './axe';
+import { expectNoSeriousViolations, installAxe } from './axe';
 import { siteUrl, test } from './fixtures';
 
 /** How long a dialog or menu may take to open before that page counts as failed. */
@@ -65,6 +65,7 @@ export async function check(
   isPhone: boolean,
   failures: string[] = [],
 ): Promise<string[]> {
+  await installAxe(page.context());
   for (const visit of visits) {
     const path = typeof visit.path === 'string' ? visit.path : visit.path(f);
     const label = `${visit.site ?? 'ou'}${path}${visit.open ? ` (${visit.label ?? 'open'})` : ''}`;
