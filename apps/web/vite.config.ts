@@ -50,6 +50,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json: the server preloads the chunk of the page it serves (route-preload.ts).
     manifest: true,
     assetsInlineLimit: 0,
+    // The whole app's stylesheet in one file, loaded with the page (66 KB, 12 KB brotli): split per
+    // chunk, a feed's first load fetched 13 stylesheets, and each lazy page's were <link>s the
+    // preload helper added before its script could run.
+    cssCodeSplit: false,
     // The domain's zod schemas are plain values: a page that reads only a constant or a message
     // from a module does not carry the module's schemas (nor zod) with it.
     rolldownOptions: {
@@ -59,7 +63,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       // each a request, a compile and a module to link on every first visit. One file is fewer
       // bytes too (135 KB gzipped against 144). Lazy pages keep their own chunks.
       ...(!isSsrBuild && {
-        output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial' as const] }] } },
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'index', tags: ['$initial' as const] }],
+            // The small chunks that modules shared by several lazy pages were split into are copied
+            // into the pages' chunks (one registry keeps each module's single state): a feed's
+            // first load went from 33 scripts and 13 stylesheets to 9 and 1, and its CPU, counted
+            // over every process of browser, server and Playwright, from 1.32-1.42 to 0.90-0.94 s.
+            experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+          },
+        },
       }),
     },
   },
