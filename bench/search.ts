@@ -30,6 +30,8 @@ const SECONDS = envNumber('BENCH_SECONDS', 5);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
 /** Fails when a filtered or sorted case's req/s is below this share of its own bare SQL's. */
 const MIN_FILTER_RATIO = envNumber('BENCH_MIN_FILTER_RATIO');
+/** How many of the filtered and sorted cases to measure, spread over the list (all by default). */
+const CASES = envNumber('BENCH_CASES');
 const WATCHDOG_MS = 600_000 + 20 * 2 * 10 * 1000;
 
 /** Things both sold in the posts and searched for, in the order both lists take them. */
@@ -325,11 +327,18 @@ const FILTERED = [
   ['search textbok (typo), under $50', '/api/search?q=textbok&maxPrice=50'],
 ] as const;
 
+/** `count` of `list`, its first and last among them, evenly apart; the whole list without a count. */
+function spread<T>(list: readonly T[], count: number | undefined): readonly T[] {
+  if (count === undefined || count >= list.length) return list;
+  if (count <= 1) return list.slice(0, 1);
+  return Array.from({ length: count }, (_, i) => list[Math.round((i * (list.length - 1)) / (count - 1))]!);
+}
+
 async function filteredCases(pool: pg.Pool, site: Site, cookie: string, url: string, poolSize: number) {
   console.log(`
 Filtered and sorted: ${CONNECTIONS} connections, ${SECONDS} s each, against the bare SQL`);
   const rows: { http: Measured; bare: Measured }[] = [];
-  for (const [name, path] of FILTERED) {
+  for (const [name, path] of spread(FILTERED, CASES)) {
     const first = await request(site, 'GET', path, { cookie });
     check(first.status === 200 && first.body.posts.length > 0, `${name}: ${first.status}, no posts`);
     const stages = await captureStatements(pool, () => request(site, 'GET', path, { cookie }));
