@@ -84,7 +84,7 @@ const BENCHES = [
   {
     name: 'chat',
     command: compiled('chat.ts'),
-    env: { BENCH_PAIRS: '20', BENCH_RATE: '20', BENCH_SECONDS: '3', BENCH_WARMUP: '2' },
+    env: { BENCH_PAIRS: '20', BENCH_RATE: '20', BENCH_SECONDS: '2', BENCH_WARMUP: '1' },
     besideOthers: true,
     summary: [/^one instance: /, /^two instances: /],
   },
