@@ -91,7 +91,7 @@ const BENCHES = [
   {
     name: 'uploads',
     command: compiled('uploads.ts'),
-    env: { BENCH_UPLOADERS: '2', BENCH_SECONDS: '3', BENCH_WARMUP: '1' },
+    env: { BENCH_UPLOADERS: '1', BENCH_SECONDS: '2', BENCH_WARMUP: '1' },
     summary: [/^feed p99 under uploads \/ idle = /],
   },
   {
