@@ -10,8 +10,12 @@ import { mtimeOf, root, sourcesChangedAt } from './build-freshness.mjs';
 
 /** Beside src/ (dist/src/x.mjs), so paths from `import.meta.dirname` keep their depth. */
 const outdir = path.join(root, 'apps/server/dist/src');
-// The server, and `npm run admin` (scripts/admin.mjs runs it when it is fresh).
-const entries = { server: 'apps/server/src/server.ts', admin: 'apps/server/src/admin/admin.ts' };
+// The server, and `npm run admin` and `npm run demo` (scripts/admin.mjs and demo.mjs run them when fresh).
+const entries = {
+  server: 'apps/server/src/server.ts',
+  admin: 'apps/server/src/admin/admin.ts',
+  demo: 'apps/server/src/demo/demo.ts',
+};
 const sources = ['apps/server/src', 'packages/domain/src', 'scripts/server-build.mjs'];
 
 /** The compiled entry point of `name`. */
