@@ -27,6 +27,11 @@ export const launchOptions = {
     // phone journeys took 201 and 207 s (314 and 327 CPU-s) with it, 226 and 214 s (363 and 336)
     // without.
     '--process-per-site',
+    // V8's interpreter only: a journey's page lives seconds, too short for its compilers to repay
+    // their threads' CPU. The journeys at phone width took 275 and 283 CPU-s with it, 294 and 293
+    // without; the accessibility walks 159 and 142 against 165 and 166; the mischief suite the same.
+    // The pages use no WebAssembly (which it turns off). Lighthouse keeps V8's defaults.
+    '--js-flags=--jitless',
   ],
 };
 
