@@ -82,6 +82,17 @@ export function serverBuildIsFresh() {
   return built > 0 && built >= sourcesChangedAt(sources);
 }
 
+/**
+ * Runs a command-line entry (`admin`, `demo`): compiled when the build is fresh (loading the sources
+ * through tsx cost each run 1.3 to 2 s of CPU), else its sources through tsx, without building anything.
+ */
+export async function runServerCommand(name) {
+  if (serverBuildIsFresh()) return import(serverBuildFile(name));
+  const { register } = await import('tsx/esm/api');
+  register();
+  return import(path.join(root, entries[name]));
+}
+
 /** Builds the server unless its build is newer than every source. */
 export async function ensureServerBuild() {
   if (serverBuildIsFresh()) return;
