@@ -17,7 +17,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import S3rver from 's3rver';
+import { createS3rver } from '../apps/server/src/test/s3rver.mjs';
 import { findTool, missingTool } from './apt-tools.mjs';
 import { ensureServerBuild, serverBuildFile } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
@@ -109,7 +109,7 @@ if (withReplica) {
 }
 
 // The S3-compatible server, with the bucket.
-const s3 = new S3rver({
+const s3 = createS3rver({
   address: '127.0.0.1',
   port: s3Port,
   directory: path.join(dataDir, 's3'),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import { createS3rver } from './s3rver.mjs';
 
 export interface LocalS3 {
   /** The environment that points the app at this server (STORAGE=s3 and the rest). */
@@ -17,7 +17,7 @@ export interface LocalS3 {
  */
 export async function startLocalS3(bucket = 'campus-media'): Promise<LocalS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-s3-'));
-  const server = new S3rver({
+  const server = createS3rver({
     address: '127.0.0.1',
     port: 0,
     directory,
