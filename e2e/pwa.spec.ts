@@ -89,3 +89,16 @@ test('the hub has its own manifest', async ({ page }) => {
   expect(manifest).toMatchObject({ name: 'Campus Buy / Sell', theme_color: '#1f5fd6' });
   expect(manifest.icons.map((i) => i.src)).toContain('/api/campuses/campus/icons/512.png');
 });
+
+test('robots.txt is a robots file, not the app: campus pages open to crawlers, members’ own pages and the API closed', async ({
+  page,
+}) => {
+  const response = (await page.goto(siteUrl('ou', '/robots.txt')))!;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const lines = (await response.text()).split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+  for (const line of lines) expect(line).toMatch(/^(User-agent|Disallow|Allow): \S*$/);
+  expect(lines).toContain('Disallow: /api/');
+  expect(lines).toContain('Disallow: /messages');
+  expect(lines.some((l) => /^Disallow: \/(home|post)?$/.test(l))).toBe(false);
+});
