@@ -1,3 +1,5 @@
+// First: starts the Intl worker before the app's modules run.
+import './lib/intl-warm';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -14,3 +14,8 @@ export function browserTimeZone(): string {
   }
   return zone;
 }
+
+/** The zone a worker read (intl-warm.ts), taken unless the page already read its own. */
+export function knowTimeZone(name: string): void {
+  zone ??= name;
+}

@@ -1,3 +1,4 @@
+import { formatWholeNumber } from '../text/whole-number';
 import { AD_PRICE_PER_DAY_CENTS, AD_URL_MAX, ADS_MESSAGES, DEFAULT_CTA_LABEL } from './messages';
 
 type Status =
@@ -17,7 +18,7 @@ export const boostAmountCents = (days: number): number => AD_PRICE_PER_DAY_CENTS
 export function formatDollars(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = formatWholeNumber(Math.floor(abs / 100));
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 

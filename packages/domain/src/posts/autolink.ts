@@ -1,4 +1,5 @@
 import { truncateAtWord } from '../text/truncate';
+import { formatWholeNumber } from '../text/whole-number';
 
 /**
  * Splits display text into plain runs and links (community §5: text auto-links URLs, phone
@@ -63,12 +64,9 @@ export function truncateText(text: string, max: number): { text: string; truncat
   return { text: truncateAtWord(text, max + 1), truncated: true };
 }
 
-/**
- * A price in whole US dollars: '$N' (no decimals), thousands separated. Separated by hand, as en-US
- * does: toLocaleString builds a number formatter on each call, and a feed page calls this per post.
- */
+/** A price in whole US dollars: '$N' (no decimals), thousands separated. */
 export function formatPrice(cents: number): string {
-  return `$${String(Math.round(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  return `$${formatWholeNumber(cents / 100)}`;
 }
 
 /** A listing's price tag: 'Free' for 0, else formatPrice. */

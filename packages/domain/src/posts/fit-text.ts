@@ -1,8 +1,9 @@
+import { formatWholeNumber } from '../text/whole-number';
 import { countedLength } from './text-length';
 
 /** Said when an edit (usually a paste) was cut to fit a limited text. */
 export const fitMessage = (max: number) =>
-  `Only part of that fit: the text is limited to ${max.toLocaleString('en-US')} characters, so the rest was left out.`;
+  `Only part of that fit: the text is limited to ${formatWholeNumber(max)} characters, so the rest was left out.`;
 
 /** The longest start of `text` whose counted length (a line break counts 2) is at most `room`. */
 export function fitStart(text: string, room: number): string {

@@ -3,6 +3,7 @@
 // said). No zod here: the feed page reads its address with this on the first load.
 import { isCategory } from '../posts/categories';
 import { PRICE_MAX_DOLLARS } from '../posts/rules';
+import { formatWholeNumber } from '../text/whole-number';
 
 /** A listing's condition, best first (stored as the value; shown by CONDITION_LABELS). */
 export const LISTING_CONDITIONS = ['new', 'like_new', 'good', 'fair', 'for_parts'] as const;
@@ -58,7 +59,7 @@ export const FILTER_MESSAGES = {
   /** Refusals (400 from the API). */
   priceNotNumber: 'Prices in filters are whole dollars, with digits only (like 25).',
   priceNegative: "A price can't be less than $0.",
-  priceTooHigh: `A price in filters can be at most $${PRICE_MAX_DOLLARS.toLocaleString('en-US')}.`,
+  priceTooHigh: `A price in filters can be at most $${formatWholeNumber(PRICE_MAX_DOLLARS)}.`,
   minAboveMax: 'The lowest price is above the highest price.',
   unknownCondition: 'Choose conditions from the list: New, Like new, Good, Fair, For parts.',
   unknownSort:

@@ -1,2 +1,3 @@
 export * from './sentence-name';
 export * from './truncate';
+export * from './whole-number';

@@ -6,6 +6,7 @@ import {
   type AdAnalytics,
   adTimeLeftText,
   formatBudget,
+  formatWholeNumber,
 } from '@campus/domain';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -76,7 +77,7 @@ function AdView({ ad }: { ad: Ad }) {
           {COUNTERS.map((key) => (
             <div key={key} className={styles.counter}>
               <dt>{ADS_LABELS.counters[key]}</dt>
-              <dd>{ad.analytics[key].toLocaleString('en-US')}</dd>
+              <dd>{formatWholeNumber(ad.analytics[key])}</dd>
             </div>
           ))}
         </dl>
