@@ -4,23 +4,30 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { preloadCurrentRoute, router } from './app/router';
+import { getRouter } from './app/router';
 import { makeHiddenContentInert } from './lib/inert-outside-dialogs';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker, reloadOnStaleChunk } from './lib/service-worker';
+import { markNothingToHydrate } from './lib/use-hydrated';
 import './styles/global.css';
 
 reloadOnStaleChunk();
 makeHiddenContentInert();
-preloadCurrentRoute();
 void registerServiceWorker();
 
 const container = document.getElementById('root')!;
-const client = createQueryClient({ onGeoBlocked: () => void router.navigate('/404', { replace: true }) });
+const client = createQueryClient({
+  onGeoBlocked: () => void getRouter().navigate('/404', { replace: true }),
+});
+// The router is made by the first render (getRouter), not here while the modules run.
+function AppRouter() {
+  return <RouterProvider router={getRouter()} />;
+}
+
 const app = (
   <StrictMode>
     <Providers client={client}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </Providers>
   </StrictMode>
 );
@@ -33,6 +40,9 @@ const app = (
 // its chunk can come after the shell is live.
 startTransition(() => {
   if (container.hasAttribute('data-server-rendered')) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  else {
+    markNothingToHydrate();
+    createRoot(container).render(app);
+  }
 });
 container.removeAttribute('inert');

@@ -20,11 +20,16 @@ function save(history: NavHistory): void {
   }
 }
 
-/** Records every page visit in the local back history (rules in packages/domain). */
+/**
+ * Records every page visit in the local back history (rules in packages/domain). In a task of its own:
+ * a page's first localStorage read waits on the browser process, and the page's first effects
+ * (hydration's) already make one long task.
+ */
 export function useRecordNavHistory(): void {
   const location = useLocation();
   useEffect(() => {
-    save(recordVisit(load(), location.pathname + location.search));
+    const visit = location.pathname + location.search;
+    setTimeout(() => save(recordVisit(load(), visit)), 0);
   }, [location.pathname, location.search]);
 }
 

@@ -2,6 +2,20 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 
 const never = () => () => {};
 
+// Whether the page's first effects have run (or the page was never server-rendered). After a
+// hydration, React compares each part's snapshot with the server's (false) and, where they differ,
+// renders the part again at once, outside any slice: every part using this hook in one long task. So
+// the browser's snapshot stays false until the first effects are done; a part mounted after that
+// reads true.
+let firstEffectsDone = false;
+const browserSnapshot = () => firstEffectsDone;
+const serverSnapshot = () => false;
+
+/** For a page the browser renders from scratch (nothing to hydrate): parts are live from the start. */
+export function markNothingToHydrate(): void {
+  firstEffectsDone = true;
+}
+
 /**
  * False while the server renders a part and while the browser hydrates that part, true afterwards
  * (and at once for a part mounted later): a part that must not be in the server's HTML (its code and
@@ -12,13 +26,11 @@ const never = () => () => {};
  * part's server HTML on screen while the new part's code loads, and renders it in slices.
  */
 export function useHydrated(): boolean {
-  const mountedInBrowser = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const mountedInBrowser = useSyncExternalStore(never, browserSnapshot, serverSnapshot);
   const [hydrated, setHydrated] = useState(mountedInBrowser);
   useEffect(() => {
+    // After every first effect of this commit (React's snapshot checks among them).
+    if (!firstEffectsDone) queueMicrotask(markNothingToHydrate);
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
