@@ -5,7 +5,7 @@ import {
   GEO_BLOCKED_CODE,
   isErrorCode,
 } from '@campus/domain';
-import { browserTimeZone } from './time-zone';
+import { whenTimeZoneKnown } from './time-zone';
 
 /** An error answered by the API, with its stable code and the spec's message. */
 export class ApiError extends Error {
@@ -59,12 +59,13 @@ export function isGeoBlocked(error: unknown): boolean {
 /** Calls the API on this site's origin; JSON in, JSON out; throws ApiError on a non-2xx answer. */
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
+  const timeZone = await whenTimeZoneKnown();
   const res = await fetch(path, {
     credentials: 'same-origin',
     ...rest,
     headers: {
       accept: 'application/json',
-      [CLIENT_TIME_ZONE_HEADER]: browserTimeZone(),
+      [CLIENT_TIME_ZONE_HEADER]: timeZone,
       ...(json === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },

@@ -11,7 +11,7 @@
 // is resynced at the next `ready`, as every listener is after a reconnect: events made in between
 // were sent to no one, and the listeners refetch what they would have refreshed.
 import { type KnownRealtimeEvent, REALTIME_CLOSE, REALTIME_PATH, TIME_ZONE_COOKIE } from '@campus/domain';
-import { browserTimeZone } from './time-zone';
+import { browserTimeZone, whenTimeZoneKnown } from './time-zone';
 
 export interface RealtimeListener {
   onEvent(event: KnownRealtimeEvent): void;
@@ -119,6 +119,14 @@ function open(): void {
   ws.onerror = lost;
 }
 
+/** Opens when the time zone is known, unless the channel was stopped or opened meanwhile. */
+function openOnceTimeZoneKnown(): void {
+  const scheduled = retryTimer;
+  void whenTimeZoneKnown().then(() => {
+    if (retryTimer === scheduled && !socket) open();
+  });
+}
+
 function scheduleRetry(): void {
   const ceiling = Math.min(MAX_DELAY_MS, INITIAL_DELAY_MS * 2 ** attempt);
   attempt = Math.min(attempt + 1, 10);
@@ -156,8 +164,9 @@ export function listenRealtime(listener: RealtimeListener): () => void {
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', sendVisibility);
     // In a task of its own: the first listeners subscribe while a page's effects run, and the socket
-    // (and its cookie) waited behind them in one long task of a phone's main thread.
-    retryTimer = setTimeout(open, 0);
+    // (and its cookie) waited behind them in one long task of a phone's main thread. And once the
+    // time zone is known (time-zone.ts): its cookie goes with the handshake.
+    retryTimer = setTimeout(openOnceTimeZoneKnown, 0);
   }
   return () => {
     listeners.delete(listener);
