@@ -23,7 +23,8 @@ const CHROME = found.path;
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 // Which pages to audit (their slugs, comma-separated: hub-home, campus-home, post-page); all by default.
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-// Where to write each audit's full JSON report (LCP element, request chains, main-thread work…).
+// Where to write each audit's full JSON report (LCP element, request chains, main-thread work…) and
+// the load's trace beside it (<page>.trace.json).
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -181,6 +182,9 @@ async function main() {
         fs.mkdirSync(REPORT_DIR, { recursive: true });
         const file = path.join(REPORT_DIR, `${page.slug}${RUNS > 1 ? `-${i + 1}` : ''}.json`);
         fs.writeFileSync(file, result.report);
+        // The load's own trace (observed, before Lighthouse's simulation): what each long task ran.
+        const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+        if (trace) fs.writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
       }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id) => lhr.audits[id]?.displayValue ?? '';
