@@ -29,6 +29,11 @@ export function applyUpdate(): void {
 
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // After the page's load: the first install fetches the whole app for the cache, which a first visit
+  // on a slow phone would otherwise share its network and cores with.
+  if (document.readyState !== 'complete') {
+    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  }
   // The first install takes control without a reload; only a later change of worker reloads.
   const hadController = Boolean(navigator.serviceWorker.controller);
   let reloading = false;
