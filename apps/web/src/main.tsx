@@ -8,7 +8,7 @@ import { getRouter } from './app/router';
 import { makeHiddenContentInert } from './lib/inert-outside-dialogs';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker, reloadOnStaleChunk } from './lib/service-worker';
-import { markNothingToHydrate } from './lib/use-hydrated';
+import { markFirstEffectsDone } from './lib/use-hydrated';
 import './styles/global.css';
 
 reloadOnStaleChunk();
@@ -41,7 +41,7 @@ const app = (
 startTransition(() => {
   if (container.hasAttribute('data-server-rendered')) hydrateRoot(container, app);
   else {
-    markNothingToHydrate();
+    markFirstEffectsDone();
     createRoot(container).render(app);
   }
 });

@@ -38,8 +38,7 @@ export function expectTimeZoneFromWorker(): void {
 
 /** The worker's answer (the zone), or undefined when it failed. */
 export function knowTimeZone(name: string | undefined): void {
-  if (workerAnswered) workerAnswered(name);
-  else if (name !== undefined) zone ??= name;
+  workerAnswered?.(name);
 }
 
 /** The zone, once known: at once when read already or when no worker is reading it. */

@@ -11,8 +11,11 @@ let firstEffectsDone = false;
 const browserSnapshot = () => firstEffectsDone;
 const serverSnapshot = () => false;
 
-/** For a page the browser renders from scratch (nothing to hydrate): parts are live from the start. */
-export function markNothingToHydrate(): void {
+/**
+ * The page's first effects have run; main.tsx calls it first for a page the browser renders from
+ * scratch (nothing to hydrate): parts are live from the start.
+ */
+export function markFirstEffectsDone(): void {
   firstEffectsDone = true;
 }
 
@@ -30,7 +33,7 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(mountedInBrowser);
   useEffect(() => {
     // After every first effect of this commit (React's snapshot checks among them).
-    if (!firstEffectsDone) queueMicrotask(markNothingToHydrate);
+    if (!firstEffectsDone) queueMicrotask(markFirstEffectsDone);
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
