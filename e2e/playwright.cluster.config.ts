@@ -37,6 +37,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_IP_FACTOR: '50',
       NEW_ACCOUNT_LIMITS: 'false',
+      PASSWORDS_HASHED_ONCE: 'true',
       // A streaming replica beside the primary (scripts/cluster.mjs --replica): the read-only pages
       // read there, so every journey checks that members see their own writes at once.
       CLUSTER_REPLICA: process.env.CLUSTER_REPLICA ?? '1',

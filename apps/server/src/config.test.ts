@@ -46,6 +46,20 @@ describe('the dev inbox', () => {
   });
 });
 
+describe('passwords hashed once (test suites)', () => {
+  it('is off unless said, and refused in production', () => {
+    expect(loadConfig({}).PASSWORDS_HASHED_ONCE).toBe(false);
+    expect(loadConfig({ PASSWORDS_HASHED_ONCE: 'true' }).PASSWORDS_HASHED_ONCE).toBe(true);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENTS_ALLOW_LOCAL_IN_PRODUCTION: 'true',
+        PASSWORDS_HASHED_ONCE: 'true',
+      }),
+    ).toThrow(/PASSWORDS_HASHED_ONCE is for test suites/);
+  });
+});
+
 describe('payments in production', () => {
   it('refuses to start with the local provider, which takes the public test cards', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(

@@ -103,6 +103,12 @@ const envSchema = z.object({
    * the test suite and the demo turn them off (they write as brand-new members).
    */
   NEW_ACCOUNT_LIMITS: boolean.default(true),
+  /**
+   * Each password hashed once and each (hash, password) pair checked once per process: for test
+   * suites, which sign up hundreds of members with one password (scrypt costs about a fifth of a
+   * second of a core each time). Refused in production.
+   */
+  PASSWORDS_HASHED_ONCE: boolean.default(false),
   /** Paid ads wait in review ('In Review') until a moderator approves them. */
   AD_REVIEW: boolean.default(false),
   GEO_GATE: boolean.default(true),
@@ -215,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) {
     throw new Error(
       'Invalid configuration:\n  NODE_ENV=production with PAYMENTS_PROVIDER=local would activate ads with test cards; set PAYMENTS_PROVIDER=stripe (or PAYMENTS_ALLOW_LOCAL_IN_PRODUCTION=true for a demo)',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.PASSWORDS_HASHED_ONCE) {
+    throw new Error(
+      'Invalid configuration:\n  PASSWORDS_HASHED_ONCE is for test suites: every account with the same password would share one hash; remove it in production',
     );
   }
   const publicUrl = e.PUBLIC_URL ?? `http://${e.BASE_DOMAIN}${e.PORT === 80 ? '' : `:${e.PORT}`}`;

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './http/logging';
 import { startMailWorker } from './modules/mail/mail.worker';
+import { hashedOncePerPassword } from './platform/auth/passwords';
 import { resolveAuthSecret } from './platform/auth-secret';
 import { openDatabase } from './platform/database/database';
 import { createGeoLookup, NO_GEO_LOOKUP } from './platform/geo/geo-lookup';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     jobs,
     logger,
     campusBus,
+    ...(config.PASSWORDS_HASHED_ONCE ? { passwords: hashedOncePerPassword() } : {}),
   });
 
   let stopping = false;
