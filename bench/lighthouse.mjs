@@ -195,6 +195,9 @@ async function main() {
       rows.push({
         page: page.name,
         scores: CATEGORIES.map(score),
+        // Lighthouse's own reading of this machine's CPU speed at the time of the audit: its
+        // simulation multiplies the tasks it observed by 4, so a slower or busier machine scores lower.
+        cpuIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
         lcp: metric('largest-contentful-paint'),
         tbt: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
@@ -203,7 +206,7 @@ async function main() {
       console.log(
         `\n${page.name}${RUNS > 1 ? ` (run ${i + 1})` : ''}: ${page.url}\n  ` +
           CATEGORIES.map((c, j) => `${c} ${last.scores[j]}`).join(', ') +
-          `\n  LCP ${last.lcp}, TBT ${last.tbt}, CLS ${last.cls}` +
+          `\n  LCP ${last.lcp}, TBT ${last.tbt}, CLS ${last.cls}; CPU index ${last.cpuIndex}` +
           (refused.length
             ? `\n  API calls refused: ${refused.map((r) => `${new URL(r.url).pathname} ${r.statusCode}`).join(', ')}`
             : ''),
@@ -212,9 +215,21 @@ async function main() {
   }
   await browser.disconnect();
   console.log('\nLighthouse 12, mobile preset (simulated throttling):');
-  console.log(`${'page'.padEnd(48)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}`);
+  console.log(`${'page'.padEnd(48)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}  CPU index`);
   for (const r of rows)
-    console.log(`${r.page.slice(0, 48).padEnd(48)} ${r.scores.map((s) => String(s).padStart(15)).join('')}`);
+    console.log(
+      `${r.page.slice(0, 48).padEnd(48)} ${r.scores.map((s) => String(s).padStart(15)).join('')}  ${r.cpuIndex}`,
+    );
+  if (RUNS > 1) {
+    console.log('\nMedian performance of each page:');
+    for (const page of audited) {
+      const perf = rows
+        .filter((r) => r.page === page.name)
+        .map((r) => r.scores[0])
+        .sort((a, b) => a - b);
+      console.log(`${page.slug}: ${perf[Math.floor(perf.length / 2)]} (runs: ${perf.join(', ')})`);
+    }
+  }
 }
 
 async function stop() {
