@@ -1,7 +1,8 @@
 // The bare node-postgres baseline of a page: the SQL statements one real request sends, captured
 // from the code through a pool hook, replayed in a loop without the app (see bench/README.md).
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import type pg from 'pg';
+import { endPool, openPool } from '../apps/server/src/db/client';
 import type { Measured } from './lib';
 
 /** One captured statement, as the app handed it to node-postgres. */
@@ -73,7 +74,7 @@ export async function runBareSql(
   stages: Stages,
   opts: { seconds: number; connections: number; poolSize: number },
 ): Promise<Measured> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize });
+  const pool = openPool(url, opts.poolSize);
   const run = () =>
     stages.reduce<Promise<unknown>>(
       (previous, stage) =>
@@ -113,6 +114,6 @@ export async function runBareSql(
       total: latencies.length,
     };
   } finally {
-    await pool.end();
+    await endPool(pool);
   }
 }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { endPool, openPool } from '../apps/server/src/db/client';
 import { curvePages, signIn } from '../apps/server/src/test/big-data/pages';
 import { describePlan, planOf, planProblems } from '../apps/server/src/test/big-data/plans';
 import { captureStatements, type Stages } from './baseline';
@@ -137,7 +137,7 @@ async function measurePage(size: Awaited<ReturnType<typeof openSize>>, i: number
  * (each stage's statements at once, as the request sent them), no HTTP, no app code.
  */
 async function bareLatencies(url: string, stages: Stages, poolSize: number): Promise<number[]> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = openPool(url, poolSize);
   try {
     const run = async () => {
       for (const stage of stages)
@@ -159,7 +159,7 @@ async function bareLatencies(url: string, stages: Stages, poolSize: number): Pro
     }
     return latencies.sort((a, b) => a - b);
   } finally {
-    await pool.end();
+    await endPool(pool);
   }
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import pino from 'pino';
-import { connectDatabase, ensureDatabase } from '../apps/server/src/db/client';
+import { connectDatabase, endPool, ensureDatabase, openPool } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedCatalogue } from '../apps/server/src/db/seed';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/database/embedded-postgres';
@@ -97,12 +97,12 @@ export async function generateBenchData(
   await migrateBenchDatabase(url);
   const migrateSeconds = (performance.now() - t0) / 1000;
   console.log(`  migrate: ${migrateSeconds.toFixed(1)} s`);
-  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  const pool = openPool(url, 8);
   try {
     const result = await loadBigData(pool, { ...opts, log: (line) => console.log(line) });
     return { ...result, migrateSeconds };
   } finally {
-    await pool.end();
+    await endPool(pool);
   }
 }
 

@@ -164,7 +164,14 @@ function runBench(bench) {
 }
 
 const failures = [];
-/** Runs one bench and reports it: its summary lines, or why it failed and its last lines. */
+/**
+ * Where the error a failed bench printed begins: a crash prints its message and stack first, then the
+ * error's own properties (a database client's, hundreds of lines), so its last lines alone say nothing.
+ */
+const ERROR_START =
+  /^(node:[\w/.:-]+:\d+$|\s*(\w*Error|error)( \[\w+\])?: |Benchmark failed|.*Unhandled 'error')/;
+
+/** Runs one bench and reports it: its summary lines, or why it failed, its error and its last lines. */
 async function passOne(bench) {
   const started = Date.now();
   const { code, output } = await runBench(bench);
@@ -183,8 +190,16 @@ async function passOne(bench) {
   const why =
     code !== 0 ? `exited ${code}` : `printed no line like ${missing.map((p) => String(p)).join(', ')}`;
   failures.push(`${bench.name} ${why}`);
-  console.log(`[bench] ${bench.name.padEnd(10)} FAILED in ${took}: ${why}. Its last lines:`);
-  for (const line of lines.slice(-40)) console.log(`    ${line}`);
+  const errorAt = lines.findIndex((line) => ERROR_START.test(line));
+  const head = errorAt === -1 ? [] : lines.slice(errorAt, errorAt + 12);
+  const tail = lines.slice(Math.max(errorAt === -1 ? 0 : errorAt + head.length, lines.length - 25));
+  console.log(`[bench] ${bench.name.padEnd(10)} FAILED in ${took}: ${why}.`);
+  if (head.length > 0) {
+    console.log('  Its error:');
+    for (const line of head) console.log(`    ${line}`);
+  }
+  console.log('  Its last lines:');
+  for (const line of tail) console.log(`    ${line}`);
 }
 
 // Two lanes side by side: the soak waits on the clock (half a minute of steady traffic) more than on the

@@ -8,7 +8,11 @@ let pool: pg.Pool | undefined;
 
 /** The first column of the first row of `sql`, as text ('' when there is no row). */
 export async function scalar(sql: string, params: unknown[] = []): Promise<string> {
-  pool ??= new pg.Pool({ connectionString: databaseUrl(), max: 2 });
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
+    // An idle connection's error (the server stopping first) must not crash the worker.
+    pool.on('error', () => {});
+  }
   const { rows } = await pool.query(sql, params);
   const first = rows[0] as Record<string, unknown> | undefined;
   return first ? String(Object.values(first)[0] ?? '') : '';

@@ -1,6 +1,7 @@
 // The job queue as three instances would use it: three pools on one database.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPool } from '../../db/client';
 import { statementsOf } from '../../test/statements';
 import { createTestDatabase } from '../../test/test-database';
 import { createJobQueue, type JobDefinition, type JobQueue } from './job-queue';
@@ -17,11 +18,7 @@ afterAll(async () => {
 });
 
 /** A pool as the app's (db/client.ts): an idle connection's error is not an uncaught exception. */
-function testPool(): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 3 });
-  pool.on('error', () => {});
-  return pool;
-}
+const testPool = (): pg.Pool => openPool(url, 3);
 
 /** An "instance": its own pool and queue, with `jobs` defined, started. */
 async function instance(...jobs: JobDefinition[]): Promise<JobQueue> {
