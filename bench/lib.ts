@@ -55,18 +55,27 @@ export async function startThrowawayPostgres(
 }
 
 /**
- * Runs a benchmark: its cleanup runs however it ends (done, failed, timed out after `watchdogMs`,
- * or Ctrl-C), then the process exits 0 or 1 with `Benchmark failed: …`.
+ * Runs a benchmark: its cleanup runs however it ends (done, failed, crashed, timed out after
+ * `watchdogMs`, or Ctrl-C), then the process exits 0 or 1 with `Benchmark failed: …`.
  */
 export function runBench(run: (cleanup: Cleanup) => Promise<void>, watchdogMs: number): void {
   const cleanup = new Cleanup();
+  let stopping = false;
   const stop = async (code: number, message?: string) => {
+    // The first end wins: a run failing because its cleanup began must not exit before it is done.
+    if (stopping) return;
+    stopping = true;
     if (message) console.error(`\n${message}`);
     await cleanup.run();
     process.exit(code);
   };
   setTimeout(() => void stop(1, `Benchmark timed out after ${watchdogMs / 1000} s.`), watchdogMs).unref();
   process.once('SIGINT', () => void stop(130, 'Interrupted.'));
+  // A crash would otherwise leave its PostgreSQL running and its directory behind.
+  process.on('uncaughtException', (err) => {
+    console.error(err);
+    void stop(1, `Benchmark failed: ${err.message} (uncaught)`);
+  });
   run(cleanup).then(
     () => stop(0),
     (err: unknown) => stop(1, `Benchmark failed: ${err instanceof Error ? err.message : String(err)}`),
