@@ -1,25 +1,22 @@
 // The mischief suite counts writes in the e2e server's own database: what a form wrote, whatever
 // the page shows. One pool per worker, closed when the worker ends.
 import { verifyPassword } from 'better-auth/crypto';
-import pg from 'pg';
+import type pg from 'pg';
+import { endPool, openPool } from '../../apps/server/src/db/client';
 import { databaseUrl } from '../database';
 
 let pool: pg.Pool | undefined;
 
 /** The first column of the first row of `sql`, as text ('' when there is no row). */
 export async function scalar(sql: string, params: unknown[] = []): Promise<string> {
-  if (!pool) {
-    pool = new pg.Pool({ connectionString: databaseUrl(), max: 2 });
-    // An idle connection's error (the server stopping first) must not crash the worker.
-    pool.on('error', () => {});
-  }
+  pool ??= openPool(databaseUrl(), 2);
   const { rows } = await pool.query(sql, params);
   const first = rows[0] as Record<string, unknown> | undefined;
   return first ? String(Object.values(first)[0] ?? '') : '';
 }
 
 export async function closeDatabase(): Promise<void> {
-  await pool?.end();
+  if (pool) await endPool(pool);
   pool = undefined;
 }
 

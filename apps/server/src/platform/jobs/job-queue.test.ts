@@ -1,7 +1,7 @@
 // The job queue as three instances would use it: three pools on one database.
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPool } from '../../db/client';
+import { endPool, openPool } from '../../db/client';
 import { statementsOf } from '../../test/statements';
 import { createTestDatabase } from '../../test/test-database';
 import { createJobQueue, type JobDefinition, type JobQueue } from './job-queue';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const queue of queues) await queue.stop(1000);
-  for (const pool of pools) await pool.end();
+  for (const pool of pools) await endPool(pool);
 });
 
 /** A pool as the app's (db/client.ts): an idle connection's error is not an uncaught exception. */
