@@ -5,7 +5,7 @@ import { filterParams, type ListingFilters, type Post } from '@campus/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { takeFirstAnswer } from '../../../lib/first-answers';
-import { feedKeys } from './feed-keys';
+import { feedKeys } from '../../../lib/post-lists/feed-keys';
 
 type Page<T> = T & { nextCursor: string | null };
 type FeedPage = Page<{ posts: Post[] }>;

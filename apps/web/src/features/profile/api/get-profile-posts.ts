@@ -3,7 +3,7 @@
 import type { ProfilePostsPage, ProfileTab } from '@campus/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { profileKeys } from './profile-keys';
+import { profileKeys } from '../../../lib/post-lists/profile-keys';
 
 export function getProfilePosts(username: string, show: ProfileTab, cursor: string) {
   const params = new URLSearchParams({ show });

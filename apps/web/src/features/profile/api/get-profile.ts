@@ -3,7 +3,7 @@
 import type { Profile } from '@campus/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { profileKeys } from './profile-keys';
+import { profileKeys } from '../../../lib/post-lists/profile-keys';
 
 export const getProfile = (username: string) => api<Profile>(`/api/profiles/${encodeURIComponent(username)}`);
 

@@ -5,7 +5,7 @@ import { type RecentSearch, SEARCH_MESSAGES } from '@campus/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { ApiError, api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { searchKeys } from '../../../lib/post-lists/search-keys';
 
 export const addRecentSearch = (text: string) =>
   api<{ search: RecentSearch }>('/api/search/recent', { method: 'POST', json: { text } });

@@ -3,7 +3,7 @@ import { type RecentSearch, SEARCH_MESSAGES } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { api, refusalSentence } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { searchKeys } from '../../../lib/post-lists/search-keys';
 
 export const clearRecentSearches = () => api<{ message: string }>('/api/search/recent', { method: 'DELETE' });
 

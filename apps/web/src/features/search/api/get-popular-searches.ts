@@ -2,7 +2,7 @@
 import type { PopularSearch } from '@campus/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { searchKeys } from '../../../lib/post-lists/search-keys';
 
 export const getPopularSearches = () =>
   api<{ searches: PopularSearch[] }>('/api/search/popular').then((r) => r.searches);

@@ -2,7 +2,7 @@
 // previous suggestions stay while the next ones load, so the dropdown does not flicker.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { searchKeys } from '../../../lib/post-lists/search-keys';
 
 export const getSuggestions = (q: string) =>
   api<{ suggestions: string[] }>(`/api/search/suggestions?q=${encodeURIComponent(q)}`).then(

@@ -4,7 +4,7 @@ import { type RecentSearch, SEARCH_MESSAGES } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { searchKeys } from '../../../lib/post-lists/search-keys';
 
 export const removeRecentSearch = (id: string) =>
   api<{ message: string }>(`/api/search/recent/${encodeURIComponent(id)}`, { method: 'DELETE' });

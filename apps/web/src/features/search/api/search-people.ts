@@ -3,7 +3,7 @@
 import type { SearchPeoplePage } from '@campus/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { searchKeys } from '../../../lib/post-lists/search-keys';
 
 export function searchPeople(q: string, cursor: string) {
   const params = new URLSearchParams({ q });

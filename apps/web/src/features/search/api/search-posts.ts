@@ -5,7 +5,7 @@
 import { filterParams, type ListingFilters, type SearchPostsPage } from '@campus/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { searchKeys } from '../../../lib/post-lists/search-keys';
 
 export interface SearchPostsOptions {
   filters: ListingFilters;

@@ -6,7 +6,7 @@
 // its own (the realtime socket's, which reads the time zone), as before the filters came.
 import type { CampusAbout } from '@campus/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export const feedKeys = { feed: ['feed'] as const, about: ['campus-about'] as const };
 
