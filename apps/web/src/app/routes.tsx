@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AppShell } from '../features/layout/components/app-shell';
+import { AppShell } from './shell/components/app-shell';
+import { ContactUsCard } from './shell/components/widget-column';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { useSiteCampus } from '../lib/site-campus';
 import { RootLayout } from './root-layout';
@@ -28,7 +29,10 @@ function page(load: Load, opts: { campusOnly?: boolean } = {}): RouteObject {
 
 const authPages = () => import('../features/auth/pages/auth-pages');
 const campusHome: Load = () => import('../features/feed/campus-home-page').then((m) => m.CampusHomePage);
-const hubHome: Load = () => import('../features/hub/hub-welcome-page').then((m) => m.HubWelcomePage);
+const hubHome: Load = () =>
+  import('../features/hub/hub-welcome-page').then(({ HubWelcomePage }) => () => (
+    <HubWelcomePage ContactUsCard={ContactUsCard} />
+  ));
 const ModerationPage = lazy(() =>
   import('../features/moderation/pages/moderation-page').then((m) => ({ default: m.ModerationPage })),
 );
@@ -250,15 +254,15 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/settings',
-                ...page(() => import('../features/settings/settings-pages').then((m) => m.SettingsIndexPage)),
+                ...page(() => import('./settings/settings-pages').then((m) => m.SettingsIndexPage)),
               },
               {
                 path: '/settings/:page',
-                ...page(() => import('../features/settings/settings-pages').then((m) => m.SettingsPage)),
+                ...page(() => import('./settings/settings-pages').then((m) => m.SettingsPage)),
               },
               {
                 path: '/settings/account/:page',
-                ...page(() => import('../features/settings/settings-pages').then((m) => m.SettingsPage)),
+                ...page(() => import('./settings/settings-pages').then((m) => m.SettingsPage)),
               },
               {
                 path: '/profile/edit',

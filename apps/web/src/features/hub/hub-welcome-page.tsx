@@ -1,10 +1,9 @@
-import { MESSAGES } from '@campus/domain';
-import { useEffect } from 'react';
+import { type Campus, MESSAGES } from '@campus/domain';
+import { type ComponentType, useEffect } from 'react';
 import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { useViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
 import { useCampusesQuery } from '../campus';
-import { ContactUsCard } from '../layout';
 import { FAQ, HOW_IT_WORKS } from './content/faq';
 import styles from './hub.module.css';
 
@@ -30,7 +29,8 @@ function FeedPreview() {
 }
 
 /** The hub's welcome page: find or join your campus, how it works, FAQ. */
-export function HubWelcomePage() {
+/** The contact card is the shell's (the widget column shows it on a campus); the app passes it in. */
+export function HubWelcomePage({ ContactUsCard }: { ContactUsCard: ComponentType<{ campus: Campus }> }) {
   const campus = useSiteCampus();
   const viewer = useViewer();
   const { data: campuses } = useCampusesQuery();

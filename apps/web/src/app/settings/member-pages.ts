@@ -1,11 +1,11 @@
 import { BLOCK_MESSAGES, PUSH_MESSAGES, SAVED_SEARCH_MESSAGES, type Viewer } from '@campus/domain';
 import type { ComponentType } from 'react';
-import { BlockedPeoplePage } from '../blocks';
-import { SavedSearchesPage } from '../listings';
-import { SchoolEmailPage, schoolEmailTitle, VerifySchoolEmailPage } from '../membership';
-import { PushSettingsPage } from '../push';
-import { ACCOUNT_PAGES } from './account';
-import { EmailNotificationsPage } from './email-notifications-page';
+import { BlockedPeoplePage } from '../../features/blocks';
+import { SavedSearchesPage } from '../../features/listings';
+import { SchoolEmailPage, schoolEmailTitle, VerifySchoolEmailPage } from '../../features/membership';
+import { PushSettingsPage } from '../../features/push';
+import { ACCOUNT_PAGES } from '../../features/settings/account';
+import { EmailNotificationsPage } from '../../features/settings/email-notifications-page';
 
 export interface MemberPage {
   title: string | ((viewer: Viewer) => string);

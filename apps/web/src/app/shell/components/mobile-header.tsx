@@ -5,7 +5,7 @@ import { BackIcon } from '../../../components/ui/icons';
 import { useGoBack } from '../../../lib/nav-history';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
-import { UnreadBadge } from '../../notifications';
+import { UnreadBadge } from '../../../features/notifications';
 import { GuestMenu } from './guest-menu';
 import styles from './mobile.module.css';
 import { ProfileMenu } from './profile-menu';

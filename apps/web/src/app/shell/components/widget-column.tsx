@@ -4,9 +4,9 @@ import { buttonClass } from '../../../components/ui/button';
 import { CampusLogo } from '../../../components/ui/campus-logo';
 import { useSiteCampus } from '../../../lib/site-campus';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useCanReadCampus } from '../../campus';
-import { useAboutQuery } from '../../feed';
-import { SearchBar } from '../../search';
+import { useCanReadCampus } from '../../../features/campus';
+import { useAboutQuery } from '../../../features/feed';
+import { SearchBar } from '../../../features/search';
 import shell from './shell.module.css';
 import styles from './widgets.module.css';
 

@@ -5,10 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
-import { GuestPrompt } from '../../auth';
-import { CreatePostModal, isMobileNow } from '../../composer';
-import { feedKeys } from '../../feed';
-import { IncompleteProfilePrompt, VerifySchoolPrompt } from '../../membership';
+import { GuestPrompt } from '../../../features/auth';
+import { CreatePostModal, isMobileNow } from '../../../features/composer';
+import { feedKeys } from '../../../features/feed';
+import { IncompleteProfilePrompt, VerifySchoolPrompt } from '../../../features/membership';
 
 type Gate = 'guest' | 'school' | 'profile' | null;
 

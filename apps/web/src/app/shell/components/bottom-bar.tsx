@@ -12,8 +12,8 @@ import {
 } from '../../../components/ui/icons';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
-import { GuestPrompt, type GuestPromptReason } from '../../auth';
-import { UnreadBadge, useUnreadCounts, withUnreadCount } from '../../notifications';
+import { GuestPrompt, type GuestPromptReason } from '../../../features/auth';
+import { UnreadBadge, useUnreadCounts, withUnreadCount } from '../../../features/notifications';
 import { CreatePostButton } from './create-post-button';
 import styles from './mobile.module.css';
 
