@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertProvider } from '../components/ui/alerts/alert-provider';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { useSiteCampusQuery } from '../features/campus/api/get-campus';
+import { useSiteCampusQuery } from '../entities/campus/api/get-campus';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ApiError } from '../lib/api-client';
 import { useDiscardFirstAnswersOnMove } from '../lib/first-answers';

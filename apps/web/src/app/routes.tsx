@@ -1,11 +1,11 @@
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AppShell } from './shell/components/app-shell';
-import { ContactUsCard } from './shell/components/widget-column';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { useSiteCampus } from '../lib/site-campus';
 import { RootLayout } from './root-layout';
 import { RequireSignedIn, SessionGate } from './session-gate';
+import { AppShell } from './shell/components/app-shell';
+import { ContactUsCard } from './shell/components/widget-column';
 
 // Every page is its own chunk, loaded when its route is first shown (AppShell's Suspense shows a
 // spinner meanwhile; a navigation keeps the old page until the new one is ready). The first load
@@ -234,19 +234,19 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/create/post',
-                    ...page(() => import('../features/composer').then((m) => m.loadCreatePostPage()), {
+                    ...page(() => import('../entities/composer').then((m) => m.loadCreatePostPage()), {
                       campusOnly: true,
                     }),
                   },
                   {
                     path: '/create/categories',
-                    ...page(() => import('../features/composer').then((m) => m.loadCategoryPickerPage()), {
+                    ...page(() => import('../entities/composer').then((m) => m.loadCategoryPickerPage()), {
                       campusOnly: true,
                     }),
                   },
                   {
                     path: '/create/comment/:postId',
-                    ...page(() => import('../features/composer').then((m) => m.loadCreateCommentPage()), {
+                    ...page(() => import('../entities/composer').then((m) => m.loadCreateCommentPage()), {
                       campusOnly: true,
                     }),
                   },

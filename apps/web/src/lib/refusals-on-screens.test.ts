@@ -1,9 +1,9 @@
 import { ERROR_CODES, ERROR_SENTENCES, type ErrorCode } from '@campus/domain';
 import { describe, expect, it } from 'vitest';
+import { describeComposerError } from '../entities/composer/composer-errors';
+import { describeChatError } from '../entities/messages/chat-errors';
+import { deleteFailedMessage } from '../entities/posts/delete-error';
 import { boostErrorMessages } from '../features/ads/ads-errors';
-import { describeComposerError } from '../features/composer/composer-errors';
-import { describeChatError } from '../features/messages/chat-errors';
-import { deleteFailedMessage } from '../features/posts/delete-error';
 import { settingsErrorMessages } from '../features/settings/account/settings-errors';
 import { ApiError } from './api-client';
 

@@ -1,9 +1,9 @@
 import { BLOCK_MESSAGES, PUSH_MESSAGES, SAVED_SEARCH_MESSAGES, type Viewer } from '@campus/domain';
 import type { ComponentType } from 'react';
-import { BlockedPeoplePage } from '../../features/blocks';
-import { SavedSearchesPage } from '../../features/listings';
+import { BlockedPeoplePage } from '../../features/blocks/pages/blocked-page';
+import { SavedSearchesPage } from '../../features/listings/pages/saved-searches-page';
 import { SchoolEmailPage, schoolEmailTitle, VerifySchoolEmailPage } from '../../features/membership';
-import { PushSettingsPage } from '../../features/push';
+import { PushSettingsPage } from '../../features/push/pages/push-settings-page';
 import { ACCOUNT_PAGES } from '../../features/settings/account';
 import { EmailNotificationsPage } from '../../features/settings/email-notifications-page';
 

@@ -1,9 +1,9 @@
 import { type Campus, MESSAGES } from '@campus/domain';
 import { type ComponentType, useEffect } from 'react';
 import { ButtonLink, buttonClass } from '../../components/ui/button';
+import { useCampusesQuery } from '../../entities/campus';
 import { useViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
-import { useCampusesQuery } from '../campus';
 import { FAQ, HOW_IT_WORKS } from './content/faq';
 import styles from './hub.module.css';
 

@@ -4,9 +4,9 @@ import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { CampusLogo } from '../../components/ui/campus-logo';
 import { Modal, ModalCancel } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
+import { useCampusesQuery } from '../../entities/campus';
 import { useViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
-import { useCampusesQuery } from '../campus';
 import styles from './search-schools.module.css';
 
 /** Campuses whose name, short name, city or e-mail domain contains the typed text. */

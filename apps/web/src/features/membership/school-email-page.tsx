@@ -5,10 +5,10 @@ import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { Button } from '../../components/ui/button';
 import styles from '../../components/ui/form.module.css';
 import { EmailField } from '../../components/ui/text-field';
+import { useCampusesQuery } from '../../entities/campus';
 import { refusalSentence } from '../../lib/api-client';
 import { useViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
-import { useCampusesQuery } from '../campus';
 import { sendSchoolCode } from './api';
 
 /** The title of the school e-mail page: joining, or changing an address already set. */

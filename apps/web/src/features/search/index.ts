@@ -2,5 +2,4 @@
 // /search route; SearchBar is the header search box the layout places in the widget column; posts
 // refresh results through its query keys.
 
-export { searchKeys } from '../../lib/post-lists/search-keys';
 export { SearchBar } from './components/search-bar';

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { GoogleIcon } from '../../../components/ui/icons';
 import menu from '../../../components/ui/menu.module.css';
 import { type MenuIntent, useMenuIntent } from '../../../components/ui/menu-stand-in';
-import { googleSignInUrl } from '../../../features/auth';
-import { useModerationRole } from '../../../features/moderation';
+import { googleSignInUrl } from '../../../entities/auth';
+import { useModerationRole } from '../../../entities/moderation';
 
 interface DropdownProps {
   className?: string;

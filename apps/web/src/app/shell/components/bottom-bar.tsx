@@ -10,10 +10,10 @@ import {
   SearchIcon,
   SettingsIcon,
 } from '../../../components/ui/icons';
+import { GuestPrompt, type GuestPromptReason } from '../../../entities/auth';
+import { UnreadBadge, useUnreadCounts, withUnreadCount } from '../../../features/notifications';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
-import { GuestPrompt, type GuestPromptReason } from '../../../features/auth';
-import { UnreadBadge, useUnreadCounts, withUnreadCount } from '../../../features/notifications';
 import { CreatePostButton } from './create-post-button';
 import styles from './mobile.module.css';
 

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { GuestPrompt } from '../../../entities/auth';
+import { CreatePostModal, isMobileNow } from '../../../entities/composer';
+import { IncompleteProfilePrompt, VerifySchoolPrompt } from '../../../features/membership';
+import { feedKeys } from '../../../lib/post-lists/feed-keys';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
-import { GuestPrompt } from '../../../features/auth';
-import { CreatePostModal, isMobileNow } from '../../../features/composer';
-import { feedKeys } from '../../../features/feed';
-import { IncompleteProfilePrompt, VerifySchoolPrompt } from '../../../features/membership';
 
 type Gate = 'guest' | 'school' | 'profile' | null;
 

@@ -2,11 +2,11 @@ import { BREAKPOINTS, type Campus, memberCountText, showsMemberCount } from '@ca
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { CampusLogo } from '../../../components/ui/campus-logo';
+import { useCanReadCampus } from '../../../entities/campus';
+import { SearchBar } from '../../../features/search';
+import { useAboutQuery } from '../../../lib/post-lists/feed-keys';
 import { useSiteCampus } from '../../../lib/site-campus';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useCanReadCampus } from '../../../features/campus';
-import { useAboutQuery } from '../../../features/feed';
-import { SearchBar } from '../../../features/search';
 import shell from './shell.module.css';
 import styles from './widgets.module.css';
 

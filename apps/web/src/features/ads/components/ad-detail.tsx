@@ -10,9 +10,9 @@ import {
 } from '@campus/domain';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import styles from '../../../entities/ads/ads.module.css';
+import { ADS_LABELS } from '../../../entities/ads/ads-labels';
 import { ApiError } from '../../../lib/api-client';
-import styles from '../ads.module.css';
-import { ADS_LABELS } from '../ads-labels';
 import { useAdQuery } from '../api/get-ad';
 import { useNow } from '../hooks/use-now';
 import { AdActions } from './ad-actions';

@@ -2,8 +2,8 @@ import { AD_STATUS_LABELS, ADS_MESSAGES, formatBudget } from '@campus/domain';
 import { Link } from 'react-router';
 import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
-import styles from '../ads.module.css';
-import { ADS_LABELS } from '../ads-labels';
+import styles from '../../../entities/ads/ads.module.css';
+import { ADS_LABELS } from '../../../entities/ads/ads-labels';
 import { useAdsQuery } from '../api/get-ads';
 
 /** The viewer's ads, newest first, more on scrolling near the end; 'No Ads' when there are none. */

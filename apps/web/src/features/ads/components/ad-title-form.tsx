@@ -3,9 +3,9 @@ import { useId, useRef, useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { usePasteCut } from '../../../components/ui/text-field';
-import styles from '../ads.module.css';
+import styles from '../../../entities/ads/ads.module.css';
+import { ADS_LABELS } from '../../../entities/ads/ads-labels';
 import { adTitleErrorMessages } from '../ads-errors';
-import { ADS_LABELS } from '../ads-labels';
 import { useRenameAd } from '../api/rename-ad';
 
 /** The ad's title (max 50): Save Changes stays disabled while it is empty or unchanged. */

@@ -1,6 +1,6 @@
 import { ADS_MESSAGES } from '@campus/domain';
 import { useParams } from 'react-router';
-import styles from '../ads.module.css';
+import styles from '../../../entities/ads/ads.module.css';
 import { AdDetail } from '../components/ad-detail';
 import { AdList } from '../components/ad-list';
 import { useLiveAds } from '../hooks/use-live-ads';

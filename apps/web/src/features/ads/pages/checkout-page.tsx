@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { checkoutTarget } from '../checkout-return';
+import { checkoutTarget } from '../../../entities/ads/checkout-return';
 
 /**
  * /checkout (signed in): where a phone update that came from the checkout flow returns. It carries

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, claimLinkSentText } from '@campus/domain';
 import styles from '../../../components/ui/form.module.css';
-import { useSendClaimLink } from '../claim-link';
+import { useSendClaimLink } from '../../../entities/auth/claim-link';
 
 /**
  * /login/sent?claim={username}: after 'Claim this account' the link went to the account's own

@@ -6,8 +6,8 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import styles from '../../../components/ui/form.module.css';
 import { GoogleIcon } from '../../../components/ui/icons';
 import { EmailField } from '../../../components/ui/text-field';
+import { checkEmail, googleSignInUrl } from '../../../entities/auth/api/accounts';
 import { useViewer } from '../../../lib/session';
-import { checkEmail, googleSignInUrl } from '../api/accounts';
 import { useAfterSignInPath } from './use-auth-redirect';
 
 /** /user_registration: Log In / Sign Up with Google or with e-mail (the entry flow). */

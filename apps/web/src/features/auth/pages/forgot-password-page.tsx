@@ -5,8 +5,8 @@ import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import styles from '../../../components/ui/form.module.css';
 import { EmailField } from '../../../components/ui/text-field';
+import { forgotPassword } from '../../../entities/auth/api/accounts';
 import { ApiError } from '../../../lib/api-client';
-import { forgotPassword } from '../api/accounts';
 import { authFailureMessage } from '../auth-failure';
 
 /** /forgotpassword?email=: sends a reset link, then shows the confirmation. */

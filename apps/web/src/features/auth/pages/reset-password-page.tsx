@@ -5,7 +5,7 @@ import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import styles from '../../../components/ui/form.module.css';
 import { PasswordField } from '../../../components/ui/text-field';
-import { resetPassword } from '../api/accounts';
+import { resetPassword } from '../../../entities/auth/api/accounts';
 import { authFailureMessage } from '../auth-failure';
 
 /** /reset-password?token=: the page the reset e-mail links to; then /login?method=password. */

@@ -4,9 +4,9 @@ import { Navigate, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { CodeForm } from '../../../components/ui/code-form';
 import styles from '../../../components/ui/form.module.css';
+import { resendAccountCode, verifyAccountCode } from '../../../entities/auth/api/accounts';
 import { refusalSentence } from '../../../lib/api-client';
 import { useSetViewer, useViewer } from '../../../lib/session';
-import { resendAccountCode, verifyAccountCode } from '../api/accounts';
 import { authFailureMessage } from '../auth-failure';
 
 /** /verify: the 4-digit code e-mailed to the account address. */

@@ -3,9 +3,9 @@ import { Avatar } from '../../../components/ui/avatar';
 import empty from '../../../components/ui/empty-state.module.css';
 import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
+import { BlockButton } from '../../../entities/blocks/components/block-button';
 import { useBlockedQuery } from '../api/get-blocked';
 import styles from '../blocks.module.css';
-import { BlockButton } from '../components/block-button';
 
 const nameOf = (p: BlockedPerson) => `${p.firstName} ${p.lastName}`.trim();
 

@@ -2,8 +2,8 @@ import { memberCountText, showsMemberCount } from '@campus/domain';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSiteCampus } from '../../../lib/site-campus';
 import { useAboutQuery } from '../../../lib/post-lists/feed-keys';
+import { useSiteCampus } from '../../../lib/site-campus';
 import styles from './feed.module.css';
 
 /** The About tab: about this community, activity, new to the group (community §2). */

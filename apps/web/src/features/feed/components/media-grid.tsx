@@ -2,7 +2,7 @@ import { POST_MESSAGES } from '@campus/domain';
 import { Link } from 'react-router';
 import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMediaQuery } from '../../posts';
+import { useMediaQuery } from '../../../entities/posts';
 import styles from './feed.module.css';
 
 /** The Photos tab: a 3-column grid of posts with media, 15 per page; ends when a page brings fewer than 14. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { refetchLive, useRealtimeEvents } from '../../../lib/use-realtime';
 import { feedKeys } from '../../../lib/post-lists/feed-keys';
+import { refetchLive, useRealtimeEvents } from '../../../lib/use-realtime';
 
 /**
  * Keeps the campus feed live: a post made or deleted anywhere on the campus refetches it, and so

@@ -1,4 +1,4 @@
-import { SafeTradesSection } from '../../trades';
+import { SafeTradesSection } from '../../../entities/trades';
 import type { InfoPageProps } from './types';
 
 export function TrustAndSafetyPage({ campusName }: InfoPageProps) {

@@ -4,8 +4,8 @@ import { withFilters } from '../../../components/listing-filters/use-listing-fil
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useRemoveSavedSearch, useSavedSearches } from '../api/listings';
-import styles from '../listings.module.css';
+import { useRemoveSavedSearch, useSavedSearches } from '../../../entities/listings/api/listings';
+import styles from '../../../entities/listings/listings.module.css';
 
 const categoryText = (value: string) => CATEGORIES.find((c) => c.value === value)?.text ?? value;
 

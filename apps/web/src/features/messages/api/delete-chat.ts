@@ -4,8 +4,8 @@ import { CHAT_MESSAGES, type Chat } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { chatKeys } from '../../../entities/messages/api/chat-keys';
 import { api, refusalSentence } from '../../../lib/api-client';
-import { chatKeys } from './chat-keys';
 
 export const deleteChat = (id: string) =>
   api<void>(`/api/chats/${encodeURIComponent(id)}`, { method: 'DELETE' });

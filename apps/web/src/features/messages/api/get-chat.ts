@@ -2,8 +2,8 @@
 // from the inbox's copy while the chat's own answer loads; a 'chat.read' event refetches it.
 import type { Chat } from '@campus/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { chatKeys } from '../../../entities/messages/api/chat-keys';
 import { api } from '../../../lib/api-client';
-import { chatKeys } from './chat-keys';
 
 export const getChat = (id: string) => api<Chat>(`/api/chats/${encodeURIComponent(id)}`);
 

@@ -5,6 +5,7 @@
 // every loaded page (reactions made while no event could reach this tab).
 import type { ChatMessage } from '@campus/domain';
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { chatKeys } from '../../../entities/messages/api/chat-keys';
 import { api } from '../../../lib/api-client';
 import {
   applyUpdates,
@@ -15,7 +16,6 @@ import {
   pageIndexOf,
   refreshAnchor,
 } from '../message-cache';
-import { chatKeys } from './chat-keys';
 
 const path = (chatId: string) => `/api/chats/${encodeURIComponent(chatId)}/messages`;
 

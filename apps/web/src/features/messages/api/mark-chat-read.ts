@@ -4,8 +4,8 @@
 // notifications list refetches too.
 import type { Chat } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { chatKeys } from '../../../entities/messages/api/chat-keys';
 import { api } from '../../../lib/api-client';
-import { chatKeys } from './chat-keys';
 
 export const markChatRead = (id: string) =>
   api<void>(`/api/chats/${encodeURIComponent(id)}/read`, { method: 'POST', json: {} });

@@ -2,8 +2,8 @@
 // (community §5). The previous results stay while the next ones load, so the list does not flicker.
 import type { Author } from '@campus/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { chatKeys } from '../../../entities/messages/api/chat-keys';
 import { api } from '../../../lib/api-client';
-import { chatKeys } from './chat-keys';
 
 export const searchUsers = (q: string) =>
   api<{ users: Author[] }>(`/api/users/search?q=${encodeURIComponent(q)}`).then((r) => r.users);

@@ -2,9 +2,9 @@
 // The answer joins the chat's cache at once; the inbox refetches for its preview.
 import type { ChatMessage } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { chatKeys } from '../../../entities/messages/api/chat-keys';
+import type { LexicalDoc } from '../../../entities/messages/message-rules';
 import { api } from '../../../lib/api-client';
-import type { LexicalDoc } from '../message-rules';
-import { chatKeys } from './chat-keys';
 import { addSentMessage } from './get-messages';
 
 export interface SendMessageInput {

@@ -8,12 +8,12 @@ import {
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
+import { MESSAGES_LABELS } from '../../../entities/messages/messages-labels';
 import { useViewer } from '../../../lib/session';
 import { useMessagesQuery } from '../api/get-messages';
 import { useSharedPostPreview } from '../api/get-shared-post';
 import styles from '../composer.module.css';
 import { useChatComposer } from '../hooks/use-chat-composer';
-import { MESSAGES_LABELS } from '../messages-labels';
 import { viewerIsEarly } from '../trade-tips';
 import { ComposerTip } from './trade-tip';
 

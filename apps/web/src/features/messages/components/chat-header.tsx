@@ -4,12 +4,12 @@ import { Avatar } from '../../../components/ui/avatar';
 import { useConfirmedMutation } from '../../../components/ui/confirm-dialog';
 import { BackIcon } from '../../../components/ui/icons';
 import { OptionsMenu, OptionsMenuItem } from '../../../components/ui/options-menu';
-import { useBlockDialog } from '../../blocks';
-import { TrustSummary } from '../../trades';
+import { useBlockDialog } from '../../../entities/blocks';
+import { fullName } from '../../../entities/messages/message-rules';
+import { MESSAGES_LABELS } from '../../../entities/messages/messages-labels';
+import { TrustSummary } from '../../../entities/trades';
 import { useDeleteChat } from '../api/delete-chat';
 import styles from '../chat.module.css';
-import { fullName } from '../message-rules';
-import { MESSAGES_LABELS } from '../messages-labels';
 
 /**
  * The conversation's header: back to the inbox (1000 px or less), the other person (no link once

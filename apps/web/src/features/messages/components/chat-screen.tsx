@@ -1,13 +1,13 @@
 import { ACCOUNT_DATA_MESSAGES, BLOCK_MESSAGES, CHAT_MESSAGES, isDeletedAuthor } from '@campus/domain';
 import { useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { isMissingChat } from '../../../entities/messages/chat-errors';
+import { MeetupPanel } from '../../../entities/trades';
 import { useViewer } from '../../../lib/session';
-import { MeetupPanel } from '../../trades';
 import { useChatQuery } from '../api/get-chat';
 import { useMessagesQuery } from '../api/get-messages';
 import { useMarkChatRead } from '../api/mark-chat-read';
 import styles from '../chat.module.css';
-import { isMissingChat } from '../chat-errors';
 import { useChatLive } from '../hooks/use-chat-live';
 import layout from '../messages.module.css';
 import { ChatComposer } from './chat-composer';

@@ -6,10 +6,10 @@ import { ButtonLink } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { TimeAgo } from '../../../components/ui/time-ago';
-import { useChatsQuery, useLiveChats } from '../api/get-chats';
-import { fullName } from '../message-rules';
+import { useChatsQuery, useLiveChats } from '../../../entities/messages/api/get-chats';
+import { fullName } from '../../../entities/messages/message-rules';
+import { MESSAGES_LABELS } from '../../../entities/messages/messages-labels';
 import styles from '../messages.module.css';
-import { MESSAGES_LABELS } from '../messages-labels';
 
 function InboxRow({ chat, active }: { chat: Chat; active: boolean }) {
   const unread = chat.unread && !active;

@@ -1,13 +1,13 @@
 import { CHAT_MESSAGES, type Chat } from '@campus/domain';
 import { useMemo } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { fullName, readReceipt } from '../../../entities/messages/message-rules';
+import { MESSAGES_LABELS } from '../../../entities/messages/messages-labels';
 import { useMessagesQuery } from '../api/get-messages';
 import { useReactToMessage } from '../api/react-to-message';
 import styles from '../chat.module.css';
 import { useChatScroll } from '../hooks/use-chat-scroll';
 import { orderForDisplay } from '../message-cache';
-import { fullName, readReceipt } from '../message-rules';
-import { MESSAGES_LABELS } from '../messages-labels';
 import { earlyMessageIds, tipsForMessage } from '../trade-tips';
 import { MessageItem } from './message-item';
 

@@ -1,6 +1,6 @@
 import { TRADE_TIP_MESSAGES, type TradeSafetySignal } from '@campus/domain';
 import { useState } from 'react';
-import { ReportDialog } from '../../moderation';
+import { ReportDialog } from '../../../entities/moderation';
 import styles from '../message.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import { type Author, CHAT_MESSAGES, moveHighlight, POST_MESSAGES } from '@campus/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
+import { fullName, searchTermOf } from '../../../entities/messages/message-rules';
+import { MESSAGES_LABELS } from '../../../entities/messages/messages-labels';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUserSearch } from '../api/search-users';
-import { fullName, searchTermOf } from '../message-rules';
-import { MESSAGES_LABELS } from '../messages-labels';
 import styles from '../new-message.module.css';
 
 const SEARCH_PAUSE_MS = 250;

@@ -15,12 +15,12 @@ import {
 import { type ClipboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { useTooLongAlert } from '../../../components/ui/alerts/use-too-long-alert';
+import { loadChatDraft, saveChatDraft } from '../../../entities/messages/chat-draft';
+import { describeChatError, isAborted } from '../../../entities/messages/chat-errors';
+import { toLexicalDoc } from '../../../entities/messages/message-rules';
 import { newClientKey } from '../../../lib/client-key';
 import { type UploadedFile, type UploadTask, uploadFile } from '../../../lib/upload-file';
 import { useSendMessage } from '../api/send-message';
-import { loadChatDraft, saveChatDraft } from '../chat-draft';
-import { describeChatError, isAborted } from '../chat-errors';
-import { toLexicalDoc } from '../message-rules';
 
 export interface PickedPhoto {
   name: string;

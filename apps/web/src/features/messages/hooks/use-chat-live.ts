@@ -6,8 +6,8 @@ import type { KnownRealtimeEvent } from '@campus/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { chatKeys } from '../../../entities/messages/api/chat-keys';
 import { refetchLive, useRealtimeEvents } from '../../../lib/use-realtime';
-import { chatKeys } from '../api/chat-keys';
 import { catchUpMessages, refreshLoadedMessages, refreshMessage } from '../api/get-messages';
 import { useMarkChatRead } from '../api/mark-chat-read';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useStartChat } from '../api/start-chat';
+import { useStartChat } from '../../../entities/messages/api/start-chat';
+import { MESSAGES_LABELS } from '../../../entities/messages/messages-labels';
 import { UserSearchBox } from '../components/user-search-box';
-import { MESSAGES_LABELS } from '../messages-labels';
 import styles from '../new-message.module.css';
 
 /**

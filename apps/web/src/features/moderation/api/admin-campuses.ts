@@ -3,8 +3,8 @@
 // have changed a campus meanwhile.
 import type { AdminCampus } from '@campus/domain';
 import { useQuery } from '@tanstack/react-query';
+import { moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api } from '../../../lib/api-client';
-import { moderationKeys } from './moderation-keys';
 
 export const getAdminCampuses = () =>
   api<{ campuses: AdminCampus[] }>('/api/admin/campuses').then((r) => r.campuses);

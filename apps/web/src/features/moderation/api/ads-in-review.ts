@@ -3,8 +3,8 @@
 import type { AdInReview } from '@campus/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { cursorParam, moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api, refusalSentence } from '../../../lib/api-client';
-import { cursorParam, moderationKeys } from './moderation-keys';
 
 interface AdsPage {
   ads: AdInReview[];

@@ -1,8 +1,8 @@
 // GET /api/admin/audit: the audit log of every campus, newest first, 25 a page (administrators).
 import type { AuditPage } from '@campus/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { cursorParam, moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api } from '../../../lib/api-client';
-import { cursorParam, moderationKeys } from './moderation-keys';
 
 export const getAuditLog = (cursor: string) => api<AuditPage>(`/api/admin/audit${cursorParam(cursor)}`);
 

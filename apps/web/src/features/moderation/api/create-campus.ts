@@ -2,8 +2,8 @@
 // fields; success refetches the list.
 import type { AdminCampus, CampusInput } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api } from '../../../lib/api-client';
-import { moderationKeys } from './moderation-keys';
 
 export const createCampus = (input: CampusInput) =>
   api<{ campus: AdminCampus }>('/api/admin/campuses', { method: 'POST', json: input }).then((r) => r.campus);

@@ -3,8 +3,8 @@
 import type { ModerationActionBody } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api, refusalSentence } from '../../../lib/api-client';
-import { moderationKeys } from './moderation-keys';
 
 export const moderate = (body: ModerationActionBody) =>
   api<{ message: string }>('/api/moderation/actions', { method: 'POST', json: body });

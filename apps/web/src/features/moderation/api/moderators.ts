@@ -3,8 +3,8 @@
 import type { Moderators } from '@campus/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api, refusalSentence } from '../../../lib/api-client';
-import { moderationKeys } from './moderation-keys';
 
 export const getModerators = () => api<Moderators>('/api/admin/moderators');
 

@@ -1,8 +1,8 @@
 // POST /api/admin/campuses/:id/reinstate (site administrators); success refetches the list.
 import type { AdminCampus } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api } from '../../../lib/api-client';
-import { moderationKeys } from './moderation-keys';
 
 export const reinstateCampus = (id: string) =>
   api<{ campus: AdminCampus }>(`/api/admin/campuses/${encodeURIComponent(id)}/reinstate`, {

@@ -2,8 +2,8 @@
 // Refetched on focus and after every action (the queue is shared by the campus's moderators).
 import type { ReportQueue } from '@campus/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { cursorParam, moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api } from '../../../lib/api-client';
-import { cursorParam, moderationKeys } from './moderation-keys';
 
 export const getReportQueue = (cursor: string) =>
   api<ReportQueue>(`/api/moderation/reports${cursorParam(cursor)}`);

@@ -2,8 +2,8 @@
 // refusals by its fields; success refetches the list.
 import type { AdminCampus, CampusPatch } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api } from '../../../lib/api-client';
-import { moderationKeys } from './moderation-keys';
 
 export const updateCampus = ({ id, patch }: { id: string; patch: CampusPatch }) =>
   api<{ campus: AdminCampus }>(`/api/admin/campuses/${encodeURIComponent(id)}`, {

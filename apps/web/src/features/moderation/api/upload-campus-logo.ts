@@ -2,8 +2,8 @@
 // it like every upload. A logo is small, so plain fetch (no progress bar) is enough here.
 import type { AdminCampus } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api } from '../../../lib/api-client';
-import { moderationKeys } from './moderation-keys';
 
 export const uploadCampusLogo = ({ id, file }: { id: string; file: File }) => {
   const body = new FormData();

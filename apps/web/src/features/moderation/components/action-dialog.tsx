@@ -12,8 +12,8 @@ import { Button } from '../../../components/ui/button';
 import form from '../../../components/ui/form.module.css';
 import { Modal, ModalCancel } from '../../../components/ui/modal';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import styles from '../../../entities/moderation/moderation.module.css';
 import { useModerate } from '../api/moderate';
-import styles from '../moderation.module.css';
 
 /** What each action's dialog asks, after its label ('Suspend member?'). */
 const TITLES: Record<ModerationAction, string> = {

@@ -8,8 +8,8 @@ import { Modal, ModalCancel } from '../../../components/ui/modal';
 import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/text-field';
+import styles from '../../../entities/moderation/moderation.module.css';
 import { useAdsInReview, useReviewAd } from '../api/ads-in-review';
-import styles from '../moderation.module.css';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

@@ -2,8 +2,8 @@ import { type AuditEntry, MODERATION_MESSAGES as M } from '@campus/domain';
 import empty from '../../../components/ui/empty-state.module.css';
 import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
+import styles from '../../../entities/moderation/moderation.module.css';
 import { useAuditLog } from '../api/audit-log';
-import styles from '../moderation.module.css';
 
 const who = (person: AuditEntry['actor']) => (person ? `@${person.username}` : 'the command line');
 

@@ -7,8 +7,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import empty from '../../../components/ui/empty-state.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import styles from '../../../entities/moderation/moderation.module.css';
 import { useChangeModerators, useModerators } from '../api/moderators';
-import styles from '../moderation.module.css';
 
 /** The Moderators tab (administrators): appoint a member of this campus by username or e-mail, remove one. */
 export function ModeratorsPanel() {

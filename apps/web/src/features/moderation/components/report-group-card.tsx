@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import styles from '../../../entities/moderation/moderation.module.css';
 import { timeAgo } from '../../../lib/time-ago';
-import styles from '../moderation.module.css';
 import { ActionDialog } from './action-dialog';
 
 const KIND: Record<ReportGroup['targetType'], string> = {

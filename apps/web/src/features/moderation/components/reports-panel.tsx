@@ -2,8 +2,8 @@ import { MODERATION_MESSAGES as M } from '@campus/domain';
 import empty from '../../../components/ui/empty-state.module.css';
 import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
+import styles from '../../../entities/moderation/moderation.module.css';
 import { useReportQueue } from '../api/report-queue';
-import styles from '../moderation.module.css';
 import { ReportGroupCard } from './report-group-card';
 
 /** The Reports tab: the campus's open reports, one card per reported thing, oldest first. */

@@ -3,14 +3,14 @@ import { useEffect, useRef } from 'react';
 import { Navigate, NavLink } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import tabStyles from '../../../components/ui/tabs.module.css';
+import { useModerationRole } from '../../../entities/moderation/api/moderation-role';
+import styles from '../../../entities/moderation/moderation.module.css';
 import { useSiteCampus } from '../../../lib/site-campus';
-import { useModerationRole } from '../api/moderation-role';
 import { AdsPanel } from '../components/ads-panel';
 import { AuditPanel } from '../components/audit-panel';
 import { CampusesPanel } from '../components/campuses-panel';
 import { ModeratorsPanel } from '../components/moderators-panel';
 import { ReportsPanel } from '../components/reports-panel';
-import styles from '../moderation.module.css';
 
 export type ModerationTab = 'reports' | 'ads' | 'moderators' | 'audit' | 'campuses';
 

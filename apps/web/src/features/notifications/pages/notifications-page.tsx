@@ -2,7 +2,7 @@ import { CHAT_MESSAGES } from '@campus/domain';
 import { useEffect } from 'react';
 import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
-import { PushPrompt } from '../../push';
+import { PushPrompt } from '../../../entities/push';
 import { useLiveNotifications, useNotificationsQuery } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
 import { NotificationsHeader } from '../components/notifications-header';

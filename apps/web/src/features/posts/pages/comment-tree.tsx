@@ -1,10 +1,10 @@
 import type { Post } from '@campus/domain';
+import { CommentComposer } from '../../../entities/composer';
+import { PostCard, postCardKey } from '../../../entities/posts/components/post-card';
+import styles from '../../../entities/posts/components/post-page.module.css';
 import { ServerCached } from '../../../lib/page-parts';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
-import { CommentComposer } from '../../composer';
-import { PostCard, postCardKey } from '../components/post-card';
-import styles from './post-page.module.css';
 
 /** Comments grouped by parent, each level oldest first (the server answers them in that order). */
 export function childrenOf(comments: Post[]): Map<string, Post[]> {

@@ -3,21 +3,21 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PostAdControls, useAdAlerts } from '../../../entities/ads';
+import { CampusGuestWelcome, PrivateCampusNotice } from '../../../entities/campus';
+import { CommentComposer, useCommentSuccessAlert } from '../../../entities/composer';
+import { SalePanel } from '../../../entities/listings';
+import { usePostQuery } from '../../../entities/posts/api/posts';
+import { PostCard } from '../../../entities/posts/components/post-card';
+import { sendMessagePath } from '../../../entities/posts/components/post-menu';
+import styles from '../../../entities/posts/components/post-page.module.css';
+import { PostPlaceholder } from '../../../entities/posts/components/post-placeholder';
+import { SendMessageButton } from '../../../entities/posts/components/send-message-button';
+import { TrustSummary } from '../../../entities/trades';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
-import { PostAdControls, useAdAlerts } from '../../ads';
-import { CampusGuestWelcome, PrivateCampusNotice } from '../../campus';
-import { CommentComposer, useCommentSuccessAlert } from '../../composer';
-import { SalePanel } from '../../listings';
-import { TrustSummary } from '../../trades';
-import { usePostQuery } from '../api/posts';
-import { PostCard } from '../components/post-card';
-import { sendMessagePath } from '../components/post-menu';
-import { PostPlaceholder } from '../components/post-placeholder';
-import { SendMessageButton } from '../components/send-message-button';
 import { childrenOf, PostComments } from './comment-tree';
 import { postLoadFailure } from './post-load-failure';
-import styles from './post-page.module.css';
 
 /** A shared post link of a private campus opened signed out: what the campus feed shows a guest. */
 function PrivatePostNotice() {

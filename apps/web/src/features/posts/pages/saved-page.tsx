@@ -2,9 +2,9 @@ import { POST_MESSAGES } from '@campus/domain';
 import { useEffect } from 'react';
 import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSavedQuery } from '../api/posts';
-import { PostCard } from '../components/post-card';
-import styles from './post-page.module.css';
+import { useSavedQuery } from '../../../entities/posts/api/posts';
+import { PostCard } from '../../../entities/posts/components/post-card';
+import styles from '../../../entities/posts/components/post-page.module.css';
 
 /** /saved: My Saved — the posts I saved on this campus, newest save first. */
 export function SavedPage() {

@@ -1,13 +1,13 @@
 import { PROFILE_MESSAGES, type Profile } from '@campus/domain';
 import { useState } from 'react';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
+import { GuestPrompt, useSendClaimLink } from '../../../entities/auth';
+import { BlockButton } from '../../../entities/blocks';
+import { useCampusesQuery } from '../../../entities/campus';
+import { StartChatButton } from '../../../entities/messages';
+import { ReportDialog } from '../../../entities/moderation';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
-import { GuestPrompt, useSendClaimLink } from '../../auth';
-import { BlockButton } from '../../blocks';
-import { useCampusesQuery } from '../../campus';
-import { StartChatButton } from '../../messages';
-import { ReportDialog } from '../../moderation';
 import { profileCampusLink } from '../profile-campus-link';
 import styles from './profile-page.module.css';
 

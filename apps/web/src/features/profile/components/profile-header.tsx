@@ -1,6 +1,6 @@
 import type { Profile } from '@campus/domain';
 import { Avatar } from '../../../components/ui/avatar';
-import { RatingSummary } from '../../listings';
+import { RatingSummary } from '../../../entities/listings';
 import { joinedText } from '../joined-date';
 import { ProfileActions } from './profile-actions';
 import styles from './profile-page.module.css';

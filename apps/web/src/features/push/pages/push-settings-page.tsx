@@ -4,11 +4,11 @@ import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import formStyles from '../../../components/ui/form.module.css';
 import { Spinner } from '../../../components/ui/spinner';
+import { usePushSettingsQuery, useSavePushSettings } from '../../../entities/push/api/push-settings';
+import { PushDeviceControl } from '../../../entities/push/components/push-device-control';
+import styles from '../../../entities/push/push.module.css';
+import { usePushDevice } from '../../../entities/push/use-push-device';
 import { refusalSentence } from '../../../lib/api-client';
-import { usePushSettingsQuery, useSavePushSettings } from '../api/push-settings';
-import { PushDeviceControl } from '../components/push-device-control';
-import styles from '../push.module.css';
-import { usePushDevice } from '../use-push-device';
 
 /** /settings/push_notifications: push on this device, and which kinds of activity to hear about. */
 export function PushSettingsPage() {

@@ -3,8 +3,8 @@
 import type { RecentSearch } from '@campus/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useViewer } from '../../../lib/session';
 import { searchKeys } from '../../../lib/post-lists/search-keys';
+import { useViewer } from '../../../lib/session';
 
 export const getRecentSearches = () =>
   api<{ searches: RecentSearch[] }>('/api/search/recent').then((r) => r.searches);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCanReadCampus } from '../../campus';
+import { useCanReadCampus } from '../../../entities/campus';
 import { usePopularSearchesQuery } from '../api/get-popular-searches';
 import { useRecentSearchesQuery } from '../api/get-recent-searches';
 import { useSuggestionsQuery } from '../api/get-suggestions';

@@ -5,12 +5,12 @@ import { ListingFilterControls } from '../../../components/listing-filters/listi
 import { useListingFilters } from '../../../components/listing-filters/use-listing-filters';
 import { BackIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { PrivateCampusNotice, useCanReadCampus } from '../../../entities/campus';
+import { SaveSearchButton } from '../../../entities/listings';
+import { PostList } from '../../../entities/posts';
 import { useGoBack } from '../../../lib/nav-history';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
-import { PrivateCampusNotice, useCanReadCampus } from '../../campus';
-import { SaveSearchButton } from '../../listings';
-import { PostList } from '../../posts';
 import { useSearchPostsQuery } from '../api/search-posts';
 import { PeopleResults } from '../components/people-results';
 import { PopularSearches } from '../components/popular-searches';

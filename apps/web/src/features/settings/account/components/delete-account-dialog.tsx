@@ -8,9 +8,9 @@ import form from '../../../../components/ui/form.module.css';
 import { Modal, ModalCancel } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { PasswordField, TextField } from '../../../../components/ui/text-field';
+import { campusKeys } from '../../../../entities/campus';
 import { refusalSentence } from '../../../../lib/api-client';
 import { sessionKeys, useSetViewer } from '../../../../lib/session';
-import { campusKeys } from '../../../campus';
 import { deleteAccount, sendDeleteCode, useDeleteMethodQuery } from '../api/your-data';
 
 /**

@@ -1,7 +1,7 @@
 import { PHONE_INPUT_MAX, SETTINGS_MESSAGES, validatePhone } from '@campus/domain';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../../../components/ui/text-field';
-import { phoneUpdateReturnPath } from '../../../ads';
+import { phoneUpdateReturnPath } from '../../../../entities/ads';
 import { changePhone } from '../api/account-settings';
 import { SettingsFieldForm } from '../components/settings-field-form';
 

@@ -1,5 +1,6 @@
-// Heavy components (Lexical) are exported lazily; the hooks and constants are light.
-
+// The post and comment composer the shell, the feed and the post page open (its mobile pages are
+// routes the app loads through lazy.tsx). Heavy components (Lexical) are exported lazily; the hooks
+// and constants are light.
 export { COMMENT_SUCCESS_KEY, NOTIFY_POSTED_FILTER } from './composer-routes';
 export type { CreatePostModalProps } from './create-post-modal';
 export {

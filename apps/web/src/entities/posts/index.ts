@@ -1,5 +1,5 @@
-// Posts (community §2 /post/{id}, saved posts): the post card and paged post list other lists reuse,
-// linked text, and the media query. The post and saved pages are routes the app imports directly.
+// Posts as every list shows them (community §2): the post card, the paged post list, linked text,
+// the post cache and the media query. The post and saved pages are features/posts.
 export { useMediaQuery } from './api/posts';
 export { PostCard, postCardKey } from './components/post-card';
 export { PostList } from './components/post-list';

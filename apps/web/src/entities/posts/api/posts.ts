@@ -12,9 +12,9 @@ import {
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { FIRST_ANSWER_FRESH_MS, isFirstAnswer, takeFirstAnswer } from '../../../lib/first-answers';
-import { feedKeys } from '../../feed';
-import { profileKeys } from '../../profile';
-import { searchKeys } from '../../search';
+import { feedKeys } from '../../../lib/post-lists/feed-keys';
+import { profileKeys } from '../../../lib/post-lists/profile-keys';
+import { searchKeys } from '../../../lib/post-lists/search-keys';
 
 export const postKeys = {
   detail: (id: string) => ['post', id] as const,

@@ -2,8 +2,8 @@ import type { Post } from '@campus/domain';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { PageEnd } from '../../../components/ui/page-end';
-import styles from '../pages/post-page.module.css';
 import { PostCard } from './post-card';
+import styles from './post-page.module.css';
 import { PostPlaceholder } from './post-placeholder';
 
 type PostsPage = { posts: Post[]; nextCursor: string | null };
