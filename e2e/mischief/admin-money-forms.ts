@@ -161,7 +161,7 @@ export const ADMIN_MONEY_FORMS: FormDescriptor[] = [
   },
   {
     name: 'sale panel',
-    sources: ['features/listings/components/sale-panel.tsx'],
+    sources: ['entities/listings/components/sale-panel.tsx'],
     open: async (ctx) => {
       // The other member asks about a new post of `me`, who marks it sold to them.
       const postId = await ctx.ownPost();

@@ -172,9 +172,9 @@ const OWN_FORMS: FormDescriptor[] = [
     name: 'post composer',
     phone: 'a dialog on a wide screen, its own page with Send Post on a phone',
     sources: [
-      'features/composer/composer-form.tsx',
-      'features/composer/create-post-modal.tsx',
-      'features/composer/composer-page.tsx',
+      'entities/composer/composer-form.tsx',
+      'entities/composer/create-post-modal.tsx',
+      'entities/composer/composer-page.tsx',
     ],
     open: openComposer,
     fields: [
@@ -200,7 +200,7 @@ const OWN_FORMS: FormDescriptor[] = [
   {
     name: 'comment box',
     phone: "a phone's reply box says Send Reply, under the post",
-    sources: ['features/composer/comment-composer.tsx', 'features/posts/pages/post-page.tsx'],
+    sources: ['entities/composer/comment-composer.tsx', 'features/posts/pages/post-page.tsx'],
     open: async ({ page, sharedPostId }) => {
       await page.goto(siteUrl('ou', `/post/${sharedPostId}`));
       await page.getByRole('textbox', { name: 'Your reply' }).first().waitFor();
@@ -251,7 +251,7 @@ const OWN_FORMS: FormDescriptor[] = [
   },
   {
     name: 'report dialog',
-    sources: ['features/moderation/components/report-dialog.tsx'],
+    sources: ['entities/moderation/components/report-dialog.tsx'],
     open: async (ctx) => {
       await ctx.page.goto(siteUrl('ou', `/post/${await ctx.freshPost()}`));
       await openPostMenu(ctx.page, 'Report');
@@ -324,7 +324,7 @@ const OWN_FORMS: FormDescriptor[] = [
   },
   {
     name: 'edit post',
-    sources: ['features/listings/components/edit-post-dialog.tsx'],
+    sources: ['entities/listings/components/edit-post-dialog.tsx'],
     open: async (ctx) => {
       await ctx.page.goto(siteUrl('ou', `/post/${await ctx.ownPost()}`));
       await openPostMenu(ctx.page, 'Edit');

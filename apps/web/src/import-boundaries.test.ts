@@ -1,11 +1,15 @@
 /// <reference types="node" />
-// The web app's import boundaries (CONVENTIONS: imports flow shared → features → app, never feature
-// → feature internals; bulletproof-react). Read from the source text of apps/web/src:
-// - shared code (components/, lib/, styles/) imports no feature and not app/;
-// - a feature never imports app/;
-// - a feature imports another feature only through its public entry, `features/<name>/index.ts`
-//   (written `../<name>` or `../../<name>`), never a file inside it; app/ may import any feature file;
-// - no import cycle between source files (type-only imports are erased, so they do not count).
+// The web app's import boundaries (CONVENTIONS: imports flow shared → entities → features → app,
+// never feature → feature; bulletproof-react). Read from the source text of apps/web/src:
+// - layers, lowest first: shared (components/, lib/, styles/), entities/ (the pieces several
+//   features show: the post card and cache, the campus, ads, listings…), features/<name>/, and the
+//   app (app/, the entries main.tsx and entry-server.tsx, the service worker), which composes features;
+// - an import never runs up to a higher layer;
+// - a feature never imports another feature, not even a type or through its index.ts: a page that
+//   shows another feature's part gets it from app/ (a prop), or the part moves down to entities/;
+// - no import cycle between folders (a feature, an entity, a shared folder, app/), type-only
+//   imports included, and none between source files (type-only imports are erased, so they do not
+//   count there).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +17,10 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 const SHARED = ['components', 'lib', 'styles'];
+/** Each top-level folder's layer, lowest first; anything else under src/ is the app's entries. */
+const LAYERS: Record<string, number> = { components: 0, lib: 0, styles: 0, entities: 1, features: 2 };
+const APP_LAYER = 3;
+const LAYER_NAMES = ['shared', 'entities', 'features', 'app'];
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 interface ImportEdge {
@@ -59,23 +67,78 @@ function importsOf(file: string): ImportEdge[] {
 
 const EDGES = FILES.flatMap(importsOf);
 
-const layerOf = (file: string) => file.split('/')[0]!;
+const layerOf = (file: string) => LAYERS[file.split('/')[0]!] ?? APP_LAYER;
 const featureOf = (file: string) => (file.startsWith('features/') ? file.split('/')[1]! : null);
-const isPublicEntry = (file: string) => /^features\/[^/]+\/index\.tsx?$/.test(file);
 
-/** Every import that breaks a boundary, as 'from → to (rule)'. */
+/** The folder a file belongs to in the folder graph: features/<name>, entities/<name>, lib… or app. */
+export function folderOf(file: string): string {
+  const [top, name] = file.split('/');
+  if ((top === 'features' || top === 'entities') && name) return `${top}/${name}`;
+  if (top && SHARED.includes(top)) return top;
+  return 'app';
+}
+
+/** Every import that breaks a boundary, as 'from → to (rule)'; type-only imports count too. */
 export function boundaryViolations(edges: ImportEdge[]): string[] {
   const found: string[] = [];
   for (const { from, to } of edges) {
-    const fromFeature = featureOf(from);
-    const toFeature = featureOf(to);
-    if (SHARED.includes(layerOf(from)) && (toFeature || layerOf(to) === 'app'))
-      found.push(`${from} → ${to} (shared code imports no feature and not app/)`);
-    if (fromFeature && layerOf(to) === 'app') found.push(`${from} → ${to} (a feature never imports app/)`);
-    if (fromFeature && toFeature && fromFeature !== toFeature && !isPublicEntry(to))
-      found.push(`${from} → ${to} (import features/${toFeature}/index.ts, not its internals)`);
+    const [fromLayer, toLayer] = [layerOf(from), layerOf(to)];
+    if (toLayer > fromLayer)
+      found.push(
+        `${from} → ${to} (a lower layer never imports a higher one: ${LAYER_NAMES[fromLayer]} → ${LAYER_NAMES[toLayer]})`,
+      );
+    const [fromFeature, toFeature] = [featureOf(from), featureOf(to)];
+    if (fromFeature && toFeature && fromFeature !== toFeature)
+      found.push(`${from} → ${to} (a feature never imports another feature)`);
   }
   return found;
+}
+
+/** The folder graph: for each folder, the other folders it imports (type-only imports included). */
+export function folderGraph(edges: ImportEdge[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    const [a, b] = [folderOf(from), folderOf(to)];
+    if (!graph.has(a)) graph.set(a, new Set());
+    if (a !== b) graph.get(a)!.add(b);
+  }
+  return graph;
+}
+
+/** The folder cycles: each strongly connected set of two or more folders, sorted (Tarjan). */
+export function folderCycles(graph: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (folder: string) => {
+    index.set(folder, index.size);
+    low.set(folder, index.get(folder)!);
+    stack.push(folder);
+    for (const to of graph.get(folder) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(folder, Math.min(low.get(folder)!, low.get(to)!));
+      } else if (stack.includes(to)) low.set(folder, Math.min(low.get(folder)!, index.get(to)!));
+    }
+    if (low.get(folder) !== index.get(folder)) return;
+    const members = stack.splice(stack.indexOf(folder));
+    if (members.length > 1) cycles.push(members.sort());
+  };
+  for (const folder of [...graph.keys()].sort()) if (!index.has(folder)) visit(folder);
+  return cycles;
+}
+
+/** The folder graph as text, one folder a line with what it imports, lowest layer first. */
+function printedGraph(graph: Map<string, Set<string>>): string {
+  const rank = (folder: string) => layerOf(`${folder}/x`);
+  const folders = [...graph.keys()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return folders
+    .map(
+      (f) =>
+        `${LAYER_NAMES[rank(f)]!.padEnd(9)} ${f.padEnd(24)} → ${[...graph.get(f)!].sort().join(', ') || '—'}`,
+    )
+    .join('\n');
 }
 
 /** The import cycles among source files, each as its files in order (value imports only). */
@@ -107,26 +170,59 @@ describe('web import boundaries', () => {
     expect(EDGES.some((e) => e.from === 'app/routes.tsx' && e.to.startsWith('features/'))).toBe(true);
   });
 
-  it('keeps shared → features → app, and features meet only at their public entries', () => {
-    expect(boundaryViolations(EDGES)).toEqual([]);
+  it('keeps shared → entities → features → app, and no feature imports another', () => {
+    const graph = folderGraph(EDGES);
+    const violations = boundaryViolations(EDGES);
+    const cycles = folderCycles(graph);
+    const arrows = [...graph].flatMap(([from, to]) => [...to].map((t) => [from, t] as const));
+    const rank = (folder: string) => layerOf(`${folder}/x`);
+    const upArrows = arrows.filter(([from, to]) => rank(to) > rank(from)).map(([f, t]) => `${f} → ${t}`);
+    const featureArrows = arrows
+      .filter(([from, to]) => from.startsWith('features/') && to.startsWith('features/'))
+      .map(([f, t]) => `${f} → ${t}`);
+    console.log(
+      `The web folder graph (type-only and dynamic imports included):\n${printedGraph(graph)}\n\n` +
+        `${cycles.length} folder circles, ${upArrows.length} arrows that run back up a layer, ` +
+        `${featureArrows.length} feature → feature arrows.` +
+        [...cycles.map((c) => `\ncircle: ${c.join(' ⇄ ')}`), ...violations.map((v) => `\n${v}`)].join(''),
+    );
+    expect(violations).toEqual([]);
+    expect(upArrows).toEqual([]);
+    expect(featureArrows).toEqual([]);
   });
 
-  it('has no import cycle', () => {
+  it('has no import cycle between folders', () => {
+    expect(folderCycles(folderGraph(EDGES))).toEqual([]);
+  });
+
+  it('has no import cycle between files', () => {
     expect(importCycles(EDGES)).toEqual([]);
   });
 
-  it('flags a feature reaching into another feature, shared code importing a feature, and a cycle', () => {
+  it('flags an import up a layer, a feature importing another feature, and cycles', () => {
     const edge = (from: string, to: string, typeOnly = false) => ({ from, to, typeOnly });
     expect(
       boundaryViolations([
-        edge('features/posts/components/post-card.tsx', 'features/ads/components/ad-cta.tsx'),
-        edge('features/posts/components/post-card.tsx', 'features/ads/index.ts'),
-        edge('features/posts/components/post-card.tsx', 'features/posts/api/posts.ts'),
+        edge('features/posts/pages/post-page.tsx', 'features/ads/components/ad-cta.tsx'),
+        edge('features/posts/pages/post-page.tsx', 'features/ads/index.ts'),
+        edge('features/posts/pages/post-page.tsx', 'features/ads/index.ts', true),
+        edge('features/posts/pages/post-page.tsx', 'features/posts/pages/comment-tree.tsx'),
+        edge('features/posts/pages/post-page.tsx', 'entities/posts/components/post-card.tsx'),
+        edge('entities/posts/api/posts.ts', 'entities/campus/index.ts'),
+        edge('entities/posts/api/posts.ts', 'features/feed/api/feed.ts'),
         edge('lib/session.ts', 'features/auth/index.ts'),
+        edge('components/ui/button.tsx', 'entities/posts/index.ts'),
         edge('features/feed/api/feed.ts', 'app/router.tsx'),
         edge('app/router.tsx', 'features/posts/pages/post-page.tsx'),
+        edge('main.tsx', 'app/router.tsx'),
       ]),
-    ).toHaveLength(3);
+    ).toHaveLength(7);
+    const folders = folderGraph([
+      edge('entities/posts/api/posts.ts', 'entities/campus/index.ts'),
+      edge('entities/campus/index.ts', 'entities/posts/index.ts', true),
+      edge('features/feed/api/feed.ts', 'lib/api-client.ts'),
+    ]);
+    expect(folderCycles(folders)).toEqual([['entities/campus', 'entities/posts']]);
     expect(importCycles([edge('lib/a.ts', 'lib/b.ts'), edge('lib/b.ts', 'lib/a.ts')])).toEqual([
       ['lib/a.ts', 'lib/b.ts'],
     ]);

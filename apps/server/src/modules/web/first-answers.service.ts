@@ -175,7 +175,7 @@ export function escapeForScript(json: string): string {
 
 /**
  * The script element of the answers, after a preload of the first photo with the same srcset and
- * sizes as the app's <img> (apps/web/src/features/posts/components/post-media.tsx), so the browser
+ * sizes as the app's <img> (apps/web/src/entities/posts/components/post-media.tsx), so the browser
  * fetches the very file the page then shows, while the scripts load.
  */
 export function renderFirstAnswers(answers: FirstAnswers): string {
