@@ -174,7 +174,7 @@ const OWN_FORMS: FormDescriptor[] = [
     sources: [
       'entities/composer/composer-form.tsx',
       'entities/composer/create-post-modal.tsx',
-      'entities/composer/composer-page.tsx',
+      'features/composer/composer-page.tsx',
     ],
     open: openComposer,
     fields: [

@@ -234,21 +234,32 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: '/create/post',
-                    ...page(() => import('../entities/composer').then((m) => m.loadCreatePostPage()), {
-                      campusOnly: true,
-                    }),
+                    ...page(
+                      () => import('../features/composer/create-post-page').then((m) => m.CreatePostPage),
+                      {
+                        campusOnly: true,
+                      },
+                    ),
                   },
                   {
                     path: '/create/categories',
-                    ...page(() => import('../entities/composer').then((m) => m.loadCategoryPickerPage()), {
-                      campusOnly: true,
-                    }),
+                    ...page(
+                      () =>
+                        import('../features/composer/category-picker-page').then((m) => m.CategoryPickerPage),
+                      {
+                        campusOnly: true,
+                      },
+                    ),
                   },
                   {
                     path: '/create/comment/:postId',
-                    ...page(() => import('../entities/composer').then((m) => m.loadCreateCommentPage()), {
-                      campusOnly: true,
-                    }),
+                    ...page(
+                      () =>
+                        import('../features/composer/create-comment-page').then((m) => m.CreateCommentPage),
+                      {
+                        campusOnly: true,
+                      },
+                    ),
                   },
                 ],
               },

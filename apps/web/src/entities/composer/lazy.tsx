@@ -9,13 +9,6 @@ const CreatePostModalImpl = lazy(() =>
 const CommentComposerImpl = lazy(() =>
   import('./comment-composer').then((m) => ({ default: m.CommentComposer })),
 );
-// The mobile composer pages, loaded by the router's `page()`, which makes them lazy itself (a lazy
-// component there would be lazy twice: React refuses a lazy that resolves to a lazy).
-export const loadCreatePostPage = () => import('./create-post-page').then((m) => m.CreatePostPage);
-export const loadCreateCommentPage = () => import('./create-comment-page').then((m) => m.CreateCommentPage);
-export const loadCategoryPickerPage = () =>
-  import('./category-picker-page').then((m) => m.CategoryPickerPage);
-
 /** The create-post dialog, loaded the first time it opens. */
 export function CreatePostModal(props: CreatePostModalProps) {
   if (!props.open) return null;

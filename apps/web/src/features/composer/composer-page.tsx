@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { CloseIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
-import styles from './composer.module.css';
-import { COMPOSER_LABELS as L } from './composer-labels';
-import { DiscardDialog } from './discard-dialog';
-import { type DraftStore, isDraftEmpty } from './draft-store';
-import type { Composer } from './use-composer';
+import styles from '../../entities/composer/composer.module.css';
+import { COMPOSER_LABELS as L } from '../../entities/composer/composer-labels';
+import { DiscardDialog } from '../../entities/composer/discard-dialog';
+import { type DraftStore, isDraftEmpty } from '../../entities/composer/draft-store';
+import type { Composer } from '../../entities/composer/use-composer';
 
 /**
  * A mobile composer page (/create/post, /create/comment, /create/categories): a header with one icon

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BackIcon } from '../../components/ui/icons';
-import { CategoryList, useChooseCategory } from './category-picker';
-import { COMPOSER_LABELS as L } from './composer-labels';
+import { CategoryList, useChooseCategory } from '../../entities/composer/category-picker';
+import { COMPOSER_LABELS as L } from '../../entities/composer/composer-labels';
+import { postDraftStore } from '../../entities/composer/draft-store';
+import { usePostDraftPersistence } from '../../entities/composer/use-composer';
 import { ComposerPage } from './composer-page';
-import { postDraftStore } from './draft-store';
-import { usePostDraftPersistence } from './use-composer';
 
 /**
  * /create/categories (mobile): the category picker as a page. It writes the post draft's category

@@ -1,11 +1,11 @@
 import { MOBILE_COMMENT_SPINNER_MS, POST_MESSAGES, type Post } from '@campus/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ComposerForm } from './composer-form';
+import { ComposerForm } from '../../entities/composer/composer-form';
+import { markCommentSuccess } from '../../entities/composer/composer-routes';
+import { createDraftStore } from '../../entities/composer/draft-store';
+import { useComposer } from '../../entities/composer/use-composer';
 import { DraftComposerPage } from './composer-page';
-import { markCommentSuccess } from './composer-routes';
-import { createDraftStore } from './draft-store';
-import { useComposer } from './use-composer';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
 /**

@@ -1,11 +1,11 @@
 import { MESSAGES, MOBILE_POST_NAVIGATE_DELAY_MS, type Post } from '@campus/domain';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ComposerForm } from './composer-form';
+import { ComposerForm } from '../../entities/composer/composer-form';
+import { backTarget, notifyPostedUrl } from '../../entities/composer/composer-routes';
+import { DraftBackGuard } from '../../entities/composer/draft-back-guard';
+import { postDraftStore } from '../../entities/composer/draft-store';
+import { type ComposerTarget, useComposer } from '../../entities/composer/use-composer';
 import { DraftComposerPage } from './composer-page';
-import { backTarget, notifyPostedUrl } from './composer-routes';
-import { DraftBackGuard } from './draft-back-guard';
-import { postDraftStore } from './draft-store';
-import { type ComposerTarget, useComposer } from './use-composer';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
 const POST_TARGET: ComposerTarget = { kind: 'post' };
