@@ -1,0 +1,97 @@
+// The one way the web app changes data: TanStack Query's useMutation, held to one request at a time.
+// A double tap lands before React re-renders the disabled button, so the guard is a ref, not state.
+import {
+  type MutateOptions,
+  type UseMutationOptions,
+  type UseMutationResult,
+  useMutation,
+} from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { ApiError, refusalSentence } from './api-client';
+
+/** A refusal that means the change was already made (a repeat): answered as a success with `answer`. */
+export interface AlreadyDone<TData, TVariables> {
+  codes: readonly string[];
+  answer: (variables: TVariables) => TData;
+}
+
+export interface ActionOptions<TData, TVariables, TContext>
+  extends Omit<UseMutationOptions<TData, Error, TVariables, TContext>, 'mutationFn'> {
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  alreadyDone?: AlreadyDone<TData, TVariables>;
+  /** Called with refusalSentence's sentence when the action fails (the server's, else `unexpected`). */
+  onRefusal?: (sentence: string, error: Error, variables: TVariables) => void;
+  /** What a failure says when the server gave no reason; 'Something went wrong.' by default. */
+  unexpected?: string;
+}
+
+export type ActionResult<TData, TVariables, TContext> = UseMutationResult<TData, Error, TVariables, TContext> & {
+  /** The failure's sentence (refusalSentence), null unless the last run failed. */
+  errorSentence: string | null;
+};
+
+/**
+ * Wraps `run` so that a call while an earlier one is unsettled starts nothing and answers the
+ * earlier one's promise.
+ */
+export function singleFlight<A extends unknown[], R>(run: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  let inFlight: Promise<R> | null = null;
+  return (...args) => {
+    if (inFlight) return inFlight;
+    const started = run(...args).finally(() => {
+      inFlight = null;
+    });
+    inFlight = started;
+    return started;
+  };
+}
+
+/** `mutationFn` with the refusals that mean "already done" answered as done. */
+export function answeringAlreadyDone<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  alreadyDone: AlreadyDone<TData, TVariables> | undefined,
+): (variables: TVariables) => Promise<TData> {
+  if (!alreadyDone) return mutationFn;
+  return async (variables) => {
+    try {
+      return await mutationFn(variables);
+    } catch (error) {
+      if (error instanceof ApiError && alreadyDone.codes.includes(error.code)) return alreadyDone.answer(variables);
+      throw error;
+    }
+  };
+}
+
+/**
+ * useMutation for every change a person makes: `mutate` and `mutateAsync` do nothing while a run is
+ * in flight (the second answers the first's promise), a failure's sentence goes to `onRefusal` and
+ * `errorSentence`, and a named "already done" refusal counts as success.
+ */
+export function useAction<TData = unknown, TVariables = void, TContext = unknown>(
+  options: ActionOptions<TData, TVariables, TContext>,
+): ActionResult<TData, TVariables, TContext> {
+  const { alreadyDone, onRefusal, unexpected, mutationFn, onError, ...rest } = options;
+  const mutation = useMutation<TData, Error, TVariables, TContext>({
+    ...rest,
+    mutationFn: answeringAlreadyDone(mutationFn, alreadyDone),
+    onError: (error, variables, context, fnContext) => {
+      onRefusal?.(refusalSentence(error, unexpected), error, variables);
+      return onError?.(error, variables, context, fnContext);
+    },
+  });
+  const latest = useRef(mutation.mutateAsync);
+  latest.current = mutation.mutateAsync;
+  const [guarded] = useState(() =>
+    singleFlight((variables: TVariables, callOptions?: MutateOptions<TData, Error, TVariables, TContext>) =>
+      latest.current(variables, callOptions),
+    ),
+  );
+  const mutate = useCallback(
+    (variables: TVariables, callOptions?: MutateOptions<TData, Error, TVariables, TContext>) => {
+      guarded(variables, callOptions).catch(() => {});
+    },
+    [guarded],
+  );
+  const errorSentence = mutation.error ? refusalSentence(mutation.error, unexpected) : null;
+  return { ...mutation, mutate, mutateAsync: guarded, errorSentence } as ActionResult<TData, TVariables, TContext>;
+}
