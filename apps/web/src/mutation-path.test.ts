@@ -36,7 +36,8 @@ function sources(dir: string): Source[] {
 
 const MUTATING = /\b(?:api\s*(?:<[^(]*?>)?|fetch)\(\s*[^;]*?method:\s*['"](?:POST|PUT|PATCH|DELETE)['"]/gs;
 const BUSY_FLAG = /\bset\w*(?:Busy|Submitting|Pending|Saving|Sending|Working)\w*\(\s*true\s*\)/g;
-const IMPORTS_USE_MUTATION = /import\s*(?:type\s*)?\{[^}]*\buseMutation\b[^}]*\}\s*from\s*['"]@tanstack\/react-query['"]/;
+const IMPORTS_USE_MUTATION =
+  /import\s*(?:type\s*)?\{[^}]*\buseMutation\b[^}]*\}\s*from\s*['"]@tanstack\/react-query['"]/;
 const TOP_LEVEL = /^(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:function\*?\s+|const\s+|let\s+)(\w+)/gm;
 
 /** The [start, end) spans of every useAction(...) call's arguments. */
@@ -64,7 +65,8 @@ function declarations(text: string): { name: string; start: number; end: number 
 
 /** A name used as a value (called or passed), not a property, an object key or a word in a string. */
 const uses = (name: string) => new RegExp(`(?<![.\\w'"/?-])${name}\\b(?![-'"/:\\w])`, 'g');
-const inside = (at: number, spans: [number, number][]) => spans.some(([start, end]) => at > start && at < end);
+const inside = (at: number, spans: [number, number][]) =>
+  spans.some(([start, end]) => at > start && at < end);
 const lineOf = (text: string, at: number) => text.slice(0, at).split('\n').length;
 
 /** The names a file imports from a relative module, with the module resolved among the sources. */
@@ -72,9 +74,16 @@ function importsOf({ file, text }: Source, known: Set<string>): { names: string[
   const found = [];
   for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/g)) {
     const base = normalize(join(dirname(file), m[2]!));
-    const from = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((p) => known.has(p));
+    const from = ['.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ext) => base + ext)
+      .find((p) => known.has(p));
     if (!from) continue;
-    const names = m[1]!.split(',').map((part) => part.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim());
+    const names = m[1]!.split(',').map((part) =>
+      part
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim(),
+    );
     found.push({ names: names.filter(Boolean), from });
   }
   return found;
@@ -119,13 +128,18 @@ export function secondWays(all: Source[]): string[] {
     for (const name of fetchers.get(source.file) ?? []) {
       for (const m of source.text.matchAll(uses(name))) {
         const owner = decls.find((d) => m.index >= d.start && m.index < d.end);
-        if (owner?.name !== name && !inside(m.index, spans) && !fetchers.get(source.file)?.has(owner?.name ?? ''))
+        if (
+          owner?.name !== name &&
+          !inside(m.index, spans) &&
+          !fetchers.get(source.file)?.has(owner?.name ?? '')
+        )
           found.push(`${source.file}:${lineOf(source.text, m.index)} calls ${name} outside useAction`);
       }
     }
   }
   for (const { file, text } of all) {
-    if (file !== HOOK && IMPORTS_USE_MUTATION.test(text)) found.push(`${file} imports useMutation (use useAction)`);
+    if (file !== HOOK && IMPORTS_USE_MUTATION.test(text))
+      found.push(`${file} imports useMutation (use useAction)`);
     for (const m of text.matchAll(BUSY_FLAG))
       found.push(`${file}:${lineOf(text, m.index)} hand-rolls a busy flag (useAction's isPending)`);
   }
@@ -161,7 +175,7 @@ describe('the one mutation path', () => {
       ]),
     ).toEqual([
       'features/a/page.tsx:3 calls save outside useAction',
-      'features/b/page.tsx:3 hand-rolls a busy flag (useAction\'s isPending)',
+      "features/b/page.tsx:3 hand-rolls a busy flag (useAction's isPending)",
       'features/b/page.tsx:4 changes data outside useAction',
       'features/c/api/x.ts imports useMutation (use useAction)',
     ]);

@@ -3,7 +3,13 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { type ActionOptions, type ActionResult, answeringAlreadyDone, singleFlight, useAction } from './use-action';
+import {
+  type ActionOptions,
+  type ActionResult,
+  answeringAlreadyDone,
+  singleFlight,
+  useAction,
+} from './use-action';
 
 /** The hook as a component gets it (rendered once, as the server does): its mutate works without a DOM. */
 function renderAction<TData, TVariables>(options: ActionOptions<TData, TVariables, unknown>) {
@@ -33,8 +39,8 @@ describe('useAction', () => {
     const onSuccess = vi.fn();
     const action = renderAction({ mutationFn, onSuccess });
     action.mutate('first');
-    action.mutate('second');
-    const repeat = action.mutateAsync('third');
+    action.mutate('first');
+    const repeat = action.mutateAsync('first');
     await vi.waitFor(() => expect(mutationFn).toHaveBeenCalled());
     await new Promise((settle) => setTimeout(settle, 10));
     expect(mutationFn).toHaveBeenCalledTimes(1);
@@ -65,14 +71,17 @@ describe('useAction', () => {
     const onRefusal = vi.fn();
     const action = renderAction({ mutationFn: () => Promise.reject(new TypeError('fetch')), onRefusal });
     action.mutate();
-    await vi.waitFor(() => expect(onRefusal).toHaveBeenCalledWith('Something went wrong.', expect.any(TypeError), undefined));
+    await vi.waitFor(() =>
+      expect(onRefusal).toHaveBeenCalledWith('Something went wrong.', expect.any(TypeError), undefined),
+    );
   });
 
   it('counts a named "already done" refusal as done', async () => {
     const onSuccess = vi.fn();
     const onRefusal = vi.fn();
     const action = renderAction({
-      mutationFn: (_: string) => Promise.reject(new ApiError(409, 'duplicate_saved_search', 'You already saved this search.')),
+      mutationFn: (_: string) =>
+        Promise.reject(new ApiError(409, 'duplicate_saved_search', 'You already saved this search.')),
       alreadyDone: { codes: ['duplicate_saved_search'], answer: (q) => `saved ${q}` },
       onSuccess,
       onRefusal,
@@ -87,16 +96,28 @@ describe('singleFlight and answeringAlreadyDone', () => {
   it('answers a call during a run with the running promise', async () => {
     const run = vi.fn(async (n: number) => n * 2);
     const once = singleFlight(run);
-    const [a, b] = [once(1), once(2)];
+    const [a, b] = [once(1), once(1)];
     expect(a).toBe(b);
     await expect(a).resolves.toBe(2);
-    await expect(once(3)).resolves.toBe(6);
+    await expect(once(1)).resolves.toBe(2);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs another row of a list beside the first', async () => {
+    const run = vi.fn(async (row: { id: string }) => row.id);
+    const once = singleFlight(run);
+    const [a, b, c] = [once({ id: 'a' }), once({ id: 'b' }), once({ id: 'a' })];
+    expect(a).toBe(c);
+    await expect(Promise.all([a, b])).resolves.toEqual(['a', 'b']);
     expect(run).toHaveBeenCalledTimes(2);
   });
 
   it('keeps every other refusal a refusal', async () => {
     const refused = new ApiError(409, 'too_many_saved_searches', 'You have too many saved searches.');
-    const fn = answeringAlreadyDone(() => Promise.reject(refused), { codes: ['duplicate_saved_search'], answer: () => 1 });
+    const fn = answeringAlreadyDone(() => Promise.reject(refused), {
+      codes: ['duplicate_saved_search'],
+      answer: () => 1,
+    });
     await expect(fn(undefined)).rejects.toBe(refused);
   });
 });

@@ -25,25 +25,41 @@ export interface ActionOptions<TData, TVariables, TContext>
   unexpected?: string;
 }
 
-export type ActionResult<TData, TVariables, TContext> = UseMutationResult<TData, Error, TVariables, TContext> & {
+export type ActionResult<TData, TVariables, TContext> = UseMutationResult<
+  TData,
+  Error,
+  TVariables,
+  TContext
+> & {
   /** The failure's sentence (refusalSentence), null unless the last run failed. */
   errorSentence: string | null;
 };
 
 /**
- * Wraps `run` so that a call while an earlier one is unsettled starts nothing and answers the
- * earlier one's promise.
+ * Wraps `run` so that a call with the same arguments as one still unsettled starts nothing and
+ * answers the earlier one's promise (a double tap); other arguments (another row of a list) run.
  */
-export function singleFlight<A extends unknown[], R>(run: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  let inFlight: Promise<R> | null = null;
+export function singleFlight<A extends unknown[], R>(
+  run: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  const inFlight = new Map<string, Promise<R>>();
   return (...args) => {
-    if (inFlight) return inFlight;
-    const started = run(...args).finally(() => {
-      inFlight = null;
-    });
-    inFlight = started;
+    const key = flightKey(args[0]);
+    const running = inFlight.get(key);
+    if (running) return running;
+    const started = run(...args).finally(() => inFlight.delete(key));
+    inFlight.set(key, started);
     return started;
   };
+}
+
+/** The same change asked again has the same key; a value JSON cannot write is one key for all. */
+function flightKey(variables: unknown): string {
+  try {
+    return JSON.stringify(variables) ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /** `mutationFn` with the refusals that mean "already done" answered as done. */
@@ -56,15 +72,16 @@ export function answeringAlreadyDone<TData, TVariables>(
     try {
       return await mutationFn(variables);
     } catch (error) {
-      if (error instanceof ApiError && alreadyDone.codes.includes(error.code)) return alreadyDone.answer(variables);
+      if (error instanceof ApiError && alreadyDone.codes.includes(error.code))
+        return alreadyDone.answer(variables);
       throw error;
     }
   };
 }
 
 /**
- * useMutation for every change a person makes: `mutate` and `mutateAsync` do nothing while a run is
- * in flight (the second answers the first's promise), a failure's sentence goes to `onRefusal` and
+ * useMutation for every change a person makes: `mutate` and `mutateAsync` asked again with the same
+ * variables while that run is in flight do nothing (the second answers the first's promise), a failure's sentence goes to `onRefusal` and
  * `errorSentence`, and a named "already done" refusal counts as success.
  */
 export function useAction<TData = unknown, TVariables = void, TContext = unknown>(
@@ -93,5 +110,9 @@ export function useAction<TData = unknown, TVariables = void, TContext = unknown
     [guarded],
   );
   const errorSentence = mutation.error ? refusalSentence(mutation.error, unexpected) : null;
-  return { ...mutation, mutate, mutateAsync: guarded, errorSentence } as ActionResult<TData, TVariables, TContext>;
+  return { ...mutation, mutate, mutateAsync: guarded, errorSentence } as ActionResult<
+    TData,
+    TVariables,
+    TContext
+  >;
 }

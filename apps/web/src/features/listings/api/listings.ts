@@ -13,8 +13,9 @@ import {
   type Sale,
   type SavedSearch,
 } from '@campus/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 export const listingKeys = {
   buyers: (postId: string) => ['listing-buyers', postId] as const,
@@ -30,7 +31,7 @@ function useRefreshAll() {
 
 export function useSetStatus(postId: string) {
   const refresh = useRefreshAll();
-  return useMutation({
+  return useAction({
     mutationFn: (body: { status: ListingStatus; buyerId?: string | null }) =>
       api<Post>(`/api/posts/${postId}/status`, { method: 'POST', json: body }),
     onSuccess: refresh,
@@ -47,14 +48,14 @@ export function useBuyers(postId: string) {
 
 export function useEditPost(postId: string) {
   const refresh = useRefreshAll();
-  return useMutation({
+  return useAction({
     mutationFn: (body: EditPostBody) => api<Post>(`/api/posts/${postId}`, { method: 'PATCH', json: body }),
     onSuccess: refresh,
   });
 }
 
 export function useStillAvailable() {
-  return useMutation({
+  return useAction({
     mutationFn: (postId: string) =>
       api<{ chatId: string }>(`/api/posts/${postId}/still-available`, { method: 'POST', json: {} }),
   });
@@ -70,7 +71,7 @@ export function useSale(postId: string, enabled: boolean) {
 
 export function useRate(postId: string) {
   const refresh = useRefreshAll();
-  return useMutation({
+  return useAction({
     mutationFn: (body: { stars: number; comment?: string }) =>
       api<Rating>(`/api/posts/${postId}/ratings`, { method: 'POST', json: body }),
     onSuccess: refresh,
@@ -99,7 +100,7 @@ export function useSavedSearches(enabled = true) {
 
 export function useSaveSearch() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: ({ q, filters }: { q: string; filters: ListingFilters }) =>
       api<{ search: SavedSearch }>('/api/me/saved-searches', {
         method: 'POST',
@@ -111,7 +112,7 @@ export function useSaveSearch() {
 
 export function useRemoveSavedSearch() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (id: string) => api<null>(`/api/me/saved-searches/${id}`, { method: 'DELETE' }),
     onSuccess: () => void client.invalidateQueries({ queryKey: listingKeys.savedSearches }),
   });

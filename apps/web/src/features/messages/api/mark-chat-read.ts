@@ -3,8 +3,9 @@
 // may have been answered before the read); the chat's notifications are read with it, so the
 // notifications list refetches too.
 import type { Chat } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { chatKeys } from './chat-keys';
 
 export const markChatRead = (id: string) =>
@@ -12,7 +13,7 @@ export const markChatRead = (id: string) =>
 
 export function useMarkChatRead() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: markChatRead,
     onSuccess: (_void, id) => {
       client.setQueryData<Chat[]>(chatKeys.chats, (list) =>

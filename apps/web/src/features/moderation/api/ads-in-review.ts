@@ -1,9 +1,10 @@
 // GET /api/moderation/ads and POST /api/moderation/ads/:id/approve|reject: paid ads waiting for
 // review (AD_REVIEW). An action alerts the server's answer and refetches the list.
 import type { AdInReview } from '@campus/domain';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { api, refusalSentence } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { cursorParam, moderationKeys } from './moderation-keys';
 
 interface AdsPage {
@@ -37,7 +38,7 @@ export const reviewAd = (d: AdDecision) =>
 export function useReviewAd(onDone: () => void) {
   const alert = useAlert();
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: reviewAd,
     onSuccess: (res) => {
       alert(res.message, 'success');

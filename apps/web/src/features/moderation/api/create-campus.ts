@@ -1,8 +1,9 @@
 // POST /api/admin/campuses: a new campus (site administrators). The form shows refusals by its
 // fields; success refetches the list.
 import type { AdminCampus, CampusInput } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { moderationKeys } from './moderation-keys';
 
 export const createCampus = (input: CampusInput) =>
@@ -10,7 +11,7 @@ export const createCampus = (input: CampusInput) =>
 
 export function useCreateCampus() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: createCampus,
     onSettled: () => client.invalidateQueries({ queryKey: moderationKeys.campuses }),
   });

@@ -1,7 +1,8 @@
 // POST /api/admin/campuses/:id/retire (site administrators); success refetches the list.
 import type { AdminCampus } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { moderationKeys } from './moderation-keys';
 
 export const retireCampus = (id: string) =>
@@ -11,7 +12,7 @@ export const retireCampus = (id: string) =>
 
 export function useRetireCampus() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: retireCampus,
     onSettled: () => client.invalidateQueries({ queryKey: moderationKeys.campuses }),
   });

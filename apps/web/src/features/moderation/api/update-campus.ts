@@ -1,8 +1,9 @@
 // PATCH /api/admin/campuses/:id: a campus's new details (site administrators). The form shows
 // refusals by its fields; success refetches the list.
 import type { AdminCampus, CampusPatch } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { moderationKeys } from './moderation-keys';
 
 export const updateCampus = ({ id, patch }: { id: string; patch: CampusPatch }) =>
@@ -13,7 +14,7 @@ export const updateCampus = ({ id, patch }: { id: string; patch: CampusPatch }) 
 
 export function useUpdateCampus() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: updateCampus,
     onSettled: () => client.invalidateQueries({ queryKey: moderationKeys.campuses }),
   });

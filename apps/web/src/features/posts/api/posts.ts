@@ -6,12 +6,12 @@ import {
   MutationObserver,
   type QueryClient,
   useInfiniteQuery,
-  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { FIRST_ANSWER_FRESH_MS, isFirstAnswer, takeFirstAnswer } from '../../../lib/first-answers';
+import { useAction } from '../../../lib/use-action';
 import { feedKeys } from '../../feed';
 import { profileKeys } from '../../profile';
 import { searchKeys } from '../../search';
@@ -125,7 +125,7 @@ export function useToggleSave(): (post: Post) => Promise<SaveAnswer> {
 /** Deletes a post or comment; lists and the post page refresh. */
 export function useDeletePost() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (id: string) => api<void>(`/api/posts/${id}`, { method: 'DELETE' }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: feedKeys.feed });

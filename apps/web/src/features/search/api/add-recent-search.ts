@@ -2,9 +2,10 @@
 // already remembered moves to the top and answers 409 duplicate_search, shown as the spec's alert
 // 'That query has already been added.'; the search itself goes on either way.
 import { type RecentSearch, SEARCH_MESSAGES } from '@campus/domain';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { ApiError, api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { searchKeys } from './search-keys';
 
 export const addRecentSearch = (text: string) =>
@@ -13,7 +14,7 @@ export const addRecentSearch = (text: string) =>
 export function useAddRecentSearch() {
   const client = useQueryClient();
   const alert = useAlert();
-  return useMutation({
+  return useAction({
     mutationFn: addRecentSearch,
     // One at a time, in the order they were made: the server stamps each with its own clock, so two
     // searches in flight at once could land in My Recent swapped.

@@ -1,8 +1,9 @@
 // A chat's meetups: refetched when the chat gets a new message (each action sends one), and after
 // the viewer's own actions. An outcome changes the listing and the sale, so it refreshes everything.
 import type { AnswerMeetupBody, ChatMeetups, Meetup, SuggestMeetupBody } from '@campus/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 export const meetupKeys = { chat: (chatId: string) => ['chat-meetups', chatId] as const };
 
@@ -20,7 +21,7 @@ function useRefreshChatMeetups(chatId: string) {
 
 export function useSuggestMeetup(chatId: string) {
   const refresh = useRefreshChatMeetups(chatId);
-  return useMutation({
+  return useAction({
     mutationFn: (body: SuggestMeetupBody) =>
       api<{ meetup: Meetup }>(`/api/chats/${chatId}/meetups`, { method: 'POST', json: body }),
     onSuccess: refresh,
@@ -29,7 +30,7 @@ export function useSuggestMeetup(chatId: string) {
 
 export function useAnswerMeetup(chatId: string, meetupId: string) {
   const refresh = useRefreshChatMeetups(chatId);
-  return useMutation({
+  return useAction({
     mutationFn: (body: AnswerMeetupBody) =>
       api<{ meetup: Meetup }>(`/api/meetups/${meetupId}/answer`, { method: 'POST', json: body }),
     onSuccess: refresh,
@@ -38,7 +39,7 @@ export function useAnswerMeetup(chatId: string, meetupId: string) {
 
 export function useMeetupOutcome(meetupId: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (happened: boolean) =>
       api<{ meetup: Meetup }>(`/api/meetups/${meetupId}/outcome`, { method: 'POST', json: { happened } }),
     onSuccess: () => void client.invalidateQueries(),
