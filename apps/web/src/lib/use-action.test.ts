@@ -1,25 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { renderHook } from '../test-support/render-hook';
 import { ApiError } from './api-client';
-import {
-  type ActionOptions,
-  type ActionResult,
-  answeringAlreadyDone,
-  singleFlight,
-  useAction,
-} from './use-action';
+import { type ActionOptions, answeringAlreadyDone, singleFlight, useAction } from './use-action';
 
 /** The hook as a component gets it (rendered once, as the server does): its mutate works without a DOM. */
 function renderAction<TData, TVariables>(options: ActionOptions<TData, TVariables, unknown>) {
-  let action: ActionResult<TData, TVariables, unknown> | undefined;
-  const Probe = () => {
-    action = useAction(options);
-    return null;
-  };
-  renderToString(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(Probe)));
-  return action!;
+  return renderHook(() => useAction(options));
 }
 
 function deferred<T>() {

@@ -9,10 +9,14 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, refusalSentence } from './api-client';
 
-/** A refusal that means the change was already made (a repeat): answered as a success with `answer`. */
+/**
+ * A refusal that means the change was already made (a repeat from another tab, a retry after a lost
+ * answer): one of `codes`, answered as a success with what `answer` gives. `answer` may look first
+ * and throw the refusal when the change was not this one's.
+ */
 export interface AlreadyDone<TData, TVariables> {
   codes: readonly string[];
-  answer: (variables: TVariables) => TData;
+  answer: (variables: TVariables, refusal: ApiError) => TData | Promise<TData>;
 }
 
 export interface ActionOptions<TData, TVariables, TContext>
@@ -73,7 +77,7 @@ export function answeringAlreadyDone<TData, TVariables>(
       return await mutationFn(variables);
     } catch (error) {
       if (error instanceof ApiError && alreadyDone.codes.includes(error.code))
-        return alreadyDone.answer(variables);
+        return await alreadyDone.answer(variables, error);
       throw error;
     }
   };

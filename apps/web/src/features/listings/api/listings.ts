@@ -7,11 +7,13 @@ import {
   filterParams,
   type ListingFilters,
   type ListingStatus,
+  normalizeSearchText,
   type Post,
   type Rating,
   type RatingsPage,
   type Sale,
   type SavedSearch,
+  savedFiltersKey,
 } from '@campus/domain';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -98,6 +100,10 @@ export function useSavedSearches(enabled = true) {
   });
 }
 
+/**
+ * Save search. A repeat refused as a duplicate (another tab, a retry after a lost answer) is the
+ * search already saved: answered with it, as done.
+ */
 export function useSaveSearch() {
   const client = useQueryClient();
   return useAction({
@@ -106,8 +112,22 @@ export function useSaveSearch() {
         method: 'POST',
         json: { q, ...Object.fromEntries(filterParams({ ...filters, sort: 'newest' })) },
       }),
+    alreadyDone: {
+      codes: ['duplicate_saved_search'],
+      answer: async ({ q, filters }, refusal) => {
+        const { searches } = await api<{ searches: SavedSearch[] }>('/api/me/saved-searches');
+        const search = searches.find((s) => isSameSearch(s, q, filters));
+        if (!search) throw refusal;
+        return { search };
+      },
+    },
     onSuccess: () => void client.invalidateQueries({ queryKey: listingKeys.savedSearches }),
   });
+}
+
+/** Whether a saved search is the search of `q` with `filters` (its words and filters, as saved). */
+export function isSameSearch(saved: SavedSearch, q: string, filters: ListingFilters): boolean {
+  return saved.text === normalizeSearchText(q) && savedFiltersKey(saved.filters) === savedFiltersKey(filters);
 }
 
 export function useRemoveSavedSearch() {

@@ -28,11 +28,30 @@ export function useSuggestMeetup(chatId: string) {
   });
 }
 
+const ANSWERED: Partial<Record<AnswerMeetupBody['action'], Meetup['status']>> = {
+  accept: 'accepted',
+  decline: 'declined',
+  cancel: 'cancelled',
+};
+
+/**
+ * Accept, decline, cancel or propose. A repeat (another tab, a retry) is refused as closed: when the
+ * meetup now stands as this answer left it, that is this answer, done.
+ */
 export function useAnswerMeetup(chatId: string, meetupId: string) {
   const refresh = useRefreshChatMeetups(chatId);
   return useAction({
     mutationFn: (body: AnswerMeetupBody) =>
       api<{ meetup: Meetup }>(`/api/meetups/${meetupId}/answer`, { method: 'POST', json: body }),
+    alreadyDone: {
+      codes: ['meetup_closed'],
+      answer: async (body, refusal) => {
+        const { meetups } = await api<ChatMeetups>(`/api/chats/${chatId}/meetups`);
+        const meetup = meetups.find((m) => m.id === meetupId);
+        if (meetup && meetup.status === ANSWERED[body.action]) return { meetup };
+        throw refusal;
+      },
+    },
     onSuccess: refresh,
   });
 }
