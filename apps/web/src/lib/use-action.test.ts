@@ -89,6 +89,21 @@ describe('singleFlight and answeringAlreadyDone', () => {
     expect(run).toHaveBeenCalledTimes(2);
   });
 
+  it("runs once more after the run in flight for 'once-more', however many repeats came", async () => {
+    const done: ((value: number) => void)[] = [];
+    const run = vi.fn((_n: number) => new Promise<number>((resolve) => done.push(resolve)));
+    const once = singleFlight(run, 'once-more');
+    const first = once(1);
+    const [second, third] = [once(1), once(1)];
+    expect(second).toBe(third);
+    expect(run).toHaveBeenCalledTimes(1);
+    done[0]!(10);
+    await expect(first).resolves.toBe(10);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2));
+    done[1]!(20);
+    await expect(second).resolves.toBe(20);
+  });
+
   it('runs another row of a list beside the first', async () => {
     const run = vi.fn(async (row: { id: string }) => row.id);
     const once = singleFlight(run);

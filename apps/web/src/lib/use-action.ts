@@ -27,6 +27,8 @@ export interface ActionOptions<TData, TVariables, TContext>
   onRefusal?: (sentence: string, error: Error, variables: TVariables) => void;
   /** What a failure says when the server gave no reason; 'Something went wrong.' by default. */
   unexpected?: string;
+  /** A repeat while the same change is in flight: ignored (the default) or run once more after it. */
+  repeat?: RepeatInFlight;
 }
 
 export type ActionResult<TData, TVariables, TContext> = UseMutationResult<
@@ -40,20 +42,44 @@ export type ActionResult<TData, TVariables, TContext> = UseMutationResult<
 };
 
 /**
- * Wraps `run` so that a call with the same arguments as one still unsettled starts nothing and
- * answers the earlier one's promise (a double tap); other arguments (another row of a list) run.
+ * What a repeat does while its change is in flight: 'ignore' answers the running promise (a double
+ * tap); 'once-more' runs once more after it (a read marker asked again as new messages arrive),
+ * however many repeats come meanwhile.
+ */
+export type RepeatInFlight = 'ignore' | 'once-more';
+
+/**
+ * Wraps `run` so that a call with the same arguments as one still unsettled starts nothing now (see
+ * RepeatInFlight); other arguments (another row of a list) run at once.
  */
 export function singleFlight<A extends unknown[], R>(
   run: (...args: A) => Promise<R>,
+  repeat: RepeatInFlight = 'ignore',
 ): (...args: A) => Promise<R> {
   const inFlight = new Map<string, Promise<R>>();
+  const queued = new Map<string, Promise<R>>();
+  const start = (key: string, args: A) => {
+    const started: Promise<R> = run(...args).finally(() => {
+      if (inFlight.get(key) === started) inFlight.delete(key);
+    });
+    inFlight.set(key, started);
+    return started;
+  };
   return (...args) => {
     const key = flightKey(args[0]);
     const running = inFlight.get(key);
-    if (running) return running;
-    const started = run(...args).finally(() => inFlight.delete(key));
-    inFlight.set(key, started);
-    return started;
+    if (!running) return start(key, args);
+    if (repeat === 'ignore') return running;
+    const waiting = queued.get(key);
+    if (waiting) return waiting;
+    const next = running
+      .catch(() => undefined)
+      .then(() => {
+        queued.delete(key);
+        return start(key, args);
+      });
+    queued.set(key, next);
+    return next;
   };
 }
 
@@ -91,7 +117,7 @@ export function answeringAlreadyDone<TData, TVariables>(
 export function useAction<TData = unknown, TVariables = void, TContext = unknown>(
   options: ActionOptions<TData, TVariables, TContext>,
 ): ActionResult<TData, TVariables, TContext> {
-  const { alreadyDone, onRefusal, unexpected, mutationFn, onError, ...rest } = options;
+  const { alreadyDone, onRefusal, unexpected, repeat, mutationFn, onError, ...rest } = options;
   const mutation = useMutation<TData, Error, TVariables, TContext>({
     ...rest,
     mutationFn: answeringAlreadyDone(mutationFn, alreadyDone),
@@ -103,8 +129,10 @@ export function useAction<TData = unknown, TVariables = void, TContext = unknown
   const latest = useRef(mutation.mutateAsync);
   latest.current = mutation.mutateAsync;
   const [guarded] = useState(() =>
-    singleFlight((variables: TVariables, callOptions?: MutateOptions<TData, Error, TVariables, TContext>) =>
-      latest.current(variables, callOptions),
+    singleFlight(
+      (variables: TVariables, callOptions?: MutateOptions<TData, Error, TVariables, TContext>) =>
+        latest.current(variables, callOptions),
+      repeat,
     ),
   );
   const mutate = useCallback(

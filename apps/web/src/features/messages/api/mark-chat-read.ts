@@ -15,6 +15,8 @@ export function useMarkChatRead() {
   const client = useQueryClient();
   return useAction({
     mutationFn: markChatRead,
+    // Asked again as a message arrives: the read in flight may have been made before it.
+    repeat: 'once-more',
     onSuccess: (_void, id) => {
       client.setQueryData<Chat[]>(chatKeys.chats, (list) =>
         list?.map((c) => (c.id === id ? { ...c, unread: false } : c)),

@@ -21,6 +21,8 @@ export function useMarkAllRead() {
   const client = useQueryClient();
   return useAction({
     mutationFn: markAllRead,
+    // Asked again as a live notification arrives: the one in flight may have been read before it.
+    repeat: 'once-more',
     onSuccess: () => {
       const countInFlight = client.isFetching({ queryKey: unreadKeys.unread }) > 0;
       client.setQueryData<UnreadCounts>(unreadKeys.unread, (old) => old && { ...old, notifications: 0 });
