@@ -1,5 +1,6 @@
-// The one way the web app changes data: TanStack Query's useMutation, held to one request at a time.
-// A double tap lands before React re-renders the disabled button, so the guard is a ref, not state.
+// The one way the web app changes data: TanStack Query's useMutation, where the same change is sent
+// once while it is in flight. A double tap lands before React re-renders the disabled button, so the
+// guard is kept outside React state.
 import {
   type MutateOptions,
   type UseMutationOptions,
@@ -31,15 +32,7 @@ export interface ActionOptions<TData, TVariables, TContext>
   repeat?: RepeatInFlight;
 }
 
-export type ActionResult<TData, TVariables, TContext> = UseMutationResult<
-  TData,
-  Error,
-  TVariables,
-  TContext
-> & {
-  /** The failure's sentence (refusalSentence), null unless the last run failed. */
-  errorSentence: string | null;
-};
+export type ActionResult<TData, TVariables, TContext> = UseMutationResult<TData, Error, TVariables, TContext>;
 
 /**
  * What a repeat does while its change is in flight: 'ignore' answers the running promise (a double
@@ -111,8 +104,9 @@ export function answeringAlreadyDone<TData, TVariables>(
 
 /**
  * useMutation for every change a person makes: `mutate` and `mutateAsync` asked again with the same
- * variables while that run is in flight do nothing (the second answers the first's promise), a failure's sentence goes to `onRefusal` and
- * `errorSentence`, and a named "already done" refusal counts as success.
+ * variables while that run is in flight start nothing (the second answers the first's promise), a
+ * failure's sentence (refusalSentence) goes to `onRefusal`, and a named "already done" refusal
+ * counts as success.
  */
 export function useAction<TData = unknown, TVariables = void, TContext = unknown>(
   options: ActionOptions<TData, TVariables, TContext>,
@@ -141,10 +135,5 @@ export function useAction<TData = unknown, TVariables = void, TContext = unknown
     },
     [guarded],
   );
-  const errorSentence = mutation.error ? refusalSentence(mutation.error, unexpected) : null;
-  return { ...mutation, mutate, mutateAsync: guarded, errorSentence } as ActionResult<
-    TData,
-    TVariables,
-    TContext
-  >;
+  return { ...mutation, mutate, mutateAsync: guarded } as ActionResult<TData, TVariables, TContext>;
 }
