@@ -1,11 +1,12 @@
 /// <reference types="node" />
 // One way to change data (CONVENTIONS 1): every request that changes data runs inside useAction
-// (lib/use-action.ts: useMutation, one request at a time, the refusal's sentence). Read from the
-// source text of apps/web/src:
+// (lib/use-action.ts: useMutation, the same change sent once while in flight, the refusal's
+// sentence). Read from the source text of apps/web/src:
 // - only lib/use-action.ts imports useMutation;
 // - no busy flag is hand-rolled around a call (`setBusy(true)` and the like);
 // - a mutating request (api() or fetch() with POST, PUT, PATCH or DELETE) sits inside a useAction
-//   call, or in a fetcher (a top-level function) that is itself named only inside useAction calls.
+//   call (or a use…Action hook's, or a `mutationFn={…}` prop), or in a fetcher (a top-level
+//   function) that is itself named only there.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
