@@ -4,23 +4,14 @@ import styles from './form.module.css';
 import { TextField } from './text-field';
 
 /**
- * The PIN form of every code page: a 4-digit code, Verify ('Processing...' while working) and the
- * 'Didn't receive the code?' resend link. The caller checks and sends.
+ * The PIN form of every code page: a 4-digit code, Verify ('Processing...' while `busy`) and the
+ * 'Didn't receive the code?' resend link. The caller checks and sends, each through a useAction.
  */
-export function CodeForm(props: {
-  onVerify: (code: string) => Promise<void>;
-  onResend: () => Promise<void>;
-}) {
+export function CodeForm(props: { onVerify: (code: string) => void; onResend: () => void; busy: boolean }) {
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (e: React.FormEvent) => {
+  const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
-      await props.onVerify(code.trim());
-    } finally {
-      setBusy(false);
-    }
+    props.onVerify(code.trim());
   };
   return (
     <>
@@ -34,8 +25,8 @@ export function CodeForm(props: {
           value={code}
           onValueChange={(value) => setCode(value.replace(/\D/g, ''))}
         />
-        <Button type="submit" block disabled={busy}>
-          {busy ? 'Processing...' : 'Verify'}
+        <Button type="submit" block disabled={props.busy}>
+          {props.busy ? 'Processing...' : 'Verify'}
         </Button>
       </form>
       <div className={styles.links}>

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@campus/domain';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { refusalSentence } from '../../lib/api-client';
+import { useAction } from '../../lib/use-action';
 import { sendClaimLink } from './api/accounts';
 
 /** /login/sent in its 'Claim this account' state: the link went to @username's own address. */
@@ -25,18 +25,13 @@ export function claimErrorMessage(error: unknown): string {
 export function useSendClaimLink(then: 'page' | 'stay') {
   const alert = useAlert();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const send = async (username: string) => {
-    setBusy(true);
-    try {
-      await sendClaimLink(username);
+  const claim = useAction({
+    mutationFn: sendClaimLink,
+    onSuccess: (_, username) => {
       alert(AUTH_MESSAGES.magicLink.sent, 'success');
       if (then === 'page') navigate(claimSentPath(username));
-    } catch (err) {
-      alert(claimErrorMessage(err), 'danger');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, send };
+    },
+    onError: (err) => alert(claimErrorMessage(err), 'danger'),
+  });
+  return { busy: claim.isPending, send: claim.mutate };
 }

@@ -16,6 +16,7 @@ import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { newClientKey } from '../../lib/client-key';
 import { useViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
+import { useAction } from '../../lib/use-action';
 import { createComment } from './api/create-comment';
 import { createPost } from './api/create-post';
 import { type ComposerGate, describeComposerError, isCancelled } from './composer-errors';
@@ -42,11 +43,8 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
   const { videos } = useSiteCampus();
   usePostDraftPersistence(target.kind === 'post');
   const priceInput = useRef<HTMLInputElement>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [gate, setGate] = useState<ComposerGate | null>(null);
   const lastTooLongAt = useRef(Number.NEGATIVE_INFINITY);
-  // A second tap lands before `submitting` re-renders: the ref stops it at once.
-  const inFlight = useRef(false);
   // One key per comment draft, kept across retries and double taps; a new one once it is posted.
   const commentKey = useRef(newClientKey());
 
@@ -88,18 +86,10 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
     if (accepted.length > 0) store.addFiles(accepted, showError);
   };
 
-  const submit = async () => {
-    if (submitting || inFlight.current) return;
-    const before = store.getSnapshot();
-    if (before.textLength > TEXT_MAX) return alertTooLong();
-    if (!before.hasText && before.files.length === 0) return alert(POST_MESSAGES.needTextOrFile, 'danger');
-    // The field shows why under it; the post waits for a price it can take as typed.
-    if (target.kind === 'post' && !readPrice(before.price).ok) return priceInput.current?.focus();
-    inFlight.current = true;
-    setSubmitting(true);
-    setGate(null);
-    try {
-      if (!(await store.settleUploads())) return; // a failed upload has shown its alert
+  // Waits for the uploads (null when one failed: it has shown its alert), then posts with the draft's key.
+  const send = useAction({
+    mutationFn: async (): Promise<Post | null> => {
+      if (!(await store.settleUploads())) return null;
       const d = store.getSnapshot();
       const text = d.hasText ? d.text : null;
       const uploadIds = d.files.flatMap((f) => (f.uploadId ? [f.uploadId] : []));
@@ -108,27 +98,37 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
           f.uploadId && f.kind === 'image' && f.alt.trim() ? [[f.uploadId, f.alt.trim()]] : [],
         ),
       );
-      const created =
-        target.kind === 'post'
-          ? await createPost({
-              text,
-              category: d.category === 'all' ? null : d.category,
-              price: priceDollars(d.price),
-              condition: priceDollars(d.price) === null ? null : d.condition,
-              uploadIds,
-              altTexts,
-              clientKey: d.clientKey,
-            })
-          : await createComment(target.postId, { text, uploadIds, altTexts, clientKey: commentKey.current });
+      return target.kind === 'post'
+        ? createPost({
+            text,
+            category: d.category === 'all' ? null : d.category,
+            price: priceDollars(d.price),
+            condition: priceDollars(d.price) === null ? null : d.condition,
+            uploadIds,
+            altTexts,
+            clientKey: d.clientKey,
+          })
+        : createComment(target.postId, { text, uploadIds, altTexts, clientKey: commentKey.current });
+    },
+    onSuccess: (created) => {
+      if (!created) return;
       commentKey.current = newClientKey();
       store.reset();
       onSuccess(created);
-    } catch (error) {
-      showError(error);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    },
+    onError: showError,
+  });
+  const submitting = send.isPending;
+
+  const submit = () => {
+    if (submitting) return;
+    const before = store.getSnapshot();
+    if (before.textLength > TEXT_MAX) return alertTooLong();
+    if (!before.hasText && before.files.length === 0) return alert(POST_MESSAGES.needTextOrFile, 'danger');
+    // The field shows why under it; the post waits for a price it can take as typed.
+    if (target.kind === 'post' && !readPrice(before.price).ok) return priceInput.current?.focus();
+    setGate(null);
+    send.mutate();
   };
 
   return {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type PushDeviceState, pushDeviceState, turnOffPush, turnOnPush } from '../../lib/push-device';
+import { useAction } from '../../lib/use-action';
 
 /** This browser's push state, and turning it on (with the server's key) or off. */
 export function usePushDevice(vapidPublicKey: string | undefined) {
   const [state, setState] = useState<PushDeviceState | 'loading'>('loading');
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     let live = true;
     pushDeviceState().then(
@@ -15,28 +15,21 @@ export function usePushDevice(vapidPublicKey: string | undefined) {
       live = false;
     };
   }, []);
-  const run = useCallback(async (change: () => Promise<PushDeviceState>) => {
-    setBusy(true);
-    try {
-      setState(await change());
-      return true;
-    } catch {
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-  const turnOn = useCallback(
-    () => run(async () => (vapidPublicKey ? turnOnPush(vapidPublicKey) : 'off')),
-    [run, vapidPublicKey],
-  );
-  const turnOff = useCallback(
-    () =>
-      run(async () => {
+  const change = useAction({
+    mutationFn: async (to: 'on' | 'off'): Promise<PushDeviceState> => {
+      if (to === 'off') {
         await turnOffPush();
         return 'off';
-      }),
-    [run],
-  );
-  return { state, busy, turnOn, turnOff };
+      }
+      return vapidPublicKey ? turnOnPush(vapidPublicKey) : 'off';
+    },
+    onSuccess: setState,
+  });
+  const { mutateAsync } = change;
+  const turnOn = useCallback(() => mutateAsync('on').then(yes, no), [mutateAsync]);
+  const turnOff = useCallback(() => mutateAsync('off').then(yes, no), [mutateAsync]);
+  return { state, busy: change.isPending, turnOn, turnOff };
 }
+
+const yes = () => true;
+const no = () => false;

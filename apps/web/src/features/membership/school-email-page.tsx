@@ -9,6 +9,7 @@ import { useCampusesQuery } from '../../entities/campus';
 import { refusalSentence } from '../../lib/api-client';
 import { useViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
+import { useAction } from '../../lib/use-action';
 import { sendSchoolCode } from './api';
 
 /** The title of the school e-mail page: joining, or changing an address already set. */
@@ -32,27 +33,26 @@ export function SchoolEmailPage() {
   const { data: campuses } = useCampusesQuery(site.isHub && campusId !== undefined);
   const campus = site.isHub ? campuses?.find((c) => c.id === campusId) : site;
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  if (!viewer) return null;
-
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const error = validateSchoolEmail(email, campus?.emailDomains ?? [], viewer.schoolEmail);
-    if (error) return alert(error, 'danger');
-    setBusy(true);
-    try {
-      await sendSchoolCode({ email: email.trim(), campusId: site.isHub ? campusId : undefined });
+  const send = useAction({
+    mutationFn: sendSchoolCode,
+    onSuccess: (_, sent) => {
       alert(M.emailSent, 'okay');
       const q = new URLSearchParams({
-        email: email.trim().toLowerCase(),
+        email: sent.email.toLowerCase(),
         ...(campusId ? { campus: campusId } : {}),
       });
       navigate(`/settings/account/verify_school_email?${q}`);
-    } catch (err) {
-      alert(refusalSentence(err, M.somethingWentWrong), 'danger');
-    } finally {
-      setBusy(false);
-    }
+    },
+    onRefusal: (sentence) => alert(sentence, 'danger'),
+    unexpected: M.somethingWentWrong,
+  });
+  if (!viewer) return null;
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const error = validateSchoolEmail(email, campus?.emailDomains ?? [], viewer.schoolEmail);
+    if (error) return alert(error, 'danger');
+    send.mutate({ email: email.trim(), campusId: site.isHub ? campusId : undefined });
   };
 
   return (
@@ -73,8 +73,8 @@ export function SchoolEmailPage() {
           onValueChange={setEmail}
           placeholder={campus?.emailDomains[0] ? `you@${campus.emailDomains[0]}` : undefined}
         />
-        <Button type="submit" block disabled={busy || !email.trim()}>
-          {busy ? 'Processing...' : 'Send Code'}
+        <Button type="submit" block disabled={send.isPending || !email.trim()}>
+          {send.isPending ? 'Processing...' : 'Send Code'}
         </Button>
       </form>
     </div>

@@ -6,6 +6,7 @@ import styles from '../../components/ui/form.module.css';
 import { ApiError, refusalSentence } from '../../lib/api-client';
 import { useSetViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
+import { useAction } from '../../lib/use-action';
 import { confirmSchoolCode, sendSchoolCode } from './api';
 
 /**
@@ -21,14 +22,14 @@ export function VerifySchoolEmailPage() {
   const email = params.get('email') ?? '';
   const campusId = site.isHub ? (params.get('campus') ?? undefined) : undefined;
 
-  const onVerify = async (code: string) => {
-    if (!code) return alert(M.codeRequired, 'danger');
-    try {
-      const { user } = await confirmSchoolCode({ email, campusId, code });
+  const verify = useAction({
+    mutationFn: confirmSchoolCode,
+    onSuccess: ({ user }) => {
       setViewer(user);
       if (site.isHub && campusId) sessionStorage.setItem('redirect_to_campus', campusId);
       navigate(site.isHub ? '/search_schools' : '/home', { replace: true });
-    } catch (err) {
+    },
+    onError: (err) => {
       const message =
         err instanceof ApiError
           ? err.code === 'code_incorrect'
@@ -36,22 +37,28 @@ export function VerifySchoolEmailPage() {
             : refusalSentence(err, M.somethingWentWrong)
           : M.somethingWentWrong;
       alert(message, 'danger');
-    }
-  };
+    },
+  });
+  const resend = useAction({
+    mutationFn: sendSchoolCode,
+    onSuccess: () => alert(M.emailSent, 'okay'),
+    onRefusal: (sentence) => alert(sentence, 'danger'),
+    unexpected: M.somethingWentWrong,
+  });
 
-  const onResend = async () => {
-    try {
-      await sendSchoolCode({ email, campusId });
-      alert(M.emailSent, 'okay');
-    } catch (err) {
-      alert(refusalSentence(err, M.somethingWentWrong), 'danger');
-    }
+  const onVerify = (code: string) => {
+    if (!code) return alert(M.codeRequired, 'danger');
+    verify.mutate({ email, campusId, code });
   };
 
   return (
     <div className={styles.card}>
       <p className={styles.subtitle}>We sent a 4-digit code to {email}. Codes expire after two hours.</p>
-      <CodeForm onVerify={onVerify} onResend={onResend} />
+      <CodeForm
+        onVerify={onVerify}
+        onResend={() => resend.mutate({ email, campusId })}
+        busy={verify.isPending}
+      />
     </div>
   );
 }

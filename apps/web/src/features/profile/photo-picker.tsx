@@ -2,7 +2,7 @@ import { SETTINGS_MESSAGES as M, type Viewer } from '@campus/domain';
 import { useId } from 'react';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { uploadProfilePhoto } from './api';
-import { useSaveProfile } from './hooks/use-save-profile';
+import { useSaveProfileAction } from './hooks/use-save-profile';
 import styles from './profile.module.css';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif';
@@ -10,17 +10,14 @@ const ACCEPT = 'image/jpeg,image/png,image/gif';
 /** The profile photo and a control to change it (jpeg, jpg, png or gif; judged again on the server). */
 export function PhotoPicker({ viewer }: { viewer: Viewer }) {
   const alert = useAlert();
-  const { busy, save } = useSaveProfile();
+  const { busy, save } = useSaveProfileAction(uploadProfilePhoto, () => alert(M.profileUpdated, 'success'));
   const inputId = useId();
-  const onChange = async (e: React.ChangeEvent<HTMLInputElement>) => {
+  const onChange = (e: React.ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
     if (!/^image\/(jpeg|png|gif)$/.test(file.type)) return alert(M.onlyPhotos, 'danger');
-    await save(
-      () => uploadProfilePhoto(file),
-      () => alert(M.profileUpdated, 'success'),
-    );
+    save(file);
   };
   return (
     <div className={styles.avatarRow}>

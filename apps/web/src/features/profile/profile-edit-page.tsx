@@ -8,14 +8,14 @@ import { TextField } from '../../components/ui/text-field';
 import { useViewer } from '../../lib/session';
 import { updateProfile } from './api';
 import { BioField } from './bio-field';
-import { useSaveProfile } from './hooks/use-save-profile';
+import { useSaveProfileAction } from './hooks/use-save-profile';
 import { PhotoPicker } from './photo-picker';
 
 /** /profile/edit: photo, first and last name (20 each), bio (160); Save sends only what changed. */
 export function ProfileEditPage() {
   const viewer = useViewer();
   const alert = useAlert();
-  const { busy, save } = useSaveProfile();
+  const { busy, save } = useSaveProfileAction(updateProfile, () => alert(M.profileUpdated, 'success'));
   const [firstName, setFirstName] = useState(viewer?.firstName ?? '');
   const [lastName, setLastName] = useState(viewer?.lastName ?? '');
   const [bio, setBio] = useState(viewer?.bio ?? '');
@@ -35,13 +35,10 @@ export function ProfileEditPage() {
     { label: 'Last name', value: lastName, set: setLastName },
   ];
 
-  const onSave = async (e: React.FormEvent) => {
+  const onSave = (e: React.FormEvent) => {
     e.preventDefault();
     if (!changed) return;
-    await save(
-      () => updateProfile(changes),
-      () => alert(M.profileUpdated, 'success'),
-    );
+    save(changes);
   };
 
   return (

@@ -6,7 +6,7 @@ import form from '../../components/ui/form.module.css';
 import { useViewer } from '../../lib/session';
 import { updateProfile } from './api';
 import { BioField } from './bio-field';
-import { useSaveProfile } from './hooks/use-save-profile';
+import { useSaveProfileAction } from './hooks/use-save-profile';
 import { PhotoPicker } from './photo-picker';
 import styles from './profile.module.css';
 
@@ -25,8 +25,8 @@ export function ProfileSetupPage() {
   const viewer = useViewer();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { busy, save } = useSaveProfile();
   const [step, setStep] = useState(0);
+  const { busy, save } = useSaveProfileAction(updateProfile, () => setStep(2));
   const [bio, setBio] = useState(viewer?.bio ?? '');
   useEffect(() => {
     document.title = 'Set up your profile';
@@ -34,13 +34,10 @@ export function ProfileSetupPage() {
   if (!viewer) return null;
   const finish = finishOf(params.get('goBack'), viewer.username);
 
-  const saveBio = async () => {
+  const saveBio = () => {
     if (!bio.trim()) return;
     if (bio.trim() === (viewer.bio ?? '')) return setStep(2);
-    await save(
-      () => updateProfile({ bio: bio.trim() }),
-      () => setStep(2),
-    );
+    save({ bio: bio.trim() });
   };
 
   return (

@@ -1,10 +1,11 @@
-import { SETTINGS_MESSAGES as M, type Viewer } from '@campus/domain';
+import { SETTINGS_MESSAGES as M } from '@campus/domain';
 import { useId, useState } from 'react';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { Button } from '../../components/ui/button';
 import styles from '../../components/ui/form.module.css';
-import { api, refusalSentence } from '../../lib/api-client';
 import { useSetViewer, useViewer } from '../../lib/session';
+import { useAction } from '../../lib/use-action';
+import { setEmailNotifications } from './api/email-notifications';
 
 /** /settings/email_notifications: activity e-mails (messages, comments, replies, saves) on or off. */
 export function EmailNotificationsPage() {
@@ -13,23 +14,19 @@ export function EmailNotificationsPage() {
   const setViewer = useSetViewer();
   const id = useId();
   const [enabled, setEnabled] = useState(viewer?.emailNotifications ?? true);
-  const [busy, setBusy] = useState(false);
-  if (!viewer) return null;
-  const onSave = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const { user } = await api<{ user: Viewer }>('/api/me/email-notifications', {
-        method: 'POST',
-        json: { enabled },
-      });
+  const save = useAction({
+    mutationFn: setEmailNotifications,
+    onSuccess: ({ user }) => {
       setViewer(user);
       alert(M.profileUpdated, 'success');
-    } catch (err) {
-      alert(refusalSentence(err, M.somethingWentWrong), 'danger');
-    } finally {
-      setBusy(false);
-    }
+    },
+    onRefusal: (sentence) => alert(sentence, 'danger'),
+    unexpected: M.somethingWentWrong,
+  });
+  if (!viewer) return null;
+  const onSave = (e: React.FormEvent) => {
+    e.preventDefault();
+    save.mutate(enabled);
   };
   return (
     <form className={styles.form} onSubmit={onSave}>
@@ -41,8 +38,8 @@ export function EmailNotificationsPage() {
         <input id={id} type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
         <span>E-mail me about activity</span>
       </label>
-      <Button type="submit" disabled={busy || enabled === viewer.emailNotifications}>
-        {busy ? 'Processing...' : 'Save'}
+      <Button type="submit" disabled={save.isPending || enabled === viewer.emailNotifications}>
+        {save.isPending ? 'Processing...' : 'Save'}
       </Button>
     </form>
   );

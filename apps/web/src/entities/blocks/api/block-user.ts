@@ -2,9 +2,10 @@
 // what many lists show (feed, search, comments, notifications, chats, profiles), so every cached
 // query refetches; blocking is rare enough for that.
 import { BLOCK_MESSAGES } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { api, refusalSentence } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 export interface BlockTarget {
   id: string;
@@ -21,7 +22,7 @@ export const unblockUser = (userId: string) =>
 export function useSetBlocked() {
   const client = useQueryClient();
   const alert = useAlert();
-  return useMutation({
+  return useAction({
     mutationFn: ({ person, block }: { person: BlockTarget; block: boolean }) =>
       block ? blockUser(person.id) : unblockUser(person.id),
     onSuccess: (_, { person, block }) => {

@@ -7,14 +7,17 @@ import {
   filterParams,
   type ListingFilters,
   type ListingStatus,
+  normalizeSearchText,
   type Post,
   type Rating,
   type RatingsPage,
   type Sale,
   type SavedSearch,
+  savedFiltersKey,
 } from '@campus/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 export const listingKeys = {
   buyers: (postId: string) => ['listing-buyers', postId] as const,
@@ -30,7 +33,7 @@ function useRefreshAll() {
 
 export function useSetStatus(postId: string) {
   const refresh = useRefreshAll();
-  return useMutation({
+  return useAction({
     mutationFn: (body: { status: ListingStatus; buyerId?: string | null }) =>
       api<Post>(`/api/posts/${postId}/status`, { method: 'POST', json: body }),
     onSuccess: refresh,
@@ -47,14 +50,14 @@ export function useBuyers(postId: string) {
 
 export function useEditPost(postId: string) {
   const refresh = useRefreshAll();
-  return useMutation({
+  return useAction({
     mutationFn: (body: EditPostBody) => api<Post>(`/api/posts/${postId}`, { method: 'PATCH', json: body }),
     onSuccess: refresh,
   });
 }
 
 export function useStillAvailable() {
-  return useMutation({
+  return useAction({
     mutationFn: (postId: string) =>
       api<{ chatId: string }>(`/api/posts/${postId}/still-available`, { method: 'POST', json: {} }),
   });
@@ -70,7 +73,7 @@ export function useSale(postId: string, enabled: boolean) {
 
 export function useRate(postId: string) {
   const refresh = useRefreshAll();
-  return useMutation({
+  return useAction({
     mutationFn: (body: { stars: number; comment?: string }) =>
       api<Rating>(`/api/posts/${postId}/ratings`, { method: 'POST', json: body }),
     onSuccess: refresh,
@@ -97,21 +100,39 @@ export function useSavedSearches(enabled = true) {
   });
 }
 
+/**
+ * Save search. A repeat refused as a duplicate (another tab, a retry after a lost answer) is the
+ * search already saved: answered with it, as done.
+ */
 export function useSaveSearch() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: ({ q, filters }: { q: string; filters: ListingFilters }) =>
       api<{ search: SavedSearch }>('/api/me/saved-searches', {
         method: 'POST',
         json: { q, ...Object.fromEntries(filterParams({ ...filters, sort: 'newest' })) },
       }),
+    alreadyDone: {
+      codes: ['duplicate_saved_search'],
+      answer: async ({ q, filters }, refusal) => {
+        const { searches } = await api<{ searches: SavedSearch[] }>('/api/me/saved-searches');
+        const search = searches.find((s) => isSameSearch(s, q, filters));
+        if (!search) throw refusal;
+        return { search };
+      },
+    },
     onSuccess: () => void client.invalidateQueries({ queryKey: listingKeys.savedSearches }),
   });
 }
 
+/** Whether a saved search is the search of `q` with `filters` (its words and filters, as saved). */
+export function isSameSearch(saved: SavedSearch, q: string, filters: ListingFilters): boolean {
+  return saved.text === normalizeSearchText(q) && savedFiltersKey(saved.filters) === savedFiltersKey(filters);
+}
+
 export function useRemoveSavedSearch() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (id: string) => api<null>(`/api/me/saved-searches/${id}`, { method: 'DELETE' }),
     onSuccess: () => void client.invalidateQueries({ queryKey: listingKeys.savedSearches }),
   });

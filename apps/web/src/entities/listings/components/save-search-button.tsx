@@ -1,14 +1,9 @@
-import {
-  type ListingFilters,
-  normalizeSearchText,
-  SAVED_SEARCH_MESSAGES,
-  savedFiltersKey,
-} from '@campus/domain';
+import { type ListingFilters, SAVED_SEARCH_MESSAGES } from '@campus/domain';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { refusalSentence } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
-import { useSavedSearches, useSaveSearch } from '../api/listings';
+import { isSameSearch, useSavedSearches, useSaveSearch } from '../api/listings';
 
 /**
  * 'Save search' on the results of q with their filters (members): a new matching post on the campus
@@ -20,10 +15,7 @@ export function SaveSearchButton({ q, filters }: { q: string; filters: ListingFi
   const save = useSaveSearch();
   const alert = useAlert();
   if (!viewer) return null;
-  const text = normalizeSearchText(q);
-  const key = savedFiltersKey(filters);
-  const already =
-    saved.data?.searches.some((s) => s.text === text && savedFiltersKey(s.filters) === key) ?? false;
+  const already = saved.data?.searches.some((s) => isSameSearch(s, q, filters)) ?? false;
   return (
     <Button
       size="small"

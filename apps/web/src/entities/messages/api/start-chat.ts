@@ -4,10 +4,11 @@
 // Back, Forward or a reload never send it again.
 import type { Chat } from '@campus/domain';
 import { CHAT_MESSAGES } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { attachSharedPost } from '../chat-draft';
 import { describeChatError } from '../chat-errors';
 import { chatKeys } from './chat-keys';
@@ -28,7 +29,7 @@ export function useStartChat() {
   const client = useQueryClient();
   const alert = useAlert();
   const navigate = useNavigate();
-  return useMutation({
+  return useAction({
     mutationFn: ({ userId }: StartChatInput) => startChat(userId),
     onSuccess: ({ chat, created }, { sharePostId, replace }) => {
       if (sharePostId) attachSharedPost(chat.id, sharePostId);

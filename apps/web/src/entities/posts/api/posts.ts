@@ -6,7 +6,6 @@ import {
   MutationObserver,
   type QueryClient,
   useInfiniteQuery,
-  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import { FIRST_ANSWER_FRESH_MS, isFirstAnswer, takeFirstAnswer } from '../../../
 import { feedKeys } from '../../../lib/post-lists/feed-keys';
 import { profileKeys } from '../../../lib/post-lists/profile-keys';
 import { searchKeys } from '../../../lib/post-lists/search-keys';
+import { useAction } from '../../../lib/use-action';
 
 export const postKeys = {
   detail: (id: string) => ['post', id] as const,
@@ -125,7 +125,7 @@ export function useToggleSave(): (post: Post) => Promise<SaveAnswer> {
 /** Deletes a post or comment; lists and the post page refresh. */
 export function useDeletePost() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (id: string) => api<void>(`/api/posts/${id}`, { method: 'DELETE' }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: feedKeys.feed });

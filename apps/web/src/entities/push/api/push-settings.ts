@@ -1,8 +1,9 @@
 // GET and PUT /api/push/settings: the member's per-type switches and the server's VAPID key.
 // Caching: fresh for a minute; the saved answer replaces the cached one.
 import type { PushSettings } from '@campus/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 export const pushKeys = { settings: ['push', 'settings'] as const };
 
@@ -18,7 +19,7 @@ export function usePushSettingsQuery() {
 
 export function useSavePushSettings() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (settings: PushSettings) =>
       api<PushSettings>('/api/push/settings', { method: 'PUT', json: settings }),
     onSuccess: (saved) =>

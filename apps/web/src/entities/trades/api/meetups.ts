@@ -1,8 +1,9 @@
 // A chat's meetups: refetched when the chat gets a new message (each action sends one), and after
 // the viewer's own actions. An outcome changes the listing and the sale, so it refreshes everything.
 import type { AnswerMeetupBody, ChatMeetups, Meetup, SuggestMeetupBody } from '@campus/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 export const meetupKeys = { chat: (chatId: string) => ['chat-meetups', chatId] as const };
 
@@ -20,25 +21,44 @@ function useRefreshChatMeetups(chatId: string) {
 
 export function useSuggestMeetup(chatId: string) {
   const refresh = useRefreshChatMeetups(chatId);
-  return useMutation({
+  return useAction({
     mutationFn: (body: SuggestMeetupBody) =>
       api<{ meetup: Meetup }>(`/api/chats/${chatId}/meetups`, { method: 'POST', json: body }),
     onSuccess: refresh,
   });
 }
 
+const ANSWERED: Partial<Record<AnswerMeetupBody['action'], Meetup['status']>> = {
+  accept: 'accepted',
+  decline: 'declined',
+  cancel: 'cancelled',
+};
+
+/**
+ * Accept, decline, cancel or propose. A repeat (another tab, a retry) is refused as closed: when the
+ * meetup now stands as this answer left it, that is this answer, done.
+ */
 export function useAnswerMeetup(chatId: string, meetupId: string) {
   const refresh = useRefreshChatMeetups(chatId);
-  return useMutation({
+  return useAction({
     mutationFn: (body: AnswerMeetupBody) =>
       api<{ meetup: Meetup }>(`/api/meetups/${meetupId}/answer`, { method: 'POST', json: body }),
+    alreadyDone: {
+      codes: ['meetup_closed'],
+      answer: async (body, refusal) => {
+        const { meetups } = await api<ChatMeetups>(`/api/chats/${chatId}/meetups`);
+        const meetup = meetups.find((m) => m.id === meetupId);
+        if (meetup && meetup.status === ANSWERED[body.action]) return { meetup };
+        throw refusal;
+      },
+    },
     onSuccess: refresh,
   });
 }
 
 export function useMeetupOutcome(meetupId: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (happened: boolean) =>
       api<{ meetup: Meetup }>(`/api/meetups/${meetupId}/outcome`, { method: 'POST', json: { happened } }),
     onSuccess: () => void client.invalidateQueries(),

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { adKeys } from './ad-keys';
 
 /** DELETE /api/ads/:id. */
@@ -7,7 +8,7 @@ export const deleteAd = (id: string) => api<void>(`/api/ads/${id}`, { method: 'D
 
 export function useDeleteAd() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: deleteAd,
     onSuccess: (_none, id) => {
       client.removeQueries({ queryKey: adKeys.detail(id) });

@@ -1,6 +1,7 @@
 import type { Ad } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { storeAd } from './ad-keys';
 
 /** POST /api/ads/:id/pause: only from active (409 not_active). */
@@ -8,7 +9,7 @@ export const pauseAd = (id: string) => api<Ad>(`/api/ads/${id}/pause`, { method:
 
 export function usePauseAd() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: pauseAd,
     onSuccess: (ad) => {
       storeAd(client, ad);

@@ -1,6 +1,7 @@
 import type { Ad } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { storeAd } from './ad-keys';
 
 /** PATCH /api/ads/:id { title }. */
@@ -9,7 +10,7 @@ export const renameAd = (id: string, title: string) =>
 
 export function useRenameAd(id: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (title: string) => renameAd(id, title),
     onSuccess: (ad) => storeAd(client, ad),
   });

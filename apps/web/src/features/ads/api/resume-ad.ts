@@ -1,6 +1,7 @@
 import type { Ad } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { storeAd } from './ad-keys';
 
 /** POST /api/ads/:id/resume: only from paused; the pause is added to the end (409 not_paused). */
@@ -8,7 +9,7 @@ export const resumeAd = (id: string) => api<Ad>(`/api/ads/${id}/resume`, { metho
 
 export function useResumeAd() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: resumeAd,
     onSuccess: (ad) => {
       storeAd(client, ad);

@@ -1,6 +1,7 @@
 import type { Ad } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { storeAd } from './ad-keys';
 
 /** POST /api/ads/:id/stop: from active or paused, final (409 already_stopped). */
@@ -8,7 +9,7 @@ export const stopAd = (id: string) => api<Ad>(`/api/ads/${id}/stop`, { method: '
 
 export function useStopAd() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: stopAd,
     onSuccess: (ad) => {
       storeAd(client, ad);

@@ -8,6 +8,7 @@ import { GoogleIcon } from '../../../components/ui/icons';
 import { EmailField } from '../../../components/ui/text-field';
 import { checkEmail, googleSignInUrl } from '../../../entities/auth/api/accounts';
 import { useViewer } from '../../../lib/session';
+import { useAction } from '../../../lib/use-action';
 import { useAfterSignInPath } from './use-auth-redirect';
 
 /** /user_registration: Log In / Sign Up with Google or with e-mail (the entry flow). */
@@ -20,7 +21,14 @@ export function AuthLandingPage() {
   const [emailMode, setEmailMode] = useState(params.get('method') === 'email');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const check = useAction({
+    mutationFn: checkEmail,
+    onSuccess: ({ exists }, address) => {
+      const q = new URLSearchParams({ email: address.toLowerCase() });
+      navigate(exists ? `/login?method=password&${q}` : `/register?${q}`);
+    },
+    onError: () => alert(AUTH_MESSAGES.emailCheckFailed, 'danger'),
+  });
   const googleError = params.get('error');
   useEffect(() => {
     document.title = MESSAGES.guestDropdown.title;
@@ -28,21 +36,12 @@ export function AuthLandingPage() {
   }, [googleError, alert]);
   if (viewer) return <Navigate to="/home" replace />;
 
-  const onSubmit = async (e: React.FormEvent) => {
+  const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     const invalid = validateEmail(email);
     setError(invalid);
     if (invalid) return;
-    setBusy(true);
-    try {
-      const { exists } = await checkEmail(email.trim());
-      const q = new URLSearchParams({ email: email.trim().toLowerCase() });
-      navigate(exists ? `/login?method=password&${q}` : `/register?${q}`);
-    } catch {
-      alert(AUTH_MESSAGES.emailCheckFailed, 'danger');
-    } finally {
-      setBusy(false);
-    }
+    check.mutate(email.trim());
   };
 
   return (
@@ -68,8 +67,8 @@ export function AuthLandingPage() {
                 {error}
               </p>
             )}
-            <Button type="submit" block disabled={busy}>
-              {busy ? 'Processing...' : 'Continue'}
+            <Button type="submit" block disabled={check.isPending}>
+              {check.isPending ? 'Processing...' : 'Continue'}
             </Button>
           </form>
         ) : (

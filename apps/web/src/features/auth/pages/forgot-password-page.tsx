@@ -7,6 +7,7 @@ import styles from '../../../components/ui/form.module.css';
 import { EmailField } from '../../../components/ui/text-field';
 import { forgotPassword } from '../../../entities/auth/api/accounts';
 import { ApiError } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { authFailureMessage } from '../auth-failure';
 
 /** /forgotpassword?email=: sends a reset link, then shows the confirmation. */
@@ -15,30 +16,30 @@ export function ForgotPasswordPage() {
   const alert = useAlert();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    document.title = 'Forgot password';
-  }, []);
-
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const invalid = validateEmail(email);
-    if (invalid) return alert(invalid, 'danger');
-    setBusy(true);
-    try {
-      await forgotPassword(email.trim());
+  const send = useAction({
+    mutationFn: forgotPassword,
+    onSuccess: () => {
       setSent(true);
       alert(AUTH_MESSAGES.forgotPassword.sent, 'success');
-    } catch (err) {
+    },
+    onError: (err) => {
       if (err instanceof ApiError && err.code === 'user_not_found') {
         window.alert(AUTH_MESSAGES.forgotPassword.userNotFound);
         setEmail('');
       } else {
         alert(authFailureMessage(err), 'danger');
       }
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  useEffect(() => {
+    document.title = 'Forgot password';
+  }, []);
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const invalid = validateEmail(email);
+    if (invalid) return alert(invalid, 'danger');
+    send.mutate(email.trim());
   };
 
   return (
@@ -62,8 +63,8 @@ export function ForgotPasswordPage() {
             </p>
             <form className={styles.form} onSubmit={onSubmit} noValidate>
               <EmailField value={email} onValueChange={setEmail} />
-              <Button type="submit" block disabled={busy}>
-                {busy ? 'Processing...' : 'Send Link'}
+              <Button type="submit" block disabled={send.isPending}>
+                {send.isPending ? 'Processing...' : 'Send Link'}
               </Button>
             </form>
           </>

@@ -13,6 +13,7 @@ import { EmailField, PasswordField } from '../../../components/ui/text-field';
 import { login, sendMagicLink } from '../../../entities/auth/api/accounts';
 import { ApiError, refusalSentence } from '../../../lib/api-client';
 import { useSetViewer, useViewer } from '../../../lib/session';
+import { useAction } from '../../../lib/use-action';
 import { authFailureMessage } from '../auth-failure';
 import { storeEmailForSignIn } from '../magic-link-storage';
 import { useAfterSignInPath } from './use-auth-redirect';
@@ -28,38 +29,38 @@ export function LoginPage() {
   const after = useAfterSignInPath(params.get('redirect'));
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const signIn = useAction({
+    mutationFn: async (address: string) => {
+      if (noPassword) {
+        await sendMagicLink({ email: address });
+        storeEmailForSignIn(address);
+        alert(AUTH_MESSAGES.magicLink.sent, 'success');
+        navigate(`/login/sent?${new URLSearchParams({ email: address.toLowerCase() })}`);
+      } else {
+        const { user } = await login({ email: address, password });
+        setViewer(user);
+        navigate(user.verified ? after : '/verify', { replace: true });
+      }
+    },
+    onError: (err) => {
+      const code = err instanceof ApiError ? err.code : undefined;
+      if (noPassword) alert(refusalSentence(err, AUTH_MESSAGES.magicLink.sendFailed), 'danger');
+      else if (code === 'too_many_attempts')
+        alert(authFailureMessage(err), 'danger', { durationMs: LOCKOUT_ALERT_DURATION_MS });
+      else alert(authFailureMessage(err), 'danger');
+    },
+  });
   useEffect(() => {
     document.title = 'Log In';
     if (params.get('redirect') === 'true') alert(AUTH_MESSAGES.registration.linkFailed, 'danger');
   }, [params, alert]);
   if (viewer) return <Navigate to="/home" replace />;
 
-  const onSubmit = async (e: React.FormEvent) => {
+  const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     const invalid = validateEmail(email) ?? (noPassword ? null : validateLoginPassword(password));
     if (invalid) return alert(invalid, 'danger');
-    setBusy(true);
-    try {
-      if (noPassword) {
-        await sendMagicLink({ email: email.trim() });
-        storeEmailForSignIn(email.trim());
-        alert(AUTH_MESSAGES.magicLink.sent, 'success');
-        navigate(`/login/sent?${new URLSearchParams({ email: email.trim().toLowerCase() })}`);
-      } else {
-        const { user } = await login({ email: email.trim(), password });
-        setViewer(user);
-        navigate(user.verified ? after : '/verify', { replace: true });
-      }
-    } catch (err) {
-      const code = err instanceof ApiError ? err.code : undefined;
-      if (noPassword) alert(refusalSentence(err, AUTH_MESSAGES.magicLink.sendFailed), 'danger');
-      else if (code === 'too_many_attempts')
-        alert(authFailureMessage(err), 'danger', { durationMs: LOCKOUT_ALERT_DURATION_MS });
-      else alert(authFailureMessage(err), 'danger');
-    } finally {
-      setBusy(false);
-    }
+    signIn.mutate(email.trim());
   };
 
   const q = new URLSearchParams(email ? { email } : {});
@@ -75,8 +76,8 @@ export function LoginPage() {
           {!noPassword && (
             <PasswordField autoComplete="current-password" value={password} onValueChange={setPassword} />
           )}
-          <Button type="submit" block disabled={busy}>
-            {busy ? 'Processing...' : noPassword ? 'Send Link' : 'Log In'}
+          <Button type="submit" block disabled={signIn.isPending}>
+            {signIn.isPending ? 'Processing...' : noPassword ? 'Send Link' : 'Log In'}
           </Button>
         </form>
         <div className={styles.links}>

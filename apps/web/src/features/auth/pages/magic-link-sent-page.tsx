@@ -7,6 +7,7 @@ import styles from '../../../components/ui/form.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import { completeMagicLink, sendMagicLink } from '../../../entities/auth/api/accounts';
 import { useSetViewer } from '../../../lib/session';
+import { useAction } from '../../../lib/use-action';
 import { ClaimLinkSent } from '../components/claim-link-sent';
 import { clearEmailForSignIn, readEmailForSignIn, storeEmailForSignIn } from '../magic-link-storage';
 import { useAfterSignInPath } from './use-auth-redirect';
@@ -30,29 +31,32 @@ export function MagicLinkSentPage() {
   const [needEmail, setNeedEmail] = useState(() => token !== null && !readEmailForSignIn());
   const started = useRef(false);
   // One send at a time: a double tap on 'Send the link again' mails once.
-  const [resending, setResending] = useState(false);
-
-  const complete = async (address: string) => {
-    try {
-      const { user } = await completeMagicLink({
-        token: token!,
-        email: address,
-        firstName: first,
-        lastName: last,
-      });
+  const resend = useAction({
+    mutationFn: sendMagicLink,
+    onSuccess: (_, { email: address }) => {
+      storeEmailForSignIn(address);
+      alert(AUTH_MESSAGES.magicLink.sent, 'success');
+    },
+    onError: () => alert(AUTH_MESSAGES.magicLink.sendFailed, 'danger'),
+  });
+  const completion = useAction({
+    mutationFn: completeMagicLink,
+    onSuccess: ({ user }) => {
       clearEmailForSignIn();
       setViewer(user);
       navigate(user.verified ? after : '/verify', { replace: true });
-    } catch {
-      navigate(first && last ? '/register?redirect=true' : '/login?redirect=true', { replace: true });
-    }
-  };
+    },
+    onError: () =>
+      navigate(first && last ? '/register?redirect=true' : '/login?redirect=true', { replace: true }),
+  });
+  const complete = (address: string) =>
+    completion.mutate({ token: token!, email: address, firstName: first, lastName: last });
 
   useEffect(() => {
     document.title = 'Check your e-mail';
     if (token && !needEmail && !started.current) {
       started.current = true;
-      void complete(email);
+      complete(email);
     }
   });
 
@@ -62,25 +66,19 @@ export function MagicLinkSentPage() {
   if (!token) {
     const sentTo = params.get('email');
     if (!sentTo) return <Navigate to="/login" replace />;
-    const onResend = async () => {
-      setResending(true);
-      try {
-        await sendMagicLink({ email: sentTo, firstName: first, lastName: last });
-        storeEmailForSignIn(sentTo);
-        alert(AUTH_MESSAGES.magicLink.sent, 'success');
-      } catch {
-        alert(AUTH_MESSAGES.magicLink.sendFailed, 'danger');
-      } finally {
-        setResending(false);
-      }
-    };
+    const onResend = () => resend.mutate({ email: sentTo, firstName: first, lastName: last });
     return (
       <div className={styles.page}>
         <div className={styles.card}>
           <h1 className={styles.title}>Check your e-mail</h1>
           <p className={styles.subtitle}>We sent a link to {sentTo}. Open it in this browser to continue.</p>
           <div className={styles.links}>
-            <button type="button" className={styles.linkButton} onClick={onResend} disabled={resending}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={onResend}
+              disabled={resend.isPending}
+            >
               Send the link again
             </button>
           </div>

@@ -16,6 +16,7 @@ import { usePasteCut } from '../../../components/ui/text-field';
 import { register, sendMagicLink } from '../../../entities/auth/api/accounts';
 import { refusalSentence } from '../../../lib/api-client';
 import { useSetViewer, useViewer } from '../../../lib/session';
+import { useAction } from '../../../lib/use-action';
 import { authFailureMessage } from '../auth-failure';
 import { storeEmailForSignIn } from '../magic-link-storage';
 import { useAfterSignInPath } from './use-auth-redirect';
@@ -33,7 +34,27 @@ export function RegisterPage() {
   const [password, setPassword] = useState('');
   const [terms, setTerms] = useState(false);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [busy, setBusy] = useState(false);
+  const signUp = useAction({
+    mutationFn: register,
+    onSuccess: ({ user }) => {
+      setViewer(user);
+      navigate(user.verified ? after : '/verify', { replace: true });
+    },
+    onError: (err) => alert(authFailureMessage(err), 'danger'),
+  });
+  const sendLink = useAction({
+    mutationFn: sendMagicLink,
+    onSuccess: (_, { email: address, firstName = '', lastName = '' }) => {
+      storeEmailForSignIn(address);
+      alert(AUTH_MESSAGES.magicLink.sent, 'success');
+      navigate(
+        `/login/sent?${new URLSearchParams({ email: address.toLowerCase(), first: firstName, last: lastName })}`,
+      );
+    },
+    onRefusal: (sentence) => alert(sentence, 'danger'),
+    unexpected: AUTH_MESSAGES.magicLink.sendFailed,
+  });
+  const busy = signUp.isPending;
   const namePaste = usePasteCut(fullName, FULL_NAME_MAX);
   const passwordPaste = usePasteCut(password, PASSWORD_MAX);
   useEffect(() => {
@@ -50,39 +71,16 @@ export function RegisterPage() {
   const valid = !errors.email && !errors.fullName && !errors.password && terms;
   const touch = (field: string) => () => setTouched((t) => ({ ...t, [field]: true }));
 
-  const onSubmit = async (e: React.FormEvent) => {
+  const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!valid) return;
-    setBusy(true);
-    try {
-      const { user } = await register({
-        email: email.trim(),
-        fullName: fullName.trim(),
-        password,
-        acceptTerms: true,
-      });
-      setViewer(user);
-      navigate(user.verified ? after : '/verify', { replace: true });
-    } catch (err) {
-      alert(authFailureMessage(err), 'danger');
-    } finally {
-      setBusy(false);
-    }
+    signUp.mutate({ email: email.trim(), fullName: fullName.trim(), password, acceptTerms: true });
   };
 
-  const onSendLink = async () => {
+  const onSendLink = () => {
     if (errors.email || errors.fullName) return setTouched({ email: true, fullName: true });
     const { firstName, lastName } = parseDisplayName(fullName);
-    try {
-      await sendMagicLink({ email: email.trim(), firstName, lastName });
-      storeEmailForSignIn(email.trim());
-      alert(AUTH_MESSAGES.magicLink.sent, 'success');
-      navigate(
-        `/login/sent?${new URLSearchParams({ email: email.trim().toLowerCase(), first: firstName, last: lastName })}`,
-      );
-    } catch (err) {
-      alert(refusalSentence(err, AUTH_MESSAGES.magicLink.sendFailed), 'danger');
-    }
+    sendLink.mutate({ email: email.trim(), firstName, lastName });
   };
 
   const field = (id: keyof typeof errors, label: string, input: React.ReactNode, note?: React.ReactNode) => (

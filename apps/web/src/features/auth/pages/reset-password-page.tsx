@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import styles from '../../../components/ui/form.module.css';
 import { PasswordField } from '../../../components/ui/text-field';
 import { resetPassword } from '../../../entities/auth/api/accounts';
+import { useAction } from '../../../lib/use-action';
 import { authFailureMessage } from '../auth-failure';
 
 /** /reset-password?token=: the page the reset e-mail links to; then /login?method=password. */
@@ -15,25 +16,23 @@ export function ResetPasswordPage() {
   const alert = useAlert();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const reset = useAction({
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      alert('Password updated. Log in with your new password.', 'success');
+      navigate('/login?method=password', { replace: true });
+    },
+    onError: (err) => alert(authFailureMessage(err), 'danger'),
+  });
   useEffect(() => {
     document.title = 'Choose a new password';
   }, []);
 
-  const onSubmit = async (e: React.FormEvent) => {
+  const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     const invalid = validateNewPassword(password);
     if (invalid) return alert(invalid, 'danger');
-    setBusy(true);
-    try {
-      await resetPassword({ token, password });
-      alert('Password updated. Log in with your new password.', 'success');
-      navigate('/login?method=password', { replace: true });
-    } catch (err) {
-      alert(authFailureMessage(err), 'danger');
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate({ token, password });
   };
 
   return (
@@ -47,8 +46,8 @@ export function ResetPasswordPage() {
             value={password}
             onValueChange={setPassword}
           />
-          <Button type="submit" block disabled={busy || !token}>
-            {busy ? 'Processing...' : 'Save'}
+          <Button type="submit" block disabled={reset.isPending || !token}>
+            {reset.isPending ? 'Processing...' : 'Save'}
           </Button>
         </form>
       </div>

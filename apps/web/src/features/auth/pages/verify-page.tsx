@@ -7,6 +7,7 @@ import styles from '../../../components/ui/form.module.css';
 import { resendAccountCode, verifyAccountCode } from '../../../entities/auth/api/accounts';
 import { refusalSentence } from '../../../lib/api-client';
 import { useSetViewer, useViewer } from '../../../lib/session';
+import { useAction } from '../../../lib/use-action';
 import { authFailureMessage } from '../auth-failure';
 
 /** /verify: the 4-digit code e-mailed to the account address. */
@@ -15,30 +16,29 @@ export function VerifyPage() {
   const navigate = useNavigate();
   const alert = useAlert();
   const setViewer = useSetViewer();
+  const verify = useAction({
+    mutationFn: verifyAccountCode,
+    onSuccess: ({ user }) => {
+      setViewer(user);
+      navigate('/home', { replace: true });
+    },
+    onError: (err) => alert(authFailureMessage(err), 'danger'),
+  });
+  const resend = useAction({
+    mutationFn: resendAccountCode,
+    onSuccess: () => alert(AUTH_MESSAGES.emailSentOkay, 'okay'),
+    onRefusal: (sentence) => alert(sentence, 'danger'),
+    unexpected: AUTH_MESSAGES.somethingWentWrong,
+  });
   useEffect(() => {
     document.title = 'Verify your account';
   }, []);
   if (viewer === null) return <Navigate to="/" replace />;
   if (viewer?.verified) return <Navigate to="/home" replace />;
 
-  const onVerify = async (code: string) => {
+  const onVerify = (code: string) => {
     if (!code) return alert(AUTH_MESSAGES.codeRequired, 'danger');
-    try {
-      const { user } = await verifyAccountCode(code);
-      setViewer(user);
-      navigate('/home', { replace: true });
-    } catch (err) {
-      alert(authFailureMessage(err), 'danger');
-    }
-  };
-
-  const onResend = async () => {
-    try {
-      await resendAccountCode();
-      alert(AUTH_MESSAGES.emailSentOkay, 'okay');
-    } catch (err) {
-      alert(refusalSentence(err, AUTH_MESSAGES.somethingWentWrong), 'danger');
-    }
+    verify.mutate(code);
   };
 
   return (
@@ -48,7 +48,7 @@ export function VerifyPage() {
         <p className={styles.subtitle}>
           We sent a 4-digit code to {viewer?.email}. Codes expire after two hours.
         </p>
-        <CodeForm onVerify={onVerify} onResend={onResend} />
+        <CodeForm onVerify={onVerify} onResend={() => resend.mutate()} busy={verify.isPending} />
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
 // DELETE /api/chats/{id}: its messages, then the chat; 'Chat deleted' and back to /messages. Done at
 // the hook's level so the alert still shows when a 'chat.deleted' event unmounts the screen first.
 import { CHAT_MESSAGES, type Chat } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { chatKeys } from '../../../entities/messages/api/chat-keys';
 import { api, refusalSentence } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 export const deleteChat = (id: string) =>
   api<void>(`/api/chats/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -14,7 +15,7 @@ export function useDeleteChat() {
   const client = useQueryClient();
   const alert = useAlert();
   const navigate = useNavigate();
-  return useMutation({
+  return useAction({
     mutationFn: deleteChat,
     onSuccess: (_void, id) => {
       client.setQueryData<Chat[]>(chatKeys.chats, (list) => list?.filter((c) => c.id !== id));

@@ -1,9 +1,10 @@
 // POST /api/messages/{id}/react toggles the viewer's reaction: shown at once, put back if refused;
 // 'Reaction sent.' when it is now on.
 import { CHAT_MESSAGES, type ChatMessage } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { api, refusalSentence } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { patchMessage, toggleLiked } from '../message-cache';
 import { messagesQueryOptions } from './get-messages';
 
@@ -14,7 +15,7 @@ export function useReactToMessage(chatId: string) {
   const client = useQueryClient();
   const alert = useAlert();
   const { queryKey } = messagesQueryOptions(chatId);
-  return useMutation({
+  return useAction({
     mutationFn: (message: ChatMessage) => reactToMessage(message.id),
     onMutate: async (message) => {
       await client.cancelQueries({ queryKey });

@@ -1,10 +1,11 @@
 // POST /api/chats/{id}/messages: text (the editor document), a shared post or one uploaded photo.
 // The answer joins the chat's cache at once; the inbox refetches for its preview.
 import type { ChatMessage } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { chatKeys } from '../../../entities/messages/api/chat-keys';
 import type { LexicalDoc } from '../../../entities/messages/message-rules';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { addSentMessage } from './get-messages';
 
 export interface SendMessageInput {
@@ -20,7 +21,7 @@ export const sendMessage = (chatId: string, input: SendMessageInput) =>
 
 export function useSendMessage(chatId: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (input: SendMessageInput) => sendMessage(chatId, input),
     onSuccess: (message) => {
       addSentMessage(client, message);

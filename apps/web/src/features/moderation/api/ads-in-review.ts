@@ -1,10 +1,11 @@
 // GET /api/moderation/ads and POST /api/moderation/ads/:id/approve|reject: paid ads waiting for
 // review (AD_REVIEW). An action alerts the server's answer and refetches the list.
 import type { AdInReview } from '@campus/domain';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { cursorParam, moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api, refusalSentence } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 interface AdsPage {
   ads: AdInReview[];
@@ -37,7 +38,7 @@ export const reviewAd = (d: AdDecision) =>
 export function useReviewAd(onDone: () => void) {
   const alert = useAlert();
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: reviewAd,
     onSuccess: (res) => {
       alert(res.message, 'success');

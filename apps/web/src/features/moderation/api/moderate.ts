@@ -1,10 +1,11 @@
 // POST /api/moderation/actions: dismiss, remove, warn, suspend or ban on a target's open reports.
 // Success alerts the server's confirmation and refetches the queue and the audit log.
 import type { ModerationActionBody } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api, refusalSentence } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 export const moderate = (body: ModerationActionBody) =>
   api<{ message: string }>('/api/moderation/actions', { method: 'POST', json: body });
@@ -12,7 +13,7 @@ export const moderate = (body: ModerationActionBody) =>
 export function useModerate(onDone: () => void) {
   const alert = useAlert();
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: moderate,
     onSuccess: (res) => {
       alert(res.message, 'success');

@@ -1,10 +1,11 @@
 // GET/POST /api/admin/moderators and DELETE /api/admin/moderators/:userId: administrators appoint
 // and remove the campus's moderators. Each change alerts the server's answer and refetches the list.
 import type { Moderators } from '@campus/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api, refusalSentence } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 export const getModerators = () => api<Moderators>('/api/admin/moderators');
 
@@ -24,7 +25,7 @@ const changeModerators = (change: Change) =>
 export function useChangeModerators(onDone: () => void) {
   const alert = useAlert();
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: changeModerators,
     onSuccess: (res) => {
       alert(res.message, 'success');

@@ -1,8 +1,9 @@
 // POST /api/admin/campuses/:id/reinstate (site administrators); success refetches the list.
 import type { AdminCampus } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 export const reinstateCampus = (id: string) =>
   api<{ campus: AdminCampus }>(`/api/admin/campuses/${encodeURIComponent(id)}/reinstate`, {
@@ -11,7 +12,7 @@ export const reinstateCampus = (id: string) =>
 
 export function useReinstateCampus() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: reinstateCampus,
     onSettled: () => client.invalidateQueries({ queryKey: moderationKeys.campuses }),
   });

@@ -1,9 +1,10 @@
 // PUT /api/admin/campuses/:id/logo: one image as multipart `file`; the server sniffs and re-encodes
 // it like every upload. A logo is small, so plain fetch (no progress bar) is enough here.
 import type { AdminCampus } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 export const uploadCampusLogo = ({ id, file }: { id: string; file: File }) => {
   const body = new FormData();
@@ -16,7 +17,7 @@ export const uploadCampusLogo = ({ id, file }: { id: string; file: File }) => {
 
 export function useUploadCampusLogo() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: uploadCampusLogo,
     onSettled: () => client.invalidateQueries({ queryKey: moderationKeys.campuses }),
   });

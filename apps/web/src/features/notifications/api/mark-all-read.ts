@@ -1,8 +1,9 @@
 // POST /api/notifications/read: marks every notification of the viewer read (called as the list
 // opens). On success the badge's notification count becomes 0 and the cached list reads as read,
 // without waiting for a refetch.
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { type NotificationPage, notificationKeys } from './notifications';
 import { type UnreadCounts, unreadKeys } from './unread';
 
@@ -18,8 +19,10 @@ const readPages = (data: InfiniteData<NotificationPage>): InfiniteData<Notificat
 
 export function useMarkAllRead() {
   const client = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: markAllRead,
+    // Asked again as a live notification arrives: the one in flight may have been read before it.
+    repeat: 'once-more',
     onSuccess: () => {
       const countInFlight = client.isFetching({ queryKey: unreadKeys.unread }) > 0;
       client.setQueryData<UnreadCounts>(unreadKeys.unread, (old) => old && { ...old, notifications: 0 });

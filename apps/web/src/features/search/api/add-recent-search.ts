@@ -2,10 +2,11 @@
 // already remembered moves to the top and answers 409 duplicate_search, shown as the spec's alert
 // 'That query has already been added.'; the search itself goes on either way.
 import { type RecentSearch, SEARCH_MESSAGES } from '@campus/domain';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { ApiError, api } from '../../../lib/api-client';
 import { searchKeys } from '../../../lib/post-lists/search-keys';
+import { useAction } from '../../../lib/use-action';
 
 export const addRecentSearch = (text: string) =>
   api<{ search: RecentSearch }>('/api/search/recent', { method: 'POST', json: { text } });
@@ -13,7 +14,7 @@ export const addRecentSearch = (text: string) =>
 export function useAddRecentSearch() {
   const client = useQueryClient();
   const alert = useAlert();
-  return useMutation({
+  return useAction({
     mutationFn: addRecentSearch,
     // One at a time, in the order they were made: the server stamps each with its own clock, so two
     // searches in flight at once could land in My Recent swapped.

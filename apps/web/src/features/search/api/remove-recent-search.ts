@@ -1,10 +1,11 @@
 // DELETE /api/search/recent/:id: forgets one recent search ('Recent Search Removed'). The item
 // leaves the cached list at once and comes back if the server refuses.
 import { type RecentSearch, SEARCH_MESSAGES } from '@campus/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { api } from '../../../lib/api-client';
 import { searchKeys } from '../../../lib/post-lists/search-keys';
+import { useAction } from '../../../lib/use-action';
 
 export const removeRecentSearch = (id: string) =>
   api<{ message: string }>(`/api/search/recent/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -12,7 +13,7 @@ export const removeRecentSearch = (id: string) =>
 export function useRemoveRecentSearch() {
   const client = useQueryClient();
   const alert = useAlert();
-  return useMutation({
+  return useAction({
     mutationFn: removeRecentSearch,
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: searchKeys.recent });

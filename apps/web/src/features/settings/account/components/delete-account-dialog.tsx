@@ -11,6 +11,7 @@ import { PasswordField, TextField } from '../../../../components/ui/text-field';
 import { campusKeys } from '../../../../entities/campus';
 import { refusalSentence } from '../../../../lib/api-client';
 import { sessionKeys, useSetViewer } from '../../../../lib/session';
+import { useAction } from '../../../../lib/use-action';
 import { deleteAccount, sendDeleteCode, useDeleteMethodQuery } from '../api/your-data';
 
 /**
@@ -28,40 +29,41 @@ export function DeleteAccountDialog({
   const method = useDeleteMethodQuery(dialog.open);
   const [secret, setSecret] = useState('');
   const [codeSent, setCodeSent] = useState(false);
-  const [busy, setBusy] = useState(false);
   const alert = useAlert();
   const client = useQueryClient();
   const setViewer = useSetViewer();
   const navigate = useNavigate();
   const byCode = method.data?.method === 'code';
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      alert(refusalSentence(error, SETTINGS_MESSAGES.somethingWentWrong), 'danger');
-    } finally {
-      setBusy(false);
-    }
-  };
-  const sendCode = () =>
-    run(async () => {
-      await sendDeleteCode();
+  const refused = (sentence: string) => alert(sentence, 'danger');
+  const code = useAction({
+    mutationFn: sendDeleteCode,
+    onSuccess: () => {
       setCodeSent(true);
       alert(A.codeSent(email), 'success');
-    });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      await deleteAccount(byCode ? { code: secret.trim() } : { password: secret });
+    },
+    onRefusal: refused,
+    unexpected: SETTINGS_MESSAGES.somethingWentWrong,
+  });
+  const removal = useAction({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
       // Everything cached was the account's; the site's campus (the layout, its alerts) and the session stay.
       const kept = [campusKeys.site, sessionKeys.session].map((key) => JSON.stringify(key));
       client.removeQueries({ predicate: (q) => !kept.includes(JSON.stringify(q.queryKey)) });
       setViewer(null);
       alert(A.deleted, 'success');
       navigate('/', { replace: true });
-    });
+    },
+    onRefusal: refused,
+    unexpected: SETTINGS_MESSAGES.somethingWentWrong,
+  });
+  // One of the two at a time, as the dialog shows one button.
+  const busy = code.isPending || removal.isPending;
+  const sendCode = () => code.mutate();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    removal.mutate(byCode ? { code: secret.trim() } : { password: secret });
   };
 
   return (

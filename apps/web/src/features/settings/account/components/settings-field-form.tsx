@@ -11,8 +11,8 @@ export interface SettingsFieldFormProps<T> {
   read: (viewer: Viewer) => T;
   /** The spec's message refusing the value before it is sent, or null when it may be sent. */
   validate: (value: T) => string | null;
-  /** Sends the value; the server answers the re-read user, stored as the session at once. */
-  save: (value: T) => Promise<{ user: Viewer }>;
+  /** Sends the value (run by useAction); the server answers the re-read user, stored as the session at once. */
+  mutationFn: (value: T) => Promise<{ user: Viewer }>;
   /** Whether Save is enabled (e.g. the value is complete and changed). */
   canSave: (value: T, stored: T) => boolean;
   /** The success alert after a save. */
@@ -31,7 +31,7 @@ export interface SettingsFieldFormProps<T> {
 export function SettingsFieldForm<T>({
   read,
   validate,
-  save,
+  mutationFn,
   canSave,
   success,
   onSaved,
@@ -40,7 +40,15 @@ export function SettingsFieldForm<T>({
   const viewer = useViewer();
   const setViewer = useSetViewer();
   const alert = useAlert();
-  const { busy, run } = useSettingsAction();
+  const save = useSettingsAction({
+    mutationFn,
+    onSuccess: ({ user }) => {
+      setViewer(user);
+      setDraft(null);
+      alert(success, 'success');
+      onSaved?.();
+    },
+  });
   // null until the user changes the value (boxed: a stored value may itself be null).
   const [draft, setDraft] = useState<{ value: T } | null>(null);
   if (!viewer) return null;
@@ -51,13 +59,7 @@ export function SettingsFieldForm<T>({
     e.preventDefault();
     const error = validate(value);
     if (error) return alert(error, 'danger');
-    void run(async () => {
-      const { user } = await save(value);
-      setViewer(user);
-      setDraft(null);
-      alert(success, 'success');
-      onSaved?.();
-    });
+    save.mutate(value);
   };
 
   return (
@@ -65,7 +67,7 @@ export function SettingsFieldForm<T>({
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {children(value, (next) => setDraft({ value: next }))}
         <div className={styles.actions}>
-          <SaveButton busy={busy} disabled={!canSave(value, stored)} />
+          <SaveButton busy={save.isPending} disabled={!canSave(value, stored)} />
         </div>
       </form>
     </div>

@@ -1,23 +1,17 @@
-import { useCallback, useState } from 'react';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
+import { type ActionOptions, useAction } from '../../../../lib/use-action';
 import { settingsErrorMessages } from '../settings-errors';
 
-/** Runs one settings call at a time: `busy` while it works, a danger alert a message when it fails. */
-export function useSettingsAction() {
+/** A settings call through useAction: one at a time, each of the server's sentences a danger alert when it fails. */
+export function useSettingsAction<TData, TVariables = void>(
+  options: ActionOptions<TData, TVariables, unknown>,
+) {
   const alert = useAlert();
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(
-    async (action: () => Promise<void>) => {
-      setBusy(true);
-      try {
-        await action();
-      } catch (err) {
-        for (const message of settingsErrorMessages(err)) alert(message, 'danger');
-      } finally {
-        setBusy(false);
-      }
+  return useAction({
+    ...options,
+    onError: (err, ...rest) => {
+      for (const message of settingsErrorMessages(err)) alert(message, 'danger');
+      return options.onError?.(err, ...rest);
     },
-    [alert],
-  );
-  return { busy, run };
+  });
 }

@@ -41,7 +41,7 @@ export function BirthDatePage() {
     <SettingsFieldForm
       read={storedChoice}
       validate={(choice) => validateBirthDate(dateOf(choice))}
-      save={(choice) =>
+      mutationFn={(choice) =>
         changeBirthDate({ month: choice.month, day: Number(choice.day), year: Number(choice.year) })
       }
       canSave={(choice, stored) =>

@@ -18,7 +18,13 @@ export function EmailPage() {
   const viewer = useViewer();
   const navigate = useNavigate();
   const alert = useAlert();
-  const { busy, run } = useSettingsAction();
+  const send = useSettingsAction({
+    mutationFn: requestEmailChange,
+    onSuccess: (_, next) => {
+      alert(SETTINGS_MESSAGES.emailSent, 'okay');
+      navigate(`/settings/verify_email?email=${encodeURIComponent(next)}`);
+    },
+  });
   const [email, setEmail] = useState('');
 
   useEffect(() => {
@@ -32,11 +38,7 @@ export function EmailPage() {
     const error = validateNewEmail(email, viewer.email);
     if (error) return alert(error, 'danger');
     const next = email.trim().toLowerCase();
-    void run(async () => {
-      await requestEmailChange(next);
-      alert(SETTINGS_MESSAGES.emailSent, 'okay');
-      navigate(`/settings/verify_email?email=${encodeURIComponent(next)}`);
-    });
+    send.mutate(next);
   };
 
   return (
@@ -54,7 +56,7 @@ export function EmailPage() {
           onValueChange={setEmail}
         />
         <div className={styles.actions}>
-          <SaveButton busy={busy} label="Send Code" />
+          <SaveButton busy={send.isPending} label="Send Code" />
         </div>
       </form>
     </div>

@@ -12,7 +12,7 @@ export function GenderPage() {
     <SettingsFieldForm<Gender | null>
       read={(viewer) => viewer.gender}
       validate={validateGender}
-      save={(gender) => changeGender(gender!)}
+      mutationFn={(gender) => changeGender(gender!)}
       canSave={(gender, stored) => Boolean(gender) && gender !== stored}
       success={SETTINGS_MESSAGES.profileUpdated}
     >

@@ -29,8 +29,15 @@ export function PasswordPage() {
   const alert = useAlert();
   const queryClient = useQueryClient();
   const status = usePasswordStatusQuery();
-  const { busy, run } = useSettingsAction();
   const [values, setValues] = useState(EMPTY);
+  const save = useSettingsAction({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      setValues(EMPTY);
+      void queryClient.invalidateQueries({ queryKey: passwordStatusKeys.all });
+      alert(SETTINGS_TRUTH_MESSAGES.passwordChanged, 'success');
+    },
+  });
   if (!viewer) return null;
   const resetLink = `/forgotpassword?email=${encodeURIComponent(viewer.email)}`;
 
@@ -49,15 +56,10 @@ export function PasswordPage() {
     e.preventDefault();
     const error = validatePasswordChange(values);
     if (error) return alert(error, 'danger');
-    void run(async () => {
-      await changePassword({
-        currentPassword: values.current,
-        newPassword: values.next,
-        confirmPassword: values.confirm,
-      });
-      setValues(EMPTY);
-      void queryClient.invalidateQueries({ queryKey: passwordStatusKeys.all });
-      alert(SETTINGS_TRUTH_MESSAGES.passwordChanged, 'success');
+    save.mutate({
+      currentPassword: values.current,
+      newPassword: values.next,
+      confirmPassword: values.confirm,
     });
   };
 
@@ -78,7 +80,7 @@ export function PasswordPage() {
           <Link className={styles.textLink} to={resetLink}>
             Forgot password?
           </Link>
-          <SaveButton busy={busy} disabled={!values.current || !values.next || !values.confirm} />
+          <SaveButton busy={save.isPending} disabled={!values.current || !values.next || !values.confirm} />
         </div>
       </form>
     </div>

@@ -18,7 +18,7 @@ export function PhonePage() {
     <SettingsFieldForm
       read={(viewer) => viewer.phone ?? ''}
       validate={validatePhone}
-      save={(phone) => changePhone(phone.trim())}
+      mutationFn={(phone) => changePhone(phone.trim())}
       canSave={(phone, stored) => Boolean(phone.trim()) && phone.trim() !== stored}
       success={SETTINGS_MESSAGES.profileUpdated}
       onSaved={back ? () => navigate(back) : undefined}

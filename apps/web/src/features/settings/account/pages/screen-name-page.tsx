@@ -9,7 +9,7 @@ export function ScreenNamePage() {
     <SettingsFieldForm
       read={(viewer) => viewer.username}
       validate={validateUsername}
-      save={(username) => changeUsername(username.trim())}
+      mutationFn={(username) => changeUsername(username.trim())}
       canSave={(username, stored) => username !== stored}
       success={SETTINGS_MESSAGES.accountUpdated}
     >

@@ -24,8 +24,18 @@ export function VerifyEmailPage() {
   const alert = useAlert();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
-  const { busy, run } = useSettingsAction();
-  const resend = useSettingsAction();
+  const confirm = useSettingsAction({
+    mutationFn: confirmEmailChange,
+    onSuccess: ({ user }) => {
+      setViewer(user);
+      setUpdateSuccessFlag();
+      navigate('/settings/account/email', { replace: true });
+    },
+  });
+  const resend = useSettingsAction({
+    mutationFn: requestEmailChange,
+    onSuccess: () => alert(SETTINGS_MESSAGES.emailSent, 'okay'),
+  });
   const [code, setCode] = useState('');
   if (!viewer) return null;
   if (!email) return <Navigate to="/settings/email" replace />;
@@ -33,19 +43,10 @@ export function VerifyEmailPage() {
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!code.trim()) return alert(SETTINGS_MESSAGES.codeRequired, 'danger');
-    void run(async () => {
-      const { user } = await confirmEmailChange({ email, code: code.trim() });
-      setViewer(user);
-      setUpdateSuccessFlag();
-      navigate('/settings/account/email', { replace: true });
-    });
+    confirm.mutate({ email, code: code.trim() });
   };
 
-  const onResend = () =>
-    resend.run(async () => {
-      await requestEmailChange(email);
-      alert(SETTINGS_MESSAGES.emailSent, 'okay');
-    });
+  const onResend = () => resend.mutate(email);
 
   return (
     <div className={styles.body}>
@@ -63,11 +64,11 @@ export function VerifyEmailPage() {
           value={code}
           onValueChange={(value) => setCode(value.replace(/\D/g, ''))}
         />
-        <button type="button" className={styles.linkButton} onClick={onResend} disabled={resend.busy}>
+        <button type="button" className={styles.linkButton} onClick={onResend} disabled={resend.isPending}>
           Didn't receive the code?
         </button>
         <div className={styles.actions}>
-          <SaveButton busy={busy} label="Verify" />
+          <SaveButton busy={confirm.isPending} label="Verify" />
         </div>
       </form>
     </div>
