@@ -142,7 +142,7 @@ export type CampusConflict =
   | { code: 'subdomain_taken'; subdomain: string; campusId: string }
   | { code: 'domain_claimed'; domain: string; campusId: string; campusName: string }
   | { code: 'domain_free_mail'; domain: string }
-  | { code: 'domains_unconfirmed'; domains: string[] };
+  | { code: 'domains_unconfirmed'; domains: readonly string[] };
 
 /** What the server knows that the browser does not carry: the list of public mail services. */
 export interface CampusDomainRules {
