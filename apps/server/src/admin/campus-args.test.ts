@@ -51,6 +51,13 @@ describe('parseCampusArgs', () => {
     [['edit', 'rice', '--colour', '#112233'], { command: 'edit', id: 'rice', fields: { color: '#112233' } }],
     [['edit', 'rice', '--clear-spots'], { command: 'edit', id: 'rice', fields: { meetingSpots: [] } }],
     [['add', '--name', 'X'], { command: 'add', fields: { name: 'X', meetingSpots: [] } }],
+    [
+      ['add', '--domains', 'ox.ac.uk', '--confirm-domains'],
+      {
+        command: 'add',
+        fields: { emailDomains: ['ox.ac.uk'], domainsConfirmation: 'CONFIRM', meetingSpots: [] },
+      },
+    ],
   ])('%j', (args, expected) => {
     expect(parseCampusArgs(args)).toEqual(expected);
   });

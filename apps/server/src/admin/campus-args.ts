@@ -1,15 +1,17 @@
 // `npm run admin -- campus …`: the arguments as a command. Values are checked afterwards with the
 // API's own schemas (campusInputSchema, campusPatchSchema), so the messages are the same.
+import { DOMAINS_CONFIRMATION_WORD } from '@campus/domain';
 
 export const CAMPUS_USAGE = `Usage: npm run admin -- campus list
        npm run admin -- campus add --name "Rice University" --short-name Rice --domains rice.edu \\
          --color "#00205B" --accent-color "#7C7E7F" --city Houston --state TX \\
-         --time-zone America/Chicago [--spot "Name|Directions"]...
+         --time-zone America/Chicago [--spot "Name|Directions"]... [--confirm-domains]
        npm run admin -- campus edit <id> [any of the flags above] [--clear-spots]
        npm run admin -- campus retire <id>
        npm run admin -- campus reinstate <id>
 --domains takes one or more school e-mail domains separated by commas; each --spot is a safe meeting
-spot, its name and short directions separated by "|". Given to edit, the spots replace the old ones.`;
+spot, its name and short directions separated by "|". Given to edit, the spots replace the old ones.
+--confirm-domains takes a new school domain outside .edu (such as ox.ac.uk): check it is the school's own.`;
 
 export type CampusCommand =
   | { command: 'list' }
@@ -42,6 +44,10 @@ export function parseCampusFlags(args: string[]): Record<string, unknown> {
     const arg = args[i]!;
     if (arg === '--clear-spots') {
       spotsGiven = true;
+      continue;
+    }
+    if (arg === '--confirm-domains') {
+      fields.domainsConfirmation = DOMAINS_CONFIRMATION_WORD;
       continue;
     }
     const eq = arg.indexOf('=');

@@ -33,21 +33,24 @@ async function admin(...args: string[]) {
   }
 }
 
+/** The command's dependencies in this process, against the test database. */
+const depsOf = () => ({
+  db: t.db,
+  storage: createLocalStorage('/nonexistent-campus-files'),
+  bus: t.bus,
+  campuses: t.app.campuses,
+  site: {
+    publicUrl: t.config.PUBLIC_URL,
+    supportEmail: 'x@example.com',
+    socialDmUrlTemplate: '{campus}',
+    videos: false,
+  },
+  baseDomain: t.config.BASE_DOMAIN,
+});
+
 describe('npm run admin -- campus', () => {
   it('refuses with the API schema messages, field by field, and writes nothing', async () => {
-    const deps = {
-      db: t.db,
-      storage: createLocalStorage('/nonexistent-campus-files'),
-      bus: t.bus,
-      campuses: t.app.campuses,
-      site: {
-        publicUrl: t.config.PUBLIC_URL,
-        supportEmail: 'x@example.com',
-        socialDmUrlTemplate: '{campus}',
-        videos: false,
-      },
-      baseDomain: t.config.BASE_DOMAIN,
-    };
+    const deps = depsOf();
     const cmd = parseCampusArgs(['edit', 'ou', '--color', 'navy', '--time-zone', 'Mars/Olympus']);
     await expect(runCampusCommand(deps, cmd)).rejects.toThrow(
       new CampusCommandError(`color: ${M.badColour}\ntimeZone: ${M.badTimeZone}`),
@@ -60,6 +63,39 @@ describe('npm run admin -- campus', () => {
     expect(await runCampusCommand(deps, { command: 'list' })).toMatch(
       /^ou {9}University of Oklahoma — http:\/\/ou\.localhost:3000 — ou\.edu$/m,
     );
+  });
+
+  it('refuses a free mail domain, and a domain outside .edu until --confirm-domains is given', async () => {
+    const deps = depsOf();
+    const oxford = [
+      'add',
+      '--name',
+      'University of Oxford',
+      '--short-name',
+      'Oxford',
+      '--color',
+      '#002147',
+      '--accent-color',
+      '#7C7E7F',
+      '--city',
+      'Oxford',
+      '--state',
+      'Oxfordshire',
+      '--time-zone',
+      'Europe/London',
+    ];
+    const free = parseCampusArgs([...oxford, '--domains', 'gmail.com', '--confirm-domains']);
+    await expect(runCampusCommand(deps, free)).rejects.toThrow(
+      new CampusCommandError(M.domainFreeMail('gmail.com')),
+    );
+    const unconfirmed = parseCampusArgs([...oxford, '--domains', 'ox.ac.uk']);
+    await expect(runCampusCommand(deps, unconfirmed)).rejects.toThrow(
+      new CampusCommandError(M.domainsUnconfirmed(['ox.ac.uk'], 'command line')),
+    );
+    expect(t.app.campuses.byId('oxford')).toBeUndefined();
+    const confirmed = parseCampusArgs([...oxford, '--domains', 'ox.ac.uk', '--confirm-domains']);
+    expect(await runCampusCommand(deps, confirmed)).toContain(M.added);
+    expect(t.app.campuses.byId('oxford')?.emailDomains).toEqual(['ox.ac.uk']);
   });
 
   it('adds a campus that a running server resolves at once, refuses a taken domain, retires it', async () => {

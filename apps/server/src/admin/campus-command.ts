@@ -2,6 +2,7 @@
 // command line (no actor; audited as "command line"). Returns the lines to print.
 import {
   type AdminCampus,
+  campusConflictMessage,
   campusInputSchema,
   campusPatchSchema,
   CAMPUS_ADMIN_MESSAGES as M,
@@ -11,6 +12,7 @@ import { AppError } from '../http/errors';
 import {
   addCampus,
   type CampusAdminDeps,
+  CampusConflictError,
   editCampus,
   listAdminCampuses,
   setCampusRetired,
@@ -61,6 +63,9 @@ export async function runCampusCommand(deps: CampusAdminDeps, cmd: CampusCommand
       }
     }
   } catch (err) {
+    // A domain outside .edu is confirmed with a flag here, not the form's box.
+    if (err instanceof CampusConflictError)
+      throw new CampusCommandError(campusConflictMessage(err.conflict, deps.baseDomain, 'command line'));
     if (err instanceof AppError) throw new CampusCommandError(err.message);
     throw err;
   }

@@ -62,6 +62,11 @@ export const MEETING_SPOT_NAME_MAX = 60;
 export const MEETING_SPOT_DIRECTIONS_MAX = 200;
 export const MEETING_SPOTS_MAX = 20;
 export const CAMPUS_EMAIL_DOMAINS_MAX = 10;
+/** The word an administrator types (or the CLI's --confirm-domains gives) to take a domain outside .edu. */
+export const DOMAINS_CONFIRMATION_WORD = 'CONFIRM';
+
+const listed = (items: readonly string[]) =>
+  new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(items);
 
 /** Every string of campus administration: the Campuses tab, the CLI and the API's refusals. */
 export const CAMPUS_ADMIN_MESSAGES = {
@@ -108,7 +113,7 @@ export const CAMPUS_ADMIN_MESSAGES = {
   // Refusals.
   nameLength: 'A name is 2 to 80 characters.',
   shortNameLength: 'A short name is 2 to 20 characters.',
-  shortNameChars: 'A short name may use letters, digits, spaces and hyphens.',
+  shortNameChars: 'A short name may use the letters A to Z, digits and spaces.',
   emailDomainsCount: `Give 1 to ${CAMPUS_EMAIL_DOMAINS_MAX} school e-mail domains.`,
   emailDomainInvalid: 'School e-mail domains are written like rice.edu.',
   emailDomainRepeated: 'Each school e-mail domain is listed once.',
@@ -124,6 +129,16 @@ export const CAMPUS_ADMIN_MESSAGES = {
     `"${subdomain}" is kept for the site itself and can't be a campus address. Choose another short name.`,
   domainClaimed: (domain: string, campusName: string) =>
     `${domain} already belongs to ${endSentence(campusName)} A school e-mail domain can belong to one campus only.`,
+  domainFreeMail: (domain: string) =>
+    `${domain} is a public e-mail service, not a school's: anyone can get an address there. Give the school's own domain.`,
+  /** A new domain outside .edu; `where` says how to confirm it (the form's box or the command's flag). */
+  domainsUnconfirmed: (domains: readonly string[], where: 'form' | 'command line' = 'form') =>
+    `${listed(domains)} ${domains.length > 1 ? 'are not .edu domains' : 'is not a .edu domain'}. ` +
+    `If ${domains.length > 1 ? 'they are' : 'it is'} the school's own, ` +
+    (where === 'form'
+      ? `type ${DOMAINS_CONFIRMATION_WORD} in the box below the domains.`
+      : 'run the command again with --confirm-domains.'),
+  domainsConfirmationLabel: `Type ${DOMAINS_CONFIRMATION_WORD} to use a school domain outside .edu`,
   campusNotFound: 'That campus does not exist.',
   hubNotEditable: 'The hub is not a campus and cannot be changed here.',
   logoNotImage: 'The logo must be a PNG, JPEG or WebP image.',

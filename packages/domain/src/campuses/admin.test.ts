@@ -4,6 +4,8 @@ import {
   campusConflictMessage,
   campusInputSchema,
   campusPatchSchema,
+  DOMAINS_CONFIRMATION_WORD,
+  domainsToConfirm,
   isEmailDomain,
   isHexColour,
   isTimeZone,
@@ -88,6 +90,15 @@ describe('campusInputSchema', () => {
     [{ shortName: 'R' }, 'shortName', M.shortNameLength],
     [{ shortName: 'Rice & Co' }, 'shortName', M.shortNameChars],
     [{ shortName: 'Texas A&M' }, 'shortName', M.shortNameChars],
+    // Look-alike addresses: punycode (valid or not), hyphens, letters outside A to Z.
+    [{ shortName: 'xn--uipkd-iye' }, 'shortName', M.shortNameChars],
+    [{ shortName: 'xn--ipkdjn' }, 'shortName', M.shortNameChars],
+    [{ shortName: 'XN--ipkdjn' }, 'shortName', M.shortNameChars],
+    [{ shortName: 'xn-- ipkdjn' }, 'shortName', M.shortNameChars],
+    [{ shortName: 'Rice-U' }, 'shortName', M.shortNameChars],
+    [{ shortName: '\u043euipkd' }, 'shortName', M.shortNameChars],
+    [{ shortName: 'R\u00edce' }, 'shortName', M.shortNameChars],
+    [{ shortName: '\uff32\uff49\uff43\uff45' }, 'shortName', M.shortNameChars],
     [{ emailDomains: [] }, 'emailDomains', M.emailDomainsCount],
     [{ emailDomains: ['rice'] }, 'emailDomains.0', M.emailDomainInvalid],
     [{ emailDomains: ['rice.edu', 'RICE.edu'] }, 'emailDomains', M.emailDomainRepeated],
@@ -110,6 +121,11 @@ describe('campusInputSchema', () => {
     ],
   ])('%j is refused on %s', (change, path, message) => {
     expect(firstIssue({ ...rice, ...change })).toEqual({ path, message });
+  });
+
+  it('takes a short name of letters A to Z, digits and spaces', () => {
+    for (const shortName of ['Ole Miss', 'UT 2', 'MIT', 'okstate'])
+      expect(firstIssue({ ...rice, shortName }), shortName).toBeNull();
   });
 
   it('a patch may carry one field', () => {
@@ -142,6 +158,52 @@ describe('campusConflict', () => {
     [{ shortName: 'UT' }, 'ou', { code: 'subdomain_taken', subdomain: 'ut', campusId: 'ut' }],
   ] as const)('%j (self %s) → %j', (candidate, selfId, expected) => {
     expect(campusConflict(candidate, existing, selfId)).toEqual(expected);
+  });
+
+  it('refuses a free or throwaway mail domain the server lists', () => {
+    const isFreeMail = (domain: string) => ['gmail.com', 'outlook.com', 'yahoo.com'].includes(domain);
+    for (const domain of ['gmail.com', 'outlook.com', 'yahoo.com'])
+      expect(
+        campusConflict({ emailDomains: ['rice.edu', domain] }, existing, undefined, { isFreeMail }),
+      ).toEqual({ code: 'domain_free_mail', domain });
+    expect(campusConflict({ emailDomains: ['rice.edu'] }, existing, undefined, { isFreeMail })).toBeNull();
+  });
+
+  it('asks for the confirmation word for a new domain outside .edu', () => {
+    const word = DOMAINS_CONFIRMATION_WORD;
+    expect(campusConflict({ emailDomains: ['ox.ac.uk', 'rice.edu', 'uni.de'] }, existing)).toEqual({
+      code: 'domains_unconfirmed',
+      domains: ['ox.ac.uk', 'uni.de'],
+    });
+    expect(campusConflict({ emailDomains: ['ox.ac.uk'], domainsConfirmation: 'yes' }, existing)).toEqual({
+      code: 'domains_unconfirmed',
+      domains: ['ox.ac.uk'],
+    });
+    expect(campusConflict({ emailDomains: ['ox.ac.uk'], domainsConfirmation: word }, existing)).toBeNull();
+    expect(
+      campusConflict({ emailDomains: ['ox.ac.uk'], domainsConfirmation: ' confirm ' }, existing),
+    ).toBeNull();
+    // A campus keeps the domains it already has without confirming them again.
+    const oxford = [...existing, { id: 'ox', name: 'Oxford', shortName: 'Ox', emailDomains: ['ox.ac.uk'] }];
+    expect(campusConflict({ emailDomains: ['ox.ac.uk', 'rice.edu'] }, oxford, 'ox')).toBeNull();
+    expect(domainsToConfirm(['ox.ac.uk', 'cam.ac.uk', 'rice.edu'], ['ox.ac.uk'])).toEqual(['cam.ac.uk']);
+  });
+
+  it('says which domains need the word, and how to give it on the command line', () => {
+    const one = { code: 'domains_unconfirmed', domains: ['ox.ac.uk'] } as const;
+    const two = { code: 'domains_unconfirmed', domains: ['ox.ac.uk', 'uni.de'] } as const;
+    expect(campusConflictMessage(one, 'localhost')).toBe(
+      "ox.ac.uk is not a .edu domain. If it is the school's own, type CONFIRM in the box below the domains.",
+    );
+    expect(campusConflictMessage(two, 'localhost')).toBe(
+      "ox.ac.uk and uni.de are not .edu domains. If they are the school's own, type CONFIRM in the box below the domains.",
+    );
+    expect(campusConflictMessage(one, 'localhost', 'command line')).toBe(
+      "ox.ac.uk is not a .edu domain. If it is the school's own, run the command again with --confirm-domains.",
+    );
+    expect(campusConflictMessage({ code: 'domain_free_mail', domain: 'gmail.com' }, 'localhost')).toBe(
+      "gmail.com is a public e-mail service, not a school's: anyone can get an address there. Give the school's own domain.",
+    );
   });
 
   it('an id still in use blocks the subdomain after its campus was renamed', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CAMPUS_ADMIN_MESSAGES,
   CAMPUS_EMAIL_DOMAINS_MAX,
+  DOMAINS_CONFIRMATION_WORD,
   MEETING_SPOT_DIRECTIONS_MAX,
   MEETING_SPOT_NAME_MAX,
   MEETING_SPOTS_MAX,
@@ -16,7 +17,9 @@ const M = CAMPUS_ADMIN_MESSAGES;
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-const SUBDOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+// Plain ASCII letters and digits only: no hyphen, so no punycode (`xn--…`) look-alike of another
+// school's address, and nothing a browser would show as a different letter.
+const CAMPUS_SUBDOMAIN = /^[a-z0-9]+$/;
 
 /** True for a colour written `#rrggbb`. */
 export function isHexColour(value: string): boolean {
@@ -46,9 +49,22 @@ export function isEmailDomain(value: string): boolean {
   return labels.length >= 2 && labels.every((l) => DOMAIN_LABEL.test(l)) && /[a-z]/.test(labels.at(-1)!);
 }
 
-/** True when a short name makes a valid site address (one DNS label once lowercased without spaces). */
-export function isSubdomainLabel(subdomain: string): boolean {
-  return SUBDOMAIN_LABEL.test(subdomain);
+/**
+ * True when a short name's subdomain (lowercased, spaces removed) makes a campus address: ASCII
+ * letters and digits, never an IDN's `xn--` form.
+ */
+export function isCampusSubdomain(subdomain: string): boolean {
+  return CAMPUS_SUBDOMAIN.test(subdomain) && !subdomain.startsWith('xn--');
+}
+
+/** The domains outside .edu that a campus does not have yet: each needs the confirmation word. */
+export function domainsToConfirm(domains: readonly string[], current: readonly string[] = []): string[] {
+  return domains.filter((d) => !d.endsWith('.edu') && !current.includes(d));
+}
+
+/** Whether the typed word confirms domains outside .edu (spaces and case do not matter). */
+export function isDomainsConfirmation(word: string | undefined): boolean {
+  return word?.trim().toUpperCase() === DOMAINS_CONFIRMATION_WORD;
 }
 
 export const meetingSpotSchema = z.object({
@@ -73,7 +89,7 @@ export const campusInputSchema = z.object({
     .trim()
     .min(2, M.shortNameLength)
     .max(20, M.shortNameLength)
-    .refine((s) => isSubdomainLabel(campusSubdomain(s)), M.shortNameChars),
+    .refine((s) => isCampusSubdomain(campusSubdomain(s)), M.shortNameChars),
   emailDomains: z
     .array(
       z
@@ -91,6 +107,8 @@ export const campusInputSchema = z.object({
   state: z.string(M.stateLength).trim().min(2, M.stateLength).max(40, M.stateLength),
   timeZone: z.string(M.badTimeZone).trim().refine(isTimeZone, M.badTimeZone),
   meetingSpots: z.array(meetingSpotSchema, M.spotsCount).max(MEETING_SPOTS_MAX, M.spotsCount),
+  /** DOMAINS_CONFIRMATION_WORD, typed to take a new school domain outside .edu (campusConflict checks it). */
+  domainsConfirmation: z.string().max(40).optional(),
 });
 export type CampusInput = z.infer<typeof campusInputSchema>;
 
@@ -122,17 +140,26 @@ export interface ExistingCampus {
 export type CampusConflict =
   | { code: 'subdomain_reserved'; subdomain: string }
   | { code: 'subdomain_taken'; subdomain: string; campusId: string }
-  | { code: 'domain_claimed'; domain: string; campusId: string; campusName: string };
+  | { code: 'domain_claimed'; domain: string; campusId: string; campusName: string }
+  | { code: 'domain_free_mail'; domain: string }
+  | { code: 'domains_unconfirmed'; domains: readonly string[] };
+
+/** What the server knows that the browser does not carry: the list of public mail services. */
+export interface CampusDomainRules {
+  isFreeMail?: (domain: string) => boolean;
+}
 
 /**
  * Why a campus (new: `selfId` undefined; edited: its id) cannot have this short name and these
  * domains next to the others, or null. A retired campus still holds its address and domains, so it
- * can be reinstated as it was.
+ * can be reinstated as it was. A public mail service is no school's domain; a new domain outside
+ * .edu (some schools use .ac.uk or a country's domain) takes the confirmation word.
  */
 export function campusConflict(
-  candidate: { shortName?: string; emailDomains?: readonly string[] },
+  candidate: { shortName?: string; emailDomains?: readonly string[]; domainsConfirmation?: string },
   existing: readonly ExistingCampus[],
   selfId?: string,
+  rules: CampusDomainRules = {},
 ): CampusConflict | null {
   const others = existing.filter((c) => c.id !== selfId);
   if (candidate.shortName !== undefined) {
@@ -146,12 +173,24 @@ export function campusConflict(
   for (const domain of candidate.emailDomains ?? []) {
     const holder = others.find((c) => c.emailDomains.includes(domain));
     if (holder) return { code: 'domain_claimed', domain, campusId: holder.id, campusName: holder.name };
+    if (rules.isFreeMail?.(domain)) return { code: 'domain_free_mail', domain };
   }
+  const current = existing.find((c) => c.id === selfId)?.emailDomains;
+  const unconfirmed = domainsToConfirm(candidate.emailDomains ?? [], current);
+  if (unconfirmed.length && !isDomainsConfirmation(candidate.domainsConfirmation))
+    return { code: 'domains_unconfirmed', domains: unconfirmed };
   return null;
 }
 
-/** The sentence for a conflict; `baseDomain` names the address people would type. */
-export function campusConflictMessage(conflict: CampusConflict, baseDomain: string): string {
+/**
+ * The sentence for a conflict; `baseDomain` names the address people would type, `where` how a
+ * domain outside .edu is confirmed (the form's box, or the command's flag).
+ */
+export function campusConflictMessage(
+  conflict: CampusConflict,
+  baseDomain: string,
+  where: 'form' | 'command line' = 'form',
+): string {
   switch (conflict.code) {
     case 'subdomain_reserved':
       return M.subdomainReserved(conflict.subdomain);
@@ -159,5 +198,9 @@ export function campusConflictMessage(conflict: CampusConflict, baseDomain: stri
       return M.subdomainTaken(`${conflict.subdomain}.${baseDomain}`);
     case 'domain_claimed':
       return M.domainClaimed(conflict.domain, conflict.campusName);
+    case 'domain_free_mail':
+      return M.domainFreeMail(conflict.domain);
+    case 'domains_unconfirmed':
+      return M.domainsUnconfirmed(conflict.domains, where);
   }
 }

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '../accounts/messages';
 import { ADS_MESSAGES } from '../ads/messages';
-import { CAMPUS_ADMIN_MESSAGES } from '../campuses/admin-messages';
+import { CAMPUS_ADMIN_MESSAGES, DOMAINS_CONFIRMATION_WORD } from '../campuses/admin-messages';
 import { CHAT_MESSAGES } from '../chats/schemas';
 import { GEO_BLOCKED_CODE } from '../geo/geo-gate';
 import { LISTING_MESSAGES, RATING_MESSAGES, SAVED_SEARCH_MESSAGES } from '../listings/messages';
@@ -112,6 +112,9 @@ export const ERROR_SENTENCES = {
     "That address is kept for the site itself and can't be a campus address. Choose another short name.",
   domain_claimed:
     'That school e-mail domain already belongs to another campus. A domain can belong to one campus only.',
+  domain_free_mail:
+    "That domain is a public e-mail service, not a school's: anyone can get an address there. Give the school's own domain.",
+  domains_unconfirmed: `A school domain outside .edu needs the word ${DOMAINS_CONFIRMATION_WORD} to confirm it.`,
   not_an_image: CAMPUS_ADMIN_MESSAGES.logoNotImage,
   logo_missing: CAMPUS_ADMIN_MESSAGES.logoMissing,
   campus_retired: "This campus is no longer open to new members or posts. What's here stays readable.",
@@ -179,6 +182,7 @@ export const ERROR_SENTENCES = {
   meetup_closed: MEETUP_MESSAGES.closed,
   meetup_not_yet: MEETUP_MESSAGES.notYet,
   meetup_seller_only: MEETUP_MESSAGES.sellerOnly,
+  meetup_settled: MEETUP_MESSAGES.settled,
 } as const satisfies Record<string, string>;
 
 /** A code the API may answer with; the server's errors take only these. */

@@ -15,4 +15,5 @@ export const MEETUP_REFUSALS = {
   closed: 'This meetup was already answered or cancelled.',
   notYet: 'You can answer this once the meetup time has passed.',
   sellerOnly: 'Only the seller can say whether the sale happened.',
+  settled: 'You already said whether the sale happened.',
 } as const;

@@ -67,6 +67,11 @@ export const posts = pgTable(
     status: text('status', { enum: ['available', 'pending', 'sold'] })
       .notNull()
       .default('available'),
+    /**
+     * The accepted meetup that made the listing Pending, so cancelling it reverts exactly that; any
+     * other status change clears it (migration 0022 holds its key to meetups and its index).
+     */
+    pendingMeetupId: uuid('pending_meetup_id'),
     /** When the author last edited the post ('Edited'); edits leave last_modified, the feed order, alone. */
     editedAt: time('edited_at'),
     /** Text, category and author's name, weighted; kept by triggers (migration 0006). */

@@ -132,6 +132,9 @@ describe('adding a campus', () => {
       'emailDomains.0',
     ],
     [{ shortName: 'B&L' }, 400, 'validation_error', M.shortNameChars, 'shortName'],
+    // Look-alike addresses: punycode of a Cyrillic name, and punycode that decodes to nothing.
+    [{ shortName: 'xn--uipkd-iye' }, 400, 'validation_error', M.shortNameChars, 'shortName'],
+    [{ shortName: 'xn--ipkdjn' }, 400, 'validation_error', M.shortNameChars, 'shortName'],
   ])('%j → %i %s', async (change, status, code, message, field) => {
     const before = await t.pool.query('select count(*)::int as n from campuses');
     const res = await addCampus({ ...rice, ...change });

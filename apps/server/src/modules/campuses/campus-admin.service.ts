@@ -31,6 +31,7 @@ import {
   updateCampus,
 } from './campuses.repository';
 import { type SiteInfo, toAdminCampus } from './campuses.service';
+import { SCHOOL_DOMAIN_RULES } from './free-mail-domains';
 
 export interface CampusAdminDeps {
   db: Database;
@@ -52,12 +53,29 @@ const CONFLICT_STATUS: Record<CampusConflict['code'], number> = {
   subdomain_reserved: 400,
   subdomain_taken: 409,
   domain_claimed: 409,
+  domain_free_mail: 400,
+  domains_unconfirmed: 400,
 };
 
-function conflictError(conflict: CampusConflict, baseDomain: string): AppError {
-  const message = campusConflictMessage(conflict, baseDomain);
-  const field = conflict.code === 'domain_claimed' ? 'emailDomains' : 'shortName';
-  return new AppError(CONFLICT_STATUS[conflict.code], conflict.code, message, { [field]: message });
+const CONFLICT_FIELD: Record<CampusConflict['code'], string> = {
+  subdomain_reserved: 'shortName',
+  subdomain_taken: 'shortName',
+  domain_claimed: 'emailDomains',
+  domain_free_mail: 'emailDomains',
+  domains_unconfirmed: 'domainsConfirmation',
+};
+
+/** A conflict as the API answers it; the command line words it its own way (campusConflictMessage). */
+export class CampusConflictError extends AppError {
+  constructor(
+    readonly conflict: CampusConflict,
+    baseDomain: string,
+  ) {
+    const message = campusConflictMessage(conflict, baseDomain);
+    super(CONFLICT_STATUS[conflict.code], conflict.code, message, {
+      [CONFLICT_FIELD[conflict.code]]: message,
+    });
+  }
 }
 
 async function assertActor(db: Executor, actor: CampusActor): Promise<void> {
@@ -100,8 +118,8 @@ export async function addCampus(
   await assertActor(deps.db, actor);
   const row = await deps.db.transaction(async (tx) => {
     await lockCampusChanges(tx);
-    const conflict = campusConflict(input, await listCampuses(tx));
-    if (conflict) throw conflictError(conflict, deps.baseDomain);
+    const conflict = campusConflict(input, await listCampuses(tx), undefined, SCHOOL_DOMAIN_RULES);
+    if (conflict) throw new CampusConflictError(conflict, deps.baseDomain);
     const inserted = await insertCampus(tx, {
       id: campusSubdomain(input.shortName),
       name: input.name,
@@ -135,15 +153,20 @@ export async function editCampus(
   deps: CampusAdminDeps,
   actor: CampusActor,
   id: string,
-  patch: CampusPatch,
+  { domainsConfirmation, ...patch }: CampusPatch,
 ): Promise<AdminCampus> {
   await assertActor(deps.db, actor);
   const row = await deps.db.transaction(async (tx) => {
     await lockCampusChanges(tx);
     await editableCampus(tx, id);
-    const conflict = campusConflict(patch, await listCampuses(tx), id);
-    if (conflict) throw conflictError(conflict, deps.baseDomain);
-    const changed = Object.keys(patch).filter((k) => patch[k as keyof CampusPatch] !== undefined);
+    const conflict = campusConflict(
+      { ...patch, domainsConfirmation },
+      await listCampuses(tx),
+      id,
+      SCHOOL_DOMAIN_RULES,
+    );
+    if (conflict) throw new CampusConflictError(conflict, deps.baseDomain);
+    const changed = Object.keys(patch).filter((k) => patch[k as keyof typeof patch] !== undefined);
     const updated = await updateCampus(tx, id, patch);
     await recordAudit(tx, {
       actorId: actor?.id ?? null,

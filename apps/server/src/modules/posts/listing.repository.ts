@@ -27,9 +27,37 @@ export async function lockPostForChange(tx: Tx, postId: string) {
 
 export type LockedPost = NonNullable<Awaited<ReturnType<typeof lockPostForChange>>>;
 
-/** Sets the status; last_modified (the feed order) is left alone. */
+/**
+ * Sets the status; last_modified (the feed order) is left alone. The status is then the seller's
+ * (or the sale's), so no meetup holds the listing any more.
+ */
 export async function setPostStatus(tx: Executor, postId: string, status: ListingStatus) {
-  await tx.update(posts).set({ status }).where(eq(posts.id, postId));
+  await tx.update(posts).set({ status, pendingMeetupId: null }).where(eq(posts.id, postId));
+}
+
+/** Available becomes Pending, held by the meetup; any other status stays. One conditional UPDATE. */
+export async function holdPostForMeetup(tx: Executor, postId: string, meetupId: string) {
+  await tx
+    .update(posts)
+    .set({ status: 'pending', pendingMeetupId: meetupId })
+    .where(and(eq(posts.id, postId), eq(posts.status, 'available')));
+}
+
+/**
+ * The meetup that holds a Pending listing let go: another accepted meetup about it takes the hold
+ * (the soonest), else the listing is Available again. Nothing changes for a listing this meetup does
+ * not hold. One conditional UPDATE; lock the row first, so it sees a meetup accepted meanwhile.
+ */
+export async function releasePostFromMeetup(tx: Executor, postId: string, meetupId: string) {
+  const heir = sql`(select m.id from meetups m where m.post_id = ${postId} and m.id <> ${meetupId}
+    and m.status = 'accepted' order by m.starts_at, m.id limit 1)`;
+  await tx
+    .update(posts)
+    .set({
+      pendingMeetupId: heir,
+      status: sql`case when ${heir} is null then 'available' else 'pending' end`,
+    })
+    .where(and(eq(posts.id, postId), eq(posts.status, 'pending'), eq(posts.pendingMeetupId, meetupId)));
 }
 
 /**

@@ -6,7 +6,13 @@ import { publishAdsStopped, stopAdsOfSoldPost } from '../ads/ad-lifecycle.servic
 import { listInquirers } from '../chats/post-inquiries.service';
 import { publishNotifications } from '../notifications/notifications.service';
 import { endSale, recordSale } from '../ratings/ratings.service';
-import { type LockedPost, lockPostForChange, setPostStatus } from './listing.repository';
+import {
+  holdPostForMeetup,
+  type LockedPost,
+  lockPostForChange,
+  releasePostFromMeetup,
+  setPostStatus,
+} from './listing.repository';
 import { type Notice, notifyWithMail } from './post-write.service';
 import { assertMember, findTopLevelPost, getShownPost, type PostsDeps, postMissing } from './posts.service';
 
@@ -41,6 +47,7 @@ export async function listBuyers(
  * Marks the author's post Available, Pending or Sold. Sold may name the buyer among the
  * people who messaged about it (they are told, and the two may rate each other); it also stops the
  * post's running ad. Leaving Sold forgets an unrated sale. The feed order does not change.
+ * `first` runs at the start of the same transaction (a meetup's answer that must win with it).
  */
 export async function setListingStatus(
   deps: PostsDeps,
@@ -48,12 +55,14 @@ export async function setListingStatus(
   campusId: string,
   postId: string,
   body: SetStatusBody,
+  first?: (tx: Tx) => Promise<void>,
 ): Promise<Post> {
   assertMember(user, campusId);
   const buyerId = body.buyerId ?? null;
   if (buyerId && body.status !== 'sold')
     throw new AppError(400, 'buyer_without_sale', LISTING_MESSAGES.notABuyer);
   const done = await deps.db.transaction(async (tx) => {
+    await first?.(tx);
     const post = assertOwnListing(await lockPostForChange(tx, postId), user, campusId);
     await setPostStatus(tx, postId, body.status);
     if (body.status !== 'sold') {
@@ -85,12 +94,21 @@ export async function setListingStatus(
 }
 
 /**
- * A meetup about the listing was accepted: Available becomes Pending (other statuses stay), in the
- * caller's transaction. The seller agreed to the meetup or proposed it, so no owner check here.
+ * A meetup about the listing was accepted: Available becomes Pending, held by that meetup (other
+ * statuses stay), in the caller's transaction. The seller agreed to the meetup or proposed it, so no
+ * owner check here.
  */
-export async function holdListingForMeetup(tx: Tx, postId: string): Promise<void> {
-  const post = await lockPostForChange(tx, postId);
-  if (post?.status === 'available') await setPostStatus(tx, postId, 'pending');
+export async function holdListingForMeetup(tx: Tx, postId: string, meetupId: string): Promise<void> {
+  if (await lockPostForChange(tx, postId)) await holdPostForMeetup(tx, postId, meetupId);
+}
+
+/**
+ * A meetup was cancelled or declined: a listing it made Pending is Available again unless another
+ * accepted meetup about it holds it; a Pending the seller chose stays. In the caller's transaction.
+ */
+export async function releaseListingForMeetup(tx: Tx, postId: string, meetupId: string): Promise<void> {
+  // Locked first: the release statement then sees a meetup about it accepted by a transaction that held the row.
+  if (await lockPostForChange(tx, postId)) await releasePostFromMeetup(tx, postId, meetupId);
 }
 
 /** The seller said a meetup's sale did not happen: Pending goes back to Available, in the caller's transaction. */

@@ -123,6 +123,19 @@ export async function updateMeetup(tx: Executor, id: string, change: MeetupChang
 }
 
 /**
+ * The seller's answer to "Did the sale happen?" on an accepted meetup not answered yet: one
+ * conditional UPDATE, so of two answers at once only one gets the row (false for the other).
+ */
+export async function settleMeetupRow(tx: Tx, id: string, outcome: 'sold' | 'not_sold'): Promise<boolean> {
+  const rows = await tx
+    .update(meetups)
+    .set({ status: 'done', outcome, updatedAt: new Date() })
+    .where(and(eq(meetups.id, id), eq(meetups.status, 'accepted'), sql`${meetups.outcome} is null`))
+    .returning({ id: meetups.id });
+  return rows.length === 1;
+}
+
+/**
  * Claims a run's work on an accepted meetup still set at `startsAt` and not done yet (the reminder,
  * or asking the seller whether the sale happened): one UPDATE, so of two runs at once (a retry, two
  * instances) only one gets the row.

@@ -10,6 +10,7 @@ import {
   meetupTimeLabel,
   type SuggestMeetupBody,
 } from '@campus/domain';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
 import { assertCampusOpen } from '../campuses/campus-status';
@@ -18,6 +19,7 @@ import { sendMessage } from '../chats/messages.service';
 import {
   holdListingForMeetup,
   releaseListingAfterMeetup,
+  releaseListingForMeetup,
   setListingStatus,
 } from '../posts/post-status.service';
 import { assertMember, type PostsDeps } from '../posts/posts.service';
@@ -32,6 +34,7 @@ import {
   lockMeetup,
   type MeetupChange,
   type MeetupRow,
+  settleMeetupRow,
   updateMeetup,
 } from './meetups.repository';
 
@@ -39,6 +42,7 @@ export type MeetupsDeps = PostsDeps & ChatsDeps & { reminders: MeetupReminders }
 
 const refuse = (status: number, code: ErrorCode, message: string) => new AppError(status, code, message);
 const meetupMissing = () => refuse(404, 'meetup_missing', M.missing);
+const meetupSettled = () => refuse(409, 'meetup_settled', M.settled);
 
 /** A one-paragraph message, as the composer writes it. */
 const lineDoc = (text: string) => ({
@@ -170,7 +174,9 @@ function lineOf(action: AnswerMeetupBody['action'], m: MeetupRow, timeZone?: str
 
 /**
  * The other person accepts, declines or proposes another time; either cancels. Accepting marks the
- * listing Pending if it was Available and schedules the reminder an hour before.
+ * listing Pending if it was Available and schedules the reminder an hour before; cancelling or
+ * declining puts a listing this meetup made Pending back to Available, unless another accepted
+ * meetup about it holds it.
  */
 export async function answerMeetup(
   deps: MeetupsDeps,
@@ -189,7 +195,9 @@ export async function answerMeetup(
     const meetup = (await lockMeetup(tx, id))!;
     const change = changeOf(meetup, me, body, now);
     await updateMeetup(tx, id, change);
-    if (change.status === 'accepted') await holdListingForMeetup(tx, meetup.postId);
+    if (change.status === 'accepted') await holdListingForMeetup(tx, meetup.postId, id);
+    if (change.status === 'cancelled' || change.status === 'declined')
+      await releaseListingForMeetup(tx, meetup.postId, id);
     return { ...meetup, ...change };
   });
   if (changed.status === 'accepted') await deps.reminders.schedule(changed);
@@ -211,6 +219,8 @@ export async function answerMeetup(
 /**
  * "Did the sale happen?", the seller's answer after an accepted meetup's time: Yes marks the listing
  * Sold with this buyer (the two may then rate each other); No puts a Pending listing back to Available.
+ * The answer and the listing's change are one transaction led by a conditional UPDATE of the
+ * meetup, so of two answers at once exactly one wins; the other is told it was already given.
  */
 export async function settleMeetup(
   deps: MeetupsDeps,
@@ -227,16 +237,26 @@ export async function settleMeetup(
   if (!can.askOutcome) {
     if (meetup.status === 'accepted' && meetup.outcome === null)
       throw refuse(409, 'meetup_not_yet', M.notYet);
+    if (meetup.outcome !== null) throw meetupSettled();
     throw refuse(409, 'meetup_closed', M.closed);
   }
+  const settle = async (tx: Tx) => {
+    if (!(await settleMeetupRow(tx, id, happened ? 'sold' : 'not_sold'))) throw meetupSettled();
+  };
   if (happened) {
-    // Its own transaction: the buyer must be someone who messaged about the listing, as for Mark as Sold.
-    await setListingStatus(deps, me, campusId, meetup.postId, { status: 'sold', buyerId: meetup.buyerId });
-    await updateMeetup(deps.db, id, { status: 'done', outcome: 'sold' });
+    // As Mark as Sold: the buyer must be someone who messaged about the listing.
+    await setListingStatus(
+      deps,
+      me,
+      campusId,
+      meetup.postId,
+      { status: 'sold', buyerId: meetup.buyerId },
+      settle,
+    );
   } else {
     await deps.db.transaction(async (tx) => {
+      await settle(tx);
       await releaseListingAfterMeetup(tx, meetup.postId);
-      await updateMeetup(tx, id, { status: 'done', outcome: 'not_sold' });
     });
   }
   return (await findMeetupCard(deps.db, id))!;

@@ -5,6 +5,7 @@ import {
   actionErrorMessages,
   type CampusFormValues,
   campusInputOf,
+  domainsToConfirmOf,
   emptyCampusValues,
   formErrorsOf,
   newSpotRow,
@@ -55,6 +56,26 @@ describe('campusInputOf', () => {
     const result = campusInputOf({ ...rice, ...(change as Partial<CampusFormValues>) });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.fields[field]).toBe(message);
+  });
+});
+
+describe('a school domain outside .edu', () => {
+  it('asks for the confirmation word for a typed domain outside .edu the campus does not have yet', () => {
+    expect(domainsToConfirmOf(rice, null)).toEqual([]);
+    expect(domainsToConfirmOf({ ...rice, emailDomains: 'rice.edu, OX.ac.uk' }, null)).toEqual(['ox.ac.uk']);
+    expect(domainsToConfirmOf({ ...rice, emailDomains: 'ox.ac.uk, cam.ac.uk' }, ['ox.ac.uk'])).toEqual([
+      'cam.ac.uk',
+    ]);
+  });
+
+  it('sends the word typed, and puts the server’s sentence by its box', () => {
+    const result = campusInputOf({ ...rice, emailDomains: 'ox.ac.uk', domainsConfirmation: 'CONFIRM' });
+    expect(result.ok && result.input.domainsConfirmation).toBe('CONFIRM');
+    const message = M.domainsUnconfirmed(['ox.ac.uk']);
+    const error = new ApiError(400, 'domains_unconfirmed', message, { domainsConfirmation: message });
+    expect(formErrorsOf(error)).toEqual({ fields: { domainsConfirmation: message }, form: [] });
+    const free = new ApiError(400, 'domain_free_mail', M.domainFreeMail('gmail.com'));
+    expect(formErrorsOf(free).fields.emailDomains).toBe(M.domainFreeMail('gmail.com'));
   });
 });
 

@@ -5,7 +5,9 @@ import {
   type CampusInput,
   campusInputSchema,
   campusSubdomain,
+  domainsToConfirm,
   MESSAGES,
+  normaliseEmailDomain,
 } from '@campus/domain';
 import { ApiError, refusalSentences } from '../../lib/api-client';
 
@@ -27,6 +29,8 @@ export interface CampusFormValues {
   state: string;
   timeZone: string;
   meetingSpots: SpotRow[];
+  /** The confirmation word, asked for while a new domain outside .edu is typed. */
+  domainsConfirmation: string;
 }
 
 export type CampusField = Exclude<keyof CampusFormValues, 'meetingSpots'> | 'meetingSpots' | 'logo';
@@ -53,6 +57,7 @@ export function emptyCampusValues(timeZone: string): CampusFormValues {
     state: '',
     timeZone,
     meetingSpots: [],
+    domainsConfirmation: '',
   };
 }
 
@@ -67,11 +72,16 @@ export function campusValues(campus: AdminCampus): CampusFormValues {
     state: campus.location.state,
     timeZone: campus.timeZone,
     meetingSpots: campus.meetingSpots.map((s) => newSpotRow(s.name, s.directions)),
+    domainsConfirmation: '',
   };
 }
 
 /** The typed domain list: split on commas, semicolons and spaces, blanks dropped. */
 export const splitDomains = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+/** The typed domains outside .edu that the campus (null: a new one) does not have yet. */
+export const domainsToConfirmOf = (values: CampusFormValues, current: readonly string[] | null) =>
+  domainsToConfirm(splitDomains(values.emailDomains).map(normaliseEmailDomain), current ?? []);
 
 /** The subdomain a short name gives, or '' while it makes none. */
 export const subdomainOf = (shortName: string) => campusSubdomain(shortName.trim());
@@ -86,6 +96,7 @@ const FIELDS = new Set<string>([
   'state',
   'timeZone',
   'meetingSpots',
+  'domainsConfirmation',
 ]);
 
 /** A field named by an error path (`emailDomains.1` → emailDomains), or null. */
@@ -109,8 +120,10 @@ function spread(entries: [string, string][]): FormErrors {
 export function campusInputOf(
   values: CampusFormValues,
 ): { ok: true; input: CampusInput } | { ok: false; errors: FormErrors } {
+  const { domainsConfirmation, ...rest } = values;
   const parsed = campusInputSchema.safeParse({
-    ...values,
+    ...rest,
+    ...(domainsConfirmation.trim() ? { domainsConfirmation } : {}),
     emailDomains: splitDomains(values.emailDomains),
     meetingSpots: values.meetingSpots.map(({ name, directions }) => ({ name, directions })),
   });
@@ -123,6 +136,8 @@ const CODE_FIELDS: Record<string, CampusField> = {
   subdomain_taken: 'shortName',
   subdomain_reserved: 'shortName',
   domain_claimed: 'emailDomains',
+  domain_free_mail: 'emailDomains',
+  domains_unconfirmed: 'domainsConfirmation',
 };
 
 /**

@@ -1,19 +1,18 @@
 import { type AdminCampus, CAMPUS_ADMIN_MESSAGES as M } from '@campus/domain';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import form from '../../../components/ui/form.module.css';
 import { Modal, ModalCancel } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { useCreateCampus } from '../api/create-campus';
 import { useUpdateCampus } from '../api/update-campus';
 import { useUploadCampusLogo } from '../api/upload-campus-logo';
 import {
-  type CampusField,
   type CampusFormValues,
   campusInputOf,
   campusValues,
+  domainsToConfirmOf,
   emptyCampusValues,
   type FormErrors,
   formErrorsOf,
@@ -21,13 +20,14 @@ import {
   subdomainOf,
 } from '../campus-form-state';
 import styles from '../campuses.module.css';
-import { ColourField, FieldError, fieldA11y, LogoField, TimeZoneField } from './campus-form-fields';
+import { CampusTextField, ColourField, LogoField, TimeZoneField } from './campus-form-fields';
 import { MeetingSpotsField } from './meeting-spots-field';
 
 /**
  * Add campus / Edit campus: every detail of a campus and its logo, in a dialog. The schema the
  * server uses checks the form first; the server's refusals (a taken or reserved address, a domain of
- * another campus) show their sentence by the field concerned.
+ * another campus or of a public mail service) show their sentence by the field concerned. A new
+ * domain outside .edu asks for the confirmation word in a box of its own.
  */
 export function CampusFormDialog(props: {
   open: boolean;
@@ -78,8 +78,6 @@ function CampusForm({
   const update = useUpdateCampus();
   const upload = useUploadCampusLogo();
   const busy = create.isPending || update.isPending || upload.isPending;
-  const hostId = useId();
-  const domainsHintId = useId();
 
   // A refusal takes the person to its first field (its sentence is read with it), else to the alert.
   useEffect(() => {
@@ -93,7 +91,6 @@ function CampusForm({
     <K extends keyof CampusFormValues>(key: K) =>
     (value: CampusFormValues[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
-  const a11y = (field: CampusField) => fieldA11y(field, errors);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -127,49 +124,50 @@ function CampusForm({
           <p key={message}>{message}</p>
         ))}
       </div>
-      <div>
-        <TextField
-          label={M.nameLabel}
-          value={values.name}
-          onValueChange={set('name')}
-          maxLength={80}
-          autoComplete="off"
-          {...a11y('name')}
-        />
-        <FieldError field="name" errors={errors} />
-      </div>
-      <div>
-        <TextField
-          label={M.shortNameLabel}
-          value={values.shortName}
-          onValueChange={set('shortName')}
-          maxLength={20}
+      <CampusTextField
+        field="name"
+        label={M.nameLabel}
+        value={values.name}
+        onValueChange={set('name')}
+        maxLength={80}
+        autoComplete="off"
+        errors={errors}
+      />
+      <CampusTextField
+        field="shortName"
+        label={M.shortNameLabel}
+        value={values.shortName}
+        onValueChange={set('shortName')}
+        maxLength={20}
+        autoComplete="off"
+        spellCheck={false}
+        errors={errors}
+        hint={M.siteAddress(subdomain ? `${subdomain}.${baseHost}` : '…')}
+        hintLive
+      />
+      <CampusTextField
+        field="emailDomains"
+        label={M.emailDomainsLabel}
+        value={values.emailDomains}
+        onValueChange={set('emailDomains')}
+        autoComplete="off"
+        spellCheck={false}
+        inputMode="url"
+        errors={errors}
+        hint={M.emailDomainsHint}
+      />
+      {domainsToConfirmOf(values, campus?.emailDomains ?? null).length > 0 && (
+        <CampusTextField
+          field="domainsConfirmation"
+          label={M.domainsConfirmationLabel}
+          value={values.domainsConfirmation}
+          onValueChange={set('domainsConfirmation')}
+          maxLength={40}
           autoComplete="off"
           spellCheck={false}
-          {...a11y('shortName')}
-          aria-describedby={`${a11y('shortName')['aria-describedby'] ?? ''} ${hostId}`.trim()}
+          errors={errors}
         />
-        <p id={hostId} className={styles.hint} aria-live="polite">
-          {M.siteAddress(subdomain ? `${subdomain}.${baseHost}` : '…')}
-        </p>
-        <FieldError field="shortName" errors={errors} />
-      </div>
-      <div>
-        <TextField
-          label={M.emailDomainsLabel}
-          value={values.emailDomains}
-          onValueChange={set('emailDomains')}
-          autoComplete="off"
-          spellCheck={false}
-          inputMode="url"
-          {...a11y('emailDomains')}
-          aria-describedby={`${a11y('emailDomains')['aria-describedby'] ?? ''} ${domainsHintId}`.trim()}
-        />
-        <p id={domainsHintId} className={styles.hint}>
-          {M.emailDomainsHint}
-        </p>
-        <FieldError field="emailDomains" errors={errors} />
-      </div>
+      )}
       <div className={styles.pair}>
         <ColourField
           field="color"
@@ -189,26 +187,22 @@ function CampusForm({
         />
       </div>
       <div className={styles.pair}>
-        <div>
-          <TextField
-            label={M.cityLabel}
-            value={values.city}
-            onValueChange={set('city')}
-            maxLength={60}
-            {...a11y('city')}
-          />
-          <FieldError field="city" errors={errors} />
-        </div>
-        <div>
-          <TextField
-            label={M.stateLabel}
-            value={values.state}
-            onValueChange={set('state')}
-            maxLength={40}
-            {...a11y('state')}
-          />
-          <FieldError field="state" errors={errors} />
-        </div>
+        <CampusTextField
+          field="city"
+          label={M.cityLabel}
+          value={values.city}
+          onValueChange={set('city')}
+          maxLength={60}
+          errors={errors}
+        />
+        <CampusTextField
+          field="state"
+          label={M.stateLabel}
+          value={values.state}
+          onValueChange={set('state')}
+          maxLength={40}
+          errors={errors}
+        />
       </div>
       <TimeZoneField value={values.timeZone} onValueChange={set('timeZone')} errors={errors} />
       <MeetingSpotsField rows={values.meetingSpots} onRowsChange={set('meetingSpots')} errors={errors} />

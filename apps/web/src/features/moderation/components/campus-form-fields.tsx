@@ -1,6 +1,7 @@
 import { CAMPUS_ADMIN_MESSAGES as M } from '@campus/domain';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import form from '../../../components/ui/form.module.css';
+import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 import type { CampusField, FormErrors } from '../campus-form-state';
 import styles from '../campuses.module.css';
 
@@ -23,6 +24,38 @@ export function FieldError({ field, errors }: { field: CampusField; errors: Form
       {message}
     </p>
   ) : null;
+}
+
+/**
+ * A text box of the form with its hint and its refusal's sentence, both read with it; `hintLive`
+ * reads a hint that follows the typing (the site address) as it changes.
+ */
+export function CampusTextField({
+  field,
+  errors,
+  hint,
+  hintLive,
+  ...box
+}: Omit<TextFieldProps, 'aria-invalid' | 'aria-describedby'> & {
+  field: CampusField;
+  errors: FormErrors;
+  hint?: ReactNode;
+  hintLive?: boolean;
+}) {
+  const hintId = useId();
+  const a11y = fieldA11y(field, errors);
+  const describedBy = [a11y['aria-describedby'], hint ? hintId : undefined].filter(Boolean).join(' ');
+  return (
+    <div>
+      <TextField {...box} aria-invalid={a11y['aria-invalid']} aria-describedby={describedBy || undefined} />
+      {hint && (
+        <p id={hintId} className={styles.hint} aria-live={hintLive ? 'polite' : undefined}>
+          {hint}
+        </p>
+      )}
+      <FieldError field={field} errors={errors} />
+    </div>
+  );
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
