@@ -1,6 +1,6 @@
 /// <reference types="node" />
-// The web app's import boundaries (CONVENTIONS: imports flow shared → features → app, never feature
-// → feature internals; bulletproof-react). Read from the source text of apps/web/src:
+// The web app's import boundaries (docs/conventions.md: imports flow shared → features → app, never
+// feature → feature internals; bulletproof-react). Read from the source text of apps/web/src:
 // - shared code (components/, lib/, styles/) imports no feature and not app/;
 // - a feature never imports app/;
 // - a feature imports another feature only through its public entry, `features/<name>/index.ts`
