@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { tinyMp4 } from './tiny-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What a bare machine lacks (the programs the app or its tests can use when present). */
@@ -155,17 +156,6 @@ function png(width = 64, height = 48) {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-/** The smallest MP4 a content check takes for one (an ftyp box): refused before anything reads it. */
-const tinyMp4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2'),
-  Buffer.from([0, 0, 0, 8]),
-  Buffer.from('free'),
-  Buffer.alloc(64, 7),
-]);
 
 const doc = (text) => ({
   root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] },

@@ -1,0 +1,2 @@
+// Types of scripts/tiny-files.mjs for the TypeScript tests that import it.
+export const tinyMp4: Buffer;
