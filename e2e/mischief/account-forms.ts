@@ -28,6 +28,41 @@ const CODE_BOX = {
   'odd numbers': 'a code is four digits from a mail, not a number: the box keeps digits only',
 } as const;
 
+/** A page with one address box whose Send Code mails a code to that address (school e-mail, e-mail). */
+function codeByMailForm(form: {
+  name: string;
+  source: string;
+  path: string;
+  box: string;
+  limit?: number;
+  address: (tag: string) => string;
+  mischief: FormDescriptor['mischief'];
+  notApplicable: FormDescriptor['notApplicable'];
+}): FormDescriptor {
+  return {
+    name: form.name,
+    sources: [form.source],
+    open: async ({ page }) => {
+      await page.goto(siteUrl('ou', form.path));
+      await page.getByRole('textbox', { name: form.box }).waitFor();
+    },
+    fields: [
+      {
+        locate: (p) => p.getByRole('textbox', { name: form.box }),
+        kind: 'text',
+        ...(form.limit === undefined ? {} : { limit: form.limit }),
+        valid: form.address,
+      },
+    ],
+    submit: { button: (p) => p.getByRole('button', { name: 'Send Code' }) },
+    done: (p) => p.getByText(SETTINGS_MESSAGES.emailSent, { exact: true }),
+    writes: ({ tag }) => mailsTo(form.address(tag), '%'),
+    write: 'create',
+    mischief: form.mischief,
+    notApplicable: form.notApplicable,
+  };
+}
+
 export const ACCOUNT_FORMS: FormDescriptor[] = [
   {
     name: 'log-in',
@@ -134,53 +169,29 @@ export const ACCOUNT_FORMS: FormDescriptor[] = [
     mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
     notApplicable: { 'odd numbers': NO_NUMBER },
   },
-  {
+  codeByMailForm({
     name: 'school e-mail',
-    sources: ['features/membership/school-email-page.tsx'],
-    open: async ({ page }) => {
-      await page.goto(siteUrl('ou', '/settings/school_email'));
-      await page.getByRole('textbox', { name: 'School email' }).waitFor();
-    },
-    fields: [
-      {
-        locate: (p) => p.getByRole('textbox', { name: 'School email' }),
-        kind: 'text',
-        valid: (tag) => `${tag}@ou.edu`,
-      },
-    ],
-    submit: { button: (p) => p.getByRole('button', { name: 'Send Code' }) },
-    done: (p) => p.getByText(SETTINGS_MESSAGES.emailSent, { exact: true }),
-    writes: ({ tag }) => mailsTo(`${tag}@ou.edu`, '%'),
-    write: 'create',
+    source: 'features/membership/school-email-page.tsx',
+    path: '/settings/school_email',
+    box: 'School email',
+    address: (tag) => `${tag}@ou.edu`,
     mischief: ['double submit', 'back and forward', 'reload mid-way'],
     notApplicable: {
       'long paste':
         'the school e-mail box has no limit of its own: an address is checked whole, with a sentence',
       'odd numbers': NO_NUMBER,
     },
-  },
-  {
+  }),
+  codeByMailForm({
     name: 'e-mail',
-    sources: ['features/settings/account/pages/email-page.tsx'],
-    open: async ({ page }) => {
-      await page.goto(siteUrl('ou', '/settings/email'));
-      await page.getByRole('textbox', { name: 'New email' }).waitFor();
-    },
-    fields: [
-      {
-        locate: (p) => p.getByRole('textbox', { name: 'New email' }),
-        kind: 'text',
-        limit: 254,
-        valid: (tag) => `${tag}@example.com`,
-      },
-    ],
-    submit: { button: (p) => p.getByRole('button', { name: 'Send Code' }) },
-    done: (p) => p.getByText(SETTINGS_MESSAGES.emailSent, { exact: true }),
-    writes: ({ tag }) => mailsTo(`${tag}@example.com`, '%'),
-    write: 'create',
+    source: 'features/settings/account/pages/email-page.tsx',
+    path: '/settings/email',
+    box: 'New email',
+    limit: 254,
+    address: (tag) => `${tag}@example.com`,
     mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
     notApplicable: { 'odd numbers': NO_NUMBER },
-  },
+  }),
   {
     name: 'verify e-mail',
     as: 'newcomer',
