@@ -27,6 +27,15 @@ const CODE_BOX = {
   'long paste': 'a code box takes four digits from a mail: there is no text to paste into it',
   'odd numbers': 'a code is four digits from a mail, not a number: the box keeps digits only',
 } as const;
+/** The one box of a code form, filled with the code the form's `open` read from the mail. */
+const CODE_FIELDS: FormDescriptor['fields'] = [
+  {
+    locate: (p) => p.getByRole('textbox', { name: 'Verification code' }),
+    kind: 'text',
+    valid: (_t, m) => m.code!,
+  },
+];
+const VERIFY: FormDescriptor['submit'] = { button: (p) => p.getByRole('button', { name: 'Verify' }) };
 
 /** A page with one address box whose Send Code mails a code to that address (school e-mail, e-mail). */
 function codeByMailForm(form: {
@@ -203,14 +212,8 @@ export const ACCOUNT_FORMS: FormDescriptor[] = [
       await ctx.page.goto(siteUrl('hub', `/settings/verify_email?email=${encodeURIComponent(email)}`));
       await ctx.page.getByRole('textbox', { name: 'Verification code' }).waitFor();
     },
-    fields: [
-      {
-        locate: (p) => p.getByRole('textbox', { name: 'Verification code' }),
-        kind: 'text',
-        valid: (_t, m) => m.code!,
-      },
-    ],
-    submit: { button: (p) => p.getByRole('button', { name: 'Verify' }) },
+    fields: CODE_FIELDS,
+    submit: VERIFY,
     done: (p) => p.getByText(SETTINGS_MESSAGES.profileUpdated, { exact: true }),
     writes: ({ me }) => scalar(`select email from users where id = $1`, [me.id]),
     write: 'update',
@@ -227,14 +230,8 @@ export const ACCOUNT_FORMS: FormDescriptor[] = [
       await ctx.page.goto(siteUrl('hub', '/verify'));
       await ctx.page.getByRole('textbox', { name: 'Verification code' }).waitFor();
     },
-    fields: [
-      {
-        locate: (p) => p.getByRole('textbox', { name: 'Verification code' }),
-        kind: 'text',
-        valid: (_t, m) => m.code!,
-      },
-    ],
-    submit: { button: (p) => p.getByRole('button', { name: 'Verify' }) },
+    fields: CODE_FIELDS,
+    submit: VERIFY,
     // Verified, the newcomer is welcomed home (the hub's welcome, as they belong to no campus yet).
     done: (p) => p.getByText('For students of US universities'),
     writes: ({ me }) => scalar(`select email_verified::text from users where id = $1`, [me.id]),
