@@ -2,7 +2,6 @@
 // sockets; messages at a steady rate; sender-to-receiver latency on one instance, then with the pairs
 // split across two instances on the PostgreSQL bus.
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type pg from 'pg';
@@ -10,6 +9,14 @@ import { connectDatabase, ensureDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedCatalogue } from '../apps/server/src/db/seed';
 import { freePort } from '../apps/server/src/platform/database/embedded-postgres';
+import {
+  agent,
+  METRICS_TOKEN,
+  printStatements,
+  sendMessage,
+  serverMetrics,
+  summariseMetrics,
+} from './chat-requests';
 import { BENCH_SECRET, type Cleanup, runBench, type Site, sayLimits, startThrowawayPostgres } from './lib';
 import { seedChats, seedMembers } from './seed-pages';
 import { ServerProcess } from './server-process';
@@ -41,91 +48,6 @@ const TRACE = Boolean(process.env.BENCH_TRACE);
 const PG_STATS = Boolean(process.env.BENCH_PG_STATS);
 /** Generous: on a busy two-core machine seeding and 2,000 sockets can take minutes. */
 const WATCHDOG_MS = (900 + 4 * (SECONDS + WARMUP)) * 1000;
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-/** Sends one text message as `cookie` to the chat; resolves with the status code and the new message's id. */
-function sendMessage(
-  site: Site,
-  cookie: string,
-  chatId: string,
-  text: string,
-): Promise<{ status: number; id?: string; createdAt?: string }> {
-  const body = JSON.stringify({
-    text: {
-      root: {
-        type: 'root',
-        version: 1,
-        children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }],
-      },
-    },
-  });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: site.port,
-        method: 'POST',
-        path: `/api/chats/${chatId}/messages`,
-        agent,
-        headers: {
-          host: site.host,
-          origin: `http://${site.host}`,
-          cookie,
-          'content-type': 'application/json',
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const status = res.statusCode ?? 0;
-          if (status !== 201) return resolve({ status });
-          const message = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-            id: string;
-            createdAt: string;
-          };
-          resolve({ status, id: message.id, createdAt: message.createdAt });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const METRICS_TOKEN = 'bench-metrics-token-0001';
-
-/** The server's Prometheus metrics (its event loop and GC, since the previous read: prom-client resets them). */
-function serverMetrics(site: Site): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        {
-          host: '127.0.0.1',
-          port: site.port,
-          path: '/api/metrics',
-          headers: { host: site.host, authorization: `Bearer ${METRICS_TOKEN}` },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        },
-      )
-      .on('error', reject);
-  });
-}
-
-/** The server's event-loop delay and garbage collection, from its metrics. */
-function summariseMetrics(text: string): string {
-  const value = (name: string) => Number(text.match(new RegExp(`^${name} (\\S+)`, 'm'))?.[1] ?? Number.NaN);
-  const ms = (seconds: number) => `${(seconds * 1000).toFixed(0)} ms`;
-  const gc = [...text.matchAll(/^nodejs_gc_duration_seconds_sum\{kind="(\w+)"\} (\S+)/gm)]
-    .map(([, kind, sum]) => `${kind} ${ms(Number(sum))}`)
-    .join(', ');
-  return `event loop delay p99 ${ms(value('nodejs_eventloop_lag_p99_seconds'))}, max ${ms(value('nodejs_eventloop_lag_max_seconds'))}; GC since start: ${gc}`;
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
@@ -270,27 +192,6 @@ async function scenario(label: string, pairs: Pair[], senderSite: Site, receiver
       `max ${ms(latencies.at(-1) ?? Number.NaN)}`,
   );
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
-}
-
-/** What PostgreSQL ran during the measured seconds: per message, the busiest statements first. */
-async function printStatements(pool: pg.Pool, messages: number) {
-  const { rows } = await pool.query<{ calls: string; ms: number; max: number; query: string }>(
-    `select calls, total_exec_time as ms, max_exec_time as max, regexp_replace(query, '\\s+', ' ', 'g') as query
-     from pg_stat_statements where query not like '%pg_stat_statements%'
-     order by total_exec_time desc limit 15`,
-  );
-  const all = await pool.query<{ calls: string; ms: number }>(
-    `select sum(calls) as calls, sum(total_exec_time) as ms from pg_stat_statements
-     where query not like '%pg_stat_statements%'`,
-  );
-  const perMessage = (n: number) => (n / messages).toFixed(2);
-  console.log(
-    `  PostgreSQL: ${perMessage(Number(all.rows[0]!.calls))} statements and ${perMessage(all.rows[0]!.ms)} ms of execution a message`,
-  );
-  for (const row of rows)
-    console.log(
-      `    ${perMessage(Number(row.calls)).padStart(6)} × ${(row.ms / Number(row.calls)).toFixed(3)} ms (max ${row.max.toFixed(0)})  ${row.query.slice(0, 100)}`,
-    );
 }
 
 async function run(cleanup: Cleanup): Promise<void> {

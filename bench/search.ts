@@ -5,7 +5,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
 import { createPostgresSearchEngine } from '../apps/server/src/modules/search/postgres-search.engine';
-import { establishedJoinDate } from '../apps/server/src/test/factories';
 import { captureStatements, runBareSql } from './baseline';
 import { openBigData } from './data-source';
 import {
@@ -18,6 +17,7 @@ import {
   type Site,
   startBenchApp,
 } from './lib';
+import { seedSearchPosts, TERMS } from './search-seed';
 import { envNumber } from './settings';
 
 const POSTS = envNumber('BENCH_POSTS', 100_000);
@@ -34,150 +34,7 @@ const MIN_FILTER_RATIO = envNumber('BENCH_MIN_FILTER_RATIO');
 const CASES = envNumber('BENCH_CASES');
 const WATCHDOG_MS = 600_000 + 20 * 2 * 10 * 1000;
 
-/** Things both sold in the posts and searched for, in the order both lists take them. */
-const GEAR = ['sneakers', 'guitar', 'saxophone', 'microscope', 'kayak', 'projector', 'mattress', 'printer'];
-
-/**
- * The rotating terms: common and rare words, two-word queries, a category, an author's first name,
- * typos and unfinished words (the trigram fallback), and words no post has.
- */
-const TERMS = [
-  'desk',
-  'lamp',
-  'bike',
-  'textbook',
-  'fridge',
-  'chair',
-  'couch',
-  'laptop',
-  'calculator',
-  'tickets',
-  'monitor',
-  'jacket',
-  ...GEAR,
-  'mini fridge',
-  'standing desk',
-  'gaming chair',
-  'organic chemistry',
-  'winter coat',
-  'bike lock',
-  'desk lamp',
-  'concert tickets',
-  'furniture',
-  'electronics',
-  'alex',
-  'jordan',
-  'textbok',
-  'calculater',
-  'refridgerator',
-  'sax',
-  'microsc',
-  'zeppelin',
-  'harpsichord',
-  'unicycle',
-];
-
-const ITEMS = [
-  'desk',
-  'lamp',
-  'bike',
-  'textbook',
-  'mini fridge',
-  'chair',
-  'couch',
-  'laptop',
-  'calculator',
-  'concert tickets',
-  'monitor',
-  'winter coat',
-  ...GEAR,
-  'standing desk',
-  'gaming chair',
-  'bike lock',
-  'desk lamp',
-  'organic chemistry book',
-  'rug',
-  'mirror',
-  'bookshelf',
-  'microwave',
-  'air fryer',
-  'headphones',
-  'speaker',
-  'camera',
-  'tripod',
-  'skateboard',
-  'tennis racket',
-  'yoga mat',
-  'dumbbells',
-  'backpack',
-  'graphing calculator',
-];
-const ADJECTIVES = [
-  'barely used',
-  'like new',
-  'good condition',
-  'vintage',
-  'cheap',
-  'almost new',
-  'old but works',
-  'brand new',
-  'slightly scratched',
-  'great deal',
-];
-const FIRST_NAMES = [
-  'Alex',
-  'Jordan',
-  'Taylor',
-  'Morgan',
-  'Casey',
-  'Riley',
-  'Jamie',
-  'Avery',
-  'Quinn',
-  'Drew',
-];
-const CATEGORIES = [
-  'furniture',
-  'books, movies, & music',
-  'computers & accessories',
-  'clothing, shoes, & accessories',
-  'exercise',
-  null,
-];
-
 const since = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
-
-/**
- * `count` posts: 90% at OU, 10% at UT (so the campus filter matters), by ten authors, each text an
- * item with an adjective from fixed lists, a category on most, a price ($0–$299) and a condition on
- * eight in nine. Then VACUUM ANALYZE, as autovacuum
- * would have done on a running campus.
- */
-async function seedSearchPosts(pool: pg.Pool, count: number): Promise<void> {
-  await pool.query(
-    `insert into users (id, name, email, username, first_name, last_name, campus_id, email_verified,
-       school_verified, school_verified_at, created_at)
-     select 'author' || g, n || ' Seller', 'author' || g || '@example.com', lower(n) || 'seller' || g, n, 'S.',
-       case when g <= 8 then 'ou' else 'ut' end, true, true, now(), $2
-     from unnest($1::text[]) with ordinality as a(n, g)`,
-    [FIRST_NAMES, establishedJoinDate()],
-  );
-  await pool.query(
-    `insert into posts (id, campus_id, user_id, plain_text, category, price_cents, condition, created_at,
-       last_modified)
-     select gen_random_uuid(), case when i % 10 = 0 then 'ut' else 'ou' end,
-       'author' || (case when i % 10 = 0 then 9 + i % 2 else 1 + i % 8 end),
-       initcap(($1::text[])[1 + (i * 7) % array_length($1::text[], 1)]) || ', ' ||
-         ($2::text[])[1 + (i * 3) % array_length($2::text[], 1)] || '. Pick up on campus, message me. Ref ' || i,
-       ($3::text[])[1 + i % array_length($3::text[], 1)],
-       case when i % 9 = 0 then null when i % 50 = 7 then 0 else ((i * 37) % 300) * 100 end,
-       (array['new','like_new','good','fair','for_parts'])[1 + (i / 7) % 5],
-       now() - i * interval '61 seconds', now() - i * interval '61 seconds'
-     from generate_series(1, $4::int) i`,
-    [ITEMS, ADJECTIVES, CATEGORIES, count],
-  );
-  await pool.query('vacuum analyze');
-}
 
 /** Latency percentiles (ms) of sequential requests. */
 function percentile(sorted: number[], p: number): number {

@@ -81,6 +81,26 @@ const send = async (from: Member, chatId: string, text: string) => {
   return sent.json.id;
 };
 
+/** B posts while A's feed loads (A's socket held, then let through): A's feed shows it once. */
+async function postWhileTheFeedLoads(
+  [ann, bob]: readonly [Member, Member],
+  text: string,
+  hold: { restartFirst?: boolean } = {},
+): Promise<void> {
+  const gate = await holdSocket(ann.page, hold);
+  await ann.page.goto(siteUrl('ou', '/home'));
+  const card = ann.page.getByRole('article').filter({ hasText: text });
+  await inTheWindow(
+    gate,
+    async () => {
+      await post(bob, text);
+    },
+    () => expect(card).toHaveCount(0),
+  );
+  await expect(card).toHaveCount(1, { timeout: 30_000 });
+  await stillOnce(() => expect(card).toHaveCount(1));
+}
+
 // A page's first load has taken 15 s on shared cores (its chunks, then its API calls): the first
 // checks of each page wait up to 30 s.
 test.describe('realtime without gaps', { tag: '@instances' }, () => {
@@ -92,22 +112,10 @@ test.describe('realtime without gaps', { tag: '@instances' }, () => {
     tag,
   }) => {
     test.skip(isPhone, 'the socket’s timing is not a matter of the width');
-    const ann = await newMember('Ann Gapfeed');
-    const bob = await newMember('Bob Gapfeed');
-    const a = ann.page;
-    const gate = await holdSocket(a);
-    await a.goto(siteUrl('ou', '/home'));
-    const text = `Reading lamp ${tag}`;
-    const card = a.getByRole('article').filter({ hasText: text });
-    await inTheWindow(
-      gate,
-      async () => {
-        await post(bob, text);
-      },
-      () => expect(card).toHaveCount(0),
+    await postWhileTheFeedLoads(
+      [await newMember('Ann Gapfeed'), await newMember('Bob Gapfeed')],
+      `Reading lamp ${tag}`,
     );
-    await expect(card).toHaveCount(1, { timeout: 30_000 });
-    await stillOnce(() => expect(card).toHaveCount(1));
   });
 
   test('a post made while the feed loads shows once, though the server restarted before the socket was ready', async ({
@@ -116,22 +124,8 @@ test.describe('realtime without gaps', { tag: '@instances' }, () => {
     tag,
   }) => {
     test.skip(isPhone, 'the socket’s timing is not a matter of the width');
-    const ann = await newMember('Ann Gaprestart');
-    const bob = await newMember('Bob Gaprestart');
-    const a = ann.page;
-    const gate = await holdSocket(a, { restartFirst: true });
-    await a.goto(siteUrl('ou', '/home'));
-    const text = `Standing desk ${tag}`;
-    const card = a.getByRole('article').filter({ hasText: text });
-    await inTheWindow(
-      gate,
-      async () => {
-        await post(bob, text);
-      },
-      () => expect(card).toHaveCount(0),
-    );
-    await expect(card).toHaveCount(1, { timeout: 30_000 });
-    await stillOnce(() => expect(card).toHaveCount(1));
+    const members = [await newMember('Ann Gaprestart'), await newMember('Bob Gaprestart')] as const;
+    await postWhileTheFeedLoads(members, `Standing desk ${tag}`, { restartFirst: true });
   });
 
   test('a message sent while a chat loads shows in it once, and the chat list’s unread badge counts another', async ({

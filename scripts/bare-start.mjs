@@ -7,12 +7,12 @@
 // check exits non-zero with what went wrong; the server is stopped and the temp folder removed.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
+import { multipart, request } from './bare-start-client.mjs';
+import { png, tinyMp4 } from './tiny-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What a bare machine lacks (the programs the app or its tests can use when present). */
@@ -81,91 +81,6 @@ function bareEnv(pathDir, extra) {
   }
   return { ...env, ...extra };
 }
-
-/** One HTTP request to the server under test, on a site (`localhost` is the hub), with a cookie jar. */
-function request(port, site, method, urlPath, { json, body, contentType, jar } = {}) {
-  const host = site === 'localhost' ? `localhost:${port}` : `${site}.localhost:${port}`;
-  const payload = json === undefined ? body : Buffer.from(JSON.stringify(json));
-  const headers = { host, origin: `http://${host}` };
-  if (payload) {
-    headers['content-type'] = json === undefined ? contentType : 'application/json';
-    headers['content-length'] = String(payload.length);
-  }
-  if (jar?.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        for (const cookie of res.headers['set-cookie'] ?? []) {
-          const [pair] = cookie.split(';');
-          const eq = pair.indexOf('=');
-          jar?.set(pair.slice(0, eq).trim(), pair.slice(eq + 1));
-        }
-        const text = Buffer.concat(chunks).toString();
-        let parsed = null;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          // A page, not JSON.
-        }
-        resolve({ status: res.statusCode, text, json: parsed });
-      });
-    });
-    req.on('error', reject);
-    req.setTimeout(120_000, () => req.destroy(new Error(`${method} ${urlPath} took over 2 minutes`)));
-    req.end(payload);
-  });
-}
-
-function multipart(filename, type, data) {
-  const boundary = '----bare-start-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** A small PNG (a 64×48 gradient), written by hand: the clone's sharp is not this script's. */
-function png(width = 64, height = 48) {
-  const chunk = (type, data) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type), data])));
-    return Buffer.concat([length, Buffer.from(type), data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) rows.push((x * 4) % 256, (y * 5) % 256, 160);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** The smallest MP4 a content check takes for one (an ftyp box): refused before anything reads it. */
-const tinyMp4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2'),
-  Buffer.from([0, 0, 0, 8]),
-  Buffer.from('free'),
-  Buffer.alloc(64, 7),
-]);
 
 const doc = (text) => ({
   root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] },

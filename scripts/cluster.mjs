@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createS3rver } from '../apps/server/src/test/s3rver.mjs';
 import { findTool, missingTool } from './apt-tools.mjs';
+import { haproxyConfig, prefixLines } from './cluster-parts.mjs';
 import { ensureServerBuild, serverBuildFile } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
@@ -155,22 +156,6 @@ const instanceEnv = (port) => ({
     env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ?? 'true',
 });
 
-/** Prefixes each line a child prints with its name. */
-function pipe(child, name) {
-  for (const [stream, out] of [
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr],
-  ]) {
-    let rest = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop();
-      for (const line of lines) out.write(`[${name}] ${line}\n`);
-    });
-  }
-}
-
 const instances = instancePorts.map((port, i) => ({ name: `app${i + 1}`, port, child: null }));
 
 function writeState() {
@@ -201,7 +186,7 @@ function startInstance(instance) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   instance.child = child;
-  pipe(child, instance.name);
+  prefixLines(child, instance.name);
   child.on('exit', (code, signal) => {
     if (instance.child === child) instance.child = null;
     if (stopping) return;
@@ -226,49 +211,6 @@ async function waitReady(port, timeoutMs = 180_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the instance on port ${port} did not become ready`);
-}
-
-function haproxyConfig() {
-  const servers = instances
-    .map(({ name, port }) => `  server ${name} 127.0.0.1:${port} check inter 1s fall 2 rise 2`)
-    .join('\n');
-  return `# Written by scripts/cluster.mjs; not the system's HAProxy configuration.
-global
-  log stdout format raw local0 notice
-  maxconn 4096
-
-defaults
-  mode http
-  log global
-  option dontlognull
-  timeout connect 2s
-  timeout client 120s
-  timeout server 180s
-  timeout http-request 30s
-  timeout tunnel 1h
-  timeout check 5s
-  # The client's address for the app (TRUST_PROXY=1 reads the entry HAProxy appends).
-  option forwardfor
-  # A new connection per request: an instance that stops accepting is never sent a request on an old one.
-  http-reuse never
-  # A request that could not reach an instance goes to another one; a write (not GET/HEAD) only
-  # when the connection failed, so it was never received and cannot be applied twice.
-  retries 3
-  option redispatch 1
-  retry-on conn-failure empty-response 503
-
-frontend web
-  bind ${env.HOST ?? '0.0.0.0'}:${proxyPort}
-  default_backend app
-
-backend app
-  balance roundrobin
-  http-request disable-l7-retry if !METH_GET
-  option httpchk
-  http-check send meth GET uri /api/health/ready ver HTTP/1.1 hdr Host localhost
-  http-check expect status 200
-${servers}
-`;
 }
 
 let proxy = null;
@@ -303,10 +245,10 @@ try {
   await Promise.all(instances.map((i) => waitReady(i.port)));
   const configFile = path.join(dataDir, 'haproxy', 'haproxy.cfg');
   fs.mkdirSync(path.dirname(configFile), { recursive: true });
-  fs.writeFileSync(configFile, haproxyConfig());
+  fs.writeFileSync(configFile, haproxyConfig(instances, env.HOST ?? '0.0.0.0', proxyPort));
   // -db: in the foreground, as this user, with this configuration only.
   proxy = spawn(haproxyBin, ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
-  pipe(proxy, 'haproxy');
+  prefixLines(proxy, 'haproxy');
   writeState();
   proxy.on('exit', (code) => {
     if (!stopping) {

@@ -27,6 +27,50 @@ const CODE_BOX = {
   'long paste': 'a code box takes four digits from a mail: there is no text to paste into it',
   'odd numbers': 'a code is four digits from a mail, not a number: the box keeps digits only',
 } as const;
+/** The one box of a code form, filled with the code the form's `open` read from the mail. */
+const CODE_FIELDS: FormDescriptor['fields'] = [
+  {
+    locate: (p) => p.getByRole('textbox', { name: 'Verification code' }),
+    kind: 'text',
+    valid: (_t, m) => m.code!,
+  },
+];
+const VERIFY: FormDescriptor['submit'] = { button: (p) => p.getByRole('button', { name: 'Verify' }) };
+
+/** A page with one address box whose Send Code mails a code to that address (school e-mail, e-mail). */
+function codeByMailForm(form: {
+  name: string;
+  source: string;
+  path: string;
+  box: string;
+  limit?: number;
+  address: (tag: string) => string;
+  mischief: FormDescriptor['mischief'];
+  notApplicable: FormDescriptor['notApplicable'];
+}): FormDescriptor {
+  return {
+    name: form.name,
+    sources: [form.source],
+    open: async ({ page }) => {
+      await page.goto(siteUrl('ou', form.path));
+      await page.getByRole('textbox', { name: form.box }).waitFor();
+    },
+    fields: [
+      {
+        locate: (p) => p.getByRole('textbox', { name: form.box }),
+        kind: 'text',
+        ...(form.limit === undefined ? {} : { limit: form.limit }),
+        valid: form.address,
+      },
+    ],
+    submit: { button: (p) => p.getByRole('button', { name: 'Send Code' }) },
+    done: (p) => p.getByText(SETTINGS_MESSAGES.emailSent, { exact: true }),
+    writes: ({ tag }) => mailsTo(form.address(tag), '%'),
+    write: 'create',
+    mischief: form.mischief,
+    notApplicable: form.notApplicable,
+  };
+}
 
 export const ACCOUNT_FORMS: FormDescriptor[] = [
   {
@@ -134,53 +178,29 @@ export const ACCOUNT_FORMS: FormDescriptor[] = [
     mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
     notApplicable: { 'odd numbers': NO_NUMBER },
   },
-  {
+  codeByMailForm({
     name: 'school e-mail',
-    sources: ['features/membership/school-email-page.tsx'],
-    open: async ({ page }) => {
-      await page.goto(siteUrl('ou', '/settings/school_email'));
-      await page.getByRole('textbox', { name: 'School email' }).waitFor();
-    },
-    fields: [
-      {
-        locate: (p) => p.getByRole('textbox', { name: 'School email' }),
-        kind: 'text',
-        valid: (tag) => `${tag}@ou.edu`,
-      },
-    ],
-    submit: { button: (p) => p.getByRole('button', { name: 'Send Code' }) },
-    done: (p) => p.getByText(SETTINGS_MESSAGES.emailSent, { exact: true }),
-    writes: ({ tag }) => mailsTo(`${tag}@ou.edu`, '%'),
-    write: 'create',
+    source: 'features/membership/school-email-page.tsx',
+    path: '/settings/school_email',
+    box: 'School email',
+    address: (tag) => `${tag}@ou.edu`,
     mischief: ['double submit', 'back and forward', 'reload mid-way'],
     notApplicable: {
       'long paste':
         'the school e-mail box has no limit of its own: an address is checked whole, with a sentence',
       'odd numbers': NO_NUMBER,
     },
-  },
-  {
+  }),
+  codeByMailForm({
     name: 'e-mail',
-    sources: ['features/settings/account/pages/email-page.tsx'],
-    open: async ({ page }) => {
-      await page.goto(siteUrl('ou', '/settings/email'));
-      await page.getByRole('textbox', { name: 'New email' }).waitFor();
-    },
-    fields: [
-      {
-        locate: (p) => p.getByRole('textbox', { name: 'New email' }),
-        kind: 'text',
-        limit: 254,
-        valid: (tag) => `${tag}@example.com`,
-      },
-    ],
-    submit: { button: (p) => p.getByRole('button', { name: 'Send Code' }) },
-    done: (p) => p.getByText(SETTINGS_MESSAGES.emailSent, { exact: true }),
-    writes: ({ tag }) => mailsTo(`${tag}@example.com`, '%'),
-    write: 'create',
+    source: 'features/settings/account/pages/email-page.tsx',
+    path: '/settings/email',
+    box: 'New email',
+    limit: 254,
+    address: (tag) => `${tag}@example.com`,
     mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
     notApplicable: { 'odd numbers': NO_NUMBER },
-  },
+  }),
   {
     name: 'verify e-mail',
     as: 'newcomer',
@@ -192,14 +212,8 @@ export const ACCOUNT_FORMS: FormDescriptor[] = [
       await ctx.page.goto(siteUrl('hub', `/settings/verify_email?email=${encodeURIComponent(email)}`));
       await ctx.page.getByRole('textbox', { name: 'Verification code' }).waitFor();
     },
-    fields: [
-      {
-        locate: (p) => p.getByRole('textbox', { name: 'Verification code' }),
-        kind: 'text',
-        valid: (_t, m) => m.code!,
-      },
-    ],
-    submit: { button: (p) => p.getByRole('button', { name: 'Verify' }) },
+    fields: CODE_FIELDS,
+    submit: VERIFY,
     done: (p) => p.getByText(SETTINGS_MESSAGES.profileUpdated, { exact: true }),
     writes: ({ me }) => scalar(`select email from users where id = $1`, [me.id]),
     write: 'update',
@@ -216,14 +230,8 @@ export const ACCOUNT_FORMS: FormDescriptor[] = [
       await ctx.page.goto(siteUrl('hub', '/verify'));
       await ctx.page.getByRole('textbox', { name: 'Verification code' }).waitFor();
     },
-    fields: [
-      {
-        locate: (p) => p.getByRole('textbox', { name: 'Verification code' }),
-        kind: 'text',
-        valid: (_t, m) => m.code!,
-      },
-    ],
-    submit: { button: (p) => p.getByRole('button', { name: 'Verify' }) },
+    fields: CODE_FIELDS,
+    submit: VERIFY,
     // Verified, the newcomer is welcomed home (the hub's welcome, as they belong to no campus yet).
     done: (p) => p.getByText('For students of US universities'),
     writes: ({ me }) => scalar(`select email_verified::text from users where id = $1`, [me.id]),

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The web app's import boundaries (CONVENTIONS: imports flow shared → entities → features → app,
+// The web app's import boundaries (docs/conventions.md: imports flow shared → entities → features → app,
 // never feature → feature; bulletproof-react). Read from the source text of apps/web/src:
 // - layers, lowest first: shared (components/, lib/, styles/), entities/ (the pieces several
 //   features show: the post card and cache, the campus, ads, listings…), features/<name>/, and the

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Small pieces (CONVENTIONS 8): no web source file, styles included, grows past 300 lines.
+// Small pieces (docs/conventions.md habit 8): no web source file, styles included, grows past 300 lines.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

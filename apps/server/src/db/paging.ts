@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 
 /**
- * Keyset paging on a (time, id) pair, newest first (CONVENTIONS habit 6: a cursor, never OFFSET).
+ * Keyset paging on a (time, id) pair, newest first (docs/conventions.md habit 6: a cursor, never OFFSET).
  * Services decode the cursor (a made-up one is a 400 before any SQL) and encode the next one;
  * repositories turn the key into the row condition.
  */

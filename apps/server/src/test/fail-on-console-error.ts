@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-// A console.error during a test fails it (CONVENTIONS habit 9).
+// A console.error during a test fails it (docs/conventions.md habit 9).
 const errors: unknown[][] = [];
 vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
   errors.push(args);

@@ -6,6 +6,7 @@ import type { CookieJar } from './cookies';
 import { postFile } from './multipart';
 import type { TestContext } from './test-app';
 
+export { tinyMp4 } from '../../../../scripts/tiny-files.mjs';
 export { doc } from './factories';
 
 /** A JPEG carrying GPS EXIF. */
@@ -23,17 +24,6 @@ export function gpsJpeg(width = 1200, height = 900): Promise<Buffer> {
     })
     .toBuffer();
 }
-
-/** The smallest MP4 header file-type recognises (an ftyp box). */
-export const tinyMp4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2'),
-  Buffer.from([0, 0, 0, 8]),
-  Buffer.from('free'),
-  Buffer.alloc(64, 7),
-]);
 
 /** Uploads a file as the jar's user on a site; returns the response. */
 export function uploadFile(t: TestContext, jar: CookieJar, data: Buffer, name = 'file.jpg', site = 'ou') {
