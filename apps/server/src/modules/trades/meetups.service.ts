@@ -19,7 +19,7 @@ import {
   holdListingForMeetup,
   releaseListingAfterMeetup,
   setListingStatus,
-} from '../posts/post-status.service';
+} from '../listings/post-status.service';
 import { assertMember, type PostsDeps } from '../posts/posts.service';
 import type { MeetupReminders } from './meetup-reminder.job';
 import {

@@ -5,9 +5,9 @@ import { errorResponses as errors } from '../../http/error-responses';
 import { requireSiteCampusId } from '../../http/site';
 import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
+import type { PostsDeps } from '../posts/posts.service';
 import { editPost } from './post-edit.service';
 import { listBuyers, setListingStatus } from './post-status.service';
-import type { PostsDeps } from './posts.service';
 
 const idParams = z.object({ id: z.string().uuid() });
 
