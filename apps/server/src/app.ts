@@ -9,6 +9,7 @@ import type { AppDeps } from './app-deps';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { geoGatePlugin } from './http/geo-gate';
+import { sessionGuardPlugin } from './http/guards';
 import { inputGuardPlugin } from './http/input-guard';
 import { loggerOptions, logsForPeople, OneLinePerRequest } from './http/logging';
 import { mediaUrlsPlugin } from './http/media-urls';
@@ -20,6 +21,7 @@ import { trustProxyOption } from './http/trust-proxy';
 import { createAccountsAuth } from './modules/accounts/accounts.auth';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { seedBannedEmails } from './modules/accounts/bans.service';
+import { accountsSessionGuard } from './modules/accounts/session-guard';
 import { defineAdExpiry } from './modules/ads/ad-expiry.job';
 import { adRoutes } from './modules/ads/ads.routes';
 import { ANALYTICS_PER_VIEWER } from './modules/ads/analytics.service';
@@ -165,6 +167,8 @@ export async function buildApp({
       for (const session of ended) await publishSessionEnded(bus, session);
     },
   };
+  // The route guards (http/guards.ts) read sessions through the accounts module.
+  await app.register(sessionGuardPlugin, { guard: accountsSessionGuard(accountsDeps) });
   const vapid = resolveVapidKeys(config);
   const presence = createAppPresence();
   const push = definePushDelivery(jobs, {
