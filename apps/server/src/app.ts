@@ -30,6 +30,7 @@ import { blockRoutes } from './modules/blocks/blocks.routes';
 import { type CampusRegistry, createCampusRegistry } from './modules/campuses/campus-registry';
 import { campusRoutes } from './modules/campuses/campuses.routes';
 import { chatRoutes } from './modules/chats/chats.routes';
+import { feedRoutes } from './modules/feed/feed.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingRoutes } from './modules/listings/listing.routes';
@@ -200,6 +201,7 @@ export async function buildApp({
   await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
   const videos = await videoProcessorFromConfig(config);
   if (!videos.enabled) app.log.warn(videosOffNotice(config.FFMPEG_PATH));
+  await app.register(feedRoutes);
   await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
   await app.register(realtimeRoutes, { deps: accountsDeps, bus, presence });
   await app.register(listingRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });

@@ -6,14 +6,12 @@ import {
   createCommentBody,
   createPostBody,
   feedPageSchema,
-  feedQuery,
   likeSchema,
   MAX_VIDEO_BYTES,
   mediaQuery,
   POST_MESSAGES,
   postDetailWireSchema,
   postSchema,
-  readListingFilters,
   uploadSchema,
 } from '@campus/domain';
 import type { FastifyRequest } from 'fastify';
@@ -30,7 +28,7 @@ import { getCampusAbout } from '../campuses/campus-about.service';
 import { createComment, createPost } from './post-create.service';
 import { deletePost } from './post-delete.service';
 import { toggleLike } from './post-saves.service';
-import { getFeedPage, getMediaPage, getPostDetailJson, getSavedPage, type PostsDeps } from './posts.service';
+import { getMediaPage, getPostDetailJson, getSavedPage, type PostsDeps } from './posts.service';
 import { assertCanUpload, createUpload } from './uploads.service';
 
 type Deps = AccountsDeps & PostsDeps;
@@ -39,26 +37,8 @@ const cursorQuery = z.object({ cursor: z.string().max(500).optional() });
 const idParams = z.object({ id: z.string().uuid() });
 const errors = errorResponses;
 
-/** Feed, Photos, Saved, About, post pages, uploads, posting, comments, saves and deletion (community §2, §4, §7). */
+/** Photos, Saved, About, post pages, uploads, posting, comments, saves and deletion (community §2, §4, §7). */
 export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get(
-    '/api/feed',
-    {
-      schema: {
-        tags: ['posts'],
-        querystring: feedQuery,
-        response: { 200: feedPageSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { campusId, viewer } = await visibleCampus(request, reply);
-      const { cursor, ...params } = request.query;
-      // The schema refused every bad part (400 with its sentence); this reads the good ones.
-      const { filters } = readListingFilters((name) => params[name]);
-      return getFeedPage(await request.readDb(), campusId, viewer?.id ?? null, cursor, filters);
-    },
-  );
-
   app.get(
     '/api/media',
     { schema: { tags: ['posts'], querystring: mediaQuery, response: { 200: feedPageSchema, ...errors } } },

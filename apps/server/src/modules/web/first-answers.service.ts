@@ -27,9 +27,10 @@ import { visibleCampusFor } from '../accounts/campus-access';
 import { optionalUserWith } from '../accounts/session-guard';
 import { toViewer } from '../accounts/viewer';
 import { getCampus, knownCampus, type SiteInfo } from '../campuses/campuses.service';
+import { getFeedPage } from '../feed/feed.service';
 import { roleOf } from '../moderation/roles.service';
 import { unreadCounts } from '../notifications/notifications.service';
-import { getFeedPage, getPostDetailAnswer } from '../posts/posts.service';
+import { getPostDetailAnswer } from '../posts/posts.service';
 import { findShellCounts, type ShellCounts, sessionWithShellOn } from './first-answers.repository';
 import { postIdOf } from './page-path';
 
