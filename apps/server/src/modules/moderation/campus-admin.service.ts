@@ -26,9 +26,10 @@ import {
   insertCampus,
   listCampuses,
   lockCampusChanges,
+  type SiteInfo,
+  toAdminCampus,
   updateCampus,
-} from '../campuses/campuses.repository';
-import { type SiteInfo, toAdminCampus } from '../campuses/campuses.service';
+} from '../campuses/campuses.service';
 import { recordAudit } from './audit.service';
 import { assertAdmin } from './roles.service';
 
