@@ -28,7 +28,7 @@ async function appWith(user: SessionUser | null) {
   await app.register(sessionGuardPlugin, { guard });
   await app.register(sitePlugin, {
     baseDomain: 'localhost',
-    campuses: { bySubdomain: (s) => (s === 'ou' ? { id: 'ou' } : undefined) } as never,
+    campuses: { bySubdomain: (sub: string) => (sub === 'ou' ? { id: 'ou' } : undefined) } as never,
   });
   // Guards work in an encapsulated plugin, as every module's routes are.
   await app.register(async (routes) => {
