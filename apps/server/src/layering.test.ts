@@ -1,27 +1,71 @@
 // The server's layering, checked on the source: SQL lives only in repositories (and
-// db/), and a module reaches another module through its services, never its repository.
+// db/), a module reaches another module through its services, never its repository, and the
+// modules stand in one order (MODULE_LAYERS): each imports only modules below it, so no two
+// modules import each other, however far round. http/, lib/, db/ and platform/ sit below them all.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { allImports, circlesOf } from './test/import-graph';
 
-const modulesDir = path.join(import.meta.dirname, 'modules');
+const srcDir = import.meta.dirname;
+const modulesDir = path.join(srcDir, 'modules');
+
+/**
+ * Every module, lowest first. A module imports (values and types alike) only modules before it in
+ * this list; a use case that writes through several modules is a module of its own, above them
+ * (feed, listings, trades, web). A new module folder goes here, at the height its imports allow.
+ */
+export const MODULE_LAYERS = [
+  'events',
+  'mail',
+  'rate-limits',
+  'codes',
+  'campuses',
+  'accounts',
+  'users',
+  'blocks',
+  'notifications',
+  'saved-searches',
+  'posts',
+  'ads',
+  'chats',
+  'ratings',
+  'search',
+  'files',
+  'health',
+  'metrics',
+  'push',
+  'pwa',
+  'realtime',
+  'me',
+  'profiles',
+  'moderation',
+  'privacy',
+  'feed',
+  'listings',
+  'trades',
+  'web',
+] as const;
 
 type Source = { file: string; text: string };
 
-function moduleSources(): Source[] {
+/** The non-test sources under `dir`, each named relative to `dir`. */
+function sourcesIn(dir: string): Source[] {
   const out: Source[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
+  const walk = (at: string) => {
+    for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        out.push({ file: path.relative(modulesDir, full), text: fs.readFileSync(full, 'utf8') });
+        out.push({ file: path.relative(dir, full), text: fs.readFileSync(full, 'utf8') });
       }
     }
   };
-  walk(modulesDir);
+  walk(dir);
   return out;
 }
+
+const moduleSources = () => sourcesIn(modulesDir);
 
 /** Value imports of a file (type-only imports carry no code and are allowed anywhere). */
 export function valueImports(text: string): string[] {
@@ -37,6 +81,44 @@ export function valueImports(text: string): string[] {
   }
   for (const m of text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) specs.push(m[1] ?? '');
   return specs;
+}
+
+/** The module a relative import of `file` (under modules/) reaches, when it is another module. */
+function moduleOf(fromFile: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const target = path.relative(modulesDir, path.resolve(path.dirname(path.join(modulesDir, fromFile)), spec));
+  if (target.startsWith('..')) return null;
+  return target.split(path.sep)[0] ?? null;
+}
+
+type Graph = Map<string, Map<string, string[]>>;
+
+/** module → module it imports → the imports that make the arrow ("file → spec"). */
+function moduleGraph(sources: Source[]): Graph {
+  const graph: Graph = new Map();
+  for (const s of sources) {
+    const own = s.file.split(path.sep)[0] as string;
+    const out = graph.get(own) ?? new Map<string, string[]>();
+    graph.set(own, out);
+    for (const spec of allImports(s.text)) {
+      const target = moduleOf(s.file, spec);
+      if (!target || target === own) continue;
+      out.set(target, [...(out.get(target) ?? []), `${s.file} → ${spec}`]);
+    }
+  }
+  return graph;
+}
+
+/** The graph as text, lowest module first: `posts → accounts, campuses, …`. */
+function printed(graph: Graph): string {
+  const rank = (m: string) => (MODULE_LAYERS as readonly string[]).indexOf(m);
+  return [...graph.keys()]
+    .sort((a, b) => rank(a) - rank(b))
+    .map(
+      (m) =>
+        `  ${m} → ${[...(graph.get(m)?.keys() ?? [])].sort((a, b) => rank(a) - rank(b)).join(', ') || '(nothing)'}`,
+    )
+    .join('\n');
 }
 
 const isRepository = (file: string) => /\.repository\.ts$/.test(file);
@@ -74,6 +156,61 @@ describe('server layering', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('lists every module folder in MODULE_LAYERS, once', () => {
+    const folders = fs
+      .readdirSync(modulesDir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+    expect([...MODULE_LAYERS].sort()).toEqual(folders);
+  });
+
+  it('imports only modules lower in MODULE_LAYERS (types too): no circle, no arrow back up', () => {
+    const graph = moduleGraph(sources);
+    const rank = (m: string) => (MODULE_LAYERS as readonly string[]).indexOf(m);
+    const upward: string[] = [];
+    for (const [from, targets] of graph) {
+      for (const [to, imports] of targets) {
+        if (rank(to) >= rank(from)) upward.push(...imports.map((i) => `${from} ↑ ${to}: ${i}`));
+      }
+    }
+    const circles = circlesOf(new Map([...graph].map(([m, t]) => [m, t.keys()])));
+    const report = [
+      `The server's modules, lowest first (module → the modules it imports):`,
+      printed(graph),
+      `Circles: ${circles.length}${circles.map((c) => `\n  ${c.join(' ↔ ')}`).join('')}`,
+      `Arrows back up: ${upward.length}${upward.map((u) => `\n  ${u}`).join('')}`,
+    ].join('\n');
+    console.log(report);
+    expect({ circles, upward }, report).toEqual({ circles: [], upward: [] });
+  });
+
+  it('keeps route files out of services and repositories', () => {
+    const offenders = sources
+      .filter((s) => /\.(service|repository)\.ts$/.test(s.file))
+      .flatMap((s) =>
+        allImports(s.text)
+          .filter((spec) => /\.routes$/.test(spec))
+          .map((spec) => `${s.file} → ${spec}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps http/, lib/, db/ and platform/ below every module: none of them imports from modules/', () => {
+    const offenders: string[] = [];
+    for (const dir of ['http', 'lib', 'db', 'platform']) {
+      for (const s of sourcesIn(path.join(srcDir, dir))) {
+        const at = path.join(srcDir, dir, s.file);
+        for (const spec of allImports(s.text)) {
+          if (!spec.startsWith('.')) continue;
+          const target = path.relative(modulesDir, path.resolve(path.dirname(at), spec));
+          if (!target.startsWith('..')) offenders.push(`${dir}/${s.file} → ${spec}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it('keeps every server source file at 300 lines or fewer', () => {
     const long: string[] = [];
     const walk = (dir: string) => {
@@ -85,11 +222,11 @@ describe('server layering', () => {
           // big-data/words.ts is data (the big dataset's word lists), not code.
         } else if (/\.tsx?$/.test(entry.name) && !full.endsWith(path.join('big-data', 'words.ts'))) {
           const lines = fs.readFileSync(full, 'utf8').split('\n').length;
-          if (lines > 301) long.push(`${path.relative(import.meta.dirname, full)} (${lines})`);
+          if (lines > 301) long.push(`${path.relative(srcDir, full)} (${lines})`);
         }
       }
     };
-    walk(import.meta.dirname);
+    walk(srcDir);
     expect(long).toEqual([]);
   });
 });
@@ -104,5 +241,45 @@ describe('valueImports', () => {
       "import './side-effect';",
     ].join('\n');
     expect(valueImports(text)).toEqual(['drizzle-orm', '../y/y.repository', './side-effect']);
+  });
+});
+
+describe('allImports and circlesOf', () => {
+  it('keeps type-only, re-exported, bare and dynamic imports', () => {
+    const text = [
+      "import type { A } from '../a/a.service';",
+      "import { type B } from '../b/b.service';",
+      "export { c } from '../c/c.service';",
+      "export * from '../d/d';",
+      "import '../e/e';",
+      "const f = await import('../f/f');",
+    ].join('\n');
+    expect(allImports(text)).toEqual([
+      '../a/a.service',
+      '../b/b.service',
+      '../c/c.service',
+      '../d/d',
+      '../e/e',
+      '../f/f',
+    ]);
+  });
+
+  it('finds a circle however far round, and none in a ladder', () => {
+    const ring = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+    ]);
+    expect(circlesOf(ring)).toEqual([['a', 'b', 'c']]);
+    expect(
+      circlesOf(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import {
   editCampus,
   listAdminCampuses,
   setCampusRetired,
-} from '../modules/campuses/campus-admin.service';
+} from '../modules/moderation/campus-admin.service';
 import type { CampusCommand } from './campus-args';
 
 /** A refusal to print as it is (a validation message, a taken address, an unknown campus). */

@@ -87,7 +87,7 @@ export const ownedRows: Record<string, Row> = {
     path: (f) => `/api/admin/moderators/${f.partnerId}`,
   },
   'GET /api/admin/audit': { expect: staffOnly },
-  // Campuses (administrators only; modules/campuses/campus-admin.routes.test.ts asks an administrator).
+  // Campuses (administrators only; modules/moderation/campus-admin.routes.test.ts asks an administrator).
   'GET /api/admin/campuses': { expect: staffOnly },
   'POST /api/admin/campuses': {
     expect: staffOnly,

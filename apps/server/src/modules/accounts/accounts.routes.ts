@@ -9,25 +9,15 @@ import {
   sessionSchema,
   viewerSchema,
 } from '@campus/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
 import { errorResponses } from '../../http/error-responses';
-import { AppError } from '../../http/errors';
+import { optionalUser, requireUser } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
 import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
 import { campusShortName } from './accounts.auth';
-import type { ColumnValues, SessionUserWith, UserColumns, UserRow } from './accounts.repository';
-import {
-  type AccountsDeps,
-  emailExists,
-  getSessionUser,
-  getSessionUserWith,
-  logout,
-  type SignedIn,
-  type Site,
-} from './accounts.service';
+import { type AccountsDeps, emailExists, logout, type SignedIn, type Site } from './accounts.service';
 import { startGoogleSignIn } from './address-proof.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { registerWithPassword, resendAccountCode, verifyAccountCode } from './registration.service';
@@ -40,58 +30,6 @@ const errors = errorResponses;
 function siteOf(deps: AccountsDeps, request: FastifyRequest): Site {
   const campusId = requireSiteCampusId(request);
   return { campusId, campusShortName: campusShortName(deps.campuses, campusId) };
-}
-
-/** The signed-in user, or null for a guest. Forwards a refreshed session cookie. */
-export async function optionalUser(
-  deps: AccountsDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<UserRow | null> {
-  const { user, headers } = await getSessionUser(deps, request.headers.cookie, () => authHeaders(request));
-  forwardCookies(reply, headers);
-  return user;
-}
-
-/** optionalUser, with more columns of the user from the session's own statement when it can (else null). */
-export async function optionalUserWith<T extends UserColumns>(
-  deps: AccountsDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  lookup: (db: Executor, token: string) => Promise<SessionUserWith<T> | undefined>,
-): Promise<{ user: UserRow | null; more: ColumnValues<T> | null }> {
-  const { user, headers, more } = await getSessionUserWith(
-    deps,
-    request.headers.cookie,
-    () => authHeaders(request),
-    lookup,
-  );
-  forwardCookies(reply, headers);
-  return { user, more };
-}
-
-/** The signed-in user, or 401. Forwards a refreshed session cookie. */
-export async function requireUser(
-  deps: AccountsDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<UserRow> {
-  const user = await optionalUser(deps, request, reply);
-  if (!user) throw new AppError(401, 'not_signed_in', 'Log in to continue.');
-  return user;
-}
-
-/**
- * The signed-in user and the campus of the site they called, in the order services take them:
- * 404 off a campus site, then 401 for a guest.
- */
-export async function requireCampusUser(
-  deps: AccountsDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<[UserRow, string]> {
-  const campusId = requireSiteCampusId(request);
-  return [await requireUser(deps, request, reply), campusId];
 }
 
 /** What every sign-in route hands its service besides the body. */
@@ -108,7 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     '/api/session',
     { schema: { tags: ['accounts'], response: { 200: sessionSchema } } },
     async (request, reply) => {
-      const user = await optionalUser(deps, request, reply);
+      const user = await optionalUser(request, reply);
       return { user: user ? toViewer(user) : null };
     },
   );
@@ -149,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     '/api/accounts/logout',
     { schema: { tags: ['accounts'], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await requireUser(deps, request, reply);
+      await requireUser(request, reply);
       forwardCookies(reply, await logout(deps, authHeaders(request)));
       return reply.status(204).send(null);
     },
@@ -159,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     '/api/accounts/verify',
     { schema: { tags: ['accounts'], body: codeBody, response: { 200: userReply, ...errors } } },
     async (request, reply) => {
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       return {
         user: toViewer(
           await verifyAccountCode(deps, user, request.body.code, request.ip, authHeaders(request)),
@@ -172,7 +110,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     '/api/accounts/verify/resend',
     { schema: { tags: ['accounts'], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       await resendAccountCode(deps, user, siteOf(deps, request), request.ip);
       return reply.status(204).send(null);
     },

@@ -2,6 +2,7 @@
 // people, suggestions, profile posts, user search) and for the realtime socket's campus topic.
 import { findCatalogueCampus, MESSAGES } from '@campus/domain';
 import { AppError } from '../../http/errors';
+import type { CampusAccess, VisibleCampus } from '../../http/guards';
 import { assertVerified } from './account-checks';
 import type { UserRow } from './accounts.repository';
 
@@ -11,7 +12,7 @@ import type { UserRow } from './accounts.repository';
  * - 'reader': a verified account that is not a school-verified member of this campus;
  * - 'member': a verified account with a verified school e-mail of this campus.
  */
-export type CampusAccess = 'guest' | 'reader' | 'member';
+export type { CampusAccess };
 
 /** The viewer's access to `campusId`. */
 export function campusAccess(viewer: UserRow | null, campusId: string): CampusAccess {
@@ -38,4 +39,10 @@ export function assertCanReadCampus(viewer: UserRow | null, campusId: string): C
   if (canReadCampus(access, campusId)) return access;
   if (viewer) assertVerified(viewer);
   throw new AppError(401, 'campus_private', MESSAGES.privateCampus.title);
+}
+
+/** The campus, the viewer's access and the viewer (null for a guest), once the viewer may read it. */
+export function visibleCampusFor(user: UserRow | null, campusId: string): VisibleCampus {
+  const access = assertCanReadCampus(user, campusId);
+  return { campusId, access, viewer: access === 'guest' ? null : user };
 }

@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
+import { requireCampusUser, requireUser } from '../../http/guards';
 import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
-import { requireCampusUser, requireUser } from '../accounts/accounts.routes';
 import { type AccountsDeps, getSessionUser } from '../accounts/accounts.service';
 import { deleteAd, pauseAd, renameAd, resumeAd, stopAd } from './ad-lifecycle.service';
 import { type AdsDeps, getMyAd, listMyAds } from './ads.service';
@@ -34,7 +34,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     '/api/posts/:id/boost',
     { schema: { tags, params: idParams, response: { 200: boostPageSchema, ...errors } } },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return getBoostPage(deps, user, campusId, request.params.id);
     },
   );
@@ -43,7 +43,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     '/api/posts/:id/boost',
     { schema: { tags, params: idParams, body: boostBody, response: { 201: boostCreatedSchema, ...errors } } },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       const created = await createBoost(deps, user, campusId, request.params.id, request.body);
       return reply.status(201).send(created);
     },
@@ -53,14 +53,14 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     '/api/boost/sessions/:sessionId',
     { schema: { tags, params: sessionParams, response: { 200: boostSessionSchema, ...errors } } },
     async (request, reply) =>
-      getBoostSession(deps, await requireUser(deps, request, reply), request.params.sessionId),
+      getBoostSession(deps, await requireUser(request, reply), request.params.sessionId),
   );
 
   app.post(
     '/api/boost/sessions/:sessionId/cancel',
     { schema: { tags, params: sessionParams, response: { 200: boostCancelSchema, ...errors } } },
     async (request, reply) =>
-      cancelBoostSession(deps, await requireUser(deps, request, reply), request.params.sessionId),
+      cancelBoostSession(deps, await requireUser(request, reply), request.params.sessionId),
   );
 
   app.get(
@@ -73,7 +73,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
       },
     },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return listMyAds(deps, user, campusId, request.query.cursor);
     },
   );
@@ -82,7 +82,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     '/api/ads/:id',
     { schema: { tags, params: idParams, response: { 200: adSchema, ...errors } } },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return getMyAd(deps, user, campusId, request.params.id);
     },
   );
@@ -91,7 +91,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     '/api/ads/:id',
     { schema: { tags, params: idParams, body: renameAdBody, response: { 200: adSchema, ...errors } } },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return renameAd(deps, user, campusId, request.params.id, request.body.title);
     },
   );
@@ -102,7 +102,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
       `/api/ads/:id/${name}`,
       { schema: { tags, params: idParams, response: { 200: adSchema, ...errors } } },
       async (request, reply) => {
-        const [user, campusId] = await requireCampusUser(deps, request, reply);
+        const [user, campusId] = await requireCampusUser(request, reply);
         return action(deps, user, campusId, request.params.id);
       },
     );
@@ -112,7 +112,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     '/api/ads/:id',
     { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       await deleteAd(deps, user, campusId, request.params.id);
       return reply.status(204).send(null);
     },

@@ -1,8 +1,8 @@
 import { ADS_EXTRA_MESSAGES, MESSAGES } from '@campus/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requireUser } from '../../http/guards';
 import type { LocalPayments } from '../../platform/payments/payments';
-import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import type { AdsDeps } from './ads.service';
 import { receivePaymentWebhook } from './checkout.service';
@@ -79,7 +79,7 @@ export const localCheckoutRoutes: FastifyPluginAsync<{ deps: Deps & { payments: 
   /** The session, if the signed-in visitor owns it and it belongs to this host. */
   async function ownSession(request: FastifyRequest, reply: FastifyReply) {
     const { sessionId } = sessionParams.parse(request.params);
-    const user = await requireUser(deps, request, reply).catch(() => null);
+    const user = await requireUser(request, reply).catch(() => null);
     const session = await deps.payments.findSession(sessionId);
     if (
       !user ||

@@ -2,8 +2,8 @@ import { blockBody, blockedPageSchema } from '@campus/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
+import { requireCampusUser, requireUser } from '../../http/guards';
 import { assertVerified } from '../accounts/account-checks';
-import { requireCampusUser, requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { blockUser, getBlockedPage, unblockUser } from './blocks.service';
 
@@ -16,7 +16,7 @@ export const blockRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     '/api/me/blocks',
     { schema: { tags: ['blocks'], body: blockBody, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const [me, campusId] = await requireCampusUser(deps, request, reply);
+      const [me, campusId] = await requireCampusUser(request, reply);
       await blockUser(deps.db, me, campusId, request.body.userId);
       return reply.status(204).send(null);
     },
@@ -32,7 +32,7 @@ export const blockRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
       },
     },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       assertVerified(me);
       await unblockUser(deps.db, me, request.params.userId);
       return reply.status(204).send(null);
@@ -49,7 +49,7 @@ export const blockRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
       },
     },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       assertVerified(me);
       return getBlockedPage(deps.db, me, request.query.cursor);
     },

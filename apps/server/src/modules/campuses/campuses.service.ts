@@ -11,6 +11,16 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { type CampusRow, findCampusById, listCampuses } from './campuses.repository';
 
+// Campus administration (moderation/campus-admin.service.ts) reads and writes the table through these.
+export {
+  type CampusRow,
+  findCampusById,
+  insertCampus,
+  listCampuses,
+  lockCampusChanges,
+  updateCampus,
+} from './campuses.repository';
+
 const campusNotFound = () => notFound('campus_not_found', MESSAGES.notFound.title);
 
 export interface SiteInfo {

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
+import { requireUser } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
-import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import * as chats from './chats.service';
 import * as messages from './messages.service';
@@ -28,7 +28,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     '/api/chats',
     { schema: { tags: ['chats'], response: { 200: z.object({ chats: z.array(chatSchema) }), ...errors } } },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       return { chats: await chats.listChats(deps, me) };
     },
   );
@@ -43,7 +43,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       return chats.startChat(deps, me, requireSiteCampusId(request), request.body.userId);
     },
   );
@@ -52,7 +52,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     '/api/chats/:id',
     { schema: { tags: ['chats'], params: idParams, response: { 200: chatSchema, ...errors } } },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       return chats.getChat(deps, me, request.params.id);
     },
   );
@@ -71,7 +71,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       const json = await messages.listMessagesJson(deps, me, request.params.id, request.query);
       // The page's JSON comes from PostgreSQL as text and is sent as it is (a string with
       // a JSON content type skips the serializer); tests and development check it against the
@@ -92,7 +92,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       const message = await messages.sendMessage(
         deps,
         me,
@@ -108,7 +108,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     '/api/chats/:id/read',
     { schema: { tags: ['chats'], params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       await chats.markChatRead(deps, me, request.params.id);
       return reply.status(204).send(null);
     },
@@ -118,7 +118,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     '/api/chats/:id',
     { schema: { tags: ['chats'], params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       await chats.deleteChat(deps, me, request.params.id);
       return reply.status(204).send(null);
     },
@@ -134,7 +134,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       return reactions.toggleReaction(deps, me, request.params.id);
     },
   );
@@ -149,7 +149,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       const campusId = requireSiteCampusId(request);
       return reply.status(201).send(await askStillAvailable(deps, me, campusId, request.params.id));
     },

@@ -19,12 +19,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { AppError } from '../../http/errors';
+import { requireUser } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
 import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
 import { readLimited } from '../../platform/storage/storage';
 import { assertVerified } from '../accounts/account-checks';
 import { campusShortName } from '../accounts/accounts.auth';
-import { requireUser } from '../accounts/accounts.routes';
 import type { UserRow } from '../accounts/accounts.service';
 import { toViewer } from '../accounts/viewer';
 import { confirmEmailChange, requestEmailChange } from './email-change.service';
@@ -45,12 +45,8 @@ const userReply = z.object({ user: viewerSchema });
 const errors = errorResponses;
 
 /** The signed-in user, whose account e-mail must be verified (403 otherwise). */
-export async function requireVerifiedUser(
-  deps: MeDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<UserRow> {
-  const user = await requireUser(deps, request, reply);
+export async function requireVerifiedUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow> {
+  const user = await requireUser(request, reply);
   assertVerified(user);
   return user;
 }
@@ -62,34 +58,34 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { d
   });
 
   app.post('/api/me/username', opts(usernameBody), async (request, reply) => {
-    const user = await requireVerifiedUser(deps, request, reply);
+    const user = await requireVerifiedUser(request, reply);
     const { username } = request.body as z.infer<typeof usernameBody>;
     return { user: toViewer(await changeUsername(deps, user, username)) };
   });
 
   app.post('/api/me/phone', opts(phoneBody), async (request, reply) => {
-    const user = await requireVerifiedUser(deps, request, reply);
+    const user = await requireVerifiedUser(request, reply);
     return {
       user: toViewer(await changePhone(deps, user, (request.body as z.infer<typeof phoneBody>).phone)),
     };
   });
 
   app.post('/api/me/gender', opts(genderBody), async (request, reply) => {
-    const user = await requireVerifiedUser(deps, request, reply);
+    const user = await requireVerifiedUser(request, reply);
     return {
       user: toViewer(await changeGender(deps, user, (request.body as z.infer<typeof genderBody>).gender)),
     };
   });
 
   app.post('/api/me/birth-date', opts(birthDateBody), async (request, reply) => {
-    const user = await requireVerifiedUser(deps, request, reply);
+    const user = await requireVerifiedUser(request, reply);
     return {
       user: toViewer(await changeBirthDate(deps, user, request.body as z.infer<typeof birthDateBody>)),
     };
   });
 
   app.post('/api/me/password', opts(passwordChangeBody), async (request, reply) => {
-    await requireVerifiedUser(deps, request, reply);
+    await requireVerifiedUser(request, reply);
     const headers = await changePassword(
       deps,
       authHeaders(request),
@@ -103,13 +99,13 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { d
     '/api/me/password',
     { schema: { tags: ['me'], response: { 200: passwordStatusSchema, ...errors } } },
     async (request, reply) => {
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       return getPasswordStatus(deps, user);
     },
   );
 
   app.post('/api/me/email', opts(emailBody), async (request, reply) => {
-    const user = await requireVerifiedUser(deps, request, reply);
+    const user = await requireVerifiedUser(request, reply);
     const site = requireSiteCampusId(request);
     await requestEmailChange(
       deps,
@@ -122,13 +118,13 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { d
   });
 
   app.post('/api/me/email/verify', opts(emailCodeBody), async (request, reply) => {
-    const user = await requireVerifiedUser(deps, request, reply);
+    const user = await requireVerifiedUser(request, reply);
     const { email, code } = request.body as z.infer<typeof emailCodeBody>;
     return { user: toViewer(await confirmEmailChange(deps, user, email, code, request.ip)) };
   });
 
   app.post('/api/me/school-email', opts(schoolEmailBody), async (request, reply) => {
-    const user = await requireVerifiedUser(deps, request, reply);
+    const user = await requireVerifiedUser(request, reply);
     const body = request.body as z.infer<typeof schoolEmailBody>;
     await requestSchoolJoin(
       deps,
@@ -144,7 +140,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { d
     '/api/me/school-email/verify',
     opts(schoolCodeBody, z.object({ user: viewerSchema, postId: z.string() })),
     async (request, reply) => {
-      const user = await requireVerifiedUser(deps, request, reply);
+      const user = await requireVerifiedUser(request, reply);
       const body = request.body as z.infer<typeof schoolCodeBody>;
       const campusId = joinCampusId(requireSiteCampusId(request), body.campusId);
       const result = await confirmSchoolJoin(deps, user, {
@@ -158,7 +154,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { d
   );
 
   app.post('/api/me/profile', opts(profileBody), async (request, reply) => {
-    const user = await requireVerifiedUser(deps, request, reply);
+    const user = await requireVerifiedUser(request, reply);
     return {
       user: toViewer(await updateProfile(deps, user, request.body as z.infer<typeof profileBody>)),
     };
@@ -168,7 +164,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { d
     '/api/me/photo',
     { schema: { tags: ['me'], consumes: ['multipart/form-data'], response: { 200: userReply, ...errors } } },
     async (request, reply) => {
-      const user = await requireVerifiedUser(deps, request, reply);
+      const user = await requireVerifiedUser(request, reply);
       const file = await request
         .file({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1 } })
         .catch(() => undefined);
@@ -186,7 +182,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { d
     '/api/me/email-notifications',
     opts(z.object({ enabled: z.boolean() })),
     async (request, reply) => {
-      const user = await requireVerifiedUser(deps, request, reply);
+      const user = await requireVerifiedUser(request, reply);
       const { enabled } = request.body as { enabled: boolean };
       return { user: toViewer(await setEmailNotifications(deps, user, enabled)) };
     },
@@ -196,7 +192,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { d
     '/api/me/payments',
     { schema: { tags: ['me'], response: { 200: paymentsSchema, ...errors } } },
     async (request, reply) => {
-      const user = await requireVerifiedUser(deps, request, reply);
+      const user = await requireVerifiedUser(request, reply);
       return getPayments(deps, user);
     },
   );

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import { AppError } from '../../http/errors';
-import { isDirectLoopback } from '../mail/dev-mail.routes';
+import { isDirectLoopback } from '../../http/loopback';
 
 export interface MetricsRoutesOptions {
   registry: Registry;

@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
+import { requireCampusUser, requireUser } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
-import { requireCampusUser, requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { appointModerator, getAuditLog, getModerators, removeModerator } from './admin.service';
 
@@ -20,7 +20,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     { schema: { tags: ['admin'], response: { 200: moderatorsSchema, ...errors } } },
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
-      return getModerators(deps.db, await requireUser(deps, request, reply), campusId);
+      return getModerators(deps.db, await requireUser(request, reply), campusId);
     },
   );
 
@@ -34,7 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
       },
     },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return reply.status(201).send(await appointModerator(deps.db, user, campusId, request.body.user));
     },
   );
@@ -49,7 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
       },
     },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return removeModerator(deps.db, user, campusId, request.params.userId);
     },
   );
@@ -65,7 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async 
     },
     async (request, reply) => {
       requireSiteCampusId(request);
-      return getAuditLog(deps.db, await requireUser(deps, request, reply), request.query.cursor);
+      return getAuditLog(deps.db, await requireUser(request, reply), request.query.cursor);
     },
   );
 };

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
-import { requireCampusUser } from '../accounts/accounts.routes';
+import { requireCampusUser } from '../../http/guards';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import type { AdsDeps } from '../ads/ads.service';
 import { applyModerationAction } from './actions.service';
@@ -38,7 +38,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & AdsD
       },
     },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return reply.status(201).send(await createReport(deps, user, campusId, request.body));
     },
   );
@@ -47,7 +47,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & AdsD
     '/api/moderation/role',
     { schema: { tags, response: { 200: moderationRoleSchema, ...errors } } },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return getRole(deps.db, user, campusId);
     },
   );
@@ -62,7 +62,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & AdsD
       },
     },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return getReportQueue(deps.db, user, campusId, request.query.cursor);
     },
   );
@@ -77,7 +77,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & AdsD
       },
     },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return applyModerationAction(deps, user, campusId, request.body);
     },
   );
@@ -92,7 +92,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & AdsD
       },
     },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return getAdsInReview(deps, user, campusId, request.query.cursor);
     },
   );
@@ -107,7 +107,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & AdsD
       },
     },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return approveAd(deps, user, campusId, request.params.id);
     },
   );
@@ -123,7 +123,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & AdsD
       },
     },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return rejectAd(deps, user, campusId, request.params.id, request.body.reason);
     },
   );

@@ -2,7 +2,7 @@ import { notificationSchema, unreadSchema } from '@campus/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
-import { requireUser } from '../accounts/accounts.routes';
+import { requireUser } from '../../http/guards';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { listNotifications, markNotificationsRead, unreadCounts } from './notifications.service';
 
@@ -21,7 +21,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> =
       },
     },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       return listNotifications(deps.db, me.id, request.query.cursor);
     },
   );
@@ -30,7 +30,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> =
     '/api/notifications/read',
     { schema: { tags: ['notifications'], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       await markNotificationsRead(deps.db, me.id);
       return reply.status(204).send(null);
     },
@@ -40,7 +40,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> =
     '/api/unread',
     { schema: { tags: ['notifications'], response: { 200: unreadSchema, ...errors } } },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       return unreadCounts(deps.db, me.id);
     },
   );

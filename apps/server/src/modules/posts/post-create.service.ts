@@ -6,17 +6,11 @@ import type { UserRow } from '../accounts/accounts.repository';
 import { assertCampusOpen } from '../campuses/campus-status';
 import { recordEvent } from '../events/events.service';
 import { notify } from '../notifications/notifications.service';
+import { type Notice, notifyWithMail, type Told } from '../notifications/notify-with-mail';
 import { enforceMemberRate, enforceNewAccountRate } from '../rate-limits/limits';
-import { alertSavedSearches } from '../search/saved-searches.service';
+import { alertSavedSearches } from '../saved-searches/saved-searches.service';
 import { changeCommentCount, changeTotalPosts, findPostIdByClientKey } from './post-changes.repository';
-import {
-  type Notice,
-  notifyWithMail,
-  type Parent,
-  type PostInput,
-  type Told,
-  writePost,
-} from './post-write.service';
+import { type Parent, type PostInput, writePost } from './post-write.service';
 import { findPost } from './posts.repository';
 import { assertCanPost, assertMember, getShownPost, type PostsDeps, postMissing } from './posts.service';
 

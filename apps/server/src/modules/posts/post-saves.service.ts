@@ -1,7 +1,7 @@
 import type { UserRow } from '../accounts/accounts.repository';
 import { publishNotifications } from '../notifications/notifications.service';
+import { notifyWithMail } from '../notifications/notify-with-mail';
 import { changeLikeCount, deleteSave, insertSave, lockPostForSave } from './post-changes.repository';
-import { notifyWithMail } from './post-write.service';
 import { assertMember, type PostsDeps, postMissing } from './posts.service';
 
 /** Saves or unsaves a post for the user; the count changes with the row. */

@@ -12,8 +12,8 @@ import { uuidv7 } from '../../db/ids';
 import type { MediaVariant } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
-import { queueActivityMail } from '../notifications/activity-mail';
-import { type NotificationType, notify, publishNotifications } from '../notifications/notifications.service';
+import { publishNotifications } from '../notifications/notifications.service';
+import type { Told } from '../notifications/notify-with-mail';
 import { findPostIdByClientKey, insertPost, insertPostMedia, setHasPhoto } from './post-changes.repository';
 import type { PostsDeps } from './posts.service';
 import { lockUnclaimedUploads, markUploadsClaimed, type UploadRecord } from './uploads.repository';
@@ -39,51 +39,6 @@ export interface Parent {
   depth: number;
   authorId: string;
   rootAuthorId: string;
-}
-
-export type Notice = Awaited<ReturnType<typeof notify>>;
-/** What a write notified in its transaction: published, and mail nudged, after the commit. */
-export interface Told {
-  notices: Notice[];
-  mailed: boolean;
-}
-
-/**
- * Tells `to` of an action on a post's thread (rootId): a notification and, when one was written, an
- * activity mail grouped under `threadKey`. In the action's transaction.
- */
-export async function notifyWithMail(
-  deps: Pick<PostsDeps, 'activity'>,
-  tx: Tx,
-  n: {
-    to: string;
-    from: string;
-    type: NotificationType;
-    campusId: string;
-    rootId: string;
-    threadKey: string;
-    message?: string;
-  },
-) {
-  const notice = await notify(tx, {
-    to: n.to,
-    from: n.from,
-    type: n.type,
-    postId: n.rootId,
-    message: n.message,
-  });
-  const mailed = notice
-    ? await queueActivityMail(tx, deps.activity, {
-        to: n.to,
-        from: n.from,
-        type: n.type,
-        campusId: n.campusId,
-        path: `/post/${n.rootId}`,
-        threadKey: n.threadKey,
-        snippet: n.message,
-      })
-    : false;
-  return { notice, mailed };
 }
 
 /** The plain text of a post's document, checked: 500 characters, text or a file, 10 files at most. */

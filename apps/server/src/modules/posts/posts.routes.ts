@@ -6,32 +6,29 @@ import {
   createCommentBody,
   createPostBody,
   feedPageSchema,
-  feedQuery,
   likeSchema,
   MAX_VIDEO_BYTES,
   mediaQuery,
   POST_MESSAGES,
   postDetailWireSchema,
   postSchema,
-  readListingFilters,
   uploadSchema,
 } from '@campus/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { AppError } from '../../http/errors';
+import { requireUser, visibleCampus } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
 import { saveLimited } from '../../platform/storage/storage';
 import type { UserRow } from '../accounts/accounts.repository';
-import { optionalUser, requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
-import { assertCanReadCampus } from '../accounts/campus-access';
 import { getCampusAbout } from '../campuses/campus-about.service';
 import { createComment, createPost } from './post-create.service';
 import { deletePost } from './post-delete.service';
 import { toggleLike } from './post-saves.service';
-import { getFeedPage, getMediaPage, getPostDetailJson, getSavedPage, type PostsDeps } from './posts.service';
+import { getMediaPage, getPostDetailJson, getSavedPage, type PostsDeps } from './posts.service';
 import { assertCanUpload, createUpload } from './uploads.service';
 
 type Deps = AccountsDeps & PostsDeps;
@@ -40,46 +37,13 @@ const cursorQuery = z.object({ cursor: z.string().max(500).optional() });
 const idParams = z.object({ id: z.string().uuid() });
 const errors = errorResponses;
 
-/**
- * The site's campus, the viewer's access and the viewer (null for a guest, an unverified account
- * included), after checking that the visitor may read the campus (accounts/campus-access.ts).
- */
-export async function visibleCampus(deps: AccountsDeps, request: FastifyRequest, reply: FastifyReply) {
-  const campusId = requireSiteCampusId(request);
-  return visibleCampusFor(await optionalUser(deps, request, reply), campusId);
-}
-
-/** visibleCampus for a user already read (the server's HTML embeds the page's first answers with it). */
-export function visibleCampusFor(user: UserRow | null, campusId: string) {
-  const access = assertCanReadCampus(user, campusId);
-  return { campusId, access, viewer: access === 'guest' ? null : user };
-}
-
-/** Feed, Photos, Saved, About, post pages, uploads, posting, comments, saves and deletion (community §2, §4, §7). */
+/** Photos, Saved, About, post pages, uploads, posting, comments, saves and deletion (community §2, §4, §7). */
 export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get(
-    '/api/feed',
-    {
-      schema: {
-        tags: ['posts'],
-        querystring: feedQuery,
-        response: { 200: feedPageSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { campusId, viewer } = await visibleCampus(deps, request, reply);
-      const { cursor, ...params } = request.query;
-      // The schema refused every bad part (400 with its sentence); this reads the good ones.
-      const { filters } = readListingFilters((name) => params[name]);
-      return getFeedPage(await request.readDb(), campusId, viewer?.id ?? null, cursor, filters);
-    },
-  );
-
   app.get(
     '/api/media',
     { schema: { tags: ['posts'], querystring: mediaQuery, response: { 200: feedPageSchema, ...errors } } },
     async (request, reply) => {
-      const { campusId, viewer } = await visibleCampus(deps, request, reply);
+      const { campusId, viewer } = await visibleCampus(request, reply);
       const { cursor, showSold } = request.query;
       return getMediaPage(await request.readDb(), campusId, viewer?.id ?? null, cursor, showSold === 'true');
     },
@@ -90,7 +54,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     { schema: { tags: ['posts'], querystring: cursorQuery, response: { 200: feedPageSchema, ...errors } } },
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       return getSavedPage(deps.db, campusId, user, request.query.cursor);
     },
   );
@@ -103,7 +67,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     async (request, reply) =>
       getCampusAbout(
         await request.readDb(),
-        (await visibleCampus(deps, request, reply)).campusId,
+        (await visibleCampus(request, reply)).campusId,
         request.query.cursor,
       ),
   );
@@ -112,7 +76,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     '/api/posts/:id',
     { schema: { tags: ['posts'], params: idParams, response: { 200: postDetailWireSchema, ...errors } } },
     async (request, reply) => {
-      const { campusId, viewer } = await visibleCampus(deps, request, reply);
+      const { campusId, viewer } = await visibleCampus(request, reply);
       const json = await getPostDetailJson(
         await request.readDb(),
         campusId,
@@ -140,7 +104,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
       onRequest: async (request, reply) => {
         try {
-          const user = await requireUser(deps, request, reply);
+          const user = await requireUser(request, reply);
           await assertCanUpload(deps, user, requireSiteCampusId(request));
           uploaders.set(request, user);
         } catch (err) {
@@ -152,7 +116,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
-      const user = uploaders.get(request) ?? (await requireUser(deps, request, reply));
+      const user = uploaders.get(request) ?? (await requireUser(request, reply));
       const file = await request
         .file({ limits: { fileSize: MAX_VIDEO_BYTES, files: 1 } })
         .catch(() => undefined);
@@ -177,7 +141,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     { schema: { tags: ['posts'], body: createPostBody, response: { 201: postSchema, ...errors } } },
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       return reply.status(201).send(await createPost(deps, user, campusId, request.body));
     },
   );
@@ -194,7 +158,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       return reply
         .status(201)
         .send(await createComment(deps, user, campusId, request.params.id, request.body));
@@ -206,7 +170,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     { schema: { tags: ['posts'], params: idParams, response: { 200: likeSchema, ...errors } } },
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       return toggleLike(deps, user, campusId, request.params.id);
     },
   );
@@ -216,7 +180,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     { schema: { tags: ['posts'], params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const campusId = requireSiteCampusId(request);
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       await deletePost(deps, user, campusId, request.params.id);
       return reply.status(204).send(null);
     },

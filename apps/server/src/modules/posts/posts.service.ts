@@ -1,15 +1,7 @@
-import {
-  interleaveSponsored,
-  type ListingFilters,
-  type Media,
-  PAGE_SIZES,
-  POST_MESSAGES,
-  type Post,
-  SPONSORED_EVERY,
-} from '@campus/domain';
+import { type ListingFilters, type Media, PAGE_SIZES, POST_MESSAGES, type Post } from '@campus/domain';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { hasListingFilters, isPriceSort } from '../../db/listing-filters';
+import { hasListingFilters } from '../../db/listing-filters';
 import type { PostMediaJson } from '../../db/post-rows';
 import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
@@ -18,7 +10,6 @@ import type { EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
 import { assertNotSuspended, assertSchoolVerified } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
-import { listSponsoredPosts } from '../ads/sponsored.service';
 import type { CampusLookup } from '../campuses/campus-status';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
 import { findPostAndTree, findShownPost } from './post-tree.repository';
@@ -129,71 +120,33 @@ export function assertCanPost(user: UserRow, campusId: string): void {
   if (!user.profileSetUp) throw new AppError(403, 'profile_incomplete', POST_MESSAGES.incompleteProfile);
 }
 
-/** A feed cursor's key: a time (Newest) or a price in cents (price orders), the id and how many came before. */
-function readFeedCursor(cursor: string | undefined, filters: ListingFilters) {
-  if (!cursor) return undefined;
-  if (isPriceSort(filters.sort)) {
-    const key = decodeCursor(cursor, { p: 'count', id: 'uuid', n: 'count' });
-    return { key: [Number(key.p), key.id] as FeedKey, n: Number(key.n) };
-  }
-  const key = decodeCursor(cursor, { t: 'date', id: 'uuid', n: 'count' });
-  return { key: [new Date(key.t), key.id] as FeedKey, n: Number(key.n) };
-}
-
 /**
- * A page of the campus feed: 25 first, then 15 after the cursor; filtered (category, price range,
- * Free, conditions; sold posts only with showSold) and ordered (Newest, or by price). Active ads
- * follow every 4th post as sponsored posts (community §4), each at most once per page and only those
- * that fit the category. Two statements at once (the page and the ads, each with media and saves);
- * the cursor carries how many posts came before, so the rotation continues across pages.
+ * A page of the campus feed's own posts (modules/feed adds the sponsored ones): filtered (category,
+ * price range, Free, conditions; sold posts only with showSold) and ordered (Newest, or by price),
+ * after the cursor's key `after`. Unfiltered (category and Show sold aside): the feed's prepared statements.
  */
-export async function getFeedPage(
+export function listFeedPosts(
   db: Database,
   campusId: string,
   viewerId: string | null,
-  cursor: string | undefined,
-  filters: ListingFilters = { sort: 'newest' },
-) {
-  const after = readFeedCursor(cursor, filters);
-  const shownBefore = after ? after.n : 0;
-  const limit = after ? PAGE_SIZES.feedNext : PAGE_SIZES.feedFirst;
-  const filter = filters.category;
-  // Unfiltered (category and Show sold aside): the feed's prepared statements.
-  const page = hasListingFilters(filters)
-    ? listFilteredFeed(db, campusId, viewerId, limit, filters, after?.key)
+  limit: number,
+  filters: ListingFilters,
+  after: FeedKey | undefined,
+): Promise<ShownPostRow[]> {
+  return hasListingFilters(filters)
+    ? listFilteredFeed(db, campusId, viewerId, limit, filters, after)
     : listFeed(
         db,
         campusId,
         viewerId,
         limit,
-        after ? { lastModified: after.key[0] as Date, id: after.key[1] } : undefined,
-        filter,
+        after ? { lastModified: after[0] as Date, id: after[1] } : undefined,
+        filters.category,
         filters.showSold ?? false,
       );
-  const [rows, ads] = await Promise.all([page, listSponsoredPosts(db, campusId, viewerId, filter)]);
-  const presented = presentShown([...rows, ...ads]);
-  const sponsored = presented.slice(rows.length).map((p, i) => ({
-    ...p,
-    isSponsored: true,
-    cta: ads[i]!.adCta,
-    adId: ads[i]!.sponsoredAdId,
-    ad: { id: ads[i]!.sponsoredAdId, status: ads[i]!.adStatus },
-  }));
-  const last = rows.at(-1);
-  return {
-    posts: interleaveSponsored(presented.slice(0, rows.length), sponsored, shownBefore, SPONSORED_EVERY),
-    nextCursor:
-      rows.length === limit && last
-        ? encodeCursor({
-            ...(isPriceSort(filters.sort)
-              ? { p: String(last.priceCents ?? 0) }
-              : { t: last.lastModified.toISOString() }),
-            id: last.id,
-            n: String(shownBefore + rows.length),
-          })
-        : null,
-  };
 }
+
+export type { FeedKey };
 
 /** A page of the Photos tab: 15 posts with media, most media first (sold ones only with showSold). */
 export async function getMediaPage(

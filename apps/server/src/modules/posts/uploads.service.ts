@@ -14,6 +14,9 @@ import { assertCampusOpen } from '../campuses/campus-status';
 import { assertMember, type PostsDeps } from './posts.service';
 import { countUnclaimedUploads, insertUpload } from './uploads.repository';
 
+// The listings module's edits claim the uploads they attach, as new posts do.
+export { markUploadsClaimed } from './uploads.repository';
+
 /**
  * Whether the user may upload at all, decided before the file is read: a member of the campus with
  * fewer than MAX_UNATTACHED_UPLOADS files not yet posted.

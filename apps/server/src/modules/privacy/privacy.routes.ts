@@ -2,9 +2,9 @@ import { dataExportSchema, deleteAccountBody, deleteMethodSchema } from '@campus
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
+import { requireCampusUser, requireUser } from '../../http/guards';
 import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
 import { campusShortName } from '../accounts/accounts.auth';
-import { requireCampusUser, requireUser } from '../accounts/accounts.routes';
 import { type AccountsDeps, logout } from '../accounts/accounts.service';
 import { deleteAccount, deleteMethodOf, type PrivacyDeps, sendDeleteCode } from './account-deletion.service';
 import { exportMyData } from './data-export.service';
@@ -18,7 +18,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & Privacy
     '/api/me/data',
     { schema: { tags: ['privacy'], response: { 200: dataExportSchema, ...errors } } },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="campus-data-${me.username}-${day}.json"`);
       reply.header('cache-control', 'no-store');
@@ -30,7 +30,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & Privacy
     '/api/me/delete',
     { schema: { tags: ['privacy'], response: { 200: deleteMethodSchema, ...errors } } },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       return { method: await deleteMethodOf(deps.db, me) };
     },
   );
@@ -39,7 +39,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & Privacy
     '/api/me/delete/code',
     { schema: { tags: ['privacy'], body: z.object({}), response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const [me, site] = await requireCampusUser(deps, request, reply);
+      const [me, site] = await requireCampusUser(request, reply);
       await sendDeleteCode(deps, me, request.ip, campusShortName(deps.campuses, site));
       return reply.status(204).send(null);
     },
@@ -49,7 +49,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & Privacy
     '/api/me/delete',
     { schema: { tags: ['privacy'], body: deleteAccountBody, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const me = await requireUser(deps, request, reply);
+      const me = await requireUser(request, reply);
       await deleteAccount(deps, me, { ...request.body, ip: request.ip });
       // The session rows went with the account: this only clears the cookie.
       forwardCookies(reply, await logout(deps, authHeaders(request)));

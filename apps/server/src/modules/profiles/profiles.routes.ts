@@ -2,11 +2,10 @@ import { feedPageSchema, profilePostsQuery, profileSchema, ratingsPageSchema } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
+import { optionalUser, visibleCampus } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
 import { campusShortName } from '../accounts/accounts.auth';
-import { optionalUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
-import { visibleCampus } from '../posts/posts.routes';
 import { claimProfile, getProfile, getProfilePosts, getProfileRatings } from './profiles.service';
 
 const usernameParams = z.object({ username: z.string().min(1).max(60) });
@@ -18,11 +17,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     { schema: { tags: ['profiles'], params: usernameParams, response: { 200: profileSchema, ...errors } } },
     async (request, reply) => {
       requireSiteCampusId(request);
-      return getProfile(
-        await request.readDb(),
-        request.params.username,
-        await optionalUser(deps, request, reply),
-      );
+      return getProfile(await request.readDb(), request.params.username, await optionalUser(request, reply));
     },
   );
 
@@ -37,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       },
     },
     async (request, reply) => {
-      const { campusId, viewer } = await visibleCampus(deps, request, reply);
+      const { campusId, viewer } = await visibleCampus(request, reply);
       return getProfilePosts(
         await request.readDb(),
         request.params.username,
@@ -59,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       },
     },
     async (request, reply) => {
-      const { viewer } = await visibleCampus(deps, request, reply);
+      const { viewer } = await visibleCampus(request, reply);
       return getProfileRatings(await request.readDb(), request.params.username, viewer, request.query.cursor);
     },
   );

@@ -2,8 +2,8 @@ import { pushSettingsSchema, pushSubscriptionBody, pushUnsubscribeBody } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
+import { requireUser } from '../../http/guards';
 import { assertVerified } from '../accounts/account-checks';
-import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import {
   getPushSettings,
@@ -15,8 +15,8 @@ import {
 
 /** Web Push: a verified account's browsers (subscribe, unsubscribe) and its per-type switches. */
 export const pushRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & PushDeps }> = async (app, { deps }) => {
-  const verifiedUser: typeof requireUser = async (d, request, reply) => {
-    const user = await requireUser(d, request, reply);
+  const verifiedUser: typeof requireUser = async (request, reply) => {
+    const user = await requireUser(request, reply);
     assertVerified(user);
     return user;
   };
@@ -29,7 +29,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & PushDeps }
         response: { 200: pushSettingsSchema.extend({ vapidPublicKey: z.string() }), ...errors },
       },
     },
-    async (request, reply) => getPushSettings(deps, await verifiedUser(deps, request, reply)),
+    async (request, reply) => getPushSettings(deps, await verifiedUser(request, reply)),
   );
 
   app.put(
@@ -37,14 +37,14 @@ export const pushRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & PushDeps }
     {
       schema: { tags: ['push'], body: pushSettingsSchema, response: { 200: pushSettingsSchema, ...errors } },
     },
-    async (request, reply) => savePushSettings(deps, await verifiedUser(deps, request, reply), request.body),
+    async (request, reply) => savePushSettings(deps, await verifiedUser(request, reply), request.body),
   );
 
   app.post(
     '/api/push/subscribe',
     { schema: { tags: ['push'], body: pushSubscriptionBody, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await subscribePush(deps, await verifiedUser(deps, request, reply), request.body);
+      await subscribePush(deps, await verifiedUser(request, reply), request.body);
       return reply.status(204).send(null);
     },
   );
@@ -53,7 +53,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & PushDeps }
     '/api/push/unsubscribe',
     { schema: { tags: ['push'], body: pushUnsubscribeBody, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await unsubscribePush(deps, await verifiedUser(deps, request, reply), request.body.endpoint);
+      await unsubscribePush(deps, await verifiedUser(request, reply), request.body.endpoint);
       return reply.status(204).send(null);
     },
   );

@@ -2,8 +2,8 @@ import { rateBody, ratingSchema, saleSchema } from '@campus/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
+import { requireUser } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
-import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { getSale, type RatingsDeps, ratePerson } from './ratings.service';
 
@@ -18,7 +18,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & RatingsD
     '/api/posts/:id/sale',
     { schema: { tags: ['ratings'], params: idParams, response: { 200: saleSchema, ...errors } } },
     async (request, reply) => {
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       return { sale: await getSale(deps.db, user, requireSiteCampusId(request), request.params.id) };
     },
   );
@@ -34,7 +34,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & RatingsD
       },
     },
     async (request, reply) => {
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       const rating = await ratePerson(
         deps,
         user,

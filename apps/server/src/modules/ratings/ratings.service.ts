@@ -16,7 +16,7 @@ import type { EventBus } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.repository';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
 import { publishNotifications } from '../notifications/notifications.service';
-import { notifyWithMail } from '../posts/post-write.service';
+import { notifyWithMail } from '../notifications/notify-with-mail';
 import { assertMember, findTopLevelPost } from '../posts/posts.service';
 import { findUser } from '../users/users.service';
 import {

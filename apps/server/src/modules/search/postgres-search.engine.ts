@@ -1,5 +1,6 @@
 import type { PersonHit } from '@campus/domain';
 import type { Database } from '../../db/client';
+import { wordsOf } from '../../lib/words';
 import {
   findPeople,
   findPostHits,
@@ -10,11 +11,6 @@ import {
   quotedLexeme,
 } from './postgres-search.repository';
 import type { PersonKey, PostHit, PostHitKey, ReplacedWord, SearchEngine } from './search.engine';
-
-/** Letters and digits only: the words of a query, at most eight (saved searches use the same rule). */
-export function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-}
 
 /**
  * A tsquery that needs every word: 'Standing desks' → 'standing & desks' (stemmed by PostgreSQL).

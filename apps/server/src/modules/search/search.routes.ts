@@ -16,10 +16,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
+import { optionalUser, requireCampusUser, visibleCampus } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
-import { optionalUser, requireCampusUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
-import { visibleCampus } from '../posts/posts.routes';
 import { perIp } from '../rate-limits/limits';
 import { hitLimit } from '../rate-limits/rate-limit.service';
 import {
@@ -58,7 +57,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
       },
     },
     async (request, reply) => {
-      const { campusId, viewer } = await visibleCampus(deps, request, reply);
+      const { campusId, viewer } = await visibleCampus(request, reply);
       // The schema refused every bad filter (400 with its sentence); this reads the good ones.
       const { filters } = readListingFilters((name) => request.query[name], SEARCH_SORTS);
       return searchPostsPage(
@@ -81,7 +80,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
       },
     },
     async (request, reply) => {
-      const { campusId, viewer } = await visibleCampus(deps, request, reply);
+      const { campusId, viewer } = await visibleCampus(request, reply);
       return searchPeoplePage(
         readingOn(deps, await request.readDb()),
         campusId,
@@ -101,7 +100,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
       },
     },
     async (request, reply) => {
-      const { campusId, viewer } = await visibleCampus(deps, request, reply);
+      const { campusId, viewer } = await visibleCampus(request, reply);
       return {
         suggestions: await suggestSearches(
           readingOn(deps, await request.readDb()),
@@ -117,7 +116,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
     '/api/search/popular',
     { schema: { tags: ['search'], response: { 200: popularSearchesSchema, ...errors } } },
     async (request, reply) => {
-      const { campusId } = await visibleCampus(deps, request, reply);
+      const { campusId } = await visibleCampus(request, reply);
       return { searches: await popularSearches(readingOn(deps, await request.readDb()), campusId) };
     },
   );
@@ -128,7 +127,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
     async (request, reply) => {
       // Counting is open to guests (ghost views), even where the campus's posts are private.
       const campusId = requireSiteCampusId(request);
-      const viewer = await optionalUser(deps, request, reply);
+      const viewer = await optionalUser(request, reply);
       const limit = await hitLimit(
         deps.db,
         `search-terms:ip:${request.ip}`,
@@ -143,7 +142,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
     '/api/search/recent',
     { schema: { tags: ['search'], response: { 200: recentSearchesSchema, ...errors } } },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return { searches: await getRecentSearches(deps, user, campusId) };
     },
   );
@@ -158,7 +157,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
       },
     },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       const search = await addRecentSearch(deps, user, campusId, request.body.text);
       return reply.status(201).send({ search });
     },
@@ -174,7 +173,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
       },
     },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return removeRecentSearch(deps, user, campusId, request.params.id);
     },
   );
@@ -183,7 +182,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & SearchDe
     '/api/search/recent',
     { schema: { tags: ['search'], response: { 200: messageResponseSchema, ...errors } } },
     async (request, reply) => {
-      const [user, campusId] = await requireCampusUser(deps, request, reply);
+      const [user, campusId] = await requireCampusUser(request, reply);
       return clearRecentSearches(deps, user, campusId);
     },
   );

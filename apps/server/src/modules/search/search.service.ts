@@ -11,10 +11,10 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { wordsOf } from '../../lib/words';
 import { assertVerified } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { presentPostsInOrder } from '../posts/profile-posts.service';
-import { wordsOf } from './postgres-search.engine';
 import type { PostHit, PostHitKey, ReplacedWord, SearchEngine } from './search.engine';
 import {
   countSearchTerm,

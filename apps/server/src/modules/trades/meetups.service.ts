@@ -21,7 +21,7 @@ import {
   releaseListingAfterMeetup,
   releaseListingForMeetup,
   setListingStatus,
-} from '../posts/post-status.service';
+} from '../listings/post-status.service';
 import { assertMember, type PostsDeps } from '../posts/posts.service';
 import type { MeetupReminders } from './meetup-reminder.job';
 import {

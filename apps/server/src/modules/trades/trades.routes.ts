@@ -10,10 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
+import { requireUser, visibleCampus } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
-import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
-import { visibleCampus } from '../posts/posts.routes';
 import { answerMeetup, listMeetups, type MeetupsDeps, settleMeetup, suggestMeetup } from './meetups.service';
 import { getTrustSummary } from './trust.service';
 
@@ -29,7 +28,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & MeetupsDe
     '/api/people/:id/trust',
     { schema: { tags: ['trades'], params: personParams, response: { 200: trustResponseSchema, ...errors } } },
     async (request, reply) => {
-      const { campusId } = await visibleCampus(deps, request, reply);
+      const { campusId } = await visibleCampus(request, reply);
       return { trust: await getTrustSummary(await request.readDb(), request.params.id, campusId) };
     },
   );
@@ -44,7 +43,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & MeetupsDe
     '/api/chats/:id/meetups',
     { schema: { tags: ['trades'], params: idParams, response: { 200: chatMeetupsSchema, ...errors } } },
     async (request, reply) => {
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       return listMeetups(deps, user, requireSiteCampusId(request), request.params.id);
     },
   );
@@ -60,7 +59,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & MeetupsDe
       },
     },
     async (request, reply) => {
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       const campusId = requireSiteCampusId(request);
       const meetup = await suggestMeetup(deps, user, campusId, request.params.id, request.body);
       return reply.status(201).send({ meetup });
@@ -78,7 +77,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & MeetupsDe
       },
     },
     async (request, reply) => {
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       const campusId = requireSiteCampusId(request);
       return { meetup: await answerMeetup(deps, user, campusId, request.params.id, request.body) };
     },
@@ -95,7 +94,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & MeetupsDe
       },
     },
     async (request, reply) => {
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       const campusId = requireSiteCampusId(request);
       return { meetup: await settleMeetup(deps, user, campusId, request.params.id, request.body.happened) };
     },

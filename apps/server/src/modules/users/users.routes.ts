@@ -1,7 +1,7 @@
 import { apiErrorSchema, authorSchema } from '@campus/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCampusUser } from '../accounts/accounts.routes';
+import { requireCampusUser } from '../../http/guards';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { assertCanReadCampus } from '../accounts/campus-access';
 import { searchCampusPeople } from './users.service';
@@ -26,7 +26,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
       },
     },
     async (request, reply) => {
-      const [me, campusId] = await requireCampusUser(deps, request, reply);
+      const [me, campusId] = await requireCampusUser(request, reply);
       assertCanReadCampus(me, campusId);
       return { users: await searchCampusPeople(deps.db, me, campusId, request.query.q) };
     },

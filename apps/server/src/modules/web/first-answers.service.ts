@@ -22,16 +22,18 @@ import { AppError } from '../../http/errors';
 import { responseJsonSchema } from '../../http/serializer';
 import { escapeHtml } from '../../lib/html';
 import type { UserRow } from '../accounts/accounts.repository';
-import { optionalUserWith } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
+import { visibleCampusFor } from '../accounts/campus-access';
+import { optionalUserWith } from '../accounts/session-guard';
 import { toViewer } from '../accounts/viewer';
 import { getCampus, knownCampus, type SiteInfo } from '../campuses/campuses.service';
-import { roleOf } from '../moderation/roles.service';
-import { unreadCounts } from '../notifications/notifications.service';
-import { visibleCampusFor } from '../posts/posts.routes';
-import { getFeedPage, getPostDetailAnswer } from '../posts/posts.service';
-import { findShellCounts, type ShellCounts, sessionWithShellOn } from './first-answers.repository';
+import { getFeedPage } from '../feed/feed.service';
+import { roleColumns, roleOf } from '../moderation/roles.service';
+import { unreadColumns, unreadCounts } from '../notifications/notifications.service';
+import { getPostDetailAnswer } from '../posts/posts.service';
+import { findShellCounts, type ShellCounts } from './first-answers.repository';
 import { postIdOf } from './page-path';
+import { sessionWithShellOn } from './shell-session';
 
 /** The id of the script element that carries the answers (read by apps/web/src/lib/first-answers.ts). */
 export const FIRST_ANSWERS_ID = 'first-answers';
@@ -105,7 +107,14 @@ async function viewerAnswers(
   if (!user) return [];
   const asksRole = toViewer(user).verified && campusId !== HUB_CAMPUS_ID;
   // The same answers as unreadCounts and getRole, in one statement (the session's, most often).
-  const found = known ?? (asksRole ? await findShellCounts(db, user.id, campusId) : null);
+  const found =
+    known ??
+    (asksRole
+      ? await findShellCounts(db, {
+          unread: unreadColumns(db, user.id),
+          roles: roleColumns(db, user.id, campusId),
+        })
+      : null);
   const unread = found
     ? { notifications: found.notifications, chats: found.chats }
     : await unreadCounts(db, user.id);

@@ -5,6 +5,14 @@ import type { UserRow } from '../accounts/accounts.repository';
 import { publishAdsStopped, stopAdsOfSoldPost } from '../ads/ad-lifecycle.service';
 import { listInquirers } from '../chats/post-inquiries.service';
 import { publishNotifications } from '../notifications/notifications.service';
+import { type Notice, notifyWithMail } from '../notifications/notify-with-mail';
+import {
+  assertMember,
+  findTopLevelPost,
+  getShownPost,
+  type PostsDeps,
+  postMissing,
+} from '../posts/posts.service';
 import { endSale, recordSale } from '../ratings/ratings.service';
 import {
   holdPostForMeetup,
@@ -13,8 +21,6 @@ import {
   releasePostFromMeetup,
   setPostStatus,
 } from './listing.repository';
-import { type Notice, notifyWithMail } from './post-write.service';
-import { assertMember, findTopLevelPost, getShownPost, type PostsDeps, postMissing } from './posts.service';
 
 export const notOwner = () => new AppError(403, 'not_owner', LISTING_MESSAGES.notOwner);
 

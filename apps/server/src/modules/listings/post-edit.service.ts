@@ -3,6 +3,15 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
 import { publishNotifications } from '../notifications/notifications.service';
+import { type Notice, notifyWithMail } from '../notifications/notify-with-mail';
+import {
+  attachUploads,
+  checkCategoryAndPrice,
+  checkText,
+  lockUploadsInOrder,
+} from '../posts/post-write.service';
+import { assertMember, getShownPost, type PostsDeps } from '../posts/posts.service';
+import { markUploadsClaimed } from '../posts/uploads.service';
 import {
   deleteMediaExcept,
   listPostMedia,
@@ -12,16 +21,6 @@ import {
   updatePostContent,
 } from './listing.repository';
 import { assertOwnListing } from './post-status.service';
-import {
-  attachUploads,
-  checkCategoryAndPrice,
-  checkText,
-  lockUploadsInOrder,
-  type Notice,
-  notifyWithMail,
-} from './post-write.service';
-import { assertMember, getShownPost, type PostsDeps } from './posts.service';
-import { markUploadsClaimed } from './uploads.repository';
 
 /** Tells each member who saved the post that its price dropped (in-app, and by the activity-mail rules). */
 async function tellSavers(deps: PostsDeps, tx: Tx, user: UserRow, campusId: string, postId: string) {

@@ -19,19 +19,20 @@ import { CAMPUS_LOGO_TYPES, reencodeCampusLogo, sniffImage } from '../../platfor
 import type { EventBus } from '../../platform/realtime/bus';
 import type { FileStorage } from '../../platform/storage/storage';
 import type { UserRow } from '../accounts/accounts.service';
-import { recordAudit } from '../moderation/audit.service';
-import { assertAdmin } from '../moderation/roles.service';
-import { type CampusRegistry, publishCampusesChanged } from './campus-registry';
+import { type CampusRegistry, publishCampusesChanged } from '../campuses/campus-registry';
 import {
   type CampusRow,
   findCampusById,
   insertCampus,
   listCampuses,
   lockCampusChanges,
+  type SiteInfo,
+  toAdminCampus,
   updateCampus,
-} from './campuses.repository';
-import { type SiteInfo, toAdminCampus } from './campuses.service';
-import { SCHOOL_DOMAIN_RULES } from './free-mail-domains';
+} from '../campuses/campuses.service';
+import { SCHOOL_DOMAIN_RULES } from '../campuses/free-mail-domains';
+import { recordAudit } from './audit.service';
+import { assertAdmin } from './roles.service';
 
 export interface CampusAdminDeps {
   db: Database;

@@ -10,11 +10,11 @@ import {
 } from '@campus/domain';
 import type { Database, Tx } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
+import { wordsOf } from '../../lib/words';
 import { assertSchoolVerified, assertVerified } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
 import { type ActivityMailConfig, queueActivityMail } from '../notifications/activity-mail';
 import { notifyChosen } from '../notifications/notifications.service';
-import { wordsOf } from './postgres-search.engine';
 import {
   countSavedSearches,
   deleteSavedSearch,

@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
 import { AppError } from '../../http/errors';
+import { requireUser } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
 import { readLimited } from '../../platform/storage/storage';
-import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import {
   addCampus,
@@ -36,7 +36,7 @@ export const campusAdminRoutes: FastifyPluginAsyncZod<{
   // 404 on an unknown campus host, 401 for a guest; the service refuses everyone but administrators.
   const actor = (request: FastifyRequest, reply: FastifyReply) => {
     requireSiteCampusId(request);
-    return requireUser(deps, request, reply);
+    return requireUser(request, reply);
   };
 
   app.get(

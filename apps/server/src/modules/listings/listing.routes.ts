@@ -2,12 +2,12 @@ import { buyersSchema, editPostBody, postSchema, setStatusBody } from '@campus/d
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
+import { requireUser } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
-import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
+import type { PostsDeps } from '../posts/posts.service';
 import { editPost } from './post-edit.service';
 import { listBuyers, setListingStatus } from './post-status.service';
-import type { PostsDeps } from './posts.service';
 
 const idParams = z.object({ id: z.string().uuid() });
 
@@ -27,7 +27,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & PostsDe
       },
     },
     async (request, reply) => {
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       return setListingStatus(deps, user, requireSiteCampusId(request), request.params.id, request.body);
     },
   );
@@ -36,7 +36,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & PostsDe
     '/api/posts/:id/buyers',
     { schema: { tags: ['posts'], params: idParams, response: { 200: buyersSchema, ...errors } } },
     async (request, reply) => {
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       return { buyers: await listBuyers(deps, user, requireSiteCampusId(request), request.params.id) };
     },
   );
@@ -52,7 +52,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & PostsDe
       },
     },
     async (request, reply) => {
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       return editPost(deps, user, requireSiteCampusId(request), request.params.id, request.body);
     },
   );

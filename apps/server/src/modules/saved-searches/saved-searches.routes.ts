@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses as errors } from '../../http/error-responses';
+import { requireUser } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
-import { requireUser } from '../accounts/accounts.routes';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { getSavedSearches, removeSavedSearch, saveSearch } from './saved-searches.service';
 
@@ -19,7 +19,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = 
     '/api/me/saved-searches',
     { schema: { tags: ['search'], response: { 200: savedSearchesSchema, ...errors } } },
     async (request, reply) => {
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       return getSavedSearches(deps.db, user, requireSiteCampusId(request));
     },
   );
@@ -34,7 +34,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = 
       },
     },
     async (request, reply) => {
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       const { q, ...params } = request.body;
       const { filters } = readListingFilters((name) => params[name], SEARCH_SORTS);
       return reply
@@ -53,7 +53,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = 
       },
     },
     async (request, reply) => {
-      const user = await requireUser(deps, request, reply);
+      const user = await requireUser(request, reply);
       await removeSavedSearch(deps.db, user, request.params.id);
       return reply.status(204).send(null);
     },
