@@ -13,6 +13,7 @@ import { inputGuardPlugin } from './http/input-guard';
 import { loggerOptions, logsForPeople, OneLinePerRequest } from './http/logging';
 import { mediaUrlsPlugin } from './http/media-urls';
 import { originCheckPlugin } from './http/origin-check';
+import { retiredCampusPlugin } from './http/retired-campus';
 import { securityHeadersPlugin } from './http/security-headers';
 import { compiledSerializerCompiler } from './http/serializer';
 import { sitePlugin } from './http/site';
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(sitePlugin, { baseDomain: config.BASE_DOMAIN, campuses });
   await app.register(geoGatePlugin, { enabled: config.GEO_GATE, lookup: geoLookup });
   await app.register(originCheckPlugin, { exempt: ['/api/auth/callback/'] });
+  await app.register(retiredCampusPlugin, { campuses });
   const auth = createAccountsAuth({
     config,
     db,
