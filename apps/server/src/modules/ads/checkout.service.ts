@@ -12,7 +12,6 @@ import type { UserRow } from '../accounts/accounts.repository';
 import { publishAdUpdated } from './ads.events';
 import { type AdRecord, deleteAdRow, findAdStatus, lockAd, pointPostAtAd, updateAd } from './ads.repository';
 import { type AdsDeps, adNotFound } from './ads.service';
-import { onRetiredCampus, refundRetiredBoost, withdrawRetiredBoost } from './retired-boost';
 import {
   findCheckout,
   listPaidAdsOf,
@@ -20,6 +19,7 @@ import {
   markCheckoutFulfilled,
   recordPaymentEvent,
 } from './checkout.repository';
+import { onRetiredCampus, refundRetiredBoost, withdrawRetiredBoost } from './retired-boost';
 
 /**
  * Fulfils a paid checkout once: under the session's row lock, a paid, not yet fulfilled session
