@@ -112,7 +112,7 @@ export async function buildApp({
     openSockets: () => (app.hasDecorator('websocketServer') ? app.websocketServer.clients.size : 0),
   });
   // Before the routes: every request gets readDb(), and writes are remembered for their session.
-  registerReadRouting(app, { db, config, registry: metrics });
+  registerReadRouting(app, { db, config, registry: metrics, sessionSecret: authSecret, bus });
   await app.register(inputGuardPlugin);
 
   const mediaOrigin = config.MEDIA_PUBLIC_URL ? [new URL(config.MEDIA_PUBLIC_URL).origin] : [];
