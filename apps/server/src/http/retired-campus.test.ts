@@ -73,11 +73,14 @@ describe('a retired campus', () => {
   it('refuses every mutating route of the route table outside the allowlist, as a member of it', async () => {
     const mutating = routes.filter((r) => MUTATING.has(r.method) && !r.path.startsWith('/api/dev/'));
     const refused = mutating.filter((r) => !RETIRED_CAMPUS_ALLOWED.has(keyOf(r)));
+    const open: string[] = [];
     for (const route of refused) {
       const res = await walk(route);
-      expect(res.statusCode, `${keyOf(route)} → ${res.body}`).toBe(403);
-      expect(res.json().error, keyOf(route)).toMatchObject(refusal);
+      const error = res.statusCode === 403 ? res.json().error : null;
+      if (error?.code !== refusal.code || error.message !== refusal.message)
+        open.push(`${keyOf(route)} → ${res.statusCode}`);
     }
+    expect(open).toEqual([]);
     // What the red team found open is in the walk: ratings, Edit, status, reactions, saves, boost, sale.
     const walked = new Set(refused.map(keyOf));
     for (const key of [
