@@ -24,9 +24,10 @@ export const RETIRED_CAMPUS_ALLOWED: ReadonlySet<string> = new Set([
   'POST /api/accounts/verify/resend',
   'POST /api/auth/callback/:provider',
   'POST /api/profiles/:username/claim',
-  // Reading: marking what was read.
+  // Reading: marking what was read, and the ad beacons of what was seen (always 204).
   'POST /api/chats/:id/read',
   'POST /api/notifications/read',
+  'POST /api/analytics',
   // The member's own account: sign-in details, what reaches them, their data and its deletion.
   'POST /api/me/password',
   'POST /api/me/email',
