@@ -14,6 +14,7 @@ import { inputGuardPlugin } from './http/input-guard';
 import { loggerOptions, logsForPeople, OneLinePerRequest } from './http/logging';
 import { mediaUrlsPlugin } from './http/media-urls';
 import { originCheckPlugin } from './http/origin-check';
+import { retiredCampusPlugin } from './http/retired-campus';
 import { securityHeadersPlugin } from './http/security-headers';
 import { compiledSerializerCompiler } from './http/serializer';
 import { sitePlugin } from './http/site';
@@ -114,7 +115,7 @@ export async function buildApp({
     openSockets: () => (app.hasDecorator('websocketServer') ? app.websocketServer.clients.size : 0),
   });
   // Before the routes: every request gets readDb(), and writes are remembered for their session.
-  registerReadRouting(app, { db, config, registry: metrics });
+  registerReadRouting(app, { db, config, registry: metrics, sessionSecret: authSecret, bus });
   await app.register(inputGuardPlugin);
 
   const mediaOrigin = config.MEDIA_PUBLIC_URL ? [new URL(config.MEDIA_PUBLIC_URL).origin] : [];
@@ -145,6 +146,7 @@ export async function buildApp({
   await app.register(sitePlugin, { baseDomain: config.BASE_DOMAIN, campuses });
   await app.register(geoGatePlugin, { enabled: config.GEO_GATE, lookup: geoLookup });
   await app.register(originCheckPlugin, { exempt: ['/api/auth/callback/'] });
+  await app.register(retiredCampusPlugin, { campuses });
   const auth = createAccountsAuth({
     config,
     db,

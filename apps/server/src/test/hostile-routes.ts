@@ -4,6 +4,7 @@
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { memberOf, nextIp } from './accounts-helpers';
+import type { CookieJar } from './cookies';
 import { doc, createPost as newPost, poster } from './posts-helpers';
 import { hostOf, type TestContext } from './test-app';
 
@@ -67,7 +68,7 @@ export function queryValue(schema: JsonSchema): string {
  */
 export function hostileSite(t: TestContext) {
   const routes: Route[] = [];
-  let jar: { header: string };
+  let jar: CookieJar;
   const ids: Record<string, string> = {};
 
   async function setUp() {
@@ -133,5 +134,7 @@ export function hostileSite(t: TestContext) {
     return res;
   }
 
-  return { routes, ids, setUp, send, urlOf, hostile };
+  /** The poster's cookies (signed in once `setUp` has run). */
+  const posterJar = () => jar;
+  return { routes, ids, setUp, send, urlOf, hostile, posterJar };
 }

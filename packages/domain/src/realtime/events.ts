@@ -30,6 +30,11 @@ export const REALTIME_PAYLOAD_FIELDS = {
    * retired or reinstated; every instance reloads its campus registry.
    */
   'campuses.changed': ['campusId'],
+  /**
+   * On the read-fences topic, between servers only (no socket follows it): a removal, ban or block
+   * committed at this primary WAL position; replicas serve reads only once past it.
+   */
+  'reads.fenced': ['lsn'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RealtimeEventType = keyof typeof REALTIME_PAYLOAD_FIELDS;

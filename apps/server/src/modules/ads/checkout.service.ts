@@ -10,7 +10,7 @@ import {
 } from '../../platform/payments/payments';
 import type { UserRow } from '../accounts/accounts.repository';
 import { publishAdUpdated } from './ads.events';
-import { deleteAdRow, findAdStatus, lockAd, pointPostAtAd, updateAd } from './ads.repository';
+import { type AdRecord, deleteAdRow, findAdStatus, lockAd, pointPostAtAd, updateAd } from './ads.repository';
 import { type AdsDeps, adNotFound } from './ads.service';
 import {
   findCheckout,
@@ -19,6 +19,7 @@ import {
   markCheckoutFulfilled,
   recordPaymentEvent,
 } from './checkout.repository';
+import { onRetiredCampus, refundRetiredBoost, withdrawRetiredBoost } from './retired-boost';
 
 /**
  * Fulfils a paid checkout once: under the session's row lock, a paid, not yet fulfilled session
@@ -27,10 +28,10 @@ import {
  */
 async function fulfil(
   tx: Tx,
-  deps: Pick<AdsDeps, 'payments' | 'adReview'>,
+  deps: Pick<AdsDeps, 'payments' | 'adReview' | 'campuses'>,
   session: ProviderSession,
   log?: FastifyBaseLogger,
-) {
+): Promise<{ ad: AdRecord; withdrawn: boolean } | null> {
   const provider = deps.payments;
   const checkout = await lockCheckout(tx, provider.name, session.id);
   if (!checkout || checkout.fulfilledAt || !session.paid) return null;
@@ -44,6 +45,10 @@ async function fulfil(
   if (ad?.status !== 'checkout') {
     log?.warn({ session: session.id }, 'paid checkout without an unpaid ad to activate');
     return null;
+  }
+  if (onRetiredCampus(deps, ad)) {
+    await withdrawRetiredBoost(tx, ad);
+    return { ad, withdrawn: true };
   }
   const paid = { lastChargedAt: now, paymentId: session.paymentId, lastModified: now };
   // With AD_REVIEW, it waits for a moderator (ad-review.service starts it on approval).
@@ -62,15 +67,16 @@ async function fulfil(
         },
   );
   await pointPostAtAd(tx, ad.postId, ad);
-  return ad;
+  return { ad, withdrawn: false };
 }
 
 /** Fulfils from the provider's current state of a session (the success page, a late cancel). */
 async function fulfilFromProvider(deps: AdsDeps, providerSessionId: string) {
   const session = await deps.payments.retrieveSession(providerSessionId);
   if (!session.paid) return;
-  const ad = await deps.db.transaction((tx) => fulfil(tx, deps, session));
-  if (ad) await publishAdUpdated(deps.bus, ad);
+  const done = await deps.db.transaction((tx) => fulfil(tx, deps, session));
+  if (done?.withdrawn) await refundRetiredBoost(deps, done.ad);
+  if (done) await publishAdUpdated(deps.bus, done.ad);
 }
 
 async function ownCheckout(deps: AdsDeps, user: UserRow, providerSessionId: string) {
@@ -142,15 +148,17 @@ export async function receivePaymentWebhook(
     if (err instanceof InvalidSignatureError) throw new AppError(400, 'bad_signature', 'Invalid signature.');
     throw err;
   }
-  await deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const fresh = await recordPaymentEvent(tx, {
       provider: deps.payments.name,
       eventId: event.id,
       type: event.type,
     });
-    if (!fresh) return;
-    if (FULFILLING_EVENTS.has(event.type) && event.session) await fulfil(tx, deps, event.session, log);
+    if (!fresh) return null;
+    if (FULFILLING_EVENTS.has(event.type) && event.session) return fulfil(tx, deps, event.session, log);
+    return null;
   });
+  if (done?.withdrawn) await refundRetiredBoost(deps, done.ad, log);
 }
 
 /** Funds and payment activity: the user's paid ads, newest first (§7.4). */

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDatabase, ensureDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { seedCatalogue } from '../../db/seed';
-import { nextIp } from '../../test/accounts-helpers';
+import { nextIp, post } from '../../test/accounts-helpers';
+import { send } from '../../test/ads-helpers';
+import { CookieJar } from '../../test/cookies';
+import { actOn, moderatorOf, reportOn } from '../../test/moderation-helpers';
 import { createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, hostOf, type TestContext } from '../../test/test-app';
 import { installJobTables } from '../jobs/job-queue';
@@ -26,6 +29,9 @@ let replica: StreamingReplica;
 let t: TestContext;
 /** A second instance that leaves out a replica 300 ms behind. */
 let strict: TestContext;
+/** Two instances on the PostgreSQL bus: one on the primary alone, one reading the replica. */
+let primaryOnly: TestContext;
+let onReplica: TestContext;
 let replicaName: string;
 
 async function scalar(url: string, sql: string): Promise<string> {
@@ -101,7 +107,65 @@ beforeAll(async () => {
   const read = replica.urlFor('campus');
   t = await createTestContext({ DATABASE_READ_URL: read, REPLICA_MAX_LAG_MS: '60000' }, instance);
   strict = await createTestContext({ DATABASE_READ_URL: read, REPLICA_MAX_LAG_MS: '300' }, instance);
+  const onBus = { ...instance, bus: 'postgres' as const };
+  primaryOnly = await createTestContext({}, onBus);
+  onReplica = await createTestContext({ DATABASE_READ_URL: read, REPLICA_MAX_LAG_MS: '60000' }, onBus);
 }, 120_000);
+
+describe('removals, bans and blocks on a lagging replica', () => {
+  it('are seen at once by every reader on every instance, whichever instance took them', async () => {
+    const author = await poster(primaryOnly, 'Del Deleter');
+    const banned = await poster(primaryOnly, 'Ban Ned');
+    const blocker = await poster(primaryOnly, 'Bea Blocker');
+    const reader = await poster(primaryOnly, 'Reed Reader');
+    const moderator = await moderatorOf(primaryOnly, 'ou', 'Mod Erator');
+    const deleted = (await createPost(primaryOnly, author.jar, { text: doc('Gone soon') })).id;
+    const bannedPost = (await createPost(primaryOnly, banned.jar, { text: doc('Fake tickets') })).id;
+    const readerPost = (await createPost(primaryOnly, reader.jar, { text: doc('Not for you') })).id;
+    // The blocker's other browser: a session of its own (the primary-only instance sets no read-after cookie).
+    const phone = new CookieJar();
+    const login = { email: blocker.email, password: 'secret123' };
+    expect((await post(primaryOnly, 'ou', '/api/accounts/login', login, phone)).statusCode).toBe(200);
+    expect((await reportOn(primaryOnly, reader.jar, ['post', bannedPost], 'scam')).statusCode).toBe(201);
+    await caughtUp();
+    await replica.pauseReplay();
+    try {
+      // The replica still has them all; the reader's reads go there.
+      expect((await get(onReplica, `/api/posts/${deleted}`, reader.jar.header)).statusCode).toBe(200);
+      const gone = await send(primaryOnly, 'DELETE', `/api/posts/${deleted}`, author.jar);
+      expect(gone.statusCode, gone.body).toBeLessThan(300);
+      expect((await get(onReplica, `/api/posts/${deleted}`, reader.jar.header)).statusCode).toBe(404);
+      expect((await get(onReplica, `/api/posts/${deleted}`)).statusCode).not.toBe(200);
+
+      const ban = await actOn(onReplica, moderator.jar, ['post', bannedPost], 'ban', 'Fraud');
+      expect(ban.statusCode, ban.body).toBe(200);
+      for (const url of [
+        `/api/profiles/${banned.user.username}`,
+        `/api/posts/${bannedPost}`,
+        `/api/people/${banned.user.id}/trust`,
+      ]) {
+        // The replica-reading instance answers as the primary does.
+        const fromPrimary = await get(primaryOnly, url, reader.jar.header);
+        const read = await get(onReplica, url, reader.jar.header);
+        expect([read.statusCode, read.json()], url).toEqual([fromPrimary.statusCode, fromPrimary.json()]);
+      }
+      expect((await get(onReplica, `/api/posts/${bannedPost}`, reader.jar.header)).statusCode).toBe(404);
+
+      const block = await send(primaryOnly, 'POST', '/api/me/blocks', blocker.jar, {
+        userId: reader.user.id,
+      });
+      expect(block.statusCode, block.body).toBeLessThan(300);
+      expect(await feedIds(onReplica, phone.header)).not.toContain(readerPost);
+    } finally {
+      await replica.resumeReplay();
+    }
+    // Past the fences, the replica serves reads again.
+    await caughtUp();
+    const replicaReads = await metric(onReplica, 'db_reads_total', `database="${replicaName}"`);
+    expect(await feedIds(onReplica, reader.jar.header)).not.toContain(deleted);
+    expect(await metric(onReplica, 'db_reads_total', `database="${replicaName}"`)).toBe(replicaReads + 1);
+  }, 60_000);
+});
 
 describe('reads on a streaming replica', () => {
   it('shows a member their own write at once while the replica is paused; others read the replica', async () => {

@@ -7,14 +7,21 @@
 //   instance's memory and in a cookie the other instances read): that session reads from a replica
 //   only once the replica has replayed it, otherwise from the primary (read your own writes); an
 //   event a session's socket receives likewise keeps its next reads on the primary for a moment;
+//   the memory is keyed by a short hash of a signed session token, so only signed-in writers add to it;
+// - after a removal, ban or block, every reader on every instance reads from the primary until the
+//   replica has replayed it (read-fences.ts);
 // - a replica query that fails because the replica is gone is run again on the primary (a read is
 //   safe to repeat) and the replica is left out until a check finds it back.
+
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { parseCookieHeader } from '../auth/session-cookie';
+import { createSessionCookieReader, parseCookieHeader } from '../auth/session-cookie';
+import type { EventBus } from '../realtime/bus';
+import { createReadFences, fencesReads } from './read-fences';
 import {
   openReplica,
   parseLsn,
@@ -30,7 +37,7 @@ export { parseLsn, type ReplicaStatus };
 export const READ_AFTER_COOKIE = 'campus.read_after';
 const SESSION_COOKIES = ['campus.session_token', '__Secure-campus.session_token'];
 /** Sessions remembered per instance (the oldest are forgotten first; the cookie still holds them). */
-const MAX_SESSIONS = 50_000;
+export const MAX_SESSIONS = 50_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface ReadRouting {
@@ -44,8 +51,18 @@ export interface ReadRouting {
    * the event, the session reads from the primary (its live feed never misses the new post).
    */
   afterEvents(request: FastifyRequest): () => void;
-  /** Remembers the primary's WAL position for this session after a mutating request. */
-  recordWrite(request: FastifyRequest, reply: FastifyReply, secureCookie: boolean): Promise<void>;
+  /**
+   * Remembers the primary's WAL position for this session after a mutating request; with `fence`
+   * (a removal, ban or block), every reader waits for a replica past it.
+   */
+  recordWrite(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    secureCookie: boolean,
+    fence?: boolean,
+  ): Promise<void>;
+  /** How many sessions this instance remembers a write of. */
+  rememberedSessions(): number;
   /** Checks the replicas now when their state is older than a moment; returns it. */
   status(): Promise<ReplicaStatus[]>;
   close(): Promise<void>;
@@ -59,8 +76,16 @@ export function createReadRouting(opts: {
   poolSize: number;
   registry?: Registry;
   onReplicaError?: (err: unknown, replica: string) => void;
+  /** The auth secret: only a correctly signed session token is remembered. */
+  sessionSecret: string;
+  /** Carries fences to the other instances. */
+  bus?: EventBus;
 }): ReadRouting {
   const { primary, primaryPool, maxLagMs } = opts;
+  const fences = createReadFences(opts.bus);
+  const sessionReaders = SESSION_COOKIES.map((sessionToken) =>
+    createSessionCookieReader(opts.sessionSecret, { sessionToken, sessionData: `${sessionToken}.unused` }),
+  );
   const hooks: ReplicaHooks = {
     primaryPool,
     onDown: (replica, err) => opts.onReplicaError?.(err, replica.name),
@@ -115,7 +140,8 @@ export function createReadRouting(opts: {
     }));
   }
 
-  // The session's last write, by its session cookie (this instance); the cookie covers the others.
+  // The session's last write, by a short hash of its signed session token (this instance); the
+  // cookie covers the others. A forged or unsigned cookie is no key: a guest's writes add nothing.
   const lastWrites = new Map<string, { lsn: bigint | null; after: number | null; at: number }>();
   function remember(key: string, lsn: bigint | null, after: number | null) {
     const previous = lastWrites.get(key);
@@ -132,10 +158,10 @@ export function createReadRouting(opts: {
   function sessionKey(request: FastifyRequest): string | null {
     const header = request.headers.cookie;
     if (!header) return null;
-    const cookies = parseCookieHeader(header);
-    for (const name of SESSION_COOKIES) {
-      const value = cookies.get(name);
-      if (value) return value;
+    for (const read of sessionReaders) {
+      const cookie = read(header);
+      if (cookie.kind === 'token')
+        return createHash('sha256').update(cookie.token).digest('base64url').slice(0, 22);
     }
     return null;
   }
@@ -166,6 +192,8 @@ export function createReadRouting(opts: {
     async dbFor(request) {
       if (replicas.length === 0) return primary;
       const needed = needs(request);
+      const fence = fences.highest();
+      if (fence !== null && (needed.lsn === null || fence > needed.lsn)) needed.lsn = fence;
       await Promise.all(replicas.map(refresh));
       const ready = replicas.filter(
         (r) =>
@@ -186,12 +214,17 @@ export function createReadRouting(opts: {
       return key ? () => remember(key, null, Date.now()) : () => {};
     },
     status,
+    rememberedSessions: () => lastWrites.size,
     async close() {
+      fences.close();
       await Promise.all(replicas.map((r) => r.pool.end().catch(() => {})));
     },
-    async recordWrite(request, reply, secure) {
+    async recordWrite(request, reply, secure, fence = false) {
       const { rows } = await primaryPool.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
       const text = rows[0]!.lsn;
+      if (fence) await fences.announce(text);
+      // An instance without replicas only announces fences: its own reads are on the primary.
+      if (replicas.length === 0) return;
       const key = sessionKey(request);
       if (key) remember(key, parseLsn(text), null);
       const maxAge = Math.ceil(rememberFor / 1000);
@@ -205,12 +238,14 @@ export function createReadRouting(opts: {
 
 /**
  * Gives every request `readDb()` and, when replicas are configured, remembers the primary's WAL
- * position after each mutating request (registered on the root instance, before the routes).
+ * position after each mutating request; fences removals on every instance, replicas or not
+ * (registered on the root instance, before the routes).
  */
 export function registerReadRouting(
   app: FastifyInstance,
-  { db, config, registry }: { db: Database; config: Config; registry: Registry },
+  opts: { db: Database; config: Config; registry: Registry; sessionSecret: string; bus: EventBus },
 ): void {
+  const { db, config } = opts;
   const routing = createReadRouting({
     primary: db,
     // drizzle(pool) keeps the pool as $client; the Database type leaves it out.
@@ -218,8 +253,10 @@ export function registerReadRouting(
     urls: config.DATABASE_READ_URL,
     maxLagMs: config.REPLICA_MAX_LAG_MS,
     poolSize: config.DB_POOL_SIZE,
-    registry,
+    registry: opts.registry,
     onReplicaError: (err, replica) => app.log.warn({ err, replica }, 'a read replica stopped answering'),
+    sessionSecret: opts.sessionSecret,
+    bus: opts.bus,
   });
   const secureCookies = config.isProduction;
   app.decorate('readRouting', routing);
@@ -227,11 +264,12 @@ export function registerReadRouting(
     return routing.dbFor(this);
   });
   app.addHook('onClose', async () => routing.close());
-  if (!routing.enabled) return;
   app.addHook('onSend', async (request, reply, payload) => {
     if (SAFE_METHODS.has(request.method) || reply.statusCode >= 500) return payload;
+    const fence = fencesReads(request, reply.statusCode);
+    if (!routing.enabled && !fence) return payload;
     try {
-      await routing.recordWrite(request, reply, secureCookies);
+      await routing.recordWrite(request, reply, secureCookies, fence);
     } catch (err) {
       // Without the position the session's next reads may miss its write on a lagging replica;
       // the write itself succeeded, so the answer still goes out.
