@@ -57,14 +57,20 @@ function tarEntry({ name, type = '0', data = '', linkname = '', mode = 0o644 }: 
 
 const sha256 = (data: string) => createHash('sha256').update(data).digest('hex');
 
+interface Tampering {
+  /** Version 1 (no checksums required) is what every restore reads; version 2 adds them. */
+  version?: 1 | 2;
+  checksums?: Record<string, string>;
+}
+
 /** A backup's manifest for these entries (their checksums true unless `checksums` says otherwise). */
-function manifestFor(entries: Entry[], checksums?: Record<string, string>): Entry {
+function manifestFor(entries: Entry[], { version = 1, checksums }: Tampering = {}): Entry {
   const sums: Record<string, string> = {};
   for (const e of entries)
     sums[e.name.replace(/\/$/, '')] = e.type === '5' ? 'directory' : sha256(e.data ?? '');
   const manifest = {
     format: 'campus-backup',
-    version: 2,
+    version,
     createdAt: '2026-12-01T00:00:00.000Z',
     database: {
       source: 'embedded',
@@ -94,9 +100,9 @@ const plain: Entry[] = [
 ];
 
 let count = 0;
-function archive(entries: Entry[], opts: { checksums?: Record<string, string> } = {}): string {
+function archive(entries: Entry[], tampering: Tampering = {}): string {
   const file = path.join(tmp, `archive-${++count}.tar.gz`);
-  const all = [...entries, manifestFor(entries, opts.checksums)];
+  const all = [...entries, manifestFor(entries, tampering)];
   fs.writeFileSync(file, zlib.gzipSync(Buffer.concat([...all.map(tarEntry), Buffer.alloc(1024)])));
   return file;
 }
@@ -186,14 +192,14 @@ const cases: [string, () => string, RegExp][] = [
   ],
   [
     'a checksum mismatch',
-    () => archive(plain, { checksums: { 'files/images/a.png': sha256('another png') } }),
+    () => archive(plain, { version: 2, checksums: { 'files/images/a.png': sha256('another png') } }),
     /^The archive's files\/images\/a\.png does not match its checksum in manifest\.json .*: refused\. Nothing was restored\.$/,
   ],
   [
     'a file its manifest does not list',
     () => {
       const file = path.join(tmp, `archive-${++count}.tar.gz`);
-      const listed = manifestFor(plain);
+      const listed = manifestFor(plain, { version: 2 });
       const extra: Entry = { name: 'files/images/extra.png', data: 'extra' };
       fs.writeFileSync(
         file,
@@ -235,7 +241,9 @@ describe('npm run restore of a tampered archive', () => {
   }, 60_000);
 
   it('prints the refusal and exits non-zero (npm run restore)', async () => {
-    const file = archive([...plain, { name: 'postgres/global', type: '2', linkname: '/etc' }]);
+    const file = archive([...plain, { name: 'postgres/global', type: '2', linkname: '/etc' }], {
+      version: 2,
+    });
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(tmp, 'script-data') };
     delete env.DATABASE_URL;
     const result = await new Promise<{ code: number; stderr: string }>((resolve) =>
