@@ -216,16 +216,15 @@ describe('npm run restore of a tampered archive', () => {
     'refuses %s before anything is written',
     async (_name, make, refusal) => {
       const { message, dataDir } = await restoreRefused(make());
-      expect(message).toMatch(refusal);
-      expect(fs.existsSync(dataDir)).toBe(false);
+      // What is outside first: the damage shows before the wording.
       const now = outsideNow();
+      const owners = (o: Outside) =>
+        (['file', 'folder'] as const).map((k) => `${k} ${o[k].uid}:${o[k].gid} ${o[k].mode.toString(8)}`);
+      expect(owners(now)).toEqual(owners(before));
       expect(now.listing).toEqual(before.listing);
       expect(now.text).toBe(before.text);
-      for (const key of ['file', 'folder'] as const) {
-        expect(now[key].uid).toBe(before[key].uid);
-        expect(now[key].gid).toBe(before[key].gid);
-        expect(now[key].mode).toBe(before[key].mode);
-      }
+      expect(fs.existsSync(dataDir)).toBe(false);
+      expect(message).toMatch(refusal);
     },
     60_000,
   );
