@@ -209,6 +209,18 @@ const cases: [string, () => string, RegExp][] = [
     },
     /^The archive has files\/images\/extra\.png, which its manifest\.json does not list: refused\. Nothing was restored\.$/,
   ],
+  [
+    'a version 2 manifest with its checksums taken out',
+    () => {
+      const file = path.join(tmp, `archive-${++count}.tar.gz`);
+      const manifest = JSON.parse(manifestFor(plain, { version: 2 }).data!);
+      delete manifest.checksums;
+      const entries = [...plain, { name: 'manifest.json', data: JSON.stringify(manifest) }];
+      fs.writeFileSync(file, zlib.gzipSync(Buffer.concat([...entries.map(tarEntry), Buffer.alloc(1024)])));
+      return file;
+    },
+    /^This archive's manifest\.json has no checksums: refused\. Nothing was restored\.$/,
+  ],
 ];
 
 describe('npm run restore of a tampered archive', () => {
