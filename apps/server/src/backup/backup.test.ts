@@ -88,15 +88,21 @@ async function startSite(dataDir: string): Promise<Site> {
   return site;
 }
 
-/** Runs `npm run backup` / `npm run restore` (their scripts) on a data directory. */
-function runScript(name: 'backup' | 'restore', dataDir: string, args: string[]) {
+/** Runs `npm run backup` / `npm run restore` (their scripts) on a data directory, under `umask`. */
+function runScript(name: 'backup' | 'restore', dataDir: string, args: string[], umask = '022') {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   for (const key of ['DATABASE_URL', 'STORAGE', 'AUTH_SECRET', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'])
     delete env[key];
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
-      process.execPath,
-      [path.join(repoRoot, 'scripts', `${name}.mjs`), ...args],
+      '/bin/sh',
+      [
+        '-c',
+        `umask ${umask} && exec "$0" "$@"`,
+        process.execPath,
+        path.join(repoRoot, 'scripts', `${name}.mjs`),
+        ...args,
+      ],
       { cwd: repoRoot, env },
       (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );
@@ -155,6 +161,8 @@ let before: Snapshot;
 let jar: CookieJar;
 let backupOutput: string;
 let probeWritten: number;
+/** The modes the archive's .partial file had while the backup wrote it (polled). */
+const partialModes = new Set<number>();
 
 beforeAll(async () => {
   const source = await startSite(sourceDir);
@@ -201,7 +209,13 @@ beforeAll(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
-  const backup = await runScript('backup', sourceDir, [archive]);
+  // umask 000: nothing but the open's own mode keeps the secrets from other users.
+  const poll = setInterval(() => {
+    const stat = fs.statSync(`${archive}.partial`, { throwIfNoEntry: false });
+    if (stat) partialModes.add(stat.mode & 0o777);
+  }, 2);
+  const backup = await runScript('backup', sourceDir, [archive], '000');
+  clearInterval(poll);
   writing = false;
   await writer;
   expect(backup.code, backup.stderr).toBe(0);
@@ -248,6 +262,12 @@ describe('npm run backup, then npm run restore into a new DATA_DIR', () => {
       await restored.shutdown();
     }
   }, 120_000);
+
+  it('writes the archive readable by its owner only from its first byte (umask 000)', () => {
+    expect(partialModes.size).toBeGreaterThan(0);
+    expect([...partialModes]).toEqual([0o600]);
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+  });
 
   it('refuses to restore into a data directory that is not empty', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: restoredDir });

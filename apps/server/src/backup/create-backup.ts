@@ -10,8 +10,9 @@ import { DataDirLockedError, lockDataDir } from '../platform/database/data-dir-l
 import { APP_DATABASE } from '../platform/database/database';
 import { startEmbeddedPostgres } from '../platform/database/embedded-postgres';
 import { runningServerDatabaseUrl } from '../platform/database/running-server';
+import { writeArchive } from './archive-write';
 import { copyLiveCluster } from './cluster-copy';
-import { ENTRY, type Manifest, readDatabaseState } from './manifest';
+import { ARCHIVE_FORMAT, ARCHIVE_VERSION, ENTRY, type Manifest, readDatabaseState } from './manifest';
 import { clientProgram, libpqConnection, listFiles, run } from './tools';
 
 interface DatabaseSource {
@@ -135,8 +136,8 @@ function secretEntries(config: Config, notes: string[]): { entries: string[]; se
 }
 
 /**
- * Writes the archive `out`: manifest.json, the database, the uploaded files (after the database,
- * so every row's file is there), auth.secret and vapid.json.
+ * Writes the archive `out`: the database, the uploaded files (after the database, so every row's
+ * file is there), auth.secret, vapid.json, and manifest.json with every entry's checksum.
  */
 export async function createBackup(config: Config, out: string, logger: Logger): Promise<BackupResult> {
   if (fs.existsSync(out)) throw new Error(`${out} already exists; name another file.`);
@@ -165,36 +166,25 @@ export async function createBackup(config: Config, out: string, logger: Logger):
     fromDataDir.push(...entries);
 
     const manifest: Manifest = {
-      format: 'campus-backup',
-      version: 1,
+      format: ARCHIVE_FORMAT,
+      version: ARCHIVE_VERSION,
       createdAt: new Date().toISOString(),
       database,
       files,
       secrets,
     };
-    fs.writeFileSync(path.join(staging, ENTRY.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
-    const staged = fs.readdirSync(staging).filter((e) => e !== ENTRY.manifest);
-
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    // Local storage writes a file beside its final name and renames it: those drafts are skipped.
-    // tar's exit 1 means a file changed while it was read (a profile photo replaced meanwhile).
-    await run(
-      'tar',
-      [
-        '--exclude=*.tmp',
-        '-czf',
-        partial,
-        '-C',
-        staging,
-        ENTRY.manifest,
-        ...staged,
-        ...(fromDataDir.length ? ['-C', config.DATA_DIR, ...fromDataDir] : []),
-      ],
-      { okCodes: [1] },
+    const written = await writeArchive(
+      partial,
+      { staging, staged: fs.readdirSync(staging), dataDir: config.DATA_DIR, fromDataDir },
+      manifest,
     );
+    if (written.leftOut.length)
+      notes.push(
+        `Left out ${written.leftOut.length} links or special files a restore would refuse: ${written.leftOut.slice(0, 3).join(', ')}${written.leftOut.length > 3 ? ', …' : ''}.`,
+      );
     fs.renameSync(partial, out);
-    fs.chmodSync(out, 0o600);
-    return { file: out, bytes: fs.statSync(out).size, manifest, notes };
+    return { file: out, bytes: fs.statSync(out).size, manifest: written.manifest, notes };
   } finally {
     fs.rmSync(partial, { force: true });
     fs.rmSync(staging, { recursive: true, force: true });

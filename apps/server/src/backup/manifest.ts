@@ -5,7 +5,13 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../db/migrate';
 
 export const ARCHIVE_FORMAT = 'campus-backup';
-export const ARCHIVE_VERSION = 1;
+/** Version 2 appends manifest.json last, with the checksum of every other entry. */
+export const ARCHIVE_VERSION = 2;
+/** Archives made before the checksums: restored with every other check. */
+const ACCEPTED_VERSIONS: readonly number[] = [1, 2];
+
+/** What `checksums` holds for a folder (a file has its SHA-256, in hex). */
+export const DIRECTORY = 'directory';
 
 /** Names of the entries at the top of an archive. */
 export const ENTRY = {
@@ -23,7 +29,7 @@ export const ENTRY = {
 
 export interface Manifest {
   format: typeof ARCHIVE_FORMAT;
-  version: typeof ARCHIVE_VERSION;
+  version: 1 | typeof ARCHIVE_VERSION;
   createdAt: string;
   database: (
     | { source: 'embedded'; entry: typeof ENTRY.cluster; startWal: string; stopLsn: string }
@@ -39,6 +45,8 @@ export interface Manifest {
     | { storage: 's3'; bucket: string; note: typeof ENTRY.s3Note };
   /** The secret files in the archive; the ones set in the environment instead are not. */
   secrets: { authSecret: boolean; vapidKeys: boolean; fromEnvironment: string[] };
+  /** Every other entry of the archive by name: a file's SHA-256 (hex) or DIRECTORY (version 2 on). */
+  checksums?: Record<string, string>;
 }
 
 interface JournalEntry {
@@ -90,15 +98,17 @@ export async function readDatabaseState(
 }
 
 /** Reads and checks an archive's manifest: refuses other formats and backups of a newer schema. */
-export function readManifest(file: string): Manifest {
+export function readManifest(json: string | undefined): Manifest {
   let manifest: Manifest;
   try {
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    manifest = JSON.parse(json ?? '') as Manifest;
   } catch {
     throw new Error('This archive has no readable manifest.json; it is not a backup made by npm run backup.');
   }
-  if (manifest.format !== ARCHIVE_FORMAT || manifest.version !== ARCHIVE_VERSION)
+  if (manifest?.format !== ARCHIVE_FORMAT || !ACCEPTED_VERSIONS.includes(manifest.version))
     throw new Error(`This archive is not a ${ARCHIVE_FORMAT} version ${ARCHIVE_VERSION} (npm run backup).`);
+  if (manifest.version >= 2 && (typeof manifest.checksums !== 'object' || manifest.checksums === null))
+    throw new Error("This archive's manifest.json has no checksums: refused. Nothing was restored.");
   const latest = manifest.database.migration.latest;
   if (latest && migrationIndex(latest) < 0)
     throw new Error(

@@ -11,7 +11,8 @@ import { lockDataDir } from '../platform/database/data-dir-lock';
 import { APP_DATABASE } from '../platform/database/database';
 import { startEmbeddedPostgres } from '../platform/database/embedded-postgres';
 import { storageFromConfig } from '../platform/storage/storage-from-config';
-import { ENTRY, type Manifest, readDatabaseState, readManifest } from './manifest';
+import { checkArchive, extractArchive } from './archive-check';
+import { ENTRY, type Manifest, readDatabaseState } from './manifest';
 import { bundledMajorVersion, clientProgram, libpqConnection, listFiles, run } from './tools';
 
 const STAGING = '.restoring';
@@ -78,9 +79,7 @@ async function restoreCluster(dataDir: string, staging: string, manifest: Manife
   fs.rmSync(clusterDir, { recursive: true });
   fs.renameSync(path.join(staging, ENTRY.cluster), clusterDir);
   fs.chmodSync(clusterDir, 0o700);
-  if (uid !== process.getuid?.())
-    for (const entry of ['', ...fs.readdirSync(clusterDir, { recursive: true, encoding: 'utf8' })])
-      fs.chownSync(path.join(clusterDir, entry), uid, gid);
+  if (uid !== process.getuid?.()) chownCreated(clusterDir, uid, gid);
   // The copy's superuser password is the one in its own cluster.
   fs.renameSync(path.join(staging, ENTRY.clusterPassword), path.join(dataDir, ENTRY.clusterPassword));
   const embedded = await startEmbeddedPostgres({ dir: clusterDir, port: 0, logger });
@@ -90,6 +89,19 @@ async function restoreCluster(dataDir: string, staging: string, manifest: Manife
       throw new Error('The restored database does not hold what the backup recorded.');
   } finally {
     await embedded.stop();
+  }
+}
+
+/**
+ * Gives the PostgreSQL user the cluster this restore wrote: its files and folders only, never
+ * following a link (the archive had none; this holds whatever is on disk).
+ */
+function chownCreated(dir: string, uid: number, gid: number): void {
+  fs.lchownSync(dir, uid, gid);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) chownCreated(full, uid, gid);
+    else if (entry.isFile()) fs.lchownSync(full, uid, gid);
   }
 }
 
@@ -126,15 +138,21 @@ export async function restoreBackup(config: Config, archive: string, logger: Log
   if (!fs.existsSync(archive)) throw new Error(`There is no file ${archive}.`);
   const dataDir = config.DATA_DIR;
   assertEmptyDataDir(dataDir);
+  // Before anything is written: the whole archive read, its entries and checksums checked.
+  const checked = await checkArchive(archive);
+  const { manifest } = checked;
   if (config.DATABASE_URL) await assertEmptyDatabase(config.DATABASE_URL);
   const release = lockDataDir(dataDir);
   const staging = path.join(dataDir, STAGING);
   const notes: string[] = [];
   let done = false;
   try {
-    fs.mkdirSync(staging);
-    await run('tar', ['--no-same-owner', '-xzf', archive, '-C', staging]);
-    const manifest = readManifest(path.join(staging, ENTRY.manifest));
+    fs.mkdirSync(staging, { mode: 0o700 });
+    await extractArchive(archive, staging, checked);
+    if (manifest.version < 2)
+      notes.push(
+        'This archive was made before backups had checksums: its entries were checked, not its bytes.',
+      );
 
     await restoreDatabase(config, staging, manifest, logger);
 

@@ -49,6 +49,29 @@ export function assertKey(key: string): void {
   if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
 }
 
+/**
+ * Opens a regular file only if it really lies under `root` (which may itself be a link, to another
+ * disk): a link on disk that leads out of it, to a file or through a folder, is as if absent.
+ */
+async function openInside(
+  root: string,
+  file: string,
+): Promise<{ handle: fs.promises.FileHandle; size: number } | null> {
+  let handle: fs.promises.FileHandle | undefined;
+  try {
+    const [realRoot, real] = await Promise.all([fs.promises.realpath(root), fs.promises.realpath(file)]);
+    if (!real.startsWith(realRoot + path.sep)) return null;
+    // Resolved, it has no links left; O_NOFOLLOW refuses one swapped in since.
+    handle = await fs.promises.open(real, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+    const stat = await handle.stat();
+    if (stat.isFile()) return { handle, size: stat.size };
+  } catch {
+    // missing, or not readable: not there
+  }
+  await handle?.close();
+  return null;
+}
+
 /** Files under `root` on the local disk (the embedded default, under DATA_DIR/files). */
 export function createLocalStorage(root: string): FileStorage {
   const full = (key: string) => {
@@ -64,23 +87,15 @@ export function createLocalStorage(root: string): FileStorage {
       await fs.promises.rename(tmp, file);
     },
     async size(key) {
-      const file = full(key);
-      try {
-        const stat = await fs.promises.stat(file);
-        return stat.isFile() ? stat.size : null;
-      } catch {
-        return null;
-      }
+      const file = await openInside(root, full(key));
+      if (!file) return null;
+      await file.handle.close();
+      return file.size;
     },
     async open(key, range) {
-      const file = full(key);
-      try {
-        const stat = await fs.promises.stat(file);
-        if (!stat.isFile()) return null;
-        return { stream: fs.createReadStream(file, range), size: stat.size };
-      } catch {
-        return null;
-      }
+      const file = await openInside(root, full(key));
+      if (!file) return null;
+      return { stream: file.handle.createReadStream(range), size: file.size };
     },
     async delete(key) {
       await fs.promises.rm(full(key), { force: true });
