@@ -29,6 +29,7 @@ import { ANALYTICS_PER_VIEWER } from './modules/ads/analytics.service';
 import { localCheckoutRoutes, paymentWebhookRoutes } from './modules/ads/payments.routes';
 import { blockRoutes } from './modules/blocks/blocks.routes';
 import { type CampusRegistry, createCampusRegistry } from './modules/campuses/campus-registry';
+import { assertCampusOpen } from './modules/campuses/campus-status';
 import { campusRoutes } from './modules/campuses/campuses.routes';
 import { chatRoutes } from './modules/chats/chats.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
@@ -146,7 +147,9 @@ export async function buildApp({
   await app.register(sitePlugin, { baseDomain: config.BASE_DOMAIN, campuses });
   await app.register(geoGatePlugin, { enabled: config.GEO_GATE, lookup: geoLookup });
   await app.register(originCheckPlugin, { exempt: ['/api/auth/callback/'] });
-  await app.register(retiredCampusPlugin, { campuses });
+  await app.register(retiredCampusPlugin, {
+    assertCampusOpen: (campusId: string) => assertCampusOpen(campuses, campusId),
+  });
   const auth = createAccountsAuth({
     config,
     db,

@@ -1,9 +1,9 @@
 // A retired campus's site keeps serving reads and sign-in, and refuses every other write in one
 // place: this hook, before any route parses its body. Services need not each remember the check
-// (modules/campuses/campus-status.ts keeps the sentence and the status).
+// (modules/campuses/campus-status.ts keeps the sentence and the status; app.ts hands its check in,
+// since http/ sits below every module).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { assertCampusOpen, type CampusLookup } from '../modules/campuses/campus-status';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -70,9 +70,11 @@ export function refusedOnRetiredCampus(request: FastifyRequest): boolean {
 }
 
 /** Refuses writes on a retired campus's site (403 campus_retired); registered after the site plugin. */
-export const retiredCampusPlugin = fp<{ campuses: CampusLookup }>(async (app: FastifyInstance, opts) => {
-  app.addHook('onRequest', async (request) => {
-    if (request.site.kind !== 'campus' || !refusedOnRetiredCampus(request)) return;
-    assertCampusOpen(opts.campuses, request.site.campusId);
-  });
-});
+export const retiredCampusPlugin = fp<{ assertCampusOpen: (campusId: string) => void }>(
+  async (app: FastifyInstance, opts) => {
+    app.addHook('onRequest', async (request) => {
+      if (request.site.kind !== 'campus' || !refusedOnRetiredCampus(request)) return;
+      opts.assertCampusOpen(request.site.campusId);
+    });
+  },
+);
