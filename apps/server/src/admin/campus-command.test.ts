@@ -45,6 +45,7 @@ describe('npm run admin -- campus', () => {
         supportEmail: 'x@example.com',
         socialDmUrlTemplate: '{campus}',
         videos: false,
+        googleSignIn: false,
       },
       baseDomain: t.config.BASE_DOMAIN,
     };

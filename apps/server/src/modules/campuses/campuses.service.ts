@@ -20,6 +20,8 @@ export interface SiteInfo {
   socialDmUrlTemplate: string;
   /** Whether this server takes videos (false when no ffmpeg could run at start-up). */
   videos: boolean;
+  /** Whether Google sign-in is configured; the pages offer only the sign-in methods that are. */
+  googleSignIn: boolean;
 }
 
 /** The origin of a campus's site (the hub's for the hub): its subdomain follows its short name. */
@@ -51,6 +53,7 @@ export function toCampus(row: CampusRow, site: SiteInfo): Campus {
     socialDmUrl: site.socialDmUrlTemplate.replace('{campus}', campusSubdomain(row.shortName)),
     supportEmail: site.supportEmail,
     videos: site.videos,
+    googleSignIn: site.googleSignIn,
     createdAt: row.createdAt.toISOString(),
   };
 }
