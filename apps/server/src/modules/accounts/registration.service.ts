@@ -3,6 +3,7 @@ import { isAPIError } from 'better-auth/api';
 import { AppError } from '../../http/errors';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
 import { recordEvent } from '../events/events.service';
+import { joinSchoolOfAccountEmail } from '../me/school-join.service';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
 import { type EndedSession, findUserByEmail, findUserById, type UserRow } from './accounts.repository';
 import {
@@ -90,7 +91,7 @@ export async function verifyAccountCode(
     (tx) => claimProvenAddress(tx, user.id, prover),
   );
   await deps.onSessionsEnded?.(ended);
-  return verified;
+  return joinSchoolOfAccountEmail(deps, verified);
 }
 
 /** E-mails a new account code ('Didn't receive the code?'); the older code dies. */
