@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, normaliseEmail, validateEmail, validateFullName } from '@campus/domain';
 import { isAPIError } from 'better-auth/api';
 import { AppError } from '../../http/errors';
+import { assertCampusOpen } from '../campuses/campus-status';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
 import { recordEvent } from '../events/events.service';
 import { joinSchoolOfAccountEmail } from '../me/school-join.service';
@@ -26,6 +27,8 @@ export async function registerWithPassword(
   deps: AccountsDeps,
   input: { headers: Headers; ip: string; site: Site; email: string; fullName: string; password: string },
 ): Promise<SignedIn> {
+  // A retired campus takes no new members: refused before an account and its code exist.
+  assertCampusOpen(deps.campuses, input.site.campusId);
   const email = normaliseEmail(input.email);
   if (validateEmail(email)) throw fail(400, 'invalid_email');
   const nameError = validateFullName(input.fullName);
