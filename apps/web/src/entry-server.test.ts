@@ -18,6 +18,7 @@ const campus = (over: Record<string, unknown>) => ({
   supportEmail: 'support@campusbuysell.app',
   videos: true,
   googleSignIn: true,
+  retired: false,
   createdAt: '2022-08-15T15:00:00.000Z',
   ...over,
 });
@@ -65,6 +66,16 @@ describe('the server render', () => {
     expect(off).toContain('Log In / Sign Up');
     expect(off).not.toContain('Continue with Google');
     expect(off).not.toContain('/api/accounts/google');
+  });
+
+  it('shows a retired campus closed from the first view: no Join Group, no Click to Join', async () => {
+    const html = await renderWith('http://ou.localhost:3000/home', {
+      '/api/session': { user: null },
+      '/api/campus': campus({ retired: true }),
+    });
+    expect(html).toContain('OU is no longer open to new members or posts.');
+    expect(html).not.toContain('Join Group');
+    expect(html).not.toContain('Click to Join');
   });
 
   it('without the answers it has nothing to render: a spinner, as the browser would show', async () => {

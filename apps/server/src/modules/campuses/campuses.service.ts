@@ -54,6 +54,7 @@ export function toCampus(row: CampusRow, site: SiteInfo): Campus {
     supportEmail: site.supportEmail,
     videos: site.videos,
     googleSignIn: site.googleSignIn,
+    retired: row.retiredAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

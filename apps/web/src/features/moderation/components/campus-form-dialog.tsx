@@ -152,6 +152,15 @@ function CampusForm({
         <p id={hostId} className={styles.hint} aria-live="polite">
           {M.siteAddress(subdomain ? `${subdomain}.${baseHost}` : '…')}
         </p>
+        {campus && subdomain && subdomain !== campus.subdomain && (
+          <p className={styles.hint} role="status">
+            {M.renameWarning(
+              `${campus.subdomain}.${baseHost}`,
+              `${subdomain}.${baseHost}`,
+              campus.subdomain === campus.id,
+            )}
+          </p>
+        )}
         <FieldError field="shortName" errors={errors} />
       </div>
       <div>
