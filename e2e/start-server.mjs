@@ -23,4 +23,8 @@ const port = process.env.PORT ?? '3100';
 const dataDir = path.join(root, 'data', port === '3100' ? 'e2e' : `e2e-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
+// The journeys see "Continue with Google", which the pages offer only when Google sign-in is configured;
+// a client that is never used (no journey follows it to Google).
+process.env.GOOGLE_CLIENT_ID ??= 'e2e-google-client';
+process.env.GOOGLE_CLIENT_SECRET ??= 'e2e-google-secret';
 await import(path.join(root, 'scripts', 'start.mjs'));

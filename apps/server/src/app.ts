@@ -202,7 +202,7 @@ export async function buildApp({
     token: config.METRICS_TOKEN,
     isProduction: config.isProduction,
   });
-  await app.register(accountRoutes, { deps: accountsDeps });
+  await app.register(accountRoutes, { deps: { ...accountsDeps, bus } });
   await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
   const videos = await videoProcessorFromConfig(config);
   if (!videos.enabled) app.log.warn(videosOffNotice(config.FFMPEG_PATH));
@@ -266,6 +266,7 @@ export async function buildApp({
     supportEmail: config.SUPPORT_EMAIL,
     socialDmUrlTemplate: config.SOCIAL_DM_URL_TEMPLATE,
     videos: videos.enabled,
+    googleSignIn: config.googleEnabled,
   };
   await app.register(campusRoutes, { db, site: siteInfo });
   await app.register(campusAdminRoutes, { deps: { ...accountsDeps, storage, bus, site: siteInfo } });

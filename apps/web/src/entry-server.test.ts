@@ -17,6 +17,8 @@ const campus = (over: Record<string, unknown>) => ({
   socialDmUrl: 'https://ig.me/m/oubuysell',
   supportEmail: 'support@campusbuysell.app',
   videos: true,
+  googleSignIn: true,
+  retired: false,
   createdAt: '2022-08-15T15:00:00.000Z',
   ...over,
 });
@@ -49,6 +51,31 @@ describe('the server render', () => {
     });
     expect(html).toContain('id="hub-title"');
     expect(html).not.toContain('University of Oklahoma');
+  });
+
+  it('offers "Continue with Google" only where the server says Google sign-in is on', async () => {
+    const on = await renderWith('http://ou.localhost:3000/home', {
+      '/api/session': { user: null },
+      '/api/campus': campus({ googleSignIn: true }),
+    });
+    expect(on).toContain('Continue with Google');
+    const off = await renderWith('http://ou.localhost:3000/home', {
+      '/api/session': { user: null },
+      '/api/campus': campus({ googleSignIn: false }),
+    });
+    expect(off).toContain('Log In / Sign Up');
+    expect(off).not.toContain('Continue with Google');
+    expect(off).not.toContain('/api/accounts/google');
+  });
+
+  it('shows a retired campus closed from the first view: no Join Group, no Click to Join', async () => {
+    const html = await renderWith('http://ou.localhost:3000/home', {
+      '/api/session': { user: null },
+      '/api/campus': campus({ retired: true }),
+    });
+    expect(html).toContain('OU is no longer open to new members or posts.');
+    expect(html).not.toContain('Join Group');
+    expect(html).not.toContain('Click to Join');
   });
 
   it('without the answers it has nothing to render: a spinner, as the browser would show', async () => {

@@ -40,6 +40,7 @@ async function campus(args: string[]): Promise<void> {
         socialDmUrlTemplate: config.SOCIAL_DM_URL_TEMPLATE,
         // The command prints campuses, it serves no uploads.
         videos: false,
+        googleSignIn: config.googleEnabled,
       },
       baseDomain: config.BASE_DOMAIN,
     };

@@ -44,6 +44,7 @@ const depsOf = () => ({
     supportEmail: 'x@example.com',
     socialDmUrlTemplate: '{campus}',
     videos: false,
+    googleSignIn: false,
   },
   baseDomain: t.config.BASE_DOMAIN,
 });

@@ -58,6 +58,15 @@ const get = (jar: CookieJar, url: string, site = 'ou') =>
   t.request(site, { method: 'GET', url, headers: { cookie: jar.header } });
 
 describe('npm run demo', () => {
+  it("leaves the members' rate limits as it found them: a member's first post is not refused for the demo's", async () => {
+    const member = first[0]!.members[1]!;
+    const { rows } = await t.pool.query('select id from users where email = $1', [member.email]);
+    const counted = await t.pool.query(`select key, count from rate_limits where key like '%:user:' || $1`, [
+      rows[0].id,
+    ]);
+    expect(counted.rows).toEqual([]);
+  });
+
   it('creates members on OU and UT who sign in with the listed password and see demo content', async () => {
     expect(first.map((c) => [c.campusId, c.created])).toEqual([
       ['ou', true],

@@ -9,6 +9,7 @@ import { startChat } from '../modules/chats/chats.service';
 import { sendMessage } from '../modules/chats/messages.service';
 import { toggleReaction } from '../modules/chats/reactions.service';
 import { toggleLike } from '../modules/posts/post-saves.service';
+import { forgetMemberRates } from '../modules/rate-limits/limits';
 import type { LocalPayments } from '../platform/payments/local-provider';
 import { doc, type FactoryDeps, makeComment, makeMember, makePost, makeUpload } from '../test/factories';
 import { backdateThread, hasTopLevelPosts } from './demo.repository';
@@ -250,6 +251,8 @@ export async function populateDemo(
       p.seller.id === members[0]!.id && p.category ? [postIds[i]!] : [],
     );
     if (campus.id === 'ou') await writeBoosts(deps, campus.id, members[0]!, ownListings);
+    // The demo's posts, comments and messages are backdated content, not the members' own pace.
+    await forgetMemberRates(deps.db, ids);
     results.push({ campusId: campus.id, members: summary, created: true });
   }
   return results;

@@ -19,6 +19,7 @@ export const PEOPLE: Record<string, Record<string, unknown>> = {
   'hub-sub': { email: 'hub.person@gmail.test', email_verified: true, name: 'Hub Person' },
   'banned-sub': { email: 'banned@gmail.test', email_verified: true, name: 'Bad Actor' },
   'victim-sub': { email: 'pre.hijacked@gmail.test', email_verified: true, name: 'Vic Tim' },
+  'school-sub': { email: 'sam.school@ou.edu', email_verified: true, name: 'Sam School' },
   'plain-sub': { email: 'plain.person@gmail.test', email_verified: true, name: 'Plain Person' },
   'unproven-sub': { email: 'has.password@gmail.test', email_verified: false, name: 'Has Password' },
   'noemail-sub': { name: 'No Mail' },

@@ -151,6 +151,12 @@ export const CAMPUS_ADMIN_MESSAGES = {
   pickBrandColor: 'Pick the brand colour',
   pickAccentColor: 'Pick the accent colour',
   siteAddress: (host: string) => `Site address: ${host}`,
+  /**
+   * Before saving a new short name: the address changes. The campus's first address (its id) keeps
+   * redirecting to the current one; an address it took later does not.
+   */
+  renameWarning: (from: string, to: string, redirects: boolean) =>
+    `Saving moves the site from ${from} to ${to}. ${redirects ? `Links to ${from} will redirect there.` : `Links to ${from} will stop working.`}`,
   spotGroup: (n: number) => `Meeting spot ${n}`,
   removeSpotNumber: (n: number) => `Remove meeting spot ${n}`,
   noSpots: 'No meeting spots yet.',

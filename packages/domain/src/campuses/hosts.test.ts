@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPUS_CATALOGUE } from './catalogue';
-import { campusDirectory, campusOrigin, resolveHost } from './hosts';
+import { campusDirectory, campusOrigin, renamedCampusOfHost, resolveHost } from './hosts';
 
 const catalogue = campusDirectory(CAMPUS_CATALOGUE);
 
@@ -63,5 +63,24 @@ describe('a directory of other campuses', () => {
     expect(resolveHost('rice.localhost', 'localhost', catalogue)).toEqual({ kind: 'unknown' });
     expect(campusOrigin('tamu', 'http://localhost:3000', campuses)).toBe('http://aggies.localhost:3000');
     expect(() => campusOrigin('rice', 'http://localhost:3000', catalogue)).toThrow('Unknown campus rice');
+  });
+});
+
+describe('renamedCampusOfHost', () => {
+  const renamed = campusDirectory([
+    { id: 'campus', shortName: 'Campus' },
+    { id: 'ou', shortName: 'Sooners' },
+    { id: 'ut', shortName: 'UT' },
+  ]);
+  it('finds the campus whose first address (its id) a host still names after a rename', () => {
+    expect(renamedCampusOfHost('ou.localhost:3000', 'localhost', renamed)?.shortName).toBe('Sooners');
+    expect(resolveHost('ou.localhost:3000', 'localhost', renamed)).toEqual({ kind: 'unknown' });
+  });
+  it('leaves current addresses, the hub and unknown hosts alone', () => {
+    expect(renamedCampusOfHost('sooners.localhost', 'localhost', renamed)).toBeUndefined();
+    expect(renamedCampusOfHost('ut.localhost', 'localhost', renamed)).toBeUndefined();
+    expect(renamedCampusOfHost('campus.localhost', 'localhost', renamed)).toBeUndefined();
+    expect(renamedCampusOfHost('nowhere.localhost', 'localhost', renamed)).toBeUndefined();
+    expect(renamedCampusOfHost('localhost', 'localhost', renamed)).toBeUndefined();
   });
 });

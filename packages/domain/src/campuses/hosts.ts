@@ -67,6 +67,26 @@ export function resolveHost(
   return campus ? { kind: 'campus', campusId: campus.id } : { kind: 'unknown' };
 }
 
+/**
+ * The campus an old address still names after its short name changed: `{id}.{baseDomain}`, when the
+ * campus with that id now has another subdomain (the id stays reserved, so nobody else can take the
+ * old address). Undefined for any other host. The server redirects pages there.
+ */
+export function renamedCampusOfHost<C extends DirectoryCampus>(
+  host: string | undefined,
+  baseDomain: string,
+  campuses: Pick<CampusDirectory<C>, 'byId' | 'bySubdomain'>,
+): C | undefined {
+  if (!host) return undefined;
+  const h = normaliseHost(host);
+  const base = normaliseHost(baseDomain);
+  if (!h.endsWith(`.${base}`)) return undefined;
+  const sub = h.slice(0, -(base.length + 1));
+  if (campuses.bySubdomain(sub) || sub === HUB_CAMPUS_ID) return undefined;
+  const campus = campuses.byId(sub);
+  return campus && campusSubdomain(campus.shortName) !== sub ? campus : undefined;
+}
+
 /** The public origin of a campus site (or the hub) for a base URL such as `http://localhost:3000`. */
 export function campusOrigin(
   campusId: string,

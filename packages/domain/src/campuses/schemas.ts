@@ -17,6 +17,10 @@ export const campusSchema = z.object({
   supportEmail: z.string(),
   /** Whether the server takes videos (it runs without ffmpeg otherwise; photos always). */
   videos: z.boolean(),
+  /** Whether "Continue with Google" works here (GOOGLE_CLIENT_ID and its secret are set): the pages show it only then. */
+  googleSignIn: z.boolean(),
+  /** A retired campus: readable, but closed to new members and posts (its pages say so from the first view). */
+  retired: z.boolean(),
   createdAt: z.string(),
 });
 export type Campus = z.infer<typeof campusSchema>;

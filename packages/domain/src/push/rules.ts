@@ -83,7 +83,7 @@ export function pushPayloadFor(input: {
     type,
     title:
       input.notificationType === 'meetup'
-        ? `Meetup with ${input.actorName} in an hour`
+        ? `Meetup with ${input.actorName} ${/^Meetup (in [^:]+|now):/.exec(input.snippet)?.[1] ?? 'soon'}`
         : TITLES[type](input.actorName),
     body: snippetOf(input.snippet),
     url,

@@ -41,8 +41,10 @@ export const MEETUP_MESSAGES = {
   declinedLine: 'Declined the meetup.',
   proposedLine: (place: string, time: string) => `Proposed another time: ${place}, ${time}.`,
   cancelledLine: 'Cancelled the meetup.',
-  /** The reminder an hour before, in the app and as a push. */
-  reminder: (place: string, time: string) => `Meetup in an hour: ${place}, ${time}.`,
+  /** The reminder, in the app and as a push: `lead` is how soon it is (meetupLead), never more than true. */
+  reminder: (place: string, time: string, lead = 'in an hour') => `Meetup ${lead}: ${place}, ${time}.`,
+  /** The place's directions from the campus's administrators, under a safe meeting spot. */
+  directions: (text: string) => `Directions: ${text}`,
   /** To the seller at the meetup's time, in the app. */
   outcomeQuestion: (place: string, time: string) => `Did the sale happen? ${place}, ${time}.`,
   ...MEETUP_REFUSALS,

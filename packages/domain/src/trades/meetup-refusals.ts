@@ -9,6 +9,7 @@ export const MEETUP_REFUSALS = {
   missing: 'This meetup is no longer available.',
   notAboutListing: 'Choose one of the listings shared in this chat.',
   badTime: `Choose a time in the next ${MEETUP_DAYS_AHEAD_MAX} days.`,
+  pastTime: 'That time has passed. Choose a later time.',
   badSpot: "That isn't one of this campus's safe meeting spots.",
   placeLength: `Write where to meet in 1 to ${MEETUP_PLACE_MAX} characters.`,
   notYours: 'Only the other person can answer this meetup.',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pushPayloadFor } from '../push/rules';
-import { isMeetupTimeAllowed, type Meetup, meetupActions } from './meetups';
+import {
+  isMeetupTimeAllowed,
+  MEETUP_MESSAGES,
+  type Meetup,
+  meetupActions,
+  meetupLead,
+  meetupTimeRefusal,
+} from './meetups';
 import { isNewAccountBadge, TRUST_MESSAGES } from './trust';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -54,6 +61,28 @@ describe('meetup times, the reminder push and trust', () => {
     expect(isMeetupTimeAllowed(new Date(LATER), NOW)).toBe(true);
     expect(isMeetupTimeAllowed(new Date(EARLIER), NOW)).toBe(false);
     expect(isMeetupTimeAllowed(new Date('2027-02-01T00:00:00Z'), NOW)).toBe(false);
+  });
+
+  it('says how soon a meetup is, never more than true, and refuses a past time with its own sentence', () => {
+    const at = new Date('2026-11-28T15:00:00Z');
+    const before = (minutes: number) => new Date(at.getTime() - minutes * 60_000);
+    expect(meetupLead(at, before(60))).toBe('in an hour');
+    expect(meetupLead(at, before(3))).toBe('in 3 minutes');
+    expect(meetupLead(at, before(1))).toBe('in 1 minute');
+    expect(meetupLead(at, before(0))).toBe('now');
+    expect(MEETUP_MESSAGES.reminder('Library steps', 'Sat 9:00 AM', meetupLead(at, before(3)))).toBe(
+      'Meetup in 3 minutes: Library steps, Sat 9:00 AM.',
+    );
+    expect(meetupTimeRefusal(before(10), at)).toBe(MEETUP_MESSAGES.pastTime);
+    expect(meetupTimeRefusal(new Date(at.getTime() + 90 * 86_400_000), at)).toBe(MEETUP_MESSAGES.badTime);
+    expect(meetupTimeRefusal(new Date(at.getTime() + 3_600_000), at)).toBeNull();
+    const soon = pushPayloadFor({
+      notificationType: 'meetup',
+      actorName: 'Sam S.',
+      snippet: 'Meetup in 3 minutes: Library steps, Sat, Nov 28, 9:00 AM.',
+      chatId: 'c1',
+    });
+    expect(soon?.title).toBe('Meetup with Sam S. in 3 minutes');
   });
 
   it('titles the reminder push for the meetup and opens the chat', () => {

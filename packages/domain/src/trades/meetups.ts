@@ -87,6 +87,24 @@ export function meetupActions(
   };
 }
 
+/**
+ * How soon a meetup is, as the reminder says it: 'in an hour' (the reminder's usual lead, and at most
+ * what it says), 'in 3 minutes', 'in 1 minute', or 'now' once its time has come.
+ */
+export function meetupLead(startsAt: Date, now: Date): string {
+  const minutes = Math.round((startsAt.getTime() - now.getTime()) / 60_000);
+  if (minutes >= MEETUP_REMINDER_BEFORE_MS / 60_000) return 'in an hour';
+  if (minutes > 1) return `in ${minutes} minutes`;
+  return minutes === 1 ? 'in 1 minute' : 'now';
+}
+
+/** The sentence that refuses a meetup time, or null when it can be set: a past time has its own. */
+export function meetupTimeRefusal(startsAt: Date, now: Date): string | null {
+  if (Number.isNaN(startsAt.getTime())) return MEETUP_MESSAGES.badTime;
+  if (startsAt.getTime() <= now.getTime()) return MEETUP_MESSAGES.pastTime;
+  return isMeetupTimeAllowed(startsAt, now) ? null : MEETUP_MESSAGES.badTime;
+}
+
 /** Whether a time can be set for a meetup: later than now, and not more than 60 days ahead. */
 export function isMeetupTimeAllowed(startsAt: Date, now: Date): boolean {
   const ms = startsAt.getTime() - now.getTime();

@@ -8,7 +8,9 @@ import { type PasswordHashing, SCRYPT_PASSWORDS } from '../../platform/auth/pass
 import type { CampusRow } from '../campuses/campuses.repository';
 import { recordEvent } from '../events/events.service';
 import { enqueueMail } from '../mail/mail.service';
+import { joinSchoolOfAccountEmail } from '../me/school-join.service';
 import { resetPasswordMail } from './accounts.mail';
+import { findUserById } from './accounts.repository';
 import { deriveNewUserFields } from './accounts.service';
 import { claimAddressProvenByProvider } from './address-proof.service';
 import { isEmailBanned } from './bans.service';
@@ -63,6 +65,9 @@ export function createAccountsAuth(opts: {
       await claimAddressProvenByProvider(db, userId, async (ended) => {
         for (const session of ended) await opts.onSessionEnded?.(session);
       });
+      // Google verified the address: on a school domain it is the school verification too.
+      const user = await findUserById(db, userId);
+      if (user) await joinSchoolOfAccountEmail({ db, campuses: opts.campuses }, user);
     },
     onSessionEnded: opts.onSessionEnded,
     async sendResetPassword(user, url, token) {

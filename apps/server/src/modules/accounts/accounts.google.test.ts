@@ -31,6 +31,25 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(browser.cookieFor('localhost:3000')).toBe('');
   });
 
+  it('takes a Google-verified school address as the school verification: a member of OU at once', async () => {
+    const browser = google.browser();
+    await browser.signInWithGoogle(
+      'http://ou.localhost:3000/api/accounts/google?redirect=/home',
+      'school-sub',
+    );
+    const session = await google.t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { host: 'ou.localhost:3000', cookie: browser.cookieFor('ou.localhost:3000') },
+    });
+    expect(session.json().user).toMatchObject({
+      email: 'sam.school@ou.edu',
+      schoolVerified: true,
+      schoolEmail: 'sam.school@ou.edu',
+      campusId: 'ou',
+    });
+  });
+
   it('gives a second person with the same name the next free username', async () => {
     const browser = google.browser();
     await browser.signInWithGoogle('http://ou.localhost:3000/api/accounts/google', 'alice2-sub');

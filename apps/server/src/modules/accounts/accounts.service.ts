@@ -15,6 +15,7 @@ import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { type Auth, sessionReaderOf } from '../../platform/auth/better-auth';
+import type { EventBus } from '../../platform/realtime/bus';
 import type { CampusRow } from '../campuses/campuses.repository';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
 import {
@@ -48,6 +49,8 @@ export interface AccountsDeps {
   nudgeMail(): void;
   /** Told after a commit that ended sessions outside better-auth (their sockets close). */
   onSessionsEnded?(sessions: EndedSession[]): Promise<void>;
+  /** The realtime bus, where a route announces what it wrote (a school join's 'new user' post). */
+  bus?: EventBus;
 }
 
 /** The site a request came to, as the services need it. */

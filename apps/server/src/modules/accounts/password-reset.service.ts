@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, normaliseEmail, validateEmail } from '@campus/domain';
 import { AppError } from '../../http/errors';
+import { joinSchoolOfAccountEmail } from '../me/school-join.service';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
 import { resetLimit } from '../rate-limits/rate-limit.service';
 import {
@@ -52,4 +53,5 @@ export async function resetPassword(
   await deps.onSessionsEnded?.(ended);
   if (!user) throw new AppError(400, 'invalid_token', 'This link has expired. Ask for a new one.');
   await resetLimit(deps.db, `login:account:${user.email}`);
+  await joinSchoolOfAccountEmail(deps, user);
 }

@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES, normaliseEmail, validateEmail, validateFullName } from '@campus/domain';
 import { isAPIError } from 'better-auth/api';
 import { AppError } from '../../http/errors';
+import { assertCampusOpen } from '../campuses/campus-status';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
 import { recordEvent } from '../events/events.service';
+import { joinSchoolOfAccountEmail } from '../me/school-join.service';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
 import { type EndedSession, findUserByEmail, findUserById, type UserRow } from './accounts.repository';
 import {
@@ -25,6 +27,8 @@ export async function registerWithPassword(
   deps: AccountsDeps,
   input: { headers: Headers; ip: string; site: Site; email: string; fullName: string; password: string },
 ): Promise<SignedIn> {
+  // A retired campus takes no new members: refused before an account and its code exist.
+  assertCampusOpen(deps.campuses, input.site.campusId);
   const email = normaliseEmail(input.email);
   if (validateEmail(email)) throw fail(400, 'invalid_email');
   const nameError = validateFullName(input.fullName);
@@ -90,7 +94,7 @@ export async function verifyAccountCode(
     (tx) => claimProvenAddress(tx, user.id, prover),
   );
   await deps.onSessionsEnded?.(ended);
-  return verified;
+  return joinSchoolOfAccountEmail(deps, verified);
 }
 
 /** E-mails a new account code ('Didn't receive the code?'); the older code dies. */

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import { recordEvent } from '../events/events.service';
 import { enqueueMail } from '../mail/mail.service';
+import { joinSchoolOfAccountEmail } from '../me/school-join.service';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
 import { hitLimit, isLocked, lockLimit, resetLimit } from '../rate-limits/rate-limit.service';
 import { signInLinkMail } from './accounts.mail';
@@ -171,6 +172,7 @@ export async function completeSignInLink(
   const result = await retryUsernameRace(complete, isNewUserConflict);
   await deps.onSessionsEnded?.(ended);
   if (!result) throw fail(400, 'wrong_email');
+  result.user = await joinSchoolOfAccountEmail(deps, result.user);
   const issued = await deps.auth.api.issueSessionForUser({
     body: { userId: result.user.id },
     headers: input.headers,

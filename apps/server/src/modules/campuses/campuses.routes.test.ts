@@ -34,6 +34,14 @@ describe('GET /api/campus', () => {
     });
   });
 
+  it('says whether Google sign-in is configured, so the pages offer only the methods that are', async () => {
+    const off = await t.request('ou', { method: 'GET', url: '/api/campus' });
+    expect(off.json().googleSignIn).toBe(false);
+    const google = await createTestContext({ GOOGLE_CLIENT_ID: 'app', GOOGLE_CLIENT_SECRET: 'secret' });
+    const on = await google.request('ou', { method: 'GET', url: '/api/campus' });
+    expect(on.json().googleSignIn).toBe(true);
+  });
+
   it('404s for an unknown campus host', async () => {
     const res = await t.request('nowhere', { method: 'GET', url: '/api/campus' });
     expect(res.statusCode).toBe(404);

@@ -30,6 +30,8 @@ export interface SiteInfo {
   socialDmUrlTemplate: string;
   /** Whether this server takes videos (false when no ffmpeg could run at start-up). */
   videos: boolean;
+  /** Whether Google sign-in is configured; the pages offer only the sign-in methods that are. */
+  googleSignIn: boolean;
 }
 
 /** The origin of a campus's site (the hub's for the hub): its subdomain follows its short name. */
@@ -61,6 +63,8 @@ export function toCampus(row: CampusRow, site: SiteInfo): Campus {
     socialDmUrl: site.socialDmUrlTemplate.replace('{campus}', campusSubdomain(row.shortName)),
     supportEmail: site.supportEmail,
     videos: site.videos,
+    googleSignIn: site.googleSignIn,
+    retired: row.retiredAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

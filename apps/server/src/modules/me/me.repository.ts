@@ -19,6 +19,26 @@ export async function updateUser(
   return row;
 }
 
+/**
+ * Makes a verified account whose own e-mail is `schoolEmail` a school-verified member of `campusId`,
+ * only while it is verified and not a member yet (so two proofs at once join once); the row, or
+ * undefined when nothing changed.
+ */
+export async function verifySchoolByAccountEmail(
+  db: Executor,
+  userId: string,
+  schoolEmail: string,
+  campusId: string,
+): Promise<UserRow | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(users)
+    .set({ schoolVerified: true, schoolVerifiedAt: now, schoolEmail, campusId, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, true), eq(users.schoolVerified, false)))
+    .returning();
+  return row;
+}
+
 /** Whether an account (other than `exceptUserId`) has this username, e-mail or school e-mail. */
 export async function isTaken(
   db: Executor,

@@ -33,6 +33,33 @@ describe('joining a campus with a school e-mail', () => {
     expect(mail.json().messages[0].subject).toMatch(/^\d{4} is your OU Buy \/ Sell verification code$/);
   });
 
+  it('takes a verified account e-mail on the school domain as the school verification: no second code', async () => {
+    const email = `solo.${Date.now()}@ou.edu`;
+    const { user, jar } = await verifiedUser(t, { email, fullName: 'Sol Oner' });
+    expect(user).toMatchObject({ schoolVerified: true, schoolEmail: email, campusId: 'ou' });
+    const session = await t.request('ou', {
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: jar.header },
+    });
+    expect(session.json().user).toMatchObject({ schoolVerified: true, campusId: 'ou' });
+    const mail = await t.request('localhost', { method: 'GET', url: `/api/dev/mail?to=${email}` });
+    expect(mail.json().messages).toHaveLength(1); // the account code only
+    const feed = await t.request('ou', { method: 'GET', url: '/api/feed', headers: { cookie: jar.header } });
+    expect(
+      feed
+        .json()
+        .posts.some(
+          (p: { type: string; user: { id: string } }) => p.type === 'new user' && p.user.id === user.id,
+        ),
+    ).toBe(true);
+  });
+
+  it('leaves an account e-mail on no school domain to the school join', async () => {
+    const { user } = await verifiedUser(t);
+    expect(user).toMatchObject({ schoolVerified: false });
+  });
+
   it('refuses an @utexas.edu address on OU with the exact message', async () => {
     const { jar } = await verifiedUser(t);
     const res = await post(t, 'ou', '/api/me/school-email', { email: 'jane@utexas.edu' }, jar);

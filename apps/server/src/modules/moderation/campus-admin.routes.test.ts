@@ -162,7 +162,14 @@ describe('editing a campus', () => {
       subdomain: 'owls',
       url: 'http://owls.localhost:3000',
     });
-    expect((await t.request('rice', { method: 'GET', url: '/api/campus' })).statusCode).toBe(404);
+    // The old address is no 404: its API requests are answered for the campus, its pages redirected.
+    expect((await t.request('rice', { method: 'GET', url: '/api/campus' })).json()).toMatchObject({
+      id: 'rice',
+      url: 'http://owls.localhost:3000',
+    });
+    expect((await t.request('rice', { method: 'GET', url: '/home' })).headers.location).toBe(
+      'http://owls.localhost:3000/home',
+    );
     expect((await t.request('owls', { method: 'GET', url: '/api/campus' })).json().id).toBe('rice');
     // Its old id is still its id: no new campus may take "rice" meanwhile.
     expect((await addCampus({ ...rice, emailDomains: ['rice2.edu'] })).json().error.code).toBe(

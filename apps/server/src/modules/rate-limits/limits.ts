@@ -9,7 +9,7 @@ import {
 } from '@campus/domain';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { hitLimit, type LimitResult, type LimitRule } from './rate-limit.service';
+import { hitLimit, type LimitResult, type LimitRule, resetLimit } from './rate-limit.service';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -72,6 +72,18 @@ export async function enforceMemberRate(
 ): Promise<void> {
   const { key, rule } = memberRate(config, userId, kind);
   assertMemberRate(await hitLimit(db, key, rule), kind);
+}
+
+/**
+ * Forgets what these members' posts, comments and messages counted so far (the demo writes its
+ * content as them: a member's own first post must not be refused for the script's). The limits
+ * themselves are unchanged.
+ */
+export async function forgetMemberRates(db: Database, userIds: readonly string[]): Promise<void> {
+  const kinds = Object.keys(MEMBER_LIMITS) as (keyof typeof MEMBER_LIMITS)[];
+  for (const userId of userIds)
+    for (const kind of kinds)
+      await resetLimit(db, memberRate({ RATE_LIMIT_MEMBER_FACTOR: 1 }, userId, kind).key);
 }
 
 /** The key and rule of a member's rate, for a statement that counts the hit itself (a chat message). */

@@ -14,13 +14,14 @@ import type { PersonKey, PostHit, PostHitKey, ReplacedWord, SearchEngine } from 
 
 /**
  * A tsquery that needs every word: 'Standing desks' → 'standing & desks' (stemmed by PostgreSQL).
- * With `prefix`, the last word may be a beginning ('standing des' → 'standing & des:*'), for
- * suggestions while typing. Words are letters and digits only, so nothing in them is tsquery syntax.
+ * With `prefix`, each word may be a beginning ('des standing' → 'des:* & standing:*'), for
+ * suggestions while typing, the same whatever the words' order. Words are letters and digits only,
+ * so nothing in them is tsquery syntax.
  */
 export function wordsTsQuery(text: string, prefix = false): string | null {
   const words = wordsOf(text);
   if (words.length === 0) return null;
-  return words.map((w, i) => (prefix && i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  return words.map((w) => (prefix ? `${w}:*` : w)).join(' & ');
 }
 
 /** Suggestions look for words among the campus's newest posts only: a bounded, index-ordered scan. */
@@ -148,6 +149,7 @@ export function createPostgresSearchEngine(
         campusId,
         viewerId,
         needle,
+        words: wordsOf(needle),
         tsquery,
         limit,
         window: SUGGESTION_WINDOW,

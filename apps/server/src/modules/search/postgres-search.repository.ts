@@ -15,7 +15,9 @@ export interface LexemeCount {
 /**
  * The lexemes of `words` (stemmed by PostgreSQL), each with the first word it came from and how many
  * posts of the campus hold it; for one no post holds, up to `alternatives` known lexemes it may be a
- * typo or the beginning of (pg_trgm on search_lexemes). In the words' order. One query.
+ * typo or the beginning of (pg_trgm on search_lexemes), only words of listings (their text, category
+ * or condition: weights A and B), never a member's name ('sofa' is not corrected into 'sofia'). In the
+ * words' order. One query.
  */
 export async function findQueryLexemes(
   db: Executor,
@@ -42,6 +44,9 @@ export async function findQueryLexemes(
           select w.lexeme, w.posts from search_lexemes w
           where w.campus_id = ${campusId} and w.posts > 0
             and (w.lexeme % q.lexeme or (length(q.lexeme) >= 3 and w.lexeme like q.lexeme || '%'))
+            and exists (select 1 from posts p
+              where p.campus_id = ${campusId} and p.post_commented_on is null and p.type = 'post'
+                and p.search_vector @@ (quote_literal(w.lexeme) || ':AB')::tsquery)
           order by w.lexeme like q.lexeme || '%' desc, similarity(w.lexeme, q.lexeme) desc, w.posts desc
           limit ${alternatives}) c) end as alternatives
     from q left join search_lexemes s on s.campus_id = ${campusId} and s.lexeme = q.lexeme
@@ -201,7 +206,8 @@ export async function findPeople(
 }
 
 /**
- * Suggestion candidates, each with its source: 0 searched terms that start with `needle`, 1 similar
+ * Suggestion candidates, each with its source: 0 searched terms that start with `needle` (with two
+ * words or more: that hold each of `words`, in any order), 1 similar
  * terms (typos), 2 the text of matching posts among the campus's newest `window` posts, only those
  * a search shows by default (not sold, not removed, not by someone the viewer blocked). One query.
  */
@@ -211,15 +217,24 @@ export async function findSuggestionCandidates(
     campusId: string;
     viewerId: string | null;
     needle: string;
+    /** The needle's words: searched terms holding each of them match whatever their order. */
+    words: string[];
     tsquery: string;
     limit: number;
     window: number;
   },
 ) {
   const { campusId, needle, tsquery, limit } = query;
+  const searched =
+    query.words.length > 1
+      ? sql.join(
+          query.words.map((w) => sql`t.text like ${containsPattern(w)}`),
+          sql` and `,
+        )
+      : sql`t.text like ${startsWithPattern(needle)}`;
   const result = await db.execute<{ text: string; source: number }>(sql`
     (select t.text, 0 as source from search_terms t
-      where t.campus_id = ${campusId} and t.text like ${startsWithPattern(needle)}
+      where t.campus_id = ${campusId} and ${searched}
       order by t.total_views desc, t.text limit ${limit})
     union all
     (select t.text, 1 as source from search_terms t

@@ -29,4 +29,26 @@ describe('search suggestions', () => {
     // Sold posts are still found with Show sold; the suggestion list is the default search's.
     expect(texts(await get('/api/search?q=zorblax&showSold=true'))).toContain('Zorblax castle set');
   });
+
+  it('gives the same suggestions whatever the order of two words', async () => {
+    await createPost(t, seller.jar, { text: doc('Quartzite blue vase') });
+    const one = (await get('/api/search/suggestions?q=vase%20quartz')).json().suggestions;
+    const other = (await get('/api/search/suggestions?q=quartz%20vase')).json().suggestions;
+    expect(one).toEqual(['Quartzite blue vase']);
+    expect(other).toEqual(one);
+  });
+});
+
+describe('search corrections', () => {
+  it("corrects a word only into a listing's word, never into a member's name", async () => {
+    const sofia = await poster(t, 'Sofia Nguyen');
+    await createPost(t, sofia.jar, { text: doc('Walnut desk lamp') });
+    const sofa = await get('/api/search?q=sofa');
+    expect(sofa.json()).toMatchObject({ posts: [], correction: null });
+    // Her name still finds her posts when typed, and a typo of a listing word is still corrected.
+    expect(texts(await get('/api/search?q=sofia'))).toContain('Walnut desk lamp');
+    const typo = await get('/api/search?q=walnit');
+    expect(texts(typo)).toContain('Walnut desk lamp');
+    expect(typo.json().correction).not.toBeNull();
+  });
 });

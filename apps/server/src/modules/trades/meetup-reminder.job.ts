@@ -1,4 +1,4 @@
-import { MEETUP_MESSAGES, MEETUP_REMINDER_BEFORE_MS, meetupTimeLabel } from '@campus/domain';
+import { MEETUP_MESSAGES, MEETUP_REMINDER_BEFORE_MS, meetupLead, meetupTimeLabel } from '@campus/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -43,7 +43,7 @@ interface ReminderDeps {
  * cancelled or moved since is left alone (moving it queues a run for the new time).
  */
 /** Who is told what by a run: both members an hour before; the seller, from the buyer, at the time. */
-function draftsOf(kind: RunKind, meetup: MeetupRow, timeZone: string | undefined) {
+function draftsOf(kind: RunKind, meetup: MeetupRow, timeZone: string | undefined, now: Date) {
   const time = meetupTimeLabel(meetup.startsAt, timeZone);
   const about = { chatId: meetup.chatId, postId: meetup.postId };
   if (kind === 'outcome') {
@@ -52,7 +52,8 @@ function draftsOf(kind: RunKind, meetup: MeetupRow, timeZone: string | undefined
       { to: meetup.sellerId, from: meetup.buyerId, type: 'meetup outcome' as const, message, ...about },
     ];
   }
-  const message = MEETUP_MESSAGES.reminder(meetup.place, time);
+  // Accepted less than an hour ahead, the reminder goes at once: it says the time truly left.
+  const message = MEETUP_MESSAGES.reminder(meetup.place, time, meetupLead(meetup.startsAt, now));
   return [
     { to: meetup.sellerId, from: meetup.buyerId, type: 'meetup' as const, message, ...about },
     { to: meetup.buyerId, from: meetup.sellerId, type: 'meetup' as const, message, ...about },
@@ -78,7 +79,7 @@ export function defineMeetupReminders(
       if (!meetup) return [];
       const timeZone = deps.campuses.byId(meetup.campusId)?.timeZone;
       const told = [];
-      for (const draft of draftsOf(kind, meetup, timeZone)) told.push(await notify(tx, draft));
+      for (const draft of draftsOf(kind, meetup, timeZone, new Date())) told.push(await notify(tx, draft));
       return told;
     });
     await publishNotifications(deps, created);

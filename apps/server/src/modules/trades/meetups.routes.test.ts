@@ -211,6 +211,31 @@ describe('meetups in a chat about a listing', () => {
     expect(free.statusCode, free.body).toBe(201);
     expect(await countMeetups()).toBe(before + 1);
   });
+
+  it('refuses a past time with its own sentence, not the 60 days one', async () => {
+    const { postId, chatId } = await listingInChat(t, buyer, 'Desk chair');
+    const past = await suggest(t, buyer.jar, chatId, {
+      postId,
+      place: SPOT,
+      spot: true,
+      startsAt: inHours(-2),
+    });
+    expect(errorOf(past).message).toBe(MEETUP_MESSAGES.pastTime);
+    expect(errorOf(past).message).not.toBe(MEETUP_MESSAGES.badTime);
+  });
+
+  it('reminds a meetup accepted minutes ahead with the time truly left', async () => {
+    const { seller, postId, chatId } = await listingInChat(t, buyer, 'Desk fan');
+    const id = await suggested(t, buyer.jar, chatId, postId, 3 / 60);
+    expect((await answer(t, seller.jar, id, { action: 'accept' })).statusCode).toBe(200);
+    const { rows } = await t.pool.query(
+      `select data from pgboss.job where name = 'meetup-reminder' and data->>'meetupId' = $1 and data->>'kind' = 'reminder'`,
+      [id],
+    );
+    expect(await t.app.meetupReminders.runOnce(rows[0].data)).toBe(2);
+    const reminders = (await notificationsOf(t, buyer.jar)).filter((n) => n.type === 'meetup');
+    expect(reminders[0]!.message).toMatch(/^Meetup in (2|3) minutes: Library steps, /);
+  });
 });
 
 describe('who may see and act on a meetup', () => {

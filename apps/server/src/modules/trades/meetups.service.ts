@@ -8,6 +8,7 @@ import {
   type Meetup,
   meetupActions,
   meetupTimeLabel,
+  meetupTimeRefusal,
   type SuggestMeetupBody,
 } from '@campus/domain';
 import type { Tx } from '../../db/client';
@@ -104,7 +105,8 @@ export async function suggestMeetup(
   if (!listing) throw refuse(400, 'meetup_not_about_listing', M.notAboutListing);
   if (listing.status === 'sold') throw refuse(409, 'post_sold', LISTING_MESSAGES.soldAlready);
   const startsAt = new Date(body.startsAt);
-  if (!isMeetupTimeAllowed(startsAt, now)) throw refuse(400, 'meetup_bad_time', M.badTime);
+  const timeRefusal = meetupTimeRefusal(startsAt, now);
+  if (timeRefusal) throw refuse(400, 'meetup_bad_time', timeRefusal);
   const spots = deps.campuses.byId(campusId)?.meetingSpots ?? [];
   if (body.spot && !spots.some((s) => s.name === body.place)) throw refuse(400, 'meetup_bad_spot', M.badSpot);
   const row = await insertMeetup(deps.db, {

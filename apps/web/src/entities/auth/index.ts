@@ -2,4 +2,5 @@
 // claim link and the Google sign-in address. The sign-in pages are features/auth.
 export { googleSignInUrl } from './api/accounts';
 export { useSendClaimLink } from './claim-link';
+export { GoogleSignInLink, useGoogleSignIn } from './components/google-sign-in-link';
 export { GuestPrompt, type GuestPromptReason } from './components/guest-prompt';

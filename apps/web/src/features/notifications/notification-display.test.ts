@@ -89,10 +89,11 @@ describe('marketplace notifications', () => {
 });
 
 describe('a meetup reminder', () => {
-  it('reads "meets you in an hour" and opens the chat', () => {
-    expect(notificationAction('meetup')).toBe('meets you in an hour');
+  it('says a meetup is soon, not always "in an hour", and opens the chat', () => {
+    expect(notificationAction('meetup')).toBe('has a meetup with you soon');
     expect(notificationHref({ type: 'meetup', postId: 'p1', chatId: 'c1' })).toBe('/messages/c1');
-    expect(notificationAction('meetup outcome')).toBe('met you for a meetup');
+    // At its time nobody has confirmed meeting: it says the time has come, not "met you".
+    expect(notificationAction('meetup outcome')).toBe('has a meetup with you now');
     expect(notificationHref({ type: 'meetup outcome', postId: 'p1', chatId: 'c1' })).toBe('/messages/c1');
   });
 });

@@ -35,10 +35,11 @@ const ACTIONS: Record<NotificationType, string> = {
   'saved search': 'posted something matching your saved search',
   sale: 'marked you as the buyer',
   rating: 'rated you',
-  // The message carries the place and time ('Meetup in an hour: Library steps, …').
-  meetup: 'meets you in an hour',
+  // The message carries how soon, the place and the time ('Meetup in 3 minutes: Library steps, …').
+  meetup: 'has a meetup with you soon',
   // The message asks 'Did the sale happen?' with the place and time; the card in the chat answers.
-  'meetup outcome': 'met you for a meetup',
+  // At the meetup's time: nobody has confirmed meeting, so it says only that the time has come.
+  'meetup outcome': 'has a meetup with you now',
 };
 
 /** Types about a chat: they open the conversation rather than a post. */

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { GoogleIcon } from '../../../components/ui/icons';
 import menu from '../../../components/ui/menu.module.css';
 import { type MenuIntent, useMenuIntent } from '../../../components/ui/menu-stand-in';
-import { googleSignInUrl } from '../../../entities/auth';
+import { googleSignInUrl, useGoogleSignIn } from '../../../entities/auth';
 import { useModerationRole } from '../../../entities/moderation';
 
 interface DropdownProps {
@@ -63,6 +63,7 @@ export function ProfileDropdown({
 /** The logged-out dropdown (accounts-and-money §2.5). */
 export function GuestDropdown({ className, intent, children }: DropdownProps) {
   const { trigger, open, onOpenChange } = useMenuIntent(intent);
+  const google = useGoogleSignIn();
   return (
     <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger ref={trigger} className={className} aria-label={MESSAGES.guestDropdown.title}>
@@ -72,11 +73,13 @@ export function GuestDropdown({ className, intent, children }: DropdownProps) {
         <DropdownMenu.Content className={menu.menu} align="end" sideOffset={6}>
           <DropdownMenu.Label className={menu.menuLabel}>{MESSAGES.guestDropdown.title}</DropdownMenu.Label>
           <div className={menu.menuText}>{MESSAGES.guestDropdown.subtitle}</div>
-          <DropdownMenu.Item asChild className={menu.menuItem}>
-            <a href={googleSignInUrl('/home')}>
-              <GoogleIcon /> {MESSAGES.guestDropdown.google}
-            </a>
-          </DropdownMenu.Item>
+          {google && (
+            <DropdownMenu.Item asChild className={menu.menuItem}>
+              <a href={googleSignInUrl('/home')}>
+                <GoogleIcon /> {MESSAGES.guestDropdown.google}
+              </a>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item asChild className={menu.menuItem}>
             <Link to="/user_registration?method=email">{MESSAGES.guestDropdown.email}</Link>
           </DropdownMenu.Item>

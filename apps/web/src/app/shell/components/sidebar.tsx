@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { CampusLogo } from '../../../components/ui/campus-logo';
-import { GoogleIcon } from '../../../components/ui/icons';
-import { GuestPrompt, type GuestPromptReason, googleSignInUrl } from '../../../entities/auth';
+import { GoogleSignInLink, GuestPrompt, type GuestPromptReason } from '../../../entities/auth';
 import { UnreadBadge, useUnreadCounts, withUnreadCount } from '../../../features/notifications';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
@@ -86,12 +85,10 @@ export function Sidebar() {
         <section className={styles.guest} aria-label={MESSAGES.guestDropdown.title}>
           <p className={styles.guestTitle}>{MESSAGES.guestDropdown.title}</p>
           <p className={styles.guestText}>{MESSAGES.guestDropdown.subtitle}</p>
-          <a
+          <GoogleSignInLink
             className={buttonClass({ variant: 'secondary', block: true, size: 'small' })}
-            href={googleSignInUrl('/home')}
-          >
-            <GoogleIcon /> {MESSAGES.guestDropdown.google}
-          </a>
+            redirect="/home"
+          />
           <ButtonLink to="/login?method=password" block size="small">
             {MESSAGES.nav.logInWithEmail}
           </ButtonLink>

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@campus/domain';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
-import { GoogleIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
-import { googleSignInUrl } from '../api/accounts';
+import { GoogleSignInLink } from './google-sign-in-link';
 
 export type GuestPromptReason = 'search' | 'post' | 'like' | 'comment' | 'message' | 'join campus';
 
@@ -33,9 +32,7 @@ export function GuestPrompt({
       description={`${REASON_TEXT[reason]} ${MESSAGES.guestDropdown.subtitle}`}
       closeButton
     >
-      <a className={buttonClass({ variant: 'secondary', block: true })} href={googleSignInUrl('/home')}>
-        <GoogleIcon /> {MESSAGES.guestDropdown.google}
-      </a>
+      <GoogleSignInLink className={buttonClass({ variant: 'secondary', block: true })} redirect="/home" />
       <ButtonLink to="/user_registration?method=email" block>
         {MESSAGES.guestDropdown.email}
       </ButtonLink>

@@ -1,7 +1,8 @@
-import { MESSAGES } from '@campus/domain';
+import { CAMPUS_ADMIN_MESSAGES, MESSAGES } from '@campus/domain';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { LockIcon } from '../../../components/ui/icons';
+import { useSiteCampus } from '../../../lib/site-campus';
 import styles from './private-campus-notice.module.css';
 
 /**
@@ -10,15 +11,20 @@ import styles from './private-campus-notice.module.css';
  */
 export function PrivateCampusNotice({ large = false }: { large?: boolean }) {
   const titleId = useId();
+  const campus = useSiteCampus();
   return (
     <section className={large ? `${styles.gate} ${styles.large}` : styles.gate} aria-labelledby={titleId}>
       <LockIcon width={large ? 40 : 32} height={large ? 40 : 32} />
       <h2 id={titleId} className={styles.title}>
         {MESSAGES.privateCampus.title}
       </h2>
-      <ButtonLink to="/user_registration" size={large ? undefined : 'small'}>
-        {MESSAGES.privateCampus.join}
-      </ButtonLink>
+      {campus.retired ? (
+        <p role="status">{CAMPUS_ADMIN_MESSAGES.retiredRefusal(campus.shortName)}</p>
+      ) : (
+        <ButtonLink to="/user_registration" size={large ? undefined : 'small'}>
+          {MESSAGES.privateCampus.join}
+        </ButtonLink>
+      )}
     </section>
   );
 }

@@ -1,4 +1,10 @@
-import { MEETUP_MESSAGES as M, type Meetup, meetupActions, meetupTimeLabel } from '@campus/domain';
+import {
+  MEETUP_MESSAGES as M,
+  type Meetup,
+  meetupActions,
+  meetupTimeLabel,
+  meetupTimeRefusal,
+} from '@campus/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
@@ -30,7 +36,8 @@ function ProposeTime({ onPropose, busy }: { onPropose: (startsAt: string) => voi
         disabled={busy}
         onClick={() => {
           const startsAt = isoFromLocalInput(time);
-          if (!startsAt) return alert(M.badTime, 'danger');
+          const refusal = startsAt ? meetupTimeRefusal(new Date(startsAt), new Date()) : M.badTime;
+          if (refusal || !startsAt) return alert(refusal ?? M.badTime, 'danger');
           onPropose(startsAt);
         }}
       >
@@ -45,7 +52,18 @@ function ProposeTime({ onPropose, busy }: { onPropose: (startsAt: string) => voi
  * with what the viewer may do now: accept, decline, propose another time, cancel; after an accepted
  * meetup's time, the seller's "Did the sale happen?"; after a sale, the way to rate.
  */
-export function MeetupCard({ meetup, viewerId, now }: { meetup: Meetup; viewerId: string; now: Date }) {
+export function MeetupCard({
+  meetup,
+  viewerId,
+  now,
+  directions,
+}: {
+  meetup: Meetup;
+  viewerId: string;
+  now: Date;
+  /** The safe meeting spot's directions from the campus's administrators, when it has some. */
+  directions?: string;
+}) {
   const answer = useAnswerMeetup(meetup.chatId, meetup.id);
   const outcome = useMeetupOutcome(meetup.id);
   const alert = useAlert();
@@ -62,6 +80,7 @@ export function MeetupCard({ meetup, viewerId, now }: { meetup: Meetup; viewerId
         <strong>{meetup.place}</strong>
         {meetup.spot && <span className={styles.spotBadge}>{M.safeSpot}</span>}
       </p>
+      {meetup.spot && directions && <p className={styles.cardDirections}>{M.directions(directions)}</p>}
       <p>
         <time dateTime={meetup.startsAt}>{meetupTimeLabel(meetup.startsAt)}</time> ·{' '}
         {statusText(meetup, viewerId)}

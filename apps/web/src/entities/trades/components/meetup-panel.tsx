@@ -34,7 +34,13 @@ export function MeetupPanel(props: {
   return (
     <section className={styles.panel} aria-label={M.panelLabel}>
       {shown.map((m) => (
-        <MeetupCard key={m.id} meetup={m} viewerId={props.viewerId} now={now} />
+        <MeetupCard
+          key={m.id}
+          meetup={m}
+          viewerId={props.viewerId}
+          now={now}
+          directions={data.spots.find((s) => s.name === m.place)?.directions}
+        />
       ))}
       {props.canSend && data.listings.length > 0 && (
         <>

@@ -1,4 +1,4 @@
-import { type ChatMeetups, MEETUP_MESSAGES as M } from '@campus/domain';
+import { type ChatMeetups, MEETUP_MESSAGES as M, meetupTimeRefusal } from '@campus/domain';
 import { useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { refusalSentence } from '../../../lib/api-client';
 import { useSuggestMeetup } from '../api/meetups';
 import { isoFromLocalInput } from '../meetup-time';
+import styles from '../trades.module.css';
 
 const OTHER = '\u0000other';
 
@@ -30,16 +31,18 @@ export function SuggestMeetupDialog(props: {
   const [error, setError] = useState<string | null>(null);
   const suggest = useSuggestMeetup(props.chatId);
   const alert = useAlert();
+  const directions = spots.find((s) => s.name === place)?.directions;
   const placeOptions = [...spots.map((s) => s.name), OTHER];
   const placeLabels = Object.fromEntries([...spots.map((s) => [s.name, s.name]), [OTHER, M.otherPlace]]);
   const submit = () => {
     const startsAt = isoFromLocalInput(time);
     if (!postId) return setError(M.notAboutListing);
-    if (!startsAt) return setError(M.badTime);
+    const refusal = startsAt ? meetupTimeRefusal(new Date(startsAt), new Date()) : M.badTime;
+    if (refusal) return setError(refusal);
     const spot = place !== OTHER && place !== null;
     setError(null);
     suggest.mutate(
-      { postId, place: spot ? place : where, spot, startsAt },
+      { postId, place: spot ? place : where, spot, startsAt: startsAt! },
       {
         onSuccess: () => {
           props.onOpenChange(false);
@@ -70,6 +73,7 @@ export function SuggestMeetupDialog(props: {
           value={place}
           onChange={setPlace}
         />
+        {directions && <p className={styles.cardDirections}>{M.directions(directions)}</p>}
         {place === OTHER && (
           <TextField label={M.otherPlaceLabel} value={where} onValueChange={setWhere} maxLength={100} />
         )}

@@ -4,9 +4,9 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button, buttonClass } from '../../../components/ui/button';
 import styles from '../../../components/ui/form.module.css';
-import { GoogleIcon } from '../../../components/ui/icons';
 import { EmailField } from '../../../components/ui/text-field';
-import { checkEmail, googleSignInUrl } from '../../../entities/auth/api/accounts';
+import { GoogleSignInLink } from '../../../entities/auth';
+import { checkEmail } from '../../../entities/auth/api/accounts';
 import { useViewer } from '../../../lib/session';
 import { useAction } from '../../../lib/use-action';
 import { useAfterSignInPath } from './use-auth-redirect';
@@ -49,9 +49,7 @@ export function AuthLandingPage() {
       <div className={styles.card}>
         <h1 className={styles.title}>{MESSAGES.guestDropdown.title}</h1>
         <p className={styles.subtitle}>{MESSAGES.guestDropdown.subtitle}</p>
-        <a className={buttonClass({ variant: 'secondary', block: true })} href={googleSignInUrl(after)}>
-          <GoogleIcon /> {MESSAGES.guestDropdown.google}
-        </a>
+        <GoogleSignInLink className={buttonClass({ variant: 'secondary', block: true })} redirect={after} />
         {emailMode ? (
           <form className={styles.form} onSubmit={onSubmit} noValidate>
             <EmailField

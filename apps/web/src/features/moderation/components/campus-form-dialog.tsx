@@ -145,6 +145,15 @@ function CampusForm({
         hint={M.siteAddress(subdomain ? `${subdomain}.${baseHost}` : '…')}
         hintLive
       />
+      {campus && subdomain && subdomain !== campus.subdomain && (
+        <p className={styles.hint} role="status">
+          {M.renameWarning(
+            `${campus.subdomain}.${baseHost}`,
+            `${subdomain}.${baseHost}`,
+            campus.subdomain === campus.id,
+          )}
+        </p>
+      )}
       <CampusTextField
         field="emailDomains"
         label={M.emailDomainsLabel}
