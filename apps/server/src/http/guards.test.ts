@@ -28,7 +28,10 @@ async function appWith(user: SessionUser | null) {
   await app.register(sessionGuardPlugin, { guard });
   await app.register(sitePlugin, {
     baseDomain: 'localhost',
-    campuses: { bySubdomain: (sub: string) => (sub === 'ou' ? { id: 'ou' } : undefined) } as never,
+    campuses: {
+      bySubdomain: (sub: string) => (sub === 'ou' ? { id: 'ou' } : undefined),
+      byId: (id: string) => (id === 'ou' ? { id: 'ou' } : undefined),
+    } as never,
   });
   // Guards work in an encapsulated plugin, as every module's routes are.
   await app.register(async (routes) => {

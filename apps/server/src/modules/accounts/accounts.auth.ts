@@ -8,12 +8,12 @@ import { type PasswordHashing, SCRYPT_PASSWORDS } from '../../platform/auth/pass
 import type { CampusRow } from '../campuses/campuses.repository';
 import { recordEvent } from '../events/events.service';
 import { enqueueMail } from '../mail/mail.service';
-import { joinSchoolOfAccountEmail } from '../me/school-join.service';
 import { resetPasswordMail } from './accounts.mail';
 import { findUserById } from './accounts.repository';
 import { deriveNewUserFields } from './accounts.service';
 import { claimAddressProvenByProvider } from './address-proof.service';
 import { isEmailBanned } from './bans.service';
+import { joinSchoolOfAccountEmail } from './school-proof.service';
 
 /** better-auth wired to our rules: banned e-mails, derived names, reset mail through the outbox, events. */
 export function createAccountsAuth(opts: {

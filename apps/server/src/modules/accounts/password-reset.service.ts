@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES, normaliseEmail, validateEmail } from '@campus/domain';
 import { AppError } from '../../http/errors';
-import { joinSchoolOfAccountEmail } from '../me/school-join.service';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
 import { resetLimit } from '../rate-limits/rate-limit.service';
 import {
@@ -12,6 +11,7 @@ import {
 } from './accounts.repository';
 import { type AccountsDeps, assertNewPassword, fail } from './accounts.service';
 import { claimProvenAddress } from './address-proof.service';
+import { joinSchoolOfAccountEmail } from './school-proof.service';
 
 /** E-mails a password-reset link; an unknown e-mail is 'User not found, try again!'. */
 export async function requestPasswordReset(

@@ -4,7 +4,6 @@ import { AppError } from '../../http/errors';
 import { assertCampusOpen } from '../campuses/campus-status';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
 import { recordEvent } from '../events/events.service';
-import { joinSchoolOfAccountEmail } from '../me/school-join.service';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
 import { type EndedSession, findUserByEmail, findUserById, type UserRow } from './accounts.repository';
 import {
@@ -17,6 +16,7 @@ import {
   type Site,
 } from './accounts.service';
 import { claimProvenAddress } from './address-proof.service';
+import { joinSchoolOfAccountEmail } from './school-proof.service';
 
 /** better-auth hides the insert's error: a failed user insert is retried (a taken e-mail then says so). */
 const isFailedUserInsert = (err: unknown): boolean =>

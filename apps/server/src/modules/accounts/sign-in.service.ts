@@ -12,7 +12,6 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import { recordEvent } from '../events/events.service';
 import { enqueueMail } from '../mail/mail.service';
-import { joinSchoolOfAccountEmail } from '../me/school-join.service';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
 import { hitLimit, isLocked, lockLimit, resetLimit } from '../rate-limits/rate-limit.service';
 import { signInLinkMail } from './accounts.mail';
@@ -36,6 +35,7 @@ import {
 } from './accounts.service';
 import { claimProvenAddress } from './address-proof.service';
 import { isEmailBanned } from './bans.service';
+import { joinSchoolOfAccountEmail } from './school-proof.service';
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 

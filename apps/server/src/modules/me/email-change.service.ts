@@ -1,8 +1,9 @@
 import { SETTINGS_MESSAGES as M, normaliseEmail, validateNewEmail } from '@campus/domain';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { UserRow } from '../accounts/accounts.service';
+import { isTaken } from '../accounts/school-proof.service';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
-import { isTaken, updateUser } from './me.repository';
+import { updateUser } from './me.repository';
 import { bad, type MeDeps } from './me.service';
 
 /** E-mails a code to a new login address ('Email sent'); the code-flow rules of modules/codes apply. */

@@ -11,10 +11,11 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { EventBus } from '../../platform/realtime/bus';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
 import { assertNotBanned, type UserRow } from '../accounts/accounts.service';
+import { insertNewUserPost, isTaken } from '../accounts/school-proof.service';
 import { assertCampusOpen } from '../campuses/campus-status';
 import type { CampusRow } from '../campuses/campuses.repository';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
-import { insertNewUserPost, isTaken, updateUser, verifySchoolByAccountEmail } from './me.repository';
+import { updateUser } from './me.repository';
 import { bad, type MeDeps } from './me.service';
 
 /** The campus a school e-mail joins: the campus site itself, or the `campus` parameter on the hub. */
@@ -75,40 +76,4 @@ export async function confirmSchoolJoin(
     createRealtimeEvent(campusTopic(input.campusId), 'post.created', { postId: result.postId }),
   );
   return result;
-}
-
-/**
- * A proven account e-mail on an open campus's school domain is that campus's school verification: the
- * account joins it (with its 'new user' post) without a second code. Called after each proof of the
- * account address (the account code, a sign-in link, a reset, Google); nothing changes for another
- * domain, a retired campus, a member already, or an address another account has as its school e-mail.
- */
-export async function joinSchoolOfAccountEmail(
-  deps: { db: Database; campuses: Pick<CampusDirectory<CampusRow>, 'list'>; bus?: EventBus },
-  user: UserRow,
-): Promise<UserRow> {
-  if (!user.emailVerified || user.schoolVerified) return user;
-  const email = normaliseEmail(user.email);
-  const domain = email.slice(email.lastIndexOf('@') + 1);
-  const campus = deps.campuses
-    .list()
-    .find(
-      (c) => c.id !== HUB_CAMPUS_ID && !c.retiredAt && c.emailDomains.some((d) => d.toLowerCase() === domain),
-    );
-  if (!campus || validateSchoolEmail(email, campus.emailDomains, null)) return user;
-  if (await isTaken(deps.db, 'schoolEmail', email, user.id)) return user;
-  const joined = await deps.db
-    .transaction(async (tx) => {
-      const row = await verifySchoolByAccountEmail(tx, user.id, email, campus.id);
-      return row ? { row, postId: await insertNewUserPost(tx, campus.id, user.id) } : null;
-    })
-    .catch((err: unknown) => {
-      if (isUniqueViolation(err)) return null; // the address became another account's meanwhile
-      throw err;
-    });
-  if (!joined) return user;
-  await deps.bus?.publish(
-    createRealtimeEvent(campusTopic(campus.id), 'post.created', { postId: joined.postId }),
-  );
-  return joined.row;
 }

@@ -13,8 +13,8 @@ import {
 import { isAPIError } from 'better-auth/api';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { hasPassword, type UserRow } from '../accounts/accounts.service';
+import { isTaken } from '../accounts/school-proof.service';
 import { getPayments as getAdPayments } from '../ads/checkout.service';
-import { isTaken } from './me.repository';
 import { bad, type MeDeps, saveUser } from './me.service';
 
 /** Changes the username ('That username has been taken.' when another account has it). */

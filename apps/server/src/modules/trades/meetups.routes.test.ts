@@ -224,6 +224,13 @@ describe('meetups in a chat about a listing', () => {
     expect(errorOf(past).message).not.toBe(MEETUP_MESSAGES.badTime);
   });
 
+  it('refuses another time in the past with the same sentence', async () => {
+    const { seller, postId, chatId } = await listingInChat(t, buyer, 'Desk mat');
+    const id = await suggested(t, buyer.jar, chatId, postId, 3);
+    const past = await answer(t, seller.jar, id, { action: 'propose', startsAt: inHours(-1) });
+    expect(errorOf(past).message).toBe(MEETUP_MESSAGES.pastTime);
+  });
+
   it('reminds a meetup accepted minutes ahead with the time truly left', async () => {
     const { seller, postId, chatId } = await listingInChat(t, buyer, 'Desk fan');
     const id = await suggested(t, buyer.jar, chatId, postId, 3 / 60);

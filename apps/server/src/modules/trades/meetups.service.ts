@@ -2,7 +2,6 @@ import {
   type AnswerMeetupBody,
   type ChatMeetups,
   type ErrorCode,
-  isMeetupTimeAllowed,
   LISTING_MESSAGES,
   MEETUP_MESSAGES as M,
   type Meetup,
@@ -160,7 +159,8 @@ function changeOf(meetup: MeetupRow, me: UserRow, body: AnswerMeetupBody, now: D
     case 'propose': {
       if (!can.propose) throw closed();
       const startsAt = new Date(body.startsAt);
-      if (!isMeetupTimeAllowed(startsAt, now)) throw refuse(400, 'meetup_bad_time', M.badTime);
+      const timeRefusal = meetupTimeRefusal(startsAt, now);
+      if (timeRefusal) throw refuse(400, 'meetup_bad_time', timeRefusal);
       return { status: 'proposed', proposedBy: me.id, startsAt, remindedAt: null, askedAt: null };
     }
   }
