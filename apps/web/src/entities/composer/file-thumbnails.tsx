@@ -8,7 +8,7 @@ import own from './file-thumbnails.module.css';
 /**
  * The picked files: a thumbnail each (the 200 px media box, community §9), its upload progress while
  * sending, a remove button; under the box, for each photo its alt text field (what a screen reader
- * says; the post's text start when left empty).
+ * says; the post's text start when left empty), labelled by the photo's place, its thumbnail beside it.
  */
 export function FileThumbnails({
   files,
@@ -57,17 +57,20 @@ export function FileThumbnails({
       </ul>
       {photos.length > 0 && (
         <div className={own.alts}>
-          {photos.map((f) => (
-            <input
-              key={f.key}
-              className={own.altInput}
-              type="text"
-              value={f.alt}
-              maxLength={MAX_ALT_TEXT_LENGTH}
-              aria-label={PHOTO_ALT_MESSAGES.label(f.name)}
-              placeholder={PHOTO_ALT_MESSAGES.placeholder}
-              onChange={(e) => onAltChange(f.key, e.target.value)}
-            />
+          {photos.map((f, i) => (
+            <label key={f.key} className={own.alt}>
+              <img className={own.altThumb} src={f.previewUrl} alt="" />
+              <span className={own.altText}>
+                <span className={own.altLabel}>{PHOTO_ALT_MESSAGES.label(i, photos.length)}</span>
+                <input
+                  className={own.altInput}
+                  type="text"
+                  value={f.alt}
+                  maxLength={MAX_ALT_TEXT_LENGTH}
+                  onChange={(e) => onAltChange(f.key, e.target.value)}
+                />
+              </span>
+            </label>
           ))}
         </div>
       )}
