@@ -45,6 +45,8 @@ export const FILTER_MESSAGES = {
   condition: 'Condition',
   /** The composer's and Edit's choice of no condition. */
   conditionNone: 'No condition',
+  /** Beside the composer's and Edit's Condition while the listing has no price. */
+  conditionNeedsPrice: 'Add a price to choose a condition.',
   showSold: 'Show sold',
   clearAll: 'Clear all',
   done: 'Show results',
