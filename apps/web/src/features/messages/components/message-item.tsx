@@ -103,7 +103,7 @@ export function MessageItem({
         <span className="visually-hidden">{name}:</span>
         {message.plainText.trim() !== '' && (
           <p className={styles.bubble}>
-            <LinkedText text={message.plainText} />
+            <LinkedText text={message.plainText} contactsAsText={tips.length > 0} />
           </p>
         )}
         {image && (
@@ -129,9 +129,12 @@ export function MessageItem({
             <MessageMenu message={message} blocked={blocked} flagged={tips.length > 0} />
           )}
         </div>
-        {tips.length > 0 && !isDeletedAuthor(message.user) && <TradeTip messageId={message.id} tips={tips} />}
         {receipt && <p className={styles.receipt}>{receipt}</p>}
       </div>
+      {/* Under the whole row, not in the sender's column: the tip is the site's word. */}
+      {tips.length > 0 && !isDeletedAuthor(message.user) && (
+        <TradeTip messageId={message.id} tips={tips} senderFirstName={message.user.firstName} />
+      )}
     </li>
   );
 }
