@@ -34,4 +34,10 @@ describe('web screens', () => {
       );
     expect(dark).toEqual([]);
   });
+
+  it('give every filtered list an empty state that says the filters emptied it and clears them', () => {
+    const filtered = sources().filter((s) => s.text.includes('<ListingFilterControls'));
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.filter((s) => !s.text.includes('<FiltersEmpty')).map((s) => s.file)).toEqual([]);
+  });
 });
