@@ -19,7 +19,8 @@ const sources = () =>
 
 /** Each JSX opening tag `<Name ...>` of a source (attributes may span lines). */
 const tags = (text: string, name: string) =>
-  [...text.matchAll(new RegExp(`<${name}\\b([^<>]|=>|\\{[^{}]*\\})*>`, 'g'))].map((m) => m[0]);
+  // An arrow (=>) or a {…} value is part of the tag; the first bare '>' ends it.
+  [...text.matchAll(new RegExp(`<${name}\\b(=>|\\{[^{}]*\\}|[^<>])*>`, 'g'))].map((m) => m[0]);
 
 describe('web screens', () => {
   it('give a form’s submit button the primary look; the dark one confirms a destructive step only', () => {
@@ -39,5 +40,19 @@ describe('web screens', () => {
     const filtered = sources().filter((s) => s.text.includes('<ListingFilterControls'));
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.filter((s) => !s.text.includes('<FiltersEmpty')).map((s) => s.file)).toEqual([]);
+  });
+
+  it('give every box with a maxLength the shared length limit (its counter and its paste sentence)', () => {
+    // The shared boxes carry it; a bare <input> or <textarea> with a limit calls the hook itself.
+    const bare = sources().flatMap((s) =>
+      ['input', 'textarea']
+        .flatMap((name) => tags(s.text, name))
+        .filter((t) => /\bmaxLength=/.test(t))
+        // A literal limit under 20 is a format (a colour, a code), as the hook's COUNTED_FROM.
+        .filter((t) => Number(t.match(/\bmaxLength=\{(\d+)\}/)?.[1] ?? Number.POSITIVE_INFINITY) >= 20)
+        .filter(() => !/\buse(LengthLimit|PasteCut)\(/.test(s.text))
+        .map(() => s.file),
+    );
+    expect(bare).toEqual([]);
   });
 });

@@ -1,9 +1,29 @@
 import { MAX_ALT_TEXT_LENGTH, PHOTO_ALT_MESSAGES } from '@campus/domain';
 import { CloseIcon } from '../../components/ui/icons';
+import { useLengthLimit } from '../../components/ui/text-field';
 import styles from './composer.module.css';
 import { COMPOSER_LABELS as L } from './composer-labels';
 import type { DraftFile } from './draft-store';
 import own from './file-thumbnails.module.css';
+
+/** One photo's alt text box, with the shared length limit (its counter near the end, the paste sentence). */
+function AltInput({ value, onChange }: { value: string; onChange: (alt: string) => void }) {
+  const limit = useLengthLimit(value, MAX_ALT_TEXT_LENGTH);
+  return (
+    <>
+      <input
+        className={own.altInput}
+        type="text"
+        value={value}
+        maxLength={MAX_ALT_TEXT_LENGTH}
+        onChange={(e) => onChange(e.target.value)}
+        onPaste={limit.onPaste}
+        aria-describedby={limit.describedBy}
+      />
+      {limit.note}
+    </>
+  );
+}
 
 /**
  * The picked files: a thumbnail each (the 200 px media box, community §9), its upload progress while
@@ -62,13 +82,7 @@ export function FileThumbnails({
               <img className={own.altThumb} src={f.previewUrl} alt="" />
               <span className={own.altText}>
                 <span className={own.altLabel}>{PHOTO_ALT_MESSAGES.label(i, photos.length)}</span>
-                <input
-                  className={own.altInput}
-                  type="text"
-                  value={f.alt}
-                  maxLength={MAX_ALT_TEXT_LENGTH}
-                  onChange={(e) => onAltChange(f.key, e.target.value)}
-                />
+                <AltInput value={f.alt} onChange={(alt) => onAltChange(f.key, alt)} />
               </span>
             </label>
           ))}
