@@ -79,15 +79,21 @@ export function useListingFilters(sorts: readonly ListingSort[]) {
   const filters = pending ?? read.filters;
   return {
     filters,
-    /** A new set of filters: a new entry in the history, the scroll position kept. */
-    setFilters: (change: ListingFilters) => {
+    /**
+     * A new set of filters: a new entry in the history (or, with `replace`, in place of the current
+     * one: the filter sheet's own), the scroll position kept.
+     */
+    setFilters: (change: ListingFilters, options: { replace?: boolean } = {}) => {
       const { filters: next, said } = resolveFilterChange(filters, change);
       if (said) alert(said, 'okay');
       setPending(next);
       // Commas between conditions stay readable in the address (condition=good,like_new). Every
       // filter parameter comes from `next`; the others (q, show) are the address's.
       const search = withFilters(params, next).toString().replace(/%2C/gi, ',');
-      navigate({ pathname, search: search ? `?${search}` : '' }, { preventScrollReset: true });
+      navigate(
+        { pathname, search: search ? `?${search}` : '' },
+        { preventScrollReset: true, replace: options.replace ?? false },
+      );
     },
   };
 }
