@@ -114,7 +114,8 @@ test('the filter sheet applies as one step: Back closes it first, and one Back a
   const member = await newMember('Hal History');
   const page = member.page;
   const errors = watchConsole(page);
-  await page.goto(siteUrl('ou', `/search?q=${tag}`));
+  // The words as typed (exact=1): another journey's tag must not stand in for this one.
+  await page.goto(siteUrl('ou', `/search?q=${tag}&exact=1`));
   await expect(page.getByText(`No results for "${tag}"`)).toBeVisible();
 
   if (isPhone) {
@@ -134,7 +135,7 @@ test('the filter sheet applies as one step: Back closes it first, and one Back a
     await page.goBack();
     await expect(page).toHaveURL(/condition=new,good$/);
     await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`/search\\?q=${tag}$`));
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${tag}&exact=1$`));
   }
 
   // Free only, then a lowest price: the price stays, Free only goes, and the page says why.
@@ -152,7 +153,7 @@ test('the filter sheet applies as one step: Back closes it first, and one Back a
   // Nothing matches: the list says the filters did it, and clears them.
   await expect(page.getByRole('heading', { name: 'No listings match these filters' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(page).toHaveURL(new RegExp(`/search\\?q=${tag}$`));
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${tag}&exact=1$`));
   await expect(page.getByText(`No results for "${tag}"`)).toBeVisible();
   expect(errors).toEqual([]);
 });
