@@ -1,4 +1,5 @@
 import { MAX_ALT_TEXT_LENGTH, PHOTO_ALT_MESSAGES } from '@campus/domain';
+import { useId } from 'react';
 import { CloseIcon } from '../../components/ui/icons';
 import { useLengthLimit } from '../../components/ui/text-field';
 import styles from './composer.module.css';
@@ -6,22 +7,33 @@ import { COMPOSER_LABELS as L } from './composer-labels';
 import type { DraftFile } from './draft-store';
 import own from './file-thumbnails.module.css';
 
-/** One photo's alt text box, with the shared length limit (its counter near the end, the paste sentence). */
-function AltInput({ value, onChange }: { value: string; onChange: (alt: string) => void }) {
-  const limit = useLengthLimit(value, MAX_ALT_TEXT_LENGTH);
+/**
+ * One photo's alt text row: its thumbnail, 'Describe photo 2 of 3' and the box, with the shared length
+ * limit (its counter near the end, the paste sentence).
+ */
+function AltRow(props: { file: DraftFile; label: string; onChange: (alt: string) => void }) {
+  const id = useId();
+  const limit = useLengthLimit(props.file.alt, MAX_ALT_TEXT_LENGTH);
   return (
-    <>
-      <input
-        className={own.altInput}
-        type="text"
-        value={value}
-        maxLength={MAX_ALT_TEXT_LENGTH}
-        onChange={(e) => onChange(e.target.value)}
-        onPaste={limit.onPaste}
-        aria-describedby={limit.describedBy}
-      />
-      {limit.note}
-    </>
+    <div className={own.alt}>
+      <img className={own.altThumb} src={props.file.previewUrl} alt="" />
+      <span className={own.altText}>
+        <label htmlFor={id} className={own.altLabel}>
+          {props.label}
+        </label>
+        <input
+          id={id}
+          className={own.altInput}
+          type="text"
+          value={props.file.alt}
+          maxLength={MAX_ALT_TEXT_LENGTH}
+          onChange={(e) => props.onChange(e.target.value)}
+          onPaste={limit.onPaste}
+          aria-describedby={limit.describedBy}
+        />
+        {limit.note}
+      </span>
+    </div>
   );
 }
 
@@ -78,13 +90,12 @@ export function FileThumbnails({
       {photos.length > 0 && (
         <div className={own.alts}>
           {photos.map((f, i) => (
-            <label key={f.key} className={own.alt}>
-              <img className={own.altThumb} src={f.previewUrl} alt="" />
-              <span className={own.altText}>
-                <span className={own.altLabel}>{PHOTO_ALT_MESSAGES.label(i, photos.length)}</span>
-                <AltInput value={f.alt} onChange={(alt) => onAltChange(f.key, alt)} />
-              </span>
-            </label>
+            <AltRow
+              key={f.key}
+              file={f}
+              label={PHOTO_ALT_MESSAGES.label(i, photos.length)}
+              onChange={(alt) => onAltChange(f.key, alt)}
+            />
           ))}
         </div>
       )}
