@@ -26,43 +26,18 @@ describe('profileCampusLink', () => {
     ],
     ['a guest', null, 'ou', 'ou', null],
   ] as const)('%s', (_case, viewer, profileCampusId, siteCampusId, expected) => {
-    // These rows are the viewer's own profile wherever it is on their campus.
-    const isMe = viewer?.campusId === profileCampusId;
-    expect(profileCampusLink({ viewer, isMe, profileCampusId, siteCampusId, campusUrl: UT_URL })).toEqual(
-      expected,
-    );
-  });
-
-  it.each([
-    ['on it', 'ou'],
-    ['on another site', 'ut'],
-  ])('shows no View Your Campus on another member of the same campus, %s', (_case, siteCampusId) => {
-    expect(
-      profileCampusLink({ viewer: ou, isMe: false, profileCampusId: 'ou', siteCampusId, campusUrl: UT_URL }),
-    ).toBeNull();
+    expect(profileCampusLink({ viewer, profileCampusId, siteCampusId, campusUrl: UT_URL })).toEqual(expected);
   });
 
   it('shows nothing for a profile without a campus', () => {
     expect(
-      profileCampusLink({
-        viewer: ou,
-        isMe: true,
-        profileCampusId: null,
-        siteCampusId: 'ou',
-        campusUrl: undefined,
-      }),
+      profileCampusLink({ viewer: ou, profileCampusId: null, siteCampusId: 'ou', campusUrl: undefined }),
     ).toBeNull();
   });
 
   it('shows no visit button while the campus address is unknown', () => {
     expect(
-      profileCampusLink({
-        viewer: ou,
-        isMe: false,
-        profileCampusId: 'ut',
-        siteCampusId: 'ou',
-        campusUrl: undefined,
-      }),
+      profileCampusLink({ viewer: ou, profileCampusId: 'ut', siteCampusId: 'ou', campusUrl: undefined }),
     ).toBeNull();
   });
 });

@@ -5,13 +5,11 @@ export type ProfileCampusLink = { label: string; to: string } | { label: string;
 
 /**
  * The profile's campus button from the membership rule (community §2 Profile page): 'View Your
- * Campus' on the viewer's own profile only (on a neighbour's it reads as if the campus were theirs), 'Visit As Guest' on another, 'Join Campus' for a viewer
+ * Campus' on the viewer's own campus, 'Visit As Guest' on another, 'Join Campus' for a viewer
  * without a verified school; nothing for a guest or a profile without a campus.
  */
 export function profileCampusLink(input: {
   viewer: MembershipViewer | null;
-  /** The profile is the viewer's own. */
-  isMe: boolean;
   profileCampusId: string | null;
   siteCampusId: string;
   /** The profile's campus site, such as http://ut.localhost:3000 (from the server's campus list). */
@@ -22,7 +20,7 @@ export function profileCampusLink(input: {
   const home = campusId === siteCampusId ? { to: '/home' } : campusUrl ? { href: `${campusUrl}/home` } : null;
   switch (membershipAction(viewer, campusId)) {
     case 'view':
-      return input.isMe && home ? { label: PROFILE_MESSAGES.viewYourCampus, ...home } : null;
+      return home && { label: PROFILE_MESSAGES.viewYourCampus, ...home };
     case 'visit-as-guest':
       return home && { label: PROFILE_MESSAGES.visitAsGuest, ...home };
     case 'join':

@@ -28,7 +28,6 @@ export function ProfileActions({ profile }: { profile: Profile }) {
   const claim = useSendClaimLink('page');
   const campusLink = profileCampusLink({
     viewer,
-    isMe: profile.isMe,
     profileCampusId: profile.campusId,
     siteCampusId: site.id,
     campusUrl: campuses?.find((c) => c.id === profile.campusId)?.url,
