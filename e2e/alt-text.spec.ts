@@ -17,7 +17,7 @@ test('the author writes a photo its alt text in the composer; the other photo re
   await dialog.locator('[contenteditable="true"]').fill(`Walnut side table ${tag}`);
   await dialog.locator('input[type="file"]').setInputFiles([PHOTO, PHOTO]);
   await expect(dialog.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
-  const fields = dialog.getByRole('textbox', { name: 'Alt text for photo.jpg' });
+  const fields = dialog.getByRole('textbox', { name: /^Describe photo [12] of 2$/ });
   await expect(fields).toHaveCount(2);
   await fields.first().fill('A small walnut table beside a window');
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();

@@ -105,3 +105,55 @@ test('a buyer narrows the feed and search to $20–$50, Good or better, cheapest
   await expect(other).toHaveURL(/minPrice=20&maxPrice=50&condition=new(,|%2C)like_new(,|%2C)good/);
   expect([...errors, ...otherErrors]).toEqual([]);
 });
+
+test('the filter sheet applies as one step: Back closes it first, and one Back after it leaves the filters; no match says so with Clear filters; Free only with From $20 is resolved with a sentence', async ({
+  newMember,
+  tag,
+  isPhone,
+}) => {
+  const member = await newMember('Hal History');
+  const page = member.page;
+  const errors = watchConsole(page);
+  // The words as typed (exact=1): another journey's tag must not stand in for this one.
+  await page.goto(siteUrl('ou', `/search?q=${tag}&exact=1`));
+  await expect(page.getByText(`No results for "${tag}"`)).toBeVisible();
+
+  if (isPhone) {
+    // Ticks in the sheet change nothing behind it; Back closes the sheet and applies them, once.
+    let sheet = await openFilters(page, isPhone);
+    for (const condition of ['New', 'Good'])
+      await sheet.getByRole('checkbox', { name: condition, exact: true }).check();
+    await expect(page).not.toHaveURL(/condition=/);
+    await page.goBack();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/condition=new,good/);
+    // Show results after a Clear: one step again; one Back returns to the ticks, one more to none.
+    sheet = await openFilters(page, isPhone);
+    await sheet.getByRole('checkbox', { name: 'Free only' }).check();
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await expect(page).toHaveURL(/condition=new,good&free=true|free=true&condition=new,good/);
+    await page.goBack();
+    await expect(page).toHaveURL(/condition=new,good$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${tag}&exact=1$`));
+  }
+
+  // Free only, then a lowest price: the price stays, Free only goes, and the page says why.
+  const filters = await openFilters(page, isPhone);
+  await filters.getByRole('checkbox', { name: 'Free only' }).check();
+  await filters.getByLabel('Min price ($)').fill('20');
+  await filters.getByLabel('Min price ($)').press('Enter');
+  await expect(
+    page.getByText('A lowest price above $0 leaves out free listings, so Free only was turned off.'),
+  ).toBeVisible();
+  await expect(filters.getByRole('checkbox', { name: 'Free only' })).not.toBeChecked();
+  if (isPhone) await filters.getByRole('button', { name: 'Show results' }).click();
+  await expect(page).toHaveURL(/minPrice=20/);
+  await expect(page).not.toHaveURL(/free=/);
+  // Nothing matches: the list says the filters did it, and clears them.
+  await expect(page.getByRole('heading', { name: 'No listings match these filters' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${tag}&exact=1$`));
+  await expect(page.getByText(`No results for "${tag}"`)).toBeVisible();
+  expect(errors).toEqual([]);
+});

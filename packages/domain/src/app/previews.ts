@@ -63,8 +63,7 @@ export function photoAlt(
   return start ? `${start}${place}` : `Photo ${index + 1} of ${count}`;
 }
 
-/** The composer's alt text field of each photo. */
+/** The composer's alt text field of each photo, labelled by its place: two photos may share a name. */
 export const PHOTO_ALT_MESSAGES = {
-  label: (fileName: string) => `Alt text for ${fileName}`,
-  placeholder: 'Describe this photo',
+  label: (index: number, count: number) => `Describe photo ${index + 1} of ${count}`,
 } as const;

@@ -8,4 +8,6 @@ export const CHAT_BOX_MESSAGES = {
       : `Only ${kept} of the ${total} pasted characters fit in a message (500 at most). The rest was left out.`,
   attachedPost: 'Shared post, sent with your message',
   removeAttachedPost: 'Remove shared post',
+  /** Under the box while the browser is offline: why Send waits. */
+  offline: (title: string) => `${title}. Your message is sent when you're back online.`,
 } as const;

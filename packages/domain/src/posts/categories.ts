@@ -46,8 +46,15 @@ export interface Category {
   value: CategoryValue;
 }
 
+/** Words a plain capital would misspell: an acronym and a unit written upright. */
+const UPRIGHT: Readonly<Record<string, string>> = { tvs: 'TVs', '3d': '3D' };
+
 const capitalise = (s: string) =>
-  s.replace(/(^|\s)([a-z])/g, (_m, space: string, ch: string) => space + ch.toUpperCase());
+  s.replace(
+    /(^|\s)([^\s]+)/g,
+    (_m, space: string, word: string) =>
+      space + (UPRIGHT[word] ?? word.replace(/^[a-z]/, (ch) => ch.toUpperCase())),
+  );
 
 export const CATEGORIES: readonly Category[] = NAMES.map((value) => ({ value, text: capitalise(value) }));
 

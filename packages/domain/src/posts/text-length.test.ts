@@ -40,4 +40,11 @@ describe('categories', () => {
     expect(isCategory('tvs & media players')).toBe(true);
     expect(isCategory('weapons')).toBe(false);
   });
+
+  it('writes acronyms and unit prefixes upright in labels, never as a capitalised word', () => {
+    const text = (v: string) => CATEGORIES.find((c) => c.value === v)?.text;
+    expect(text('tvs & media players')).toBe('TVs & Media Players');
+    expect(text('3d printers & supplies')).toBe('3D Printers & Supplies');
+    for (const c of CATEGORIES) expect(c.text, c.value).not.toMatch(/\b(Tvs|\d[a-z])\b/);
+  });
 });

@@ -3,9 +3,11 @@ import {
   FEED_SORTS,
   FILTER_MESSAGES,
   filterChips,
+  filterConflicts,
   filterParams,
   type ListingSort,
   readListingFilters,
+  resolveFilterChange,
   SEARCH_SORTS,
   savedFiltersKey,
   withoutFilter,
@@ -71,5 +73,32 @@ describe('savedFiltersKey', () => {
     expect(savedFiltersKey({ conditions: ['good', 'new'], maxPrice: 5 })).toBe(
       savedFiltersKey(read('condition=new,good&maxPrice=5').filters),
     );
+  });
+});
+
+describe('contradictory filters', () => {
+  it('finds Free only with a lowest price above $0, and nothing in filters that agree', () => {
+    expect(filterConflicts({ sort: 'newest', free: true, minPrice: 20 })).toEqual([
+      { param: 'minPrice', message: FILTER_MESSAGES.freeWithMinPrice },
+    ]);
+    expect(filterConflicts({ sort: 'newest', free: true, minPrice: 0, maxPrice: 20 })).toEqual([]);
+    expect(filterConflicts({ sort: 'newest', minPrice: 20 })).toEqual([]);
+  });
+
+  it('resolve a change by keeping the filter just set, with a sentence saying what went', () => {
+    const from20 = { sort: 'newest', minPrice: 20 } as const;
+    expect(resolveFilterChange(from20, { ...from20, free: true })).toEqual({
+      filters: { sort: 'newest', free: true },
+      said: FILTER_MESSAGES.freeClearedMin,
+    });
+    const free = { sort: 'newest', free: true } as const;
+    expect(resolveFilterChange(free, { ...free, minPrice: 20 })).toEqual({
+      filters: { sort: 'newest', minPrice: 20 },
+      said: FILTER_MESSAGES.minClearedFree,
+    });
+    expect(resolveFilterChange(free, { ...free, maxPrice: 20 })).toEqual({
+      filters: { ...free, maxPrice: 20 },
+      said: null,
+    });
   });
 });

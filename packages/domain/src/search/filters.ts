@@ -45,6 +45,8 @@ export const FILTER_MESSAGES = {
   condition: 'Condition',
   /** The composer's and Edit's choice of no condition. */
   conditionNone: 'No condition',
+  /** Beside the composer's and Edit's Condition while the listing has no price. */
+  conditionNeedsPrice: 'Add a price to choose a condition.',
   showSold: 'Show sold',
   clearAll: 'Clear all',
   done: 'Show results',
@@ -61,6 +63,14 @@ export const FILTER_MESSAGES = {
   priceNegative: "A price can't be less than $0.",
   priceTooHigh: `A price in filters can be at most $${formatWholeNumber(PRICE_MAX_DOLLARS)}.`,
   minAboveMax: 'The lowest price is above the highest price.',
+  /** Free only with a lowest price above $0: no listing can match both (a 400, a link's part dropped). */
+  freeWithMinPrice: "Free only lists $0 listings, so it can't go with a lowest price above $0.",
+  /** The filters resolve that contradiction by keeping the one just set, and say so. */
+  freeClearedMin: 'Free only lists $0 listings, so the lowest price was cleared.',
+  minClearedFree: 'A lowest price above $0 leaves out free listings, so Free only was turned off.',
+  /** A list the filters emptied, and its way out. */
+  noMatch: 'No listings match these filters',
+  clearFilters: 'Clear filters',
   unknownCondition: 'Choose conditions from the list: New, Like new, Good, Fair, For parts.',
   unknownSort:
     'Choose a sort from the list: Newest, Price low to high or Price high to low (search also has Best match).',
@@ -159,6 +169,34 @@ export function readListingFilters(
   }
   if (get('showSold') === 'true') filters.showSold = true;
   return { filters, problems };
+}
+
+/**
+ * Filters each readable alone that no listing can match together: Free only (priced $0) with a lowest
+ * price above $0. The API refuses them (400) and a link drops the lowest price, each with the sentence.
+ */
+export function filterConflicts(filters: ListingFilters): FilterProblem[] {
+  if (filters.free && (filters.minPrice ?? 0) > 0)
+    return [{ param: 'minPrice', message: FILTER_MESSAGES.freeWithMinPrice }];
+  return [];
+}
+
+/**
+ * A change of the filters from `before` to `next` that contradicts itself keeps the filter just set
+ * and drops the other; `said` tells what went (null when nothing had to).
+ */
+export function resolveFilterChange(
+  before: ListingFilters,
+  next: ListingFilters,
+): { filters: ListingFilters; said: string | null } {
+  if (filterConflicts(next).length === 0) return { filters: next, said: null };
+  const resolved = { ...next };
+  if (!before.free) {
+    delete resolved.minPrice;
+    return { filters: resolved, said: FILTER_MESSAGES.freeClearedMin };
+  }
+  delete resolved.free;
+  return { filters: resolved, said: FILTER_MESSAGES.minClearedFree };
 }
 
 /** The API's query parameters of the filters (defaults left out), in a fixed order. */

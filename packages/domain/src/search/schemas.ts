@@ -3,6 +3,7 @@ import { postSchema } from '../posts/schemas';
 import {
   FEED_SORTS,
   type FilterParam,
+  filterConflicts,
   LISTING_CONDITIONS,
   type ListingSort,
   readListingFilters,
@@ -37,10 +38,14 @@ export const filterFields = (sorts: readonly ListingSort[]) => ({
     .describe('"true" keeps sold listings (hidden unless asked for).'),
 });
 
-/** Adds a 400 issue, with its sentence, for each filter parameter readListingFilters refuses. */
+/**
+ * Adds a 400 issue, with its sentence, for each filter parameter readListingFilters refuses, and for
+ * filters that contradict each other (filterConflicts).
+ */
 export const refineFilters =
   (sorts: readonly ListingSort[]) => (query: Partial<Record<FilterParam, string>>, ctx: z.RefinementCtx) => {
-    for (const problem of readListingFilters((name) => query[name], sorts).problems)
+    const read = readListingFilters((name) => query[name], sorts);
+    for (const problem of [...read.problems, ...filterConflicts(read.filters)])
       ctx.addIssue({ code: 'custom', path: [problem.param], message: problem.message });
   };
 

@@ -45,6 +45,8 @@ export const TRADE_SAFETY_TIP_HEADINGS: Record<TradeSignalKind, string> = {
 export const TRADE_TIP_MESSAGES = {
   /** Heading of a tip under a message from the other person. */
   tipLabel: 'Safety tip',
+  /** Under the tip's heading: the tip is the site's, not the message's sender's. */
+  tipSource: (senderFirstName: string) => `Added by the site, not written by ${senderFirstName}.`,
   report: 'Report',
   reportLabel: 'Report this message as a scam',
   /** Above the composer while a draft carries a signal, until such a message is sent. */

@@ -114,6 +114,7 @@ describe('feed filters and orders', () => {
     ['?sort=best', FILTER_MESSAGES.unknownSort],
     ['?sort=random', FILTER_MESSAGES.unknownSort],
     ['?category=spaceships', FILTER_MESSAGES.unknownCategory],
+    ['?free=true&minPrice=20', FILTER_MESSAGES.freeWithMinPrice],
   ])('refuses %s with its sentence', async (query, message) => {
     const res = await send(t, 'GET', `/api/feed${query}`, reader.jar);
     expect(res.statusCode).toBe(400);

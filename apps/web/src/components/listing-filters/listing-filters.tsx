@@ -3,15 +3,19 @@ import {
   CONDITION_LABELS,
   FILTER_MESSAGES,
   filterChips,
+  filterParams,
   LISTING_CONDITIONS,
   type ListingFilters,
   type ListingSort,
   readListingFilters,
+  resolveFilterChange,
   SORT_LABELS,
   withoutFilter,
 } from '@campus/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useBackCloses } from '../../lib/use-back-closes';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useAlert } from '../ui/alerts/alert-provider';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import styles from './listing-filters.module.css';
@@ -20,7 +24,8 @@ const categoryText = (value: string) => CATEGORIES.find((c) => c.value === value
 
 interface Props {
   filters: ListingFilters;
-  onChange: (next: ListingFilters) => void;
+  /** `replace`: the change takes the place of the current history entry (the sheet's own). */
+  onChange: (next: ListingFilters, options?: { replace?: boolean }) => void;
   /** The orders this list offers (search adds Best match). */
   sorts: readonly ListingSort[];
 }
@@ -208,13 +213,66 @@ function FilterChips({ filters, onChange }: Omit<Props, 'sorts'>) {
   );
 }
 
+const sameFilters = (a: ListingFilters, b: ListingFilters) =>
+  JSON.stringify(filterParams(a)) === JSON.stringify(filterParams(b));
+
+/**
+ * The phone's Filters sheet: its taps change a draft, applied as one history step when it closes
+ * (Show results, ×, or Back, which closes it first: useBackCloses).
+ */
+function FilterSheet({ count, ...props }: Props & { count: number }) {
+  const alert = useAlert();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(props.filters);
+  const latest = useRef(draft);
+  latest.current = draft;
+  const layer = useBackCloses(open, () => {
+    setOpen(false);
+    if (!sameFilters(latest.current, props.filters)) props.onChange(latest.current);
+  });
+  const close = () => {
+    setOpen(false);
+    // The latest draft: a price box commits on blur, just before Show results' click.
+    if (sameFilters(latest.current, props.filters)) return layer.release('pop');
+    layer.release('replace');
+    props.onChange(latest.current, { replace: true });
+  };
+  const edit = (next: ListingFilters) => {
+    const resolved = resolveFilterChange(draft, next);
+    if (resolved.said) alert(resolved.said, 'okay');
+    setDraft(resolved.filters);
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setDraft(props.filters);
+          setOpen(true);
+        }}
+      >
+        {FILTER_MESSAGES.filtersWithCount(count)}
+      </Button>
+      <Modal open={open} onOpenChange={(o) => !o && close()} title={FILTER_MESSAGES.filters} wide closeButton>
+        <div className={styles.sheet}>
+          <FilterFields filters={draft} onChange={edit} sorts={props.sorts} />
+          <Button block onClick={close}>
+            {FILTER_MESSAGES.done}
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
 /**
  * The filters and sort of the feed and of search: a bar on wide screens; on phones a Filters button
  * (with how many are on) that opens them in a sheet. The active ones show as chips under either.
  */
 export function ListingFilterControls(props: Props) {
   const wide = useMediaQuery('(min-width: 770px)');
-  const [open, setOpen] = useState(false);
   const count = activeFilterCount(props.filters);
   return (
     <div className={styles.filters}>
@@ -224,19 +282,7 @@ export function ListingFilterControls(props: Props) {
           <FilterFields {...props} />
         </fieldset>
       ) : (
-        <>
-          <Button size="small" variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-            {FILTER_MESSAGES.filtersWithCount(count)}
-          </Button>
-          <Modal open={open} onOpenChange={setOpen} title={FILTER_MESSAGES.filters} wide closeButton>
-            <div className={styles.sheet}>
-              <FilterFields {...props} />
-              <Button block onClick={() => setOpen(false)}>
-                {FILTER_MESSAGES.done}
-              </Button>
-            </div>
-          </Modal>
-        </>
+        <FilterSheet {...props} count={count} />
       )}
       {(props.filters.sort === 'price_asc' || props.filters.sort === 'price_desc') && (
         <p className={styles.note}>{FILTER_MESSAGES.priceSortNote}</p>

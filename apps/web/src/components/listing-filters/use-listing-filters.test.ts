@@ -1,4 +1,4 @@
-import { FEED_SORTS, SEARCH_SORTS } from '@campus/domain';
+import { FEED_SORTS, FILTER_MESSAGES, SEARCH_SORTS } from '@campus/domain';
 import { describe, expect, it } from 'vitest';
 import { readAddressFilters, withFilters } from './use-listing-filters';
 
@@ -7,6 +7,14 @@ describe('filters in the address', () => {
     const read = readAddressFilters(new URLSearchParams('q=desk&sold=1&minPrice=20&sort=best'), SEARCH_SORTS);
     expect(read).toEqual({ filters: { showSold: true, minPrice: 20, sort: 'best' }, problems: [] });
     expect(readAddressFilters(new URLSearchParams('sort=best'), FEED_SORTS).problems).toHaveLength(1);
+  });
+
+  it('drops the lowest price of a link that has it with Free only, with the sentence', () => {
+    const read = readAddressFilters(new URLSearchParams('free=true&minPrice=20&maxPrice=50'), FEED_SORTS);
+    expect(read).toEqual({
+      filters: { free: true, maxPrice: 50, sort: 'newest' },
+      problems: [{ param: 'minPrice', message: FILTER_MESSAGES.freeWithMinPrice }],
+    });
   });
 
   it('replaces every filter and keeps the search and its tab', () => {

@@ -1,15 +1,18 @@
 // The feed's and search's filters live in the address (?minPrice=20&maxPrice=50&condition=good,like_new
 // &sort=price_asc; Show sold is sold=1), so a link shows the same results and Back/Forward restores
 // them. The address is read by the domain's readListingFilters, as the API reads its query: a part it
-// refuses is dropped from the address and said once.
+// refuses is dropped from the address and said once; so is the lowest price of a link that has it with
+// Free only (filterConflicts), and a change that would contradict itself keeps the filter just set.
 import {
   FILTER_MESSAGES,
   FILTER_PARAMS,
   type FilterParam,
+  filterConflicts,
   filterParams,
   type ListingFilters,
   type ListingSort,
   readListingFilters,
+  resolveFilterChange,
 } from '@campus/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -20,11 +23,18 @@ const pageParam = (name: FilterParam) => (name === 'showSold' ? 'sold' : name);
 
 /** The filters in an address's parameters, and the parameters it could not use. */
 export function readAddressFilters(params: URLSearchParams, sorts: readonly ListingSort[]) {
-  return readListingFilters((name) => {
+  const read = readListingFilters((name) => {
     if (name === 'showSold') return params.get('sold') === '1' ? 'true' : null;
     return params.get(name);
   }, sorts);
+  const conflicts = filterConflicts(read.filters);
+  const filters = { ...read.filters };
+  for (const c of conflicts) delete filters[c.param as 'minPrice'];
+  return { filters, problems: [...read.problems, ...conflicts] };
 }
+
+/** The sentences of filters that contradict each other: said as they are, not as a part left out. */
+const CONFLICTS: ReadonlySet<string> = new Set([FILTER_MESSAGES.freeWithMinPrice]);
 
 /** The address's parameters with `filters` in place of the ones it had (q, show and others kept). */
 export function withFilters(params: URLSearchParams, filters: ListingFilters): URLSearchParams {
@@ -59,20 +69,31 @@ export function useListingFilters(sorts: readonly ListingSort[]) {
       },
       { replace: true, preventScrollReset: true },
     );
-    const sentence = FILTER_MESSAGES.dropped([...new Set(bad)]);
+    // A contradiction says its own sentence; parts that could not be read, which ones were left out.
+    const sentence = read.problems.every((p) => CONFLICTS.has(p.message))
+      ? [...new Set(read.problems.map((p) => p.message))].join(' ')
+      : FILTER_MESSAGES.dropped([...new Set(bad)]);
     if (said.current !== sentence) alert(sentence, 'okay');
     said.current = sentence;
   }, [read.problems, setParams, alert]);
   const filters = pending ?? read.filters;
   return {
     filters,
-    /** A new set of filters: a new entry in the history, the scroll position kept. */
-    setFilters: (next: ListingFilters) => {
+    /**
+     * A new set of filters: a new entry in the history (or, with `replace`, in place of the current
+     * one: the filter sheet's own), the scroll position kept.
+     */
+    setFilters: (change: ListingFilters, options: { replace?: boolean } = {}) => {
+      const { filters: next, said } = resolveFilterChange(filters, change);
+      if (said) alert(said, 'okay');
       setPending(next);
       // Commas between conditions stay readable in the address (condition=good,like_new). Every
       // filter parameter comes from `next`; the others (q, show) are the address's.
       const search = withFilters(params, next).toString().replace(/%2C/gi, ',');
-      navigate({ pathname, search: search ? `?${search}` : '' }, { preventScrollReset: true });
+      navigate(
+        { pathname, search: search ? `?${search}` : '' },
+        { preventScrollReset: true, replace: options.replace ?? false },
+      );
     },
   };
 }

@@ -4,7 +4,7 @@ import styles from './listing-form.module.css';
 
 /**
  * A listing's condition (composer and Edit). It describes something for sale, so it is offered once
- * the listing has a price; without one the server keeps none.
+ * the listing has a price; without one the server keeps none, and the field says so beside it.
  */
 export function ConditionField({
   value,
@@ -16,6 +16,7 @@ export function ConditionField({
   disabled: boolean;
 }) {
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <span className={styles.priceField}>
       <label htmlFor={id}>{FILTER_MESSAGES.condition}</label>
@@ -24,6 +25,7 @@ export function ConditionField({
         className={styles.conditionSelect}
         value={disabled ? '' : (value ?? '')}
         disabled={disabled}
+        aria-describedby={disabled ? hintId : undefined}
         onChange={(e) => onChange((e.target.value || null) as ListingCondition | null)}
       >
         <option value="">{FILTER_MESSAGES.conditionNone}</option>
@@ -33,6 +35,11 @@ export function ConditionField({
           </option>
         ))}
       </select>
+      {disabled && (
+        <span id={hintId} className={styles.conditionHint}>
+          {FILTER_MESSAGES.conditionNeedsPrice}
+        </span>
+      )}
     </span>
   );
 }

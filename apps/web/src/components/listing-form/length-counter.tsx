@@ -1,14 +1,2 @@
-import styles from './listing-form.module.css';
-
-/** 'n / max' under a limited text, red at the limit; the text's aria-describedby points at `id`. */
-export function LengthCounter({ id, length, max }: { id: string; length: number; max: number }) {
-  return (
-    <span
-      id={id}
-      className={length >= max ? `${styles.counter} ${styles.counterFull}` : styles.counter}
-      aria-live="polite"
-    >
-      {length} / {max}
-    </span>
-  );
-}
+// The counter is the shared length limit's (components/ui): the composer and Edit show the same one.
+export { LengthCounter } from '../ui/length-counter';

@@ -8,13 +8,25 @@ import {
   useState,
 } from 'react';
 import form from './form.module.css';
+import { LengthCounter } from './length-counter';
+
+/** Limits below this are formats (a 4-digit code, a colour), not texts to count. */
+const COUNTED_FROM = 20;
 
 /**
- * A box with a limit keeps what fits of a paste (the browser's maxLength) and says so beside it, so
- * a long paste is never dropped silently. The sentence stays while the box is full.
+ * Every box with a limit behaves as the chat's: a counter, and a sentence when a paste is cut. It
+ * keeps what fits of a paste (the browser's maxLength) and says so beside it, so a long paste is
+ * never dropped silently; the sentence stays while the box is full. The counter shows from the first
+ * character with `counter: 'always'` (text areas), else once the text nears the limit (80 %).
+ * `note` (the counter, then the sentence) goes under the box, `describedBy` on it.
  */
-export function usePasteCut(value: string, maxLength: number | undefined) {
+export function useLengthLimit(
+  value: string,
+  maxLength: number | undefined,
+  options: { counter?: 'always' | 'near' } = {},
+) {
   const id = useId();
+  const counterId = `${id}-count`;
   const [cut, setCut] = useState(false);
   const onPaste = (e: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (maxLength === undefined) return;
@@ -26,13 +38,27 @@ export function usePasteCut(value: string, maxLength: number | undefined) {
     setCut(box.value.length - (end - start) + pasted > maxLength);
   };
   const shown = cut && maxLength !== undefined && value.length >= maxLength;
-  const note = shown ? (
-    <p id={id} className={form.error} role="status">
-      {pasteCutSentence(maxLength)}
-    </p>
-  ) : null;
-  return { onPaste, note, describedBy: shown ? id : undefined };
+  const counted =
+    maxLength !== undefined &&
+    maxLength >= COUNTED_FROM &&
+    (options.counter === 'always' || value.length >= Math.floor(maxLength * 0.8));
+  const note =
+    shown || counted ? (
+      <>
+        {counted && <LengthCounter id={counterId} length={value.length} max={maxLength} />}
+        {shown && (
+          <p id={id} className={form.error} role="status">
+            {pasteCutSentence(maxLength)}
+          </p>
+        )}
+      </>
+    ) : null;
+  const describedBy = [counted && counterId, shown && id].filter(Boolean).join(' ') || undefined;
+  return { onPaste, note, describedBy };
 }
+
+/** The former name of useLengthLimit, for the boxes that call it by that name. */
+export const usePasteCut = useLengthLimit;
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   /** The visible label; it wraps the input, so it is the input's accessible name. */
@@ -44,7 +70,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled text box in the shared form style; other props (type, autoComplete, maxLength…) go to the input. */
 export function TextField({ label, value, onValueChange, className, ...input }: TextFieldProps) {
-  const paste = usePasteCut(value, input.maxLength);
+  const paste = useLengthLimit(value, input.maxLength);
   return (
     <>
       <label className={form.field}>
@@ -87,7 +113,7 @@ export interface TextAreaFieldProps
 /** A labelled multi-line text box; the feature's class (className) sizes it, other props go to the textarea. */
 export function TextAreaField({ label, value, onValueChange, ...textarea }: TextAreaFieldProps) {
   const id = useId();
-  const paste = usePasteCut(value, textarea.maxLength);
+  const paste = useLengthLimit(value, textarea.maxLength, { counter: 'always' });
   return (
     <div className={form.field}>
       <label htmlFor={id}>{label}</label>

@@ -1,14 +1,46 @@
 import { MAX_ALT_TEXT_LENGTH, PHOTO_ALT_MESSAGES } from '@campus/domain';
+import { useId } from 'react';
 import { CloseIcon } from '../../components/ui/icons';
+import { useLengthLimit } from '../../components/ui/text-field';
 import styles from './composer.module.css';
 import { COMPOSER_LABELS as L } from './composer-labels';
 import type { DraftFile } from './draft-store';
 import own from './file-thumbnails.module.css';
 
 /**
+ * One photo's alt text row: its thumbnail, 'Describe photo 2 of 3' and the box, with the shared length
+ * limit (its counter near the end, the paste sentence).
+ */
+function AltRow(props: { file: DraftFile; label: string; onChange: (alt: string) => void }) {
+  const id = useId();
+  const limit = useLengthLimit(props.file.alt, MAX_ALT_TEXT_LENGTH);
+  return (
+    <div className={own.alt}>
+      <img className={own.altThumb} src={props.file.previewUrl} alt="" />
+      <span className={own.altText}>
+        <label htmlFor={id} className={own.altLabel}>
+          {props.label}
+        </label>
+        <input
+          id={id}
+          className={own.altInput}
+          type="text"
+          value={props.file.alt}
+          maxLength={MAX_ALT_TEXT_LENGTH}
+          onChange={(e) => props.onChange(e.target.value)}
+          onPaste={limit.onPaste}
+          aria-describedby={limit.describedBy}
+        />
+        {limit.note}
+      </span>
+    </div>
+  );
+}
+
+/**
  * The picked files: a thumbnail each (the 200 px media box, community §9), its upload progress while
  * sending, a remove button; under the box, for each photo its alt text field (what a screen reader
- * says; the post's text start when left empty).
+ * says; the post's text start when left empty), labelled by the photo's place, its thumbnail beside it.
  */
 export function FileThumbnails({
   files,
@@ -57,16 +89,12 @@ export function FileThumbnails({
       </ul>
       {photos.length > 0 && (
         <div className={own.alts}>
-          {photos.map((f) => (
-            <input
+          {photos.map((f, i) => (
+            <AltRow
               key={f.key}
-              className={own.altInput}
-              type="text"
-              value={f.alt}
-              maxLength={MAX_ALT_TEXT_LENGTH}
-              aria-label={PHOTO_ALT_MESSAGES.label(f.name)}
-              placeholder={PHOTO_ALT_MESSAGES.placeholder}
-              onChange={(e) => onAltChange(f.key, e.target.value)}
+              file={f}
+              label={PHOTO_ALT_MESSAGES.label(i, photos.length)}
+              onChange={(alt) => onAltChange(f.key, alt)}
             />
           ))}
         </div>

@@ -1,13 +1,13 @@
 import { BIO_MAX } from '@campus/domain';
 import { useId } from 'react';
 import form from '../../components/ui/form.module.css';
-import { usePasteCut } from '../../components/ui/text-field';
+import { useLengthLimit } from '../../components/ui/text-field';
 import styles from './profile.module.css';
 
-/** The bio textarea with its 'n / 160' counter. */
+/** The bio textarea with its 'n / 160' counter (the shared length limit's). */
 export function BioField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
-  const paste = usePasteCut(value, BIO_MAX);
+  const paste = useLengthLimit(value, BIO_MAX, { counter: 'always' });
   return (
     <div className={form.field}>
       <label htmlFor={id}>Bio</label>
@@ -18,11 +18,8 @@ export function BioField({ value, onChange }: { value: string; onChange: (value:
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onPaste={paste.onPaste}
-        aria-describedby={paste.describedBy ? `${id}-count ${paste.describedBy}` : `${id}-count`}
+        aria-describedby={paste.describedBy}
       />
-      <span id={`${id}-count`} className={styles.counter} aria-live="polite">
-        {value.length} / {BIO_MAX}
-      </span>
       {paste.note}
     </div>
   );

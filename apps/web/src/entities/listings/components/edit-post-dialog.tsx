@@ -184,7 +184,7 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
         {added.length > 0 && (
           <p className={styles.muted}>{LISTING_MESSAGES.newFiles(added.map((a) => a.name))}</p>
         )}
-        <Button type="submit" variant="dark" block disabled={edit.isPending || uploading}>
+        <Button type="submit" block disabled={edit.isPending || uploading}>
           {edit.isPending ? 'Processing...' : LISTING_MESSAGES.saveChanges}
         </Button>
       </form>

@@ -2,13 +2,16 @@ import { autolink, PREVIEW_CHARS, type ReaderInline, readDocument, truncateText 
 import { type ReactNode, useState } from 'react';
 import styles from './post.module.css';
 
-/** Text with URLs, phone numbers and addresses as links (never raw HTML). */
-export function LinkedText({ text }: { text: string }) {
+/**
+ * Text with URLs, phone numbers and addresses as links (never raw HTML). `contactsAsText` leaves a
+ * phone number as text: a message a safety tip flags must not offer one tap to move to text.
+ */
+export function LinkedText({ text, contactsAsText = false }: { text: string; contactsAsText?: boolean }) {
   let offset = 0;
   const nodes = autolink(text).map((part) => {
     const at = offset;
     offset += part.text.length;
-    if (part.kind === 'text') return part.text;
+    if (part.kind === 'text' || (contactsAsText && part.kind === 'phone')) return part.text;
     return (
       <a
         key={at}

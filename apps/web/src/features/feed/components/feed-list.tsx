@@ -1,4 +1,5 @@
 import { FEED_SORTS, POST_MESSAGES } from '@campus/domain';
+import { FiltersEmpty, filtersNarrow } from '../../../components/listing-filters/filters-empty';
 import { ListingFilterControls } from '../../../components/listing-filters/listing-filters';
 import { useListingFilters } from '../../../components/listing-filters/use-listing-filters';
 import { PageEnd } from '../../../components/ui/page-end';
@@ -14,7 +15,8 @@ import styles from './feed.module.css';
 /**
  * The campus feed: newest activity first, or as the filters in the address say (Back from a post
  * returns to the same feed, its pages from the query cache); more on scrolling near the end,
- * 'You've reached the end.' after the last page. Live posts refetch it under the same filters.
+ * 'You've reached the end.' after the last page; filters that match nothing say so, with Clear
+ * filters. Live posts refetch it under the same filters.
  */
 export function FeedList() {
   const { filters, setFilters } = useListingFilters(FEED_SORTS);
@@ -25,6 +27,7 @@ export function FeedList() {
   useNotifyPostedAlert();
   useLiveFeed();
   const posts = data?.pages.flatMap((p) => p.posts) ?? [];
+  const noMatch = !isPending && !hasNextPage && posts.length === 0 && filtersNarrow(filters);
   // Each card's key, made once for the list's key and the cards' (asked by the server's render only).
   let keys: string[] | null = null;
   const cardKeys = (list: typeof posts) => {
@@ -36,6 +39,8 @@ export function FeedList() {
       <ListingFilterControls filters={filters} onChange={setFilters} sorts={FEED_SORTS} />
       {isPending ? (
         <PostPlaceholder label="Loading the feed" count={3} />
+      ) : noMatch ? (
+        <FiltersEmpty onClear={() => setFilters({ sort: 'newest' })} />
       ) : (
         // The list as a whole is kept too: the members whose cards are all the same (most of a
         // campus, most of the time) share it, and a page written from it renders no card at all.
@@ -53,7 +58,7 @@ export function FeedList() {
         </ServerCached>
       )}
       <PageEnd query={query} />
-      {!isPending && !hasNextPage && <p className={styles.end}>{POST_MESSAGES.feedEnd}</p>}
+      {!isPending && !hasNextPage && !noMatch && <p className={styles.end}>{POST_MESSAGES.feedEnd}</p>}
     </>
   );
 }

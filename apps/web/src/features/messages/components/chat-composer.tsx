@@ -1,4 +1,5 @@
 import {
+  APP_MESSAGES,
   CHAT_BOX_MESSAGES,
   CHAT_FILE_ACCEPT,
   CHAT_MESSAGES,
@@ -10,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
 import { MESSAGES_LABELS } from '../../../entities/messages/messages-labels';
 import { useViewer } from '../../../lib/session';
+import { useOnline } from '../../../lib/use-online';
 import { useMessagesQuery } from '../api/get-messages';
 import { useSharedPostPreview } from '../api/get-shared-post';
 import styles from '../composer.module.css';
@@ -83,6 +85,7 @@ function useComposerTips(chatId: string, text: string) {
  */
 export function ChatComposer({ chatId }: { chatId: string }) {
   const box = useChatComposer(chatId);
+  const online = useOnline();
   const counterId = useId();
   const tips = useComposerTips(chatId, box.text);
   const send = () => {
@@ -155,6 +158,11 @@ export function ChatComposer({ chatId }: { chatId: string }) {
           {MESSAGES_LABELS.send}
         </Button>
       </div>
+      {(!online || box.paused) && (
+        <p className={styles.offline} role="status">
+          {CHAT_BOX_MESSAGES.offline(APP_MESSAGES.offlineTitle)}
+        </p>
+      )}
       <span
         id={counterId}
         className={box.length >= TEXT_MAX ? `${styles.counter} ${styles.counterFull}` : styles.counter}

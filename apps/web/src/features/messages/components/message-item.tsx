@@ -40,10 +40,19 @@ function SharedPostCard({ post }: { post: SharedPost }) {
 }
 
 /**
- * A message's ⋯ menu (the other person's messages): Report, and Block or Unblock its author (the
- * chat's other person; `blocked` is the chat's blockedByMe).
+ * A message's ⋯ menu (the other person's messages): Report (on Scam or fraud when a safety tip flags
+ * the message, as the tip's own Report), and Block or Unblock its author (the chat's other person;
+ * `blocked` is the chat's blockedByMe).
  */
-function MessageMenu({ message, blocked }: { message: ChatMessage; blocked: boolean }) {
+function MessageMenu({
+  message,
+  blocked,
+  flagged,
+}: {
+  message: ChatMessage;
+  blocked: boolean;
+  flagged: boolean;
+}) {
   const [reporting, setReporting] = useState(false);
   const block = useBlockDialog({ id: message.user.id, name: fullName(message.user) }, blocked);
   return (
@@ -52,7 +61,13 @@ function MessageMenu({ message, blocked }: { message: ChatMessage; blocked: bool
         <OptionsMenuItem onSelect={() => setReporting(true)}>{REPORT_MESSAGES.menuItem}</OptionsMenuItem>
         <OptionsMenuItem onSelect={block.open}>{block.label}</OptionsMenuItem>
       </OptionsMenu>
-      <ReportDialog open={reporting} onOpenChange={setReporting} targetType="message" targetId={message.id} />
+      <ReportDialog
+        open={reporting}
+        onOpenChange={setReporting}
+        targetType="message"
+        targetId={message.id}
+        defaultReason={flagged ? 'scam' : undefined}
+      />
       {block.dialog}
     </>
   );
@@ -88,7 +103,7 @@ export function MessageItem({
         <span className="visually-hidden">{name}:</span>
         {message.plainText.trim() !== '' && (
           <p className={styles.bubble}>
-            <LinkedText text={message.plainText} />
+            <LinkedText text={message.plainText} contactsAsText={tips.length > 0} />
           </p>
         )}
         {image && (
@@ -110,11 +125,16 @@ export function MessageItem({
             <span className="visually-hidden">{MESSAGES_LABELS.like}</span>
             <span>{message.likeCount}</span>
           </button>
-          {!mine && !isDeletedAuthor(message.user) && <MessageMenu message={message} blocked={blocked} />}
+          {!mine && !isDeletedAuthor(message.user) && (
+            <MessageMenu message={message} blocked={blocked} flagged={tips.length > 0} />
+          )}
         </div>
-        {tips.length > 0 && !isDeletedAuthor(message.user) && <TradeTip messageId={message.id} tips={tips} />}
         {receipt && <p className={styles.receipt}>{receipt}</p>}
       </div>
+      {/* Under the whole row, not in the sender's column: the tip is the site's word. */}
+      {tips.length > 0 && !isDeletedAuthor(message.user) && (
+        <TradeTip messageId={message.id} tips={tips} senderFirstName={message.user.firstName} />
+      )}
     </li>
   );
 }

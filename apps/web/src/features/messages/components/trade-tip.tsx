@@ -5,14 +5,24 @@ import styles from '../message.module.css';
 
 /**
  * The safety tips under a message from the other person, with Report in one tap: the usual report
- * dialog, on Scam or fraud already. Nothing is hidden or blocked.
+ * dialog, on Scam or fraud already. Nothing is hidden or blocked. It says it is the site's, not the
+ * sender's, and the message sets it apart from her column.
  */
-export function TradeTip({ messageId, tips }: { messageId: string; tips: readonly TradeSafetySignal[] }) {
+export function TradeTip({
+  messageId,
+  tips,
+  senderFirstName,
+}: {
+  messageId: string;
+  tips: readonly TradeSafetySignal[];
+  senderFirstName: string;
+}) {
   const [reporting, setReporting] = useState(false);
   return (
     // A note, not a landmark: there may be one under many messages.
-    <div className={styles.tip} role="note" aria-label={TRADE_TIP_MESSAGES.tipLabel}>
+    <div className={`${styles.tip} ${styles.tipUnder}`} role="note" aria-label={TRADE_TIP_MESSAGES.tipLabel}>
       <span className={styles.tipLabel}>{TRADE_TIP_MESSAGES.tipLabel}</span>
+      <span className={styles.tipSource}>{TRADE_TIP_MESSAGES.tipSource(senderFirstName)}</span>
       {tips.map((t) => (
         <p key={t.kind} className={styles.tipText}>
           {t.tip}

@@ -158,5 +158,7 @@ export function useChatComposer(chatId: string) {
     submit,
     busy,
     canSend,
+    /** A send waits for the connection (the query client pauses it until the browser is online). */
+    paused: send.isPaused,
   };
 }

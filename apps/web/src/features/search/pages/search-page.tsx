@@ -1,6 +1,7 @@
 import { FILTER_MESSAGES, SEARCH_MESSAGES, SEARCH_SORTS, type SearchCorrection } from '@campus/domain';
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { FiltersEmpty, filtersNarrow } from '../../../components/listing-filters/filters-empty';
 import { ListingFilterControls } from '../../../components/listing-filters/listing-filters';
 import { useListingFilters } from '../../../components/listing-filters/use-listing-filters';
 import { BackIcon } from '../../../components/ui/icons';
@@ -52,10 +53,14 @@ function PostResults({ q, show, exact }: { q: string; show: 'latest' | 'media'; 
         query={query}
         label={SEARCH_LABELS.results}
         empty={
-          <>
-            <h2>{show === 'media' ? SEARCH_MESSAGES.noMedia(q) : SEARCH_MESSAGES.noResults(q)}</h2>
-            <p>{SEARCH_MESSAGES.tryElse}</p>
-          </>
+          filtersNarrow(filters) ? (
+            <FiltersEmpty inList onClear={() => setFilters({ sort: 'newest' })} />
+          ) : (
+            <>
+              <h2>{show === 'media' ? SEARCH_MESSAGES.noMedia(q) : SEARCH_MESSAGES.noResults(q)}</h2>
+              <p>{SEARCH_MESSAGES.tryElse}</p>
+            </>
+          )
         }
       />
     </>
