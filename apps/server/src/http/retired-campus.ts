@@ -34,6 +34,9 @@ export const RETIRED_CAMPUS_ALLOWED: ReadonlySet<string> = new Set([
   'POST /api/me/email/verify',
   'POST /api/me/email-notifications',
   'POST /api/me/delete',
+  // Taking down what they wrote: a closed campus keeps nothing its author wants gone.
+  'DELETE /api/posts/:id',
+  'DELETE /api/chats/:id',
   'POST /api/me/delete/code',
   'POST /api/push/subscribe',
   'POST /api/push/unsubscribe',
