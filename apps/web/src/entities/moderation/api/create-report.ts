@@ -13,9 +13,8 @@ export const createReport = (body: CreateReportBody) =>
 /** A keyed report is one report of its content (keyedSend); `adopt` keeps a key it had to change. */
 export function useCreateReport(onDone: () => void, adopt?: (clientKey: string) => void) {
   const alert = useAlert();
-  const mutationFn = keyedSend(createReport, adopt);
   return useAction({
-    mutationFn,
+    mutationFn: keyedSend<CreateReportBody, { message: string }>(createReport, adopt),
     onSuccess: (res) => {
       alert(res.message, 'success');
       onDone();

@@ -26,9 +26,8 @@ export const sendMessage = (chatId: string, input: SendMessageInput) =>
  */
 export function useSendMessage(chatId: string, adopt?: (clientKey: string) => void) {
   const client = useQueryClient();
-  const mutationFn = keyedSend((input: SendMessageInput) => sendMessage(chatId, input), adopt);
   return useAction({
-    mutationFn,
+    mutationFn: keyedSend<SendMessageInput, ChatMessage>((input) => sendMessage(chatId, input), adopt),
     onSuccess: (message) => {
       addSentMessage(client, message);
       void client.invalidateQueries({ queryKey: chatKeys.chats });
