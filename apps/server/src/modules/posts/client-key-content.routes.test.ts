@@ -66,8 +66,25 @@ describe('a post whose client key comes back with other content', () => {
       { clientKey, uploadIds: [], price: 5, text: doc('Desk lamp') },
       author.jar,
     );
-    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    // The composer's own body: the same content, its empty fields sent as null and {}.
+    const fromComposer = await post(
+      t,
+      'ou',
+      '/api/posts',
+      {
+        text: doc('Desk lamp'),
+        category: null,
+        price: 5,
+        condition: null,
+        uploadIds: [],
+        altTexts: {},
+        clientKey,
+      },
+      author.jar,
+    );
+    expect([first.statusCode, again.statusCode, fromComposer.statusCode]).toEqual([201, 201, 201]);
     expect(again.json().id).toBe(first.json().id);
+    expect(fromComposer.json().id).toBe(first.json().id);
     expect(await rows('user_id = $1', [author.user.id])).toBe(1);
   });
 
