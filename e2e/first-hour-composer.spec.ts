@@ -220,3 +220,54 @@ test('a double tap on Post, and a retry after a lost answer, make one post', asy
   ).toBeVisible();
   expect((await postsWith(page, seller.username, tag)).length).toBe(1);
 });
+
+test('the same draft open in two tabs makes two listings: the second tab never sends the first one’s key @same-on-phone', async ({
+  newMember,
+  isPhone,
+  tag,
+}) => {
+  test.setTimeout(120_000);
+  const seller = await newMember('Tess Twotabs');
+  const a = seller.page;
+  const composerA = await openComposer(a, isPhone);
+  await composerA.locator('[contenteditable="true"]').fill(`Mini fridge ${tag}`);
+  await composerA.getByLabel('Price', { exact: true }).fill('40');
+  const savedKey = () =>
+    a.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('campus-post-draft:'));
+      return key ? (JSON.parse(localStorage.getItem(key)!) as { price: string; clientKey: string }) : null;
+    });
+  await expect.poll(async () => (await savedKey())?.price).toBe('40');
+  const firstKey = (await savedKey())!.clientKey;
+
+  // Tab B opens Create Post: the same draft comes back there, with the same key.
+  const b = await a.context().newPage();
+  const composerB = await openComposer(b, isPhone);
+  await expect(composerB.locator('[contenteditable="true"]')).toHaveText(`Mini fridge ${tag}`);
+
+  await postButton(composerA, isPhone).click();
+  await expect.poll(async () => (await postsWith(a, seller.username, tag)).length).toBe(1);
+  // Tab B hears the key was answered: its copy of the sent draft is cleared, or it gets a new key.
+  await expect
+    .poll(() =>
+      b.evaluate((first) => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('campus-post-draft:'));
+        const saved = key ? (JSON.parse(localStorage.getItem(key)!) as { clientKey: string }) : null;
+        const editor = document.querySelector('[contenteditable="true"]')?.textContent ?? '';
+        return editor === '' || (saved !== null && saved.clientKey !== first);
+      }, firstKey),
+    )
+    .toBe(true);
+
+  await composerB.locator('[contenteditable="true"]').fill(`Microwave, 700 W ${tag}`);
+  await composerB.getByLabel('Price', { exact: true }).fill('25');
+  await postButton(composerB, isPhone).click();
+  await expect
+    .poll(async () =>
+      (await postsWith(a, seller.username, tag)).map((p) => [p.plainText, p.priceCents]).sort(),
+    )
+    .toEqual([
+      [`Microwave, 700 W ${tag}`, 2500],
+      [`Mini fridge ${tag}`, 4000],
+    ]);
+});

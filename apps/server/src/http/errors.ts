@@ -40,6 +40,9 @@ function fastifyRefusalCode(status: number): ErrorCode {
 
 export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
 
+/** A client key the author already used for other content: refused, nothing written, nothing answered. */
+export const clientKeyReused = () => new AppError(409, 'client_key_reused', INPUT_MESSAGES.clientKeyReused);
+
 /** One handler turns every error into `{ error: { code, message, fields? } }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {

@@ -4,4 +4,6 @@ export const INPUT_MESSAGES = {
   nulCharacter: 'Text cannot contain a null character.',
   invalidCursor: 'Invalid cursor.',
   invalidValue: 'A value sent is not valid.',
+  /** The same client key came back with other content (a draft restored in a second tab). */
+  clientKeyReused: 'This was already sent with different content. Send it again to make a new one.',
 } as const;

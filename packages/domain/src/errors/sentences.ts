@@ -30,6 +30,7 @@ export const ERROR_SENTENCES = {
   invalid_value: INPUT_MESSAGES.invalidValue,
   invalid_characters: INPUT_MESSAGES.nulCharacter,
   invalid_cursor: INPUT_MESSAGES.invalidCursor,
+  client_key_reused: INPUT_MESSAGES.clientKeyReused,
   bad_request: 'This request could not be read. Reload the page and try again.',
   too_large: 'That file is too large.',
   not_found: "This page doesn't exist.",

@@ -35,6 +35,9 @@ export type EditPostBody = z.infer<typeof editPostBody>;
 /** POST /api/posts/:id/still-available → the chat it opened (or created), with the message sent. */
 export const stillAvailableSchema = z.object({ chatId: z.string() });
 
+/** Its optional body: the tap's client key, so a repeat of the tap sends the question once. */
+export const stillAvailableBodySchema = z.object({ clientKey: z.uuid().optional() }).nullish();
+
 /** GET /api/posts/:id/sale: for the seller and the buyer of a sold post, who the other is and whether they rated. */
 export const saleSchema = z.object({
   sale: z

@@ -66,6 +66,8 @@ export const messages = pgTable(
     removedAt: time('removed_at'),
     /** The sender's key for this send: a repeat with the same key answers with this message. */
     clientKey: uuid('client_key'),
+    /** What the key was first sent with (contentHash): the same key with other content is refused (0023). */
+    clientHash: text('client_hash'),
   },
   (t) => [
     uniqueIndex('messages_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),

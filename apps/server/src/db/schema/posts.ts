@@ -83,6 +83,8 @@ export const posts = pgTable(
     removedAt: time('removed_at'),
     /** The author's key for this create: a repeat with the same key answers this post (migration 0017). */
     clientKey: uuid('client_key'),
+    /** What the key was first sent with (contentHash): the same key with other content is refused (0023). */
+    clientHash: text('client_hash'),
   },
   (t) => [
     // Plain DESC (nulls first), as the queries order: a NULLS LAST index would not serve them.

@@ -4,6 +4,7 @@ import {
   messageSchema,
   sendMessageBody,
   startChatBody,
+  stillAvailableBodySchema,
   stillAvailableSchema,
 } from '@campus/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -145,13 +146,15 @@ export const chatRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       schema: {
         tags: ['chats'],
         params: idParams,
+        body: stillAvailableBodySchema,
         response: { 201: stillAvailableSchema, ...errors },
       },
     },
     async (request, reply) => {
       const me = await requireUser(request, reply);
       const campusId = requireSiteCampusId(request);
-      return reply.status(201).send(await askStillAvailable(deps, me, campusId, request.params.id));
+      const asked = await askStillAvailable(deps, me, campusId, request.params.id, request.body?.clientKey);
+      return reply.status(201).send(asked);
     },
   );
 };

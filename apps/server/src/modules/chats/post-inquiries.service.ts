@@ -24,13 +24,15 @@ const stillAvailableDoc = () => ({
 /**
  * "Is this still available?": one tap on someone else's listing opens the chat with its
  * author (creating it on first contact) and sends the post with that question. Not on sold posts,
- * nor on one's own; the usual messaging rules apply (members, blocks, the message rate).
+ * nor on one's own; the usual messaging rules apply (members, blocks, the message rate). With the
+ * tap's client key, a repeat of it is the same message (sendMessage's keys).
  */
 export async function askStillAvailable(
   deps: ChatsDeps,
   me: UserRow,
   campusId: string,
   postId: string,
+  clientKey?: string,
 ): Promise<{ chatId: string }> {
   assertCanSend(me, campusId);
   assertCampusOpen(deps.campuses, campusId);
@@ -39,6 +41,10 @@ export async function askStillAvailable(
   if (post.user.id === me.id) throw new AppError(400, 'own_post', LISTING_MESSAGES.notOwner);
   if (post.status === 'sold') throw new AppError(409, 'post_sold', LISTING_MESSAGES.soldAlready);
   const { chat } = await startChat(deps, me, campusId, post.user.id);
-  await sendMessage(deps, me, campusId, chat.id, { text: stillAvailableDoc(), sharedPostId: post.id });
+  await sendMessage(deps, me, campusId, chat.id, {
+    text: stillAvailableDoc(),
+    sharedPostId: post.id,
+    clientKey,
+  });
   return { chatId: chat.id };
 }

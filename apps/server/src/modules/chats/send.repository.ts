@@ -116,10 +116,11 @@ export async function writeSentMessage(db: Executor, m: SentMessage) {
   const result = await db.execute<{ createdAt: string; noticeId: string | null; mailed: boolean }>(sql`
     with msg as (
       insert into messages (id, chat_id, user_id, text, plain_text, shared_post_id, image_path, image, has_photo,
-        client_key)
+        client_key, client_hash)
       values (${values.id}::uuid, ${values.chatId}::uuid, ${values.userId}::text, ${json(values.text)}::jsonb,
         ${values.plainText ?? ''}::text, ${values.sharedPostId ?? null}::uuid, ${values.imagePath ?? null}::text,
-        ${json(values.image)}::jsonb, ${values.hasPhoto ?? false}::boolean, ${values.clientKey ?? null}::uuid)
+        ${json(values.image)}::jsonb, ${values.hasPhoto ?? false}::boolean, ${values.clientKey ?? null}::uuid,
+        ${values.clientHash ?? null}::text)
       -- A repeat of a send (same sender and key) writes nothing: every step below reads from msg.
       on conflict (user_id, client_key) where client_key is not null do nothing
       returning created_at

@@ -9,6 +9,8 @@ import {
 } from '@campus/domain';
 import type { Database, Tx } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
+import { clientKeyReused } from '../../http/errors';
+import { contentHash, sameContent } from '../../lib/content-hash';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.repository';
 import { campusAccess, canReadCampus } from '../accounts/campus-access';
@@ -89,14 +91,16 @@ class AlreadySent extends Error {}
 
 /**
  * The message the sender already sent with this key, as its first answer was (undefined when none).
- * A key is the sender's own: one used in another of their chats is refused as a missing chat.
+ * A key is the sender's own: one used in another of their chats is refused as a missing chat, one
+ * sent with other content as another submission's.
  */
-async function earlierSend(deps: ChatsDeps, me: UserRow, chatId: string, clientKey: string | undefined) {
-  if (!clientKey) return undefined;
-  const row = await findMessageByClientKey(deps.db, me.id, clientKey);
+async function earlierSend(deps: ChatsDeps, me: UserRow, chatId: string, input: MessageInput) {
+  if (!input.clientKey) return undefined;
+  const row = await findMessageByClientKey(deps.db, me.id, input.clientKey);
   if (!row) return undefined;
   const chat = row.chatId === chatId ? await findMemberChat(deps.db, me.id, chatId) : undefined;
   if (!chat) throw chatMissing();
+  if (!sameContent(row.clientHash, contentHash(input))) throw clientKeyReused();
   return presentNewMessage(deps.db, me, chat.campusId, row);
 }
 
@@ -169,7 +173,7 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   assertCanSend(me, campusId);
   assertCampusOpen(deps.campuses, campusId);
-  const repeat = await earlierSend(deps, me, chatId, input.clientKey);
+  const repeat = await earlierSend(deps, me, chatId, input);
   if (repeat) return repeat;
   const chat = await checkedChat(deps, me, chatId);
   const otherId = chat.otherId;
@@ -191,6 +195,7 @@ export async function sendMessage(
     image: null as MessageRow['image'],
     hasPhoto: false,
     clientKey: input.clientKey ?? null,
+    clientHash: input.clientKey ? contentHash(input) : null,
   };
   const write = (db: Database | Tx, media: { imagePath: string | null; image: MessageRow['image'] }) =>
     writeSentMessage(db, {
@@ -215,12 +220,12 @@ export async function sendMessage(
   } catch (err) {
     for (const [to, from] of moved.reverse()) await deps.storage.move(to, from).catch(() => {});
     // The same send at the same moment: the first one wrote (and claimed the photo); answer with it.
-    const first = await earlierSend(deps, me, chatId, input.clientKey);
+    const first = await earlierSend(deps, me, chatId, input);
     if (first) return first;
     throw err;
   }
   if (!written) {
-    const first = await earlierSend(deps, me, chatId, input.clientKey);
+    const first = await earlierSend(deps, me, chatId, input);
     if (first) return first;
     throw chatMissing();
   }

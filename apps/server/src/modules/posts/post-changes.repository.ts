@@ -12,13 +12,13 @@ export async function insertPost(tx: Executor, values: typeof posts.$inferInsert
   return rows.length > 0;
 }
 
-/** The id of the author's post or comment made with `clientKey`, removed or not. */
-export async function findPostIdByClientKey(db: Executor, userId: string, clientKey: string) {
+/** The author's post or comment made with `clientKey`, removed or not: its id and content hash. */
+export async function findPostByClientKey(db: Executor, userId: string, clientKey: string) {
   const [row] = await db
-    .select({ id: posts.id })
+    .select({ id: posts.id, clientHash: posts.clientHash })
     .from(posts)
     .where(and(eq(posts.userId, userId), eq(posts.clientKey, clientKey)));
-  return row?.id;
+  return row;
 }
 
 /** Marks a post as having a photo (known once its uploads are locked, after the row is written). */

@@ -9,8 +9,8 @@ import { notify } from '../notifications/notifications.service';
 import { type Notice, notifyWithMail, type Told } from '../notifications/notify-with-mail';
 import { enforceMemberRate, enforceNewAccountRate } from '../rate-limits/limits';
 import { alertSavedSearches } from '../saved-searches/saved-searches.service';
-import { changeCommentCount, changeTotalPosts, findPostIdByClientKey } from './post-changes.repository';
-import { type Parent, type PostInput, writePost } from './post-write.service';
+import { changeCommentCount, changeTotalPosts } from './post-changes.repository';
+import { earlierPost, type Parent, type PostInput, writePost } from './post-write.service';
 import { findPost } from './posts.repository';
 import { assertCanPost, assertMember, getShownPost, type PostsDeps, postMissing } from './posts.service';
 
@@ -63,7 +63,7 @@ export async function createPost(
   assertCanPost(user, campusId);
   assertCampusOpen(deps.campuses, campusId);
   // A repeat (double tap, resubmit after a reload) answers the first post, before any rate limit.
-  const first = input.clientKey && (await findPostIdByClientKey(deps.db, user.id, input.clientKey));
+  const first = await earlierPost(deps.db, user.id, input);
   if (first) return getShownPost(deps.db, campusId, first, user.id);
   await enforceMemberRate(deps.db, deps.config, user.id, 'postsPerMember');
   await enforceNewAccountRate(deps.db, deps.config, user, 'posts');
@@ -101,7 +101,8 @@ export async function createComment(
   const root = parent.rootPostId ? await findPost(deps.db, parent.rootPostId) : parent;
   if (!root) throw postMissing();
   // A repeat (double tap, retry, resubmit after Back) answers the first comment, before any limit.
-  const first = input.clientKey && (await findPostIdByClientKey(deps.db, user.id, input.clientKey));
+  const written = { ...input, category: null, price: null, condition: null };
+  const first = await earlierPost(deps.db, user.id, written);
   if (first) return getShownPost(deps.db, campusId, first, user.id);
   await enforceMemberRate(deps.db, deps.config, user.id, 'commentsPerMember');
   const thread: Parent = {
@@ -111,16 +112,9 @@ export async function createComment(
     authorId: parent.user.id,
     rootAuthorId: root.user.id,
   };
-  const { postId: id } = await writePost(
-    deps,
-    user,
-    campusId,
-    { ...input, category: null, price: null, condition: null },
-    thread,
-    async (tx, plain) => {
-      await changeCommentCount(tx, thread.id, 1);
-      return notifyThread(deps, tx, user, campusId, thread, plain);
-    },
-  );
+  const { postId: id } = await writePost(deps, user, campusId, written, thread, async (tx, plain) => {
+    await changeCommentCount(tx, thread.id, 1);
+    return notifyThread(deps, tx, user, campusId, thread, plain);
+  });
   return getShownPost(deps.db, campusId, id, user.id);
 }

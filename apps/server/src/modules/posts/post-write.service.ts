@@ -7,14 +7,15 @@ import {
   plainTextOf,
   priceRefusal,
 } from '@campus/domain';
-import type { Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
 import type { MediaVariant } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, clientKeyReused } from '../../http/errors';
+import { contentHash, sameContent } from '../../lib/content-hash';
 import type { UserRow } from '../accounts/accounts.repository';
 import { publishNotifications } from '../notifications/notifications.service';
 import type { Told } from '../notifications/notify-with-mail';
-import { findPostIdByClientKey, insertPost, insertPostMedia, setHasPhoto } from './post-changes.repository';
+import { findPostByClientKey, insertPost, insertPostMedia, setHasPhoto } from './post-changes.repository';
 import type { PostsDeps } from './posts.service';
 import { lockUnclaimedUploads, markUploadsClaimed, type UploadRecord } from './uploads.repository';
 
@@ -39,6 +40,21 @@ export interface Parent {
   depth: number;
   authorId: string;
   rootAuthorId: string;
+}
+
+/**
+ * The id of the author's post or comment already made with the input's client key (undefined: none,
+ * or no key). The same key sent with other content is refused: it was another submission's.
+ */
+export async function earlierPost(
+  db: Executor,
+  userId: string,
+  input: PostInput,
+): Promise<string | undefined> {
+  if (!input.clientKey) return undefined;
+  const first = await findPostByClientKey(db, userId, input.clientKey);
+  if (first && !sameContent(first.clientHash, contentHash(input))) throw clientKeyReused();
+  return first?.id;
 }
 
 /** The plain text of a post's document, checked: 500 characters, text or a file, 10 files at most. */
@@ -155,9 +171,10 @@ export async function writePost(
         depth: parent ? parent.depth + 1 : 0,
         imgCount: input.uploadIds.length,
         clientKey: input.clientKey ?? null,
+        clientHash: input.clientKey ? contentHash(input) : null,
       });
       if (!inserted && input.clientKey) {
-        const first = await findPostIdByClientKey(tx, user.id, input.clientKey);
+        const first = await earlierPost(tx, user.id, input);
         if (first) {
           postId = first;
           repeated = true;

@@ -3,13 +3,16 @@
 // category page (/create/categories), so the draft and its running uploads survive moving between
 // those routes and closing the modal. Once told where (persistTo: per campus and per member), it also
 // keeps a copy in localStorage, so a reload brings back the text, category, price, the files already
-// uploaded (by upload id; a file still uploading cannot be stored) and the draft's client key.
+// uploaded (by upload id; a file still uploading cannot be stored) and the draft's client key (never
+// one the server answered already: lib/submission-keys.ts; another tab's answer clears or re-keys it).
 // Comment composers each create their own store.
 import type { CategoryValue, ListingCondition } from '@campus/domain';
 import type { SerializedEditorState } from 'lexical';
 import { newClientKey } from '../../lib/client-key';
+import { type Answered, fingerprintOf, submissionKeys } from '../../lib/submission-keys';
 import { type UploadedFile, uploadFile } from '../../lib/upload-file';
 import { fileKind } from './draft-rules';
+import { postBodyOf } from './post-body';
 
 export interface DraftFile {
   key: string;
@@ -183,6 +186,20 @@ export function createDraftStore() {
     for (const f of draft.files) if (f.previewUrl.startsWith('blob:')) URL.revokeObjectURL(f.previewUrl);
   };
 
+  /**
+   * Another tab sent this draft's key (the same draft, restored there): the same content was posted,
+   * so this copy goes; a different one stays, with a new key (that one was spent). Heard from the
+   * first persistTo on, for the page's life: a kept draft is the tab's one post draft.
+   */
+  let hearing = false;
+  const answeredElsewhere = (answered: Answered) => {
+    if (answered.key !== draft.clientKey) return;
+    if (answered.outcome === 'sent' && fingerprintOf(postBodyOf(draft)) === answered.fingerprint) {
+      dispose();
+      update(emptyDraft(draft.editorKey + 1));
+    } else update({ clientKey: newClientKey() });
+  };
+
   /** The draft kept at `key` (null: none), as a draft with a fresh editor. */
   const restore = (key: string): Draft => {
     const saved = readSaved(key);
@@ -196,7 +213,9 @@ export function createDraftStore() {
       category: saved.category,
       price: saved.price,
       condition: saved.condition ?? null,
-      clientKey: saved.clientKey || newClientKey(),
+      // A key the server answered (in this tab or another) is never sent again.
+      clientKey:
+        saved.clientKey && !submissionKeys.isUsed(saved.clientKey) ? saved.clientKey : newClientKey(),
       files: saved.files.map((f) => ({
         key: `file-${++fileSeq}`,
         name: f.name,
@@ -234,6 +253,10 @@ export function createDraftStore() {
      */
     persistTo(key: string | null) {
       if (key === storageKey) return;
+      if (!hearing) {
+        hearing = true;
+        submissionKeys.onAnswered(answeredElsewhere);
+      }
       const switching = storageKey !== null;
       storageKey = key;
       if (!key) return;

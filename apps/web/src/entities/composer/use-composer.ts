@@ -16,12 +16,14 @@ import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { newClientKey } from '../../lib/client-key';
 import { useViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
+import { sendWithKey } from '../../lib/submission-keys';
 import { useAction } from '../../lib/use-action';
 import { createComment } from './api/create-comment';
 import { createPost } from './api/create-post';
 import { type ComposerGate, describeComposerError, isCancelled } from './composer-errors';
 import { pickFiles } from './draft-rules';
 import { type DraftStore, postDraftStore } from './draft-store';
+import { commentBodyOf, postBodyOf } from './post-body';
 
 export type ComposerTarget = { kind: 'post' } | { kind: 'comment'; postId: string };
 
@@ -86,29 +88,30 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
     if (accepted.length > 0) store.addFiles(accepted, showError);
   };
 
-  // Waits for the uploads (null when one failed: it has shown its alert), then posts with the draft's key.
+  // Waits for the uploads (null when one failed: it has shown its alert), then sends with the draft's
+  // key, claimed for this content (sendWithKey: other content, or a key answered already, gets a new one).
   const send = useAction({
     mutationFn: async (): Promise<Post | null> => {
       if (!(await store.settleUploads())) return null;
       const d = store.getSnapshot();
-      const text = d.hasText ? d.text : null;
-      const uploadIds = d.files.flatMap((f) => (f.uploadId ? [f.uploadId] : []));
-      const altTexts = Object.fromEntries(
-        d.files.flatMap((f) =>
-          f.uploadId && f.kind === 'image' && f.alt.trim() ? [[f.uploadId, f.alt.trim()]] : [],
-        ),
+      if (target.kind === 'post') {
+        const body = postBodyOf(d);
+        return sendWithKey(
+          d.clientKey,
+          body,
+          (clientKey) => createPost({ ...body, clientKey }),
+          (clientKey) => store.update({ clientKey }),
+        );
+      }
+      const body = commentBodyOf(d);
+      return sendWithKey(
+        commentKey.current,
+        body,
+        (clientKey) => createComment(target.postId, { ...body, clientKey }),
+        (clientKey) => {
+          commentKey.current = clientKey;
+        },
       );
-      return target.kind === 'post'
-        ? createPost({
-            text,
-            category: d.category === 'all' ? null : d.category,
-            price: priceDollars(d.price),
-            condition: priceDollars(d.price) === null ? null : d.condition,
-            uploadIds,
-            altTexts,
-            clientKey: d.clientKey,
-          })
-        : createComment(target.postId, { text, uploadIds, altTexts, clientKey: commentKey.current });
     },
     onSuccess: (created) => {
       if (!created) return;
@@ -149,11 +152,6 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
 }
 
 export type Composer = ReturnType<typeof useComposer>;
-
-const priceDollars = (text: string) => {
-  const reading = readPrice(text);
-  return reading.ok ? reading.dollars : null;
-};
 
 /**
  * Keeps the post draft in localStorage under this campus and member (`on`: a post composer, or the

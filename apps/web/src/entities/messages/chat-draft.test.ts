@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { submissionKeys } from '../../lib/submission-keys';
 import { attachSharedPost, loadChatDraft, saveChatDraft } from './chat-draft';
 
 const POST = '0190f3c8-0000-7000-8000-000000000001';
@@ -35,5 +36,14 @@ describe('the chat draft', () => {
     expect(localStorage.getItem('chat-draft:c1')).toBeNull();
     localStorage.setItem('chat-draft:c1', '{broken');
     expect(loadChatDraft('c1')).toMatchObject({ text: '', sharedPostId: null });
+  });
+
+  it('never brings back a key the server already answered (the draft was sent from another tab)', () => {
+    const key = crypto.randomUUID();
+    saveChatDraft('c1', { text: 'see you at 5', sharedPostId: null, clientKey: key });
+    expect(loadChatDraft('c1').clientKey).toBe(key);
+    submissionKeys.answered(key, 'sent');
+    expect(loadChatDraft('c1')).toMatchObject({ text: 'see you at 5' });
+    expect(loadChatDraft('c1').clientKey).not.toBe(key);
   });
 });

@@ -1,7 +1,9 @@
 // The message box's draft, kept per conversation in local storage so a reload (or leaving and
 // coming back) finds it: the text, a shared post waiting to go with it, and the send's client key,
-// which stays with the draft until the message lands so a resend after a reload is the same send.
+// which stays with the draft until the message lands so a resend after a reload is the same send
+// (and is never one the server answered already: lib/submission-keys.ts).
 import { newClientKey } from '../../lib/client-key';
+import { submissionKeys } from '../../lib/submission-keys';
 
 export interface ChatDraft {
   text: string;
@@ -24,7 +26,11 @@ export function loadChatDraft(chatId: string): ChatDraft {
     return {
       text: typeof stored.text === 'string' ? stored.text : '',
       sharedPostId: typeof stored.sharedPostId === 'string' ? stored.sharedPostId : null,
-      clientKey: typeof stored.clientKey === 'string' ? stored.clientKey : newClientKey(),
+      // A key the server answered (in this tab or another) is never sent again.
+      clientKey:
+        typeof stored.clientKey === 'string' && !submissionKeys.isUsed(stored.clientKey)
+          ? stored.clientKey
+          : newClientKey(),
     };
   } catch {
     return emptyDraft();

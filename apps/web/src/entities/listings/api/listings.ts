@@ -16,7 +16,10 @@ import {
   savedFiltersKey,
 } from '@campus/domain';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { api } from '../../../lib/api-client';
+import { newClientKey } from '../../../lib/client-key';
+import { keyedSend } from '../../../lib/submission-keys';
 import { useAction } from '../../../lib/use-action';
 
 export const listingKeys = {
@@ -56,11 +59,33 @@ export function useEditPost(postId: string) {
   });
 }
 
-export function useStillAvailable() {
-  return useAction({
-    mutationFn: (postId: string) =>
-      api<{ chatId: string }>(`/api/posts/${postId}/still-available`, { method: 'POST', json: {} }),
+/**
+ * "Is this still available?" about `postId` sends a message, so it carries a key (keyedSend): a
+ * repeat of the tap or a retry after a lost answer is one question; once answered, a later tap is a
+ * new one.
+ */
+export function useStillAvailable(postId: string) {
+  const key = useRef(newClientKey());
+  const action = useAction({
+    mutationFn: keyedSend(
+      (body: { postId: string; clientKey?: string }) =>
+        api<{ chatId: string }>(`/api/posts/${body.postId}/still-available`, {
+          method: 'POST',
+          json: { clientKey: body.clientKey },
+        }),
+      (adopted) => {
+        key.current = adopted;
+      },
+    ),
+    onSuccess: () => {
+      key.current = newClientKey();
+    },
   });
+  return {
+    isPending: action.isPending,
+    ask: (options: { onSuccess: (answer: { chatId: string }) => void; onError: (error: Error) => void }) =>
+      action.mutate({ postId, clientKey: key.current }, options),
+  };
 }
 
 export function useSale(postId: string, enabled: boolean) {

@@ -27,7 +27,7 @@ export function useListingActions(post: Post, isOwner: boolean) {
   const alert = useAlert();
   const navigate = useNavigate();
   const setStatus = useSetStatus(post.id);
-  const ask = useStillAvailable();
+  const ask = useStillAvailable(post.id);
   const [editing, setEditing] = useState(false);
   const [selling, setSelling] = useState(false);
   if (!isListing(post) || !viewer) return { items: null, dialogs: null };
@@ -36,9 +36,7 @@ export function useListingActions(post: Post, isOwner: boolean) {
     const items =
       post.status === 'sold' ? null : (
         <OptionsMenuItem
-          onSelect={() =>
-            ask.mutate(post.id, { onSuccess: (r) => navigate(`/messages/${r.chatId}`), onError: fail })
-          }
+          onSelect={() => ask.ask({ onSuccess: (r) => navigate(`/messages/${r.chatId}`), onError: fail })}
         >
           {LISTING_MESSAGES.stillAvailable}
         </OptionsMenuItem>

@@ -15,7 +15,7 @@ export function StillAvailableButton({ post }: { post: Post }) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const alert = useAlert();
-  const ask = useStillAvailable();
+  const ask = useStillAvailable(post.id);
   if (!viewer || viewer.id === post.user.id || !isListing(post) || post.status === 'sold') return null;
   return (
     <Button
@@ -23,7 +23,7 @@ export function StillAvailableButton({ post }: { post: Post }) {
       variant="secondary"
       disabled={ask.isPending}
       onClick={() =>
-        ask.mutate(post.id, {
+        ask.ask({
           onSuccess: (r) => navigate(`/messages/${r.chatId}`),
           onError: (err) => alert(refusalSentence(err), 'danger'),
         })

@@ -41,10 +41,15 @@ export function ReportDialog(props: {
       setError(null);
     }
   };
-  const report = useCreateReport(() => {
-    clientKey.current = newClientKey();
-    close(false);
-  });
+  const report = useCreateReport(
+    () => {
+      clientKey.current = newClientKey();
+      close(false);
+    },
+    (key) => {
+      clientKey.current = key;
+    },
+  );
   const submit = () => {
     if (!reason) return setError(REPORT_MESSAGES.reasonRequired);
     if (reason === 'other' && !note.trim()) return setError(REPORT_MESSAGES.noteRequired);

@@ -70,10 +70,10 @@ export function BoostPage() {
 
 function BoostForm({ postId, postText }: { postId: string; postText: string }) {
   const alert = useAlert();
-  const create = useCreateBoost(postId);
   const [form, setForm] = useState<BoostFormState>(initialBoostForm);
   // One key for this boost: taps and retries until it lands make one ad and one checkout.
   const [clientKey, setClientKey] = useState(newClientKey);
+  const create = useCreateBoost(postId, setClientKey);
   const [showErrors, setShowErrors] = useState(false);
   const ids = { days: useId(), url: useId(), label: useId(), urlError: useId(), labelError: useId() };
   const errors = showErrors ? boostFormErrors(form) : {};

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { chatKeys } from '../../../entities/messages/api/chat-keys';
 import type { LexicalDoc } from '../../../entities/messages/message-rules';
 import { api } from '../../../lib/api-client';
+import { keyedSend } from '../../../lib/submission-keys';
 import { useAction } from '../../../lib/use-action';
 import { addSentMessage } from './get-messages';
 
@@ -19,10 +20,14 @@ export interface SendMessageInput {
 export const sendMessage = (chatId: string, input: SendMessageInput) =>
   api<ChatMessage>(`/api/chats/${encodeURIComponent(chatId)}/messages`, { method: 'POST', json: input });
 
-export function useSendMessage(chatId: string) {
+/**
+ * Sends with the input's key claimed for its content (keyedSend); `adopt` is told when another key
+ * had to be used (the draft's was answered already, or claimed for other words), to keep for a retry.
+ */
+export function useSendMessage(chatId: string, adopt?: (clientKey: string) => void) {
   const client = useQueryClient();
   return useAction({
-    mutationFn: (input: SendMessageInput) => sendMessage(chatId, input),
+    mutationFn: keyedSend<SendMessageInput, ChatMessage>((input) => sendMessage(chatId, input), adopt),
     onSuccess: (message) => {
       addSentMessage(client, message);
       void client.invalidateQueries({ queryKey: chatKeys.chats });

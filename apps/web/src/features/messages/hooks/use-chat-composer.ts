@@ -19,6 +19,7 @@ import { loadChatDraft, saveChatDraft } from '../../../entities/messages/chat-dr
 import { describeChatError, isAborted } from '../../../entities/messages/chat-errors';
 import { toLexicalDoc } from '../../../entities/messages/message-rules';
 import { newClientKey } from '../../../lib/client-key';
+import { fingerprintOf, submissionKeys } from '../../../lib/submission-keys';
 import { type UploadedFile, type UploadTask, uploadFile } from '../../../lib/upload-file';
 import { useSendMessage } from '../api/send-message';
 
@@ -29,13 +30,20 @@ export interface PickedPhoto {
   progress: number;
 }
 
+/** What a send carries besides its key (the same shape here and in a tab comparing what was sent). */
+const contentOf = (trimmed: string, sharedPostId: string | null, uploadId?: string) => ({
+  text: trimmed ? toLexicalDoc(trimmed) : undefined,
+  uploadId,
+  sharedPostId: sharedPostId ?? undefined,
+});
+
 export function useChatComposer(chatId: string) {
   const alert = useAlert();
-  const send = useSendMessage(chatId);
   const [initial] = useState(() => loadChatDraft(chatId));
   const [text, setTextState] = useState(initial.text);
   const [sharedPostId, setSharedPostId] = useState(initial.sharedPostId);
   const [clientKey, setClientKey] = useState(initial.clientKey);
+  const send = useSendMessage(chatId, setClientKey);
   const [photo, setPhoto] = useState<PickedPhoto | null>(null);
   const [waiting, setWaiting] = useState(false);
   // Set at once on Send, before any render: a second tap in the same moment finds it.
@@ -97,6 +105,25 @@ export function useChatComposer(chatId: string) {
   photoRef.current = photo;
   useEffect(() => () => dropPhoto(photoRef.current), [dropPhoto]);
 
+  // Another tab sent this draft's key (the same draft, kept for this chat): the same words went, so
+  // they leave this box too; other words stay, with a new key (that one was spent).
+  const latest = useRef({ text, sharedPostId, clientKey });
+  latest.current = { text, sharedPostId, clientKey };
+  useEffect(
+    () =>
+      submissionKeys.onAnswered((answered) => {
+        const now = latest.current;
+        if (answered.key !== now.clientKey) return;
+        const same = fingerprintOf(contentOf(now.text.trim(), now.sharedPostId)) === answered.fingerprint;
+        if (answered.outcome === 'sent' && same && !photoRef.current) {
+          setTextState('');
+          setSharedPostId(null);
+        }
+        setClientKey(newClientKey());
+      }),
+    [],
+  );
+
   const busy = send.isPending || waiting;
   const canSend = !busy && (text.trim() !== '' || photo !== null || sharedPostId !== null);
 
@@ -117,12 +144,7 @@ export function useChatComposer(chatId: string) {
     }
     const shared = sharedPostId;
     send.mutate(
-      {
-        text: trimmed ? toLexicalDoc(trimmed) : undefined,
-        uploadId: uploaded?.id,
-        sharedPostId: shared ?? undefined,
-        clientKey,
-      },
+      { ...contentOf(trimmed, shared, uploaded?.id), clientKey },
       {
         // Only what was sent is cleared: the box stays usable while sending. The next message is
         // another send: a new key.
