@@ -36,11 +36,22 @@ async function measure(page: Page, url: string, where: string, act?: (page: Page
     .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
   if (act) await act(page);
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  return scrollWidth > width ? `${width} px ${where} (${url}): ${scrollWidth} px wide` : null;
+  const { scrollWidth, width, culprits } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const sticksOut = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
+    // Where the overflow starts: an element past the right edge inside one that is not.
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((el) => sticksOut(el) && el.parentElement && !sticksOut(el.parentElement))
+      .slice(0, 4)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent ?? '').slice(0, 30)}"`,
+      );
+    return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
+  });
+  return scrollWidth > width
+    ? `${width} px ${where} (${url}): ${scrollWidth} px wide; from ${culprits.join(', ')}`
+    : null;
 }
 
 test('every page at 320 and 390 px is no wider than the screen, with the longest content', async ({
