@@ -26,7 +26,7 @@ async function contextAt(browser: Browser, width: number, member?: Member): Prom
   });
 }
 
-/** The page's width against its screen's, once it has its data; a failure line or null. */
+/** The page's width and its controls against the screen's, once it has its data: a line per failure. */
 async function measure(page: Page, url: string, where: string, act?: (page: Page) => Promise<void>) {
   await page.goto(url);
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
@@ -36,22 +36,42 @@ async function measure(page: Page, url: string, where: string, act?: (page: Page
     .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
   if (act) await act(page);
-  const { scrollWidth, width, culprits } = await page.evaluate(() => {
+  const { scrollWidth, width, culprits, cut } = await page.evaluate(() => {
     const width = window.innerWidth;
     const sticksOut = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     // Where the overflow starts: an element past the right edge inside one that is not.
     const culprits = [...document.body.querySelectorAll('*')]
       .filter((el) => sticksOut(el) && el.parentElement && !sticksOut(el.parentElement))
       .slice(0, 4)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent ?? '').slice(0, 30)}"`,
-      );
-    return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
+      .map(describe);
+    // A control past the right edge of a box that clips it (the page is no wider, but the button
+    // is cut off); those in a strip made to scroll sideways (one row: tabs, photos) scroll into view.
+    const inScroller = (el: Element) => {
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        const strip =
+          /flex/.test(style.display) && style.flexWrap === 'nowrap' && style.flexDirection === 'row';
+        if (/auto|scroll/.test(style.overflowX) && strip) return true;
+      }
+      return false;
+    };
+    const cut = [...document.body.querySelectorAll('button, a[href], input, select, textarea')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 1 && box.height > 1 && sticksOut(el) && !inScroller(el);
+      })
+      .slice(0, 4)
+      .map(describe);
+    return { scrollWidth: document.documentElement.scrollWidth, width, culprits, cut };
   });
-  return scrollWidth > width
-    ? `${width} px ${where} (${url}): ${scrollWidth} px wide; from ${culprits.join(', ')}`
-    : null;
+  const lines: string[] = [];
+  if (scrollWidth > width) {
+    lines.push(`${width} px ${where} (${url}): ${scrollWidth} px wide; from ${culprits.join(', ')}`);
+  }
+  if (cut.length) lines.push(`${width} px ${where} (${url}): past the screen's edge: ${cut.join(', ')}`);
+  return lines;
 }
 
 test('every page at 320 and 390 px is no wider than the screen, with the longest content', async ({
@@ -286,9 +306,7 @@ test('every page at 320 and 390 px is no wider than the screen, with the longest
   ];
 
   const failures: string[] = [];
-  const note = (line: string | null) => {
-    if (line) failures.push(line);
-  };
+  const note = (lines: string[]) => failures.push(...lines);
   for (const width of WIDTHS) {
     const asSeller = await (await contextAt(browser, width, seller)).newPage();
     for (const path of ouPages) note(await measure(asSeller, siteUrl('ou', path), 'seller', undefined));
