@@ -42,7 +42,7 @@ async function measure(page: Page, url: string, where: string, act?: (page: Page
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     // Where the overflow starts: an element past the right edge inside one that is not.
-    const culprits = [...document.body.querySelectorAll('*')]
+    const culprits = Array.from(document.body.querySelectorAll('*'))
       .filter((el) => sticksOut(el) && el.parentElement && !sticksOut(el.parentElement))
       .slice(0, 4)
       .map(describe);
@@ -57,7 +57,7 @@ async function measure(page: Page, url: string, where: string, act?: (page: Page
       }
       return false;
     };
-    const cut = [...document.body.querySelectorAll('button, a[href], input, select, textarea')]
+    const cut = Array.from(document.body.querySelectorAll('button, a[href], input, select, textarea'))
       .filter((el) => {
         const box = el.getBoundingClientRect();
         return box.width > 1 && box.height > 1 && sticksOut(el) && !inScroller(el);
