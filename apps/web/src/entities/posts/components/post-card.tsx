@@ -109,17 +109,19 @@ export function PostCard({
           >
             {name}
           </Link>
-          <TimeAgo className={styles.muted} iso={post.createdAt} />
-          {post.isSponsored && <SponsoredLabel />}
-          {post.priceCents !== null && (
-            <span className={styles.price}>{formatPriceTag(post.priceCents)}</span>
-          )}
-          {post.priceCents !== null && post.condition && (
-            <span className={styles.condition}>{CONDITION_LABELS[post.condition]}</span>
-          )}
-          <StatusBadge status={post.status} />
-          <EditedLabel editedAt={post.editedAt} />
-          {!post.postCommentedOn && <CampusTag campusId={post.campusId} />}
+          <span className={styles.badges}>
+            <TimeAgo className={styles.muted} iso={post.createdAt} />
+            {post.isSponsored && <SponsoredLabel />}
+            {post.priceCents !== null && (
+              <span className={styles.price}>{formatPriceTag(post.priceCents)}</span>
+            )}
+            {post.priceCents !== null && post.condition && (
+              <span className={styles.condition}>{CONDITION_LABELS[post.condition]}</span>
+            )}
+            <StatusBadge status={post.status} />
+            <EditedLabel editedAt={post.editedAt} />
+            {!post.postCommentedOn && <CampusTag campusId={post.campusId} />}
+          </span>
           {!isNewUser && <PostMenu post={post} isOwner={viewer?.id === post.user.id} />}
         </div>
         {isNewUser ? (
