@@ -1,4 +1,4 @@
-import { campusTopic, type HostTarget, userTopic } from '@campus/domain';
+import { campusPostsTopic, campusTopic, type HostTarget, userTopic } from '@campus/domain';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { campusAccess, canReadCampus } from '../accounts/campus-access';
@@ -10,7 +10,10 @@ export type KnownSite = Exclude<HostTarget, { kind: 'unknown' }>;
 
 /** What a socket follows, and whose session it belongs to (null for a guest). */
 export interface SocketGrant {
+  /** What `ready` names: the campus and the user. */
   topics: string[];
+  /** What the socket follows on the bus: the topics, and with a campus its posts' activity. */
+  follows: string[];
   userId: string | null;
   sessionId: string | null;
 }
@@ -29,10 +32,18 @@ export async function socketGrant(
   const session = await deps.auth.api.getSession({ headers });
   const user = session ? ((await findUser(deps.db, session.user.id)) ?? null) : null;
   const topics: string[] = [];
-  if (site.kind === 'campus' && canReadCampus(campusAccess(user, site.campusId), site.campusId))
+  const follows: string[] = [];
+  if (site.kind === 'campus' && canReadCampus(campusAccess(user, site.campusId), site.campusId)) {
     topics.push(campusTopic(site.campusId));
+    follows.push(campusPostsTopic(site.campusId));
+  }
   if (user) topics.push(userTopic(user.id));
-  return { topics, userId: user?.id ?? null, sessionId: user && session ? session.session.id : null };
+  return {
+    topics,
+    follows: [...topics, ...follows],
+    userId: user?.id ?? null,
+    sessionId: user && session ? session.session.id : null,
+  };
 }
 
 /** Tells every instance that a session ended, so that its sockets close (on the user's topic). */
