@@ -10,8 +10,8 @@ export const campusTopic = (campusId: string) => `campus:${campusId}`;
 /**
  * What happens to a campus's posts once they exist (comments and replies, likes, status, edits) and
  * to its members' trust figures: an open post page, the feed's cards and trust summaries follow it.
- * A socket that follows a campus's topic follows this one too (never named in `ready`: a campus
- * grant is both), so the feed's own topic keeps only new and deleted posts.
+ * A socket that follows a campus's topic follows this one too, in the same subscription (`ready`
+ * names the campus topic only), so the feed's own topic keeps only new and deleted posts.
  */
 export const campusPostsTopic = (campusId: string) => `campus-posts:${campusId}`;
 

@@ -1,5 +1,5 @@
 import { campusPostsTopic, campusTopic, type HostTarget, userTopic } from '@campus/domain';
-import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
+import { createRealtimeEvent, type EventBus, topicSet } from '../../platform/realtime/bus';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { campusAccess, canReadCampus } from '../accounts/campus-access';
 import { findUser } from '../users/users.service';
@@ -12,7 +12,7 @@ export type KnownSite = Exclude<HostTarget, { kind: 'unknown' }>;
 export interface SocketGrant {
   /** What `ready` names: the campus and the user. */
   topics: string[];
-  /** What the socket follows on the bus: the topics, and with a campus its posts' activity. */
+  /** Its subscriptions on the bus, one a grant: the campus with its posts' activity, the user. */
   follows: string[];
   userId: string | null;
   sessionId: string | null;
@@ -35,12 +35,15 @@ export async function socketGrant(
   const follows: string[] = [];
   if (site.kind === 'campus' && canReadCampus(campusAccess(user, site.campusId), site.campusId)) {
     topics.push(campusTopic(site.campusId));
-    follows.push(campusPostsTopic(site.campusId));
+    follows.push(topicSet(campusTopic(site.campusId), campusPostsTopic(site.campusId)));
   }
-  if (user) topics.push(userTopic(user.id));
+  if (user) {
+    topics.push(userTopic(user.id));
+    follows.push(userTopic(user.id));
+  }
   return {
     topics,
-    follows: [...topics, ...follows],
+    follows,
     userId: user?.id ?? null,
     sessionId: user && session ? session.session.id : null,
   };
