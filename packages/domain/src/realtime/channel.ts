@@ -15,6 +15,15 @@ export const campusTopic = (campusId: string) => `campus:${campusId}`;
  */
 export const campusPostsTopic = (campusId: string) => `campus-posts:${campusId}`;
 
+/**
+ * The time (ISO 8601) of the last realtime event a tab heard, sent with its requests for a moment
+ * after it: the refetch an event causes may reach another instance, whose replica must have
+ * replayed what the primary had then (else the primary answers).
+ */
+export const READ_AFTER_EVENT_HEADER = 'x-read-after-event';
+/** How long after an event a tab's requests carry READ_AFTER_EVENT_HEADER. */
+export const READ_AFTER_EVENT_MS = 10_000;
+
 /** Between servers only: the campuses table changed (no socket is ever given this topic). */
 export const CAMPUSES_TOPIC = 'system:campuses';
 
