@@ -44,7 +44,8 @@ beforeAll(async () => {
     publicUrl: t.config.PUBLIC_URL,
   };
   first = await populateDemo(deps, DEMO_SIZES.small);
-});
+  // Drawing the small demo's photos takes most of a minute on a busy two-core machine.
+}, 180_000);
 afterAll(() => fs.rmSync(files, { recursive: true, force: true }));
 
 async function signIn(email: string, site = 'ou') {
