@@ -10,6 +10,7 @@ import { apiInPage, expect, siteUrl } from '../fixtures';
 import { doc } from '../members';
 import { countOf, scalar } from './db';
 import type { FormDescriptor, MischiefContext } from './forms';
+import { TEXT_FORM_MISCHIEF } from './text-form-mischief';
 
 const NO_NUMBER = 'no number field';
 
@@ -72,7 +73,7 @@ export const ADMIN_MONEY_FORMS: FormDescriptor[] = [
     done: (p) => p.getByText(C.added),
     writes: ({ tag }) => countOf(`select 1 from campuses where name like $1`, [`%${tag}%`]),
     write: 'create',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': 'no number field: colours, a time zone and places' },
   },
   {
@@ -99,7 +100,7 @@ export const ADMIN_MONEY_FORMS: FormDescriptor[] = [
     done: (p) => p.getByText(MODERATION_MESSAGES.appointed),
     writes: ({ me }) => countOf(`select 1 from campus_moderators where user_id = $1`, [me.id]),
     write: 'create',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': NO_NUMBER },
   },
   {
@@ -132,7 +133,7 @@ export const ADMIN_MONEY_FORMS: FormDescriptor[] = [
     done: (p) => p.getByText(/test checkout/),
     writes: ({ memo }) => countOf(`select 1 from ads where post_id = $1`, [memo.postId]),
     write: 'create',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': 'the days are a slider from 1 to 30: no number is typed' },
   },
   {
@@ -156,7 +157,7 @@ export const ADMIN_MONEY_FORMS: FormDescriptor[] = [
     writes: ({ me }) =>
       scalar(`select title from ads where user_id = $1 order by created_at desc limit 1`, [me.id]),
     write: 'update',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': NO_NUMBER },
   },
   {
@@ -199,7 +200,7 @@ export const ADMIN_MONEY_FORMS: FormDescriptor[] = [
     writes: ({ me, tag }) =>
       countOf(`select 1 from ratings where rater_id = $1 and comment like $2`, [me.id, `%${tag}%`]),
     write: 'create',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': 'the stars are five choices: no number is typed' },
   },
 ];
