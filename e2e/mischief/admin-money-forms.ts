@@ -12,7 +12,11 @@ import { countOf, scalar } from './db';
 import type { FormDescriptor, MischiefContext } from './forms';
 import { TEXT_FORM_MISCHIEF } from './text-form-mischief';
 
-const NO_NUMBER = 'no number field';
+/** The tricks of a form with text and no number field. */
+const TEXT_ONLY = {
+  mischief: TEXT_FORM_MISCHIEF,
+  notApplicable: { 'odd numbers': 'no number field' },
+} satisfies Pick<FormDescriptor, 'mischief' | 'notApplicable'>;
 
 /** A short name (and site address) of at most 20 letters and digits, unique to the test. */
 const shortOf = (tag: string) =>
@@ -100,8 +104,7 @@ export const ADMIN_MONEY_FORMS: FormDescriptor[] = [
     done: (p) => p.getByText(MODERATION_MESSAGES.appointed),
     writes: ({ me }) => countOf(`select 1 from campus_moderators where user_id = $1`, [me.id]),
     write: 'create',
-    mischief: TEXT_FORM_MISCHIEF,
-    notApplicable: { 'odd numbers': NO_NUMBER },
+    ...TEXT_ONLY,
   },
   {
     name: 'boost and pay',
@@ -157,8 +160,7 @@ export const ADMIN_MONEY_FORMS: FormDescriptor[] = [
     writes: ({ me }) =>
       scalar(`select title from ads where user_id = $1 order by created_at desc limit 1`, [me.id]),
     write: 'update',
-    mischief: TEXT_FORM_MISCHIEF,
-    notApplicable: { 'odd numbers': NO_NUMBER },
+    ...TEXT_ONLY,
   },
   {
     name: 'sale panel',
