@@ -1,3 +1,4 @@
+import { PLAIN_POST_FIELDS } from '@campus/domain/test-support';
 import { describe, expect, it } from 'vitest';
 import { forgetPageParts, pagePartStats, readAnswersFrom, render } from './entry-server';
 
@@ -145,12 +146,7 @@ describe('post cards kept by the server (page-parts.tsx)', () => {
     likedByMe: false,
     createdAt: minutesAgo(90),
     lastModified: minutesAgo(5),
-    status: 'available',
-    editedAt: null,
-    isSponsored: false,
-    cta: null,
-    adId: null,
-    ad: null,
+    ...PLAIN_POST_FIELDS,
     ...over,
   });
   // Sam sees Pat's lamp saved; Pat sees it unsaved and as its author.

@@ -1,4 +1,4 @@
-// Fixtures the domain's tests and the server's tests share (not part of the app's code).
+// A campus the tests fill the campus form with.
 
 /** Rice University, as an administrator fills the campus form. */
 export const rice = {
