@@ -1,19 +1,12 @@
-import { PLAIN_POST_FIELDS } from '@campus/domain/test-support';
+import { OU_CAMPUS, PLAIN_POST_FIELDS } from '@campus/domain/test-support';
 import { describe, expect, it } from 'vitest';
 import { forgetPageParts, pagePartStats, readAnswersFrom, render } from './entry-server';
 
 // The server renders a page with the app's own components from the page's first answers
 // (apps/server/src/modules/web/ssr.ts), the data the browser hydrates it from.
 const campus = (over: Record<string, unknown>) => ({
-  id: 'ou',
-  name: 'University of Oklahoma',
-  shortName: 'OU',
-  emailDomains: ['ou.edu'],
-  privacy: 'private',
-  url: 'http://ou.localhost:3000',
+  ...OU_CAMPUS,
   logo: '/api/campuses/ou/logo.svg',
-  location: { city: 'Norman', state: 'OK', country: 'US' },
-  isHub: false,
   color: '#841617',
   socialDmUrl: 'https://ig.me/m/oubuysell',
   supportEmail: 'support@campusbuysell.app',

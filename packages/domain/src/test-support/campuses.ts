@@ -1,4 +1,4 @@
-// A campus the tests fill the campus form with.
+// Campuses as the tests fill the campus form with them, and as the API answers them.
 
 /** Rice University, as an administrator fills the campus form. */
 export const rice = {
@@ -11,4 +11,16 @@ export const rice = {
   state: 'TX',
   timeZone: 'America/Chicago',
   meetingSpots: [{ name: 'Fondren Library', directions: 'Main entrance, by the benches' }],
+};
+
+/** OU as GET /api/campus answers it on its own site: the fields its catalogue entry gives. */
+export const OU_CAMPUS = {
+  id: 'ou',
+  name: 'University of Oklahoma',
+  shortName: 'OU',
+  emailDomains: ['ou.edu'],
+  privacy: 'private',
+  url: 'http://ou.localhost:3000',
+  location: { city: 'Norman', state: 'OK', country: 'US' },
+  isHub: false,
 };
