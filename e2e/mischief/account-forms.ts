@@ -11,6 +11,7 @@ import { apiInPage, expect, siteUrl } from '../fixtures';
 import { codeFor, linkIn, waitForMail } from '../mail';
 import { countOf, passwordOf, scalar } from './db';
 import type { FormDescriptor } from './forms';
+import { TEXT_FORM_MISCHIEF } from './text-form-mischief';
 
 /** The password every test account signs up with. */
 export const PASSWORD = 'secret123';
@@ -90,7 +91,7 @@ export const ACCOUNT_FORMS: FormDescriptor[] = [
     done: (p) => p.getByRole('button', { name: 'Create Post' }),
     writes: ({ me }) => countOf(`select 1 from sessions where user_id = $1`, [me.id]),
     write: 'create',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': NO_NUMBER },
   },
   {
@@ -139,7 +140,7 @@ export const ACCOUNT_FORMS: FormDescriptor[] = [
     done: (p) => p.getByText('Password updated. Log in with your new password.'),
     writes: async (ctx) => passwordOf((await ctx.newcomer()).id, [PASSWORD, NEW_PASSWORD]),
     write: 'update',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': NO_NUMBER },
   },
   {
@@ -175,7 +176,7 @@ export const ACCOUNT_FORMS: FormDescriptor[] = [
     writes: ({ me }) => passwordOf(me.id, [PASSWORD, NEW_PASSWORD]),
     write: 'update',
     storedField: 1,
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': NO_NUMBER },
   },
   codeByMailForm({
@@ -198,7 +199,7 @@ export const ACCOUNT_FORMS: FormDescriptor[] = [
     box: 'New email',
     limit: 254,
     address: (tag) => `${tag}@example.com`,
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': NO_NUMBER },
   }),
   {
@@ -283,7 +284,7 @@ export const ACCOUNT_FORMS: FormDescriptor[] = [
     writes: ({ me }) => scalar(`select count(*) from users where id = $1`, [me.id]),
     write: 'update',
     stored: () => '0',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': NO_NUMBER },
   },
 ];

@@ -10,8 +10,13 @@ import { apiInPage, expect, siteUrl } from '../fixtures';
 import { doc } from '../members';
 import { countOf, scalar } from './db';
 import type { FormDescriptor, MischiefContext } from './forms';
+import { TEXT_FORM_MISCHIEF } from './text-form-mischief';
 
-const NO_NUMBER = 'no number field';
+/** The tricks of a form with text and no number field. */
+const TEXT_ONLY = {
+  mischief: TEXT_FORM_MISCHIEF,
+  notApplicable: { 'odd numbers': 'no number field' },
+} satisfies Pick<FormDescriptor, 'mischief' | 'notApplicable'>;
 
 /** A short name (and site address) of at most 20 letters and digits, unique to the test. */
 const shortOf = (tag: string) =>
@@ -72,7 +77,7 @@ export const ADMIN_MONEY_FORMS: FormDescriptor[] = [
     done: (p) => p.getByText(C.added),
     writes: ({ tag }) => countOf(`select 1 from campuses where name like $1`, [`%${tag}%`]),
     write: 'create',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': 'no number field: colours, a time zone and places' },
   },
   {
@@ -99,8 +104,7 @@ export const ADMIN_MONEY_FORMS: FormDescriptor[] = [
     done: (p) => p.getByText(MODERATION_MESSAGES.appointed),
     writes: ({ me }) => countOf(`select 1 from campus_moderators where user_id = $1`, [me.id]),
     write: 'create',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
-    notApplicable: { 'odd numbers': NO_NUMBER },
+    ...TEXT_ONLY,
   },
   {
     name: 'boost and pay',
@@ -132,7 +136,7 @@ export const ADMIN_MONEY_FORMS: FormDescriptor[] = [
     done: (p) => p.getByText(/test checkout/),
     writes: ({ memo }) => countOf(`select 1 from ads where post_id = $1`, [memo.postId]),
     write: 'create',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': 'the days are a slider from 1 to 30: no number is typed' },
   },
   {
@@ -156,8 +160,7 @@ export const ADMIN_MONEY_FORMS: FormDescriptor[] = [
     writes: ({ me }) =>
       scalar(`select title from ads where user_id = $1 order by created_at desc limit 1`, [me.id]),
     write: 'update',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
-    notApplicable: { 'odd numbers': NO_NUMBER },
+    ...TEXT_ONLY,
   },
   {
     name: 'sale panel',
@@ -199,7 +202,7 @@ export const ADMIN_MONEY_FORMS: FormDescriptor[] = [
     writes: ({ me, tag }) =>
       countOf(`select 1 from ratings where rater_id = $1 and comment like $2`, [me.id, `%${tag}%`]),
     write: 'create',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': 'the stars are five choices: no number is typed' },
   },
 ];

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, siteUrl } from '../fixtures';
 import { countOf, scalar } from './db';
 import type { FormDescriptor, MischiefContext } from './forms';
+import { TEXT_FORM_MISCHIEF } from './text-form-mischief';
 
 const postText = (page: Page) => page.getByRole('textbox', { name: 'What are you selling?' });
 
@@ -49,7 +50,7 @@ const settingsForm = (
   done: (p) => p.getByText(done, { exact: true }),
   writes: ({ me }) => scalar(`select ${column} from users where id = $1`, [me.id]),
   write: 'update',
-  mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+  mischief: TEXT_FORM_MISCHIEF,
   notApplicable: { 'odd numbers': 'no number field' },
 });
 
@@ -107,7 +108,7 @@ export const CONTENT_FORMS: FormDescriptor[] = [
         [me.id, `%${tag}%`],
       ),
     write: 'create',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': 'a comment has no number field' },
   },
   {
@@ -131,7 +132,7 @@ export const CONTENT_FORMS: FormDescriptor[] = [
     writes: ({ me, tag }) =>
       countOf(`select 1 from messages where user_id = $1 and plain_text like $2`, [me.id, `%${tag}%`]),
     write: 'create',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': 'a message has no number field' },
     draftSurvivesReload: true,
   },
@@ -156,7 +157,7 @@ export const CONTENT_FORMS: FormDescriptor[] = [
     writes: ({ me, tag }) =>
       countOf(`select 1 from reports where reporter_id = $1 and note like $2`, [me.id, `%${tag}%`]),
     write: 'create',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': 'a report has no number field' },
   },
   settingsForm(
@@ -205,7 +206,7 @@ export const CONTENT_FORMS: FormDescriptor[] = [
     writes: ({ me }) => scalar(`select bio from users where id = $1`, [me.id]),
     write: 'update',
     storedField: 1,
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': 'no number field' },
   },
   {
@@ -284,7 +285,7 @@ export const CONTENT_FORMS: FormDescriptor[] = [
     done: (p) => p.getByRole('heading', { name: 'Enter PIN' }),
     writes: ({ tag }) => countOf(`select 1 from users where email like $1`, [`${tag}%`]),
     write: 'create',
-    mischief: ['double submit', 'back and forward', 'reload mid-way', 'long paste'],
+    mischief: TEXT_FORM_MISCHIEF,
     notApplicable: { 'odd numbers': 'no number field' },
   },
 ];

@@ -1,18 +1,12 @@
+import { OU_CAMPUS, PLAIN_POST_FIELDS } from '@campus/domain/test-support';
 import { describe, expect, it } from 'vitest';
 import { forgetPageParts, pagePartStats, readAnswersFrom, render } from './entry-server';
 
 // The server renders a page with the app's own components from the page's first answers
 // (apps/server/src/modules/web/ssr.ts), the data the browser hydrates it from.
 const campus = (over: Record<string, unknown>) => ({
-  id: 'ou',
-  name: 'University of Oklahoma',
-  shortName: 'OU',
-  emailDomains: ['ou.edu'],
-  privacy: 'private',
-  url: 'http://ou.localhost:3000',
+  ...OU_CAMPUS,
   logo: '/api/campuses/ou/logo.svg',
-  location: { city: 'Norman', state: 'OK', country: 'US' },
-  isHub: false,
   color: '#841617',
   socialDmUrl: 'https://ig.me/m/oubuysell',
   supportEmail: 'support@campusbuysell.app',
@@ -145,12 +139,7 @@ describe('post cards kept by the server (page-parts.tsx)', () => {
     likedByMe: false,
     createdAt: minutesAgo(90),
     lastModified: minutesAgo(5),
-    status: 'available',
-    editedAt: null,
-    isSponsored: false,
-    cta: null,
-    adId: null,
-    ad: null,
+    ...PLAIN_POST_FIELDS,
     ...over,
   });
   // Sam sees Pat's lamp saved; Pat sees it unsaved and as its author.

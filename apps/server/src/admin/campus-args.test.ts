@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { RICE_NAME_ARGS, RICE_PLACE_ARGS } from '../test/campus-cli-args';
 import { CampusArgsError, parseCampusArgs, parseCampusFlags } from './campus-args';
 
 describe('parseCampusArgs', () => {
   it('reads the add command of the README', () => {
     const args = [
       'add',
-      '--name',
-      'Rice University',
-      '--short-name',
-      'rice',
+      ...RICE_NAME_ARGS,
       '--domains',
       'rice.edu, alumni.rice.edu',
       '--color',
       '#00205B',
       '--accent-color=#7C7E7F',
-      '--city',
-      'Houston',
-      '--state',
-      'TX',
-      '--time-zone',
-      'America/Chicago',
-      '--spot',
-      'Fondren Library|Main entrance',
+      ...RICE_PLACE_ARGS,
       '--spot',
       'Rice Memorial Center',
     ];

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { CAMPUS_ADMIN_MESSAGES as M } from '@campus/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalStorage } from '../platform/storage/storage';
+import { RICE_NAME_ARGS, RICE_PLACE_ARGS } from '../test/campus-cli-args';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { parseCampusArgs } from './campus-args';
 import { CampusCommandError, runCampusCommand } from './campus-command';
@@ -103,24 +104,14 @@ describe('npm run admin -- campus', () => {
     const added = await admin(
       'campus',
       'add',
-      '--name',
-      'Rice University',
-      '--short-name',
-      'rice',
+      ...RICE_NAME_ARGS,
       '--domains',
       'rice.edu',
       '--color',
       '#00205B',
       '--accent-color',
       '#7C7E7F',
-      '--city',
-      'Houston',
-      '--state',
-      'TX',
-      '--time-zone',
-      'America/Chicago',
-      '--spot',
-      'Fondren Library|Main entrance',
+      ...RICE_PLACE_ARGS,
     );
     expect(added.code, added.stderr).toBe(0);
     expect(added.stdout).toContain(M.added);

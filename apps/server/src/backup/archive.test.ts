@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkArchive, extractArchive } from './archive-check';
 import { writeArchive } from './archive-write';
-import type { Manifest } from './manifest';
+import { sampleManifest } from './backup-fixtures';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-archive-'));
 const staging = path.join(tmp, 'staging');
@@ -17,22 +17,7 @@ const dataDir = path.join(tmp, 'data');
 const deep = `postgres/base/16384/${'a'.repeat(60)}/${'b'.repeat(60)}`;
 const big = randomBytes(8 * 1024 * 1024);
 
-const manifest: Manifest = {
-  format: 'campus-backup',
-  version: 2,
-  createdAt: '2026-12-01T00:00:00.000Z',
-  database: {
-    source: 'embedded',
-    entry: 'postgres',
-    startWal: '000000010000000000000002',
-    stopLsn: '0/2000100',
-    serverVersion: '17.10',
-    serverMajor: 17,
-    migration: { latest: null, applied: 0 },
-  },
-  files: { storage: 'local', entry: 'files', count: 2, bytes: 6 },
-  secrets: { authSecret: true, vapidKeys: false, fromEnvironment: [] },
-};
+const manifest = sampleManifest({ count: 2, bytes: 6 });
 
 beforeAll(() => {
   fs.mkdirSync(path.join(staging, path.dirname(deep)), { recursive: true });

@@ -3,7 +3,6 @@
 // the site started there: the same members, posts, photos and chats, and a session from before.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { campusDirectory } from '@campus/domain';
 import pino from 'pino';
@@ -26,12 +25,10 @@ import { storageFromConfig } from '../platform/storage/storage-from-config';
 import { getSession, post } from '../test/accounts-helpers';
 import { CookieJar } from '../test/cookies';
 import { hostOf, type TestContext } from '../test/test-app';
+import { repoRoot, workFolder } from './backup-fixtures';
 import { restoreBackup } from './restore-backup';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-backup-test-'));
-// As root, PostgreSQL runs as its own user, which must reach the clusters under this folder.
-fs.chmodSync(tmp, 0o755);
+const tmp = workFolder('campus-backup-test-');
 const sourceDir = path.join(tmp, 'source');
 const restoredDir = path.join(tmp, 'restored');
 const archive = path.join(tmp, 'site.tar.gz');

@@ -4,18 +4,15 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { repoRoot, sampleManifest, workFolder } from './backup-fixtures';
 import { restoreBackup } from './restore-backup';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-tampered-'));
-// As root, PostgreSQL runs as its own user, which must reach the clusters under this folder.
-fs.chmodSync(tmp, 0o755);
+const tmp = workFolder('campus-tampered-');
 const outside = path.join(tmp, 'outside');
 const outsideFile = path.join(outside, 'secret.txt');
 const outsideFolder = path.join(outside, 'folder');
@@ -69,20 +66,7 @@ function manifestFor(entries: Entry[], { version = 1, checksums }: Tampering = {
   for (const e of entries)
     sums[e.name.replace(/\/$/, '')] = e.type === '5' ? 'directory' : sha256(e.data ?? '');
   const manifest = {
-    format: 'campus-backup',
-    version,
-    createdAt: '2026-12-01T00:00:00.000Z',
-    database: {
-      source: 'embedded',
-      entry: 'postgres',
-      startWal: '000000010000000000000002',
-      stopLsn: '0/2000100',
-      serverVersion: '17.10',
-      serverMajor: 17,
-      migration: { latest: null, applied: 0 },
-    },
-    files: { storage: 'local', entry: 'files', count: 1, bytes: 3 },
-    secrets: { authSecret: true, vapidKeys: false, fromEnvironment: [] },
+    ...sampleManifest({ version, count: 1, bytes: 3 }),
     checksums: { ...sums, ...checksums },
   };
   return { name: 'manifest.json', data: JSON.stringify(manifest) };

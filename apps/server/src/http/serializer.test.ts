@@ -1,4 +1,5 @@
 import { feedPageSchema, postDetailSchema } from '@campus/domain';
+import { PLAIN_POST_FIELDS } from '@campus/domain/test-support';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { compiledSerializerCompiler, responseJsonSchema } from './serializer';
@@ -37,12 +38,7 @@ const post = {
   likedByMe: false,
   createdAt: '2026-01-02T03:04:05.678Z',
   lastModified: '2026-01-02T03:04:05.678Z',
-  status: 'available',
-  editedAt: null,
-  isSponsored: false,
-  cta: null,
-  adId: null,
-  ad: null,
+  ...PLAIN_POST_FIELDS,
 };
 
 describe('the compiled response serializer', () => {

@@ -117,6 +117,9 @@ export async function verifiedUser(t: TestContext, opts: { email?: string; fullN
   return { ...registered, user: res.json().user };
 }
 
+/** A member as memberOf makes one: its user, its addresses and its signed-in cookie jar. */
+export type Member = Awaited<ReturnType<typeof memberOf>>;
+
 /** A verified user who also joined `campus` (default OU) with a school e-mail there. */
 export async function memberOf(
   t: TestContext,

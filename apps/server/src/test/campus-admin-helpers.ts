@@ -5,17 +5,7 @@ import type { CookieJar } from './cookies';
 import { hostOf, type TestContext } from './test-app';
 
 /** Rice University, as an administrator fills the form. */
-export const rice = {
-  name: 'Rice University',
-  shortName: 'Rice',
-  emailDomains: ['rice.edu'],
-  color: '#00205B',
-  accentColor: '#7c7e7f',
-  city: 'Houston',
-  state: 'TX',
-  timeZone: 'America/Chicago',
-  meetingSpots: [{ name: 'Fondren Library', directions: 'Main entrance, by the benches' }],
-};
+export { rice } from '@campus/domain/test-support';
 
 /** PUT a logo as a multipart form with one part named `file`. */
 export function putCampusLogo(t: TestContext, id: string, data: Buffer, type: string, jar: CookieJar) {

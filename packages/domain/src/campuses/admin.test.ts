@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rice } from '../test-support/campuses';
 import {
   campusConflict,
   campusConflictMessage,
@@ -13,18 +14,6 @@ import {
   normaliseEmailDomain,
 } from './admin';
 import { CAMPUS_CATALOGUE } from './catalogue';
-
-const rice = {
-  name: 'Rice University',
-  shortName: 'Rice',
-  emailDomains: ['rice.edu'],
-  color: '#00205B',
-  accentColor: '#7c7e7f',
-  city: 'Houston',
-  state: 'TX',
-  timeZone: 'America/Chicago',
-  meetingSpots: [{ name: 'Fondren Library', directions: 'Main entrance, by the benches' }],
-};
 
 function firstIssue(input: unknown): { path: string; message: string } | null {
   const r = campusInputSchema.safeParse(input);

@@ -3,6 +3,9 @@ import { CAMPUS_CATALOGUE } from './catalogue';
 import { campusDirectory, campusOrigin, renamedCampusOfHost, resolveHost } from './hosts';
 
 const catalogue = campusDirectory(CAMPUS_CATALOGUE);
+/** What resolveHost answers for a campus's own site, and for the hub. */
+const campusSite = (campusId: string) => ({ kind: 'campus', campusId });
+const HUB = { kind: 'hub', campusId: 'campus' };
 
 describe('resolveHost', () => {
   it.each([
@@ -24,14 +27,8 @@ describe('resolveHost', () => {
   });
 
   it('works for a real parent domain', () => {
-    expect(resolveHost('smu.buysell.example', 'buysell.example', catalogue)).toEqual({
-      kind: 'campus',
-      campusId: 'smu',
-    });
-    expect(resolveHost('buysell.example', 'buysell.example', catalogue)).toEqual({
-      kind: 'hub',
-      campusId: 'campus',
-    });
+    expect(resolveHost('smu.buysell.example', 'buysell.example', catalogue)).toEqual(campusSite('smu'));
+    expect(resolveHost('buysell.example', 'buysell.example', catalogue)).toEqual(HUB);
   });
 });
 
@@ -51,14 +48,8 @@ describe('a directory of other campuses', () => {
   const campuses = campusDirectory([...CAMPUS_CATALOGUE.filter((c) => c.id !== 'tamu'), rice, renamed]);
 
   it('resolves a campus that is not in the catalogue, and follows a new short name', () => {
-    expect(resolveHost('rice.localhost:3000', 'localhost', campuses)).toEqual({
-      kind: 'campus',
-      campusId: 'rice',
-    });
-    expect(resolveHost('aggies.localhost', 'localhost', campuses)).toEqual({
-      kind: 'campus',
-      campusId: 'tamu',
-    });
+    expect(resolveHost('rice.localhost:3000', 'localhost', campuses)).toEqual(campusSite('rice'));
+    expect(resolveHost('aggies.localhost', 'localhost', campuses)).toEqual(campusSite('tamu'));
     expect(resolveHost('tamu.localhost', 'localhost', campuses)).toEqual({ kind: 'unknown' });
     expect(resolveHost('rice.localhost', 'localhost', catalogue)).toEqual({ kind: 'unknown' });
     expect(campusOrigin('tamu', 'http://localhost:3000', campuses)).toBe('http://aggies.localhost:3000');

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { campusRef, idColumn, time, userRef } from './columns';
+import { campusRef, idColumn, parentRef, time, userRef } from './columns';
 import { type PostCta, posts } from './posts';
 
 /**
@@ -25,9 +25,7 @@ export const ads = pgTable(
   {
     id: idColumn(),
     campusId: campusRef(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: parentRef('post_id', () => posts.id),
     userId: userRef(),
     title: text('title').notNull(),
     status: text('status', { enum: AD_STATUSES }).notNull().default('checkout'),
@@ -136,9 +134,7 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
 export const adAnalyticsActions = pgTable(
   'ad_analytics_actions',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: parentRef('post_id', () => posts.id),
     action: text('action').notNull(),
     viewerKey: text('viewer_key').notNull(),
     pageSessionId: uuid('page_session_id').notNull(),
@@ -151,9 +147,7 @@ export const adAnalyticsActions = pgTable(
 export const adReach = pgTable(
   'ad_reach',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: parentRef('post_id', () => posts.id),
     viewerKey: text('viewer_key').notNull(),
     createdAt: time('created_at').notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, idColumn, time, timeTz, userRef } from './columns';
+import { createdAt, idColumn, parentRef, time, timeTz, userRef } from './columns';
 import type { MediaVariant } from './posts';
 
 /**
@@ -30,9 +30,7 @@ export const chats = pgTable(
 export const chatMembers = pgTable(
   'chat_members',
   {
-    chatId: uuid('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: parentRef('chat_id', () => chats.id),
     userId: userRef(),
     lastReadAt: time('last_read_at'),
   },
@@ -44,9 +42,7 @@ export const messages = pgTable(
   'messages',
   {
     id: idColumn(),
-    chatId: uuid('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: parentRef('chat_id', () => chats.id),
     /** Null once the sender deleted their account: the message stays, from 'Deleted account'. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: jsonb('text'),
@@ -81,9 +77,7 @@ export const messages = pgTable(
 export const messageLikes = pgTable(
   'message_likes',
   {
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
+    messageId: parentRef('message_id', () => messages.id),
     userId: userRef(),
     createdAt: timeTz('created_at').notNull().defaultNow(),
   },

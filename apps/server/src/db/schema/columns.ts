@@ -2,7 +2,7 @@
 // Each returns a fresh builder, so a table can chain more on it. Function declarations, not
 // constants: auth.ts and campuses.ts use them while this module's own imports of them are still
 // loading (the import cycle is safe because declarations are hoisted and references are lazy).
-import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../ids';
 import { users } from './auth';
 import { campuses } from './campuses';
@@ -41,4 +41,9 @@ export function userRef(name = 'user_id') {
 /** `created_at`, set by the database. */
 export function createdAt() {
   return time('created_at').notNull().defaultNow();
+}
+
+/** A row's parent (a uuid key), which the row goes with. */
+export function parentRef(name: string, parent: () => AnyPgColumn) {
+  return uuid(name).notNull().references(parent, { onDelete: 'cascade' });
 }

@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { chats } from './chats';
-import { createdAt, idColumn, time, userRef } from './columns';
+import { createdAt, idColumn, parentRef, time, userRef } from './columns';
 import { posts } from './posts';
 
 /**
@@ -13,12 +13,8 @@ export const meetups = pgTable(
   {
     id: idColumn(),
     campusId: text('campus_id').notNull(),
-    chatId: uuid('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    chatId: parentRef('chat_id', () => chats.id),
+    postId: parentRef('post_id', () => posts.id),
     sellerId: userRef('seller_id'),
     buyerId: userRef('buyer_id'),
     proposedBy: text('proposed_by').notNull(),

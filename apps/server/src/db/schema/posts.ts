@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { campusRef, createdAt, idColumn, time, timeTz, userRef } from './columns';
+import { campusRef, createdAt, idColumn, parentRef, time, timeTz, userRef } from './columns';
 import { tsvector } from './search';
 
 export interface PostCta {
@@ -130,9 +130,7 @@ export const postMedia = pgTable(
   'post_media',
   {
     id: idColumn(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: parentRef('post_id', () => posts.id),
     kind: text('kind', { enum: ['image', 'video'] }).notNull(),
     imgName: text('img_name').notNull(),
     /** Storage key of the file as served (the largest variant of a photo, the video itself). */
@@ -154,9 +152,7 @@ export const postMedia = pgTable(
 export const postLikes = pgTable(
   'post_likes',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: parentRef('post_id', () => posts.id),
     userId: userRef(),
     createdAt: createdAt(),
   },

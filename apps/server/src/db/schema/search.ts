@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { campusRef, idColumn, time, userRef } from './columns';
+import { customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { campusRef, idColumn, parentRef, time, userRef } from './columns';
 
 /** PostgreSQL's tsvector; written only by the database's own triggers (migration 0006). */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -43,9 +34,7 @@ export const searchTerms = pgTable(
 export const searchTermViewers = pgTable(
   'search_term_viewers',
   {
-    termId: uuid('term_id')
-      .notNull()
-      .references(() => searchTerms.id, { onDelete: 'cascade' }),
+    termId: parentRef('term_id', () => searchTerms.id),
     userId: userRef(),
   },
   (t) => [primaryKey({ columns: [t.termId, t.userId] })],

@@ -4,6 +4,14 @@ import { useGoogleSignIn } from '../../test/google-idp';
 
 const google = useGoogleSignIn({ BANNED_EMAILS: 'banned@gmail.test' });
 
+/** GET /api/session on OU with the cookies the browser holds for it. */
+const sessionOnOu = (browser: { cookieFor(host: string): string }) =>
+  google.t.app.inject({
+    method: 'GET',
+    url: '/api/session',
+    headers: { host: 'ou.localhost:3000', cookie: browser.cookieFor('ou.localhost:3000') },
+  });
+
 describe('Google sign-in (OpenID Connect)', () => {
   it('creates a verified user with the derived username and signs them in on the campus', async () => {
     const browser = google.browser();
@@ -12,11 +20,7 @@ describe('Google sign-in (OpenID Connect)', () => {
       'alice-sub',
     );
     expect(landed.toString()).toBe('http://ou.localhost:3000/home');
-    const session = await google.t.app.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: { host: 'ou.localhost:3000', cookie: browser.cookieFor('ou.localhost:3000') },
-    });
+    const session = await sessionOnOu(browser);
     expect(session.json().user).toMatchObject({
       email: 'alice.gee@gmail.test',
       firstName: 'Alice',
@@ -37,11 +41,7 @@ describe('Google sign-in (OpenID Connect)', () => {
       'http://ou.localhost:3000/api/accounts/google?redirect=/home',
       'school-sub',
     );
-    const session = await google.t.app.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: { host: 'ou.localhost:3000', cookie: browser.cookieFor('ou.localhost:3000') },
-    });
+    const session = await sessionOnOu(browser);
     expect(session.json().user).toMatchObject({
       email: 'sam.school@ou.edu',
       schoolVerified: true,
@@ -87,11 +87,7 @@ describe('Google sign-in (OpenID Connect)', () => {
       'victim-sub',
     );
     expect(landed.pathname).not.toBe('/user_registration');
-    const session = await google.t.app.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: { host: 'ou.localhost:3000', cookie: browser.cookieFor('ou.localhost:3000') },
-    });
+    const session = await sessionOnOu(browser);
     expect(session.json().user).toMatchObject({ email, verified: true });
     expect(await getSession(google.t, 'ou', attacker.jar)).toBeNull();
     const login = await post(google.t, 'ou', '/api/accounts/login', { email, password: 'attacker1' });

@@ -7,7 +7,6 @@ import {
   registerBody,
   resetPasswordBody,
   sessionSchema,
-  viewerSchema,
 } from '@campus/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,9 +21,8 @@ import { startGoogleSignIn } from './address-proof.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { registerWithPassword, resendAccountCode, verifyAccountCode } from './registration.service';
 import { completeSignInLink, loginWithPassword, sendSignInLink } from './sign-in.service';
-import { toViewer } from './viewer';
+import { toViewer, userReply } from './viewer';
 
-const userReply = z.object({ user: viewerSchema });
 const errors = errorResponses;
 
 function siteOf(deps: AccountsDeps, request: FastifyRequest): Site {

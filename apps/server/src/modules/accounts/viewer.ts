@@ -1,5 +1,9 @@
-import type { Viewer } from '@campus/domain';
+import { type Viewer, viewerSchema } from '@campus/domain';
+import { z } from 'zod';
 import type { UserRow } from './accounts.repository';
+
+/** The answer of a route that gives back the signed-in user. */
+export const userReply = z.object({ user: viewerSchema });
 
 /** The signed-in user as they see themselves. */
 export function toViewer(row: UserRow): Viewer {

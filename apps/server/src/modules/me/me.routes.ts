@@ -26,7 +26,7 @@ import { readLimited } from '../../platform/storage/storage';
 import { assertVerified } from '../accounts/account-checks';
 import { campusShortName } from '../accounts/accounts.auth';
 import type { UserRow } from '../accounts/accounts.service';
-import { toViewer } from '../accounts/viewer';
+import { toViewer, userReply } from '../accounts/viewer';
 import { confirmEmailChange, requestEmailChange } from './email-change.service';
 import { type MeDeps, PROFILE_PHOTO_MAX_BYTES, setProfilePhoto, updateProfile } from './me.service';
 import { confirmSchoolJoin, joinCampusId, requestSchoolJoin } from './school-join.service';
@@ -41,7 +41,6 @@ import {
   setEmailNotifications,
 } from './settings.service';
 
-const userReply = z.object({ user: viewerSchema });
 const errors = errorResponses;
 
 /** The signed-in user, whose account e-mail must be verified (403 otherwise). */

@@ -2,7 +2,7 @@
 // accept and cancel, or Yes and No to "Did the sale happen?" (exactly one wins, the other is told why).
 import { MEETUP_MESSAGES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberOf } from '../../test/accounts-helpers';
+import { type Member, memberOf } from '../../test/accounts-helpers';
 import { send } from '../../test/ads-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../../test/trades-helpers';
 
 let t: TestContext;
-type Member = Awaited<ReturnType<typeof memberOf>>;
 let buyer: Member;
 
 const TRIES = 3;

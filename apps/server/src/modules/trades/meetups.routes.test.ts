@@ -1,6 +1,6 @@
 import { BLOCK_MESSAGES, MEETUP_MESSAGES } from '@campus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberOf, registerUser } from '../../test/accounts-helpers';
+import { type Member, memberOf, registerUser } from '../../test/accounts-helpers';
 import { send } from '../../test/ads-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { notificationsOf, rate } from '../../test/marketplace-helpers';
@@ -18,7 +18,6 @@ import {
 } from '../../test/trades-helpers';
 
 let t: TestContext;
-type Member = Awaited<ReturnType<typeof memberOf>>;
 let buyer: Member;
 let outsiders: { guest: undefined; unverified: CookieJar; otherCampus: CookieJar; stranger: CookieJar };
 

@@ -91,6 +91,13 @@ function CampusForm({
     <K extends keyof CampusFormValues>(key: K) =>
     (value: CampusFormValues[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
+  // What every text-like field takes the same way: its name, its value, its setter and the refusals.
+  const bind = <K extends Exclude<keyof CampusFormValues, 'meetingSpots'>>(field: K) => ({
+    field,
+    value: values[field],
+    onValueChange: set(field),
+    errors,
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -124,24 +131,13 @@ function CampusForm({
           <p key={message}>{message}</p>
         ))}
       </div>
+      <CampusTextField {...bind('name')} label={M.nameLabel} maxLength={80} autoComplete="off" />
       <CampusTextField
-        field="name"
-        label={M.nameLabel}
-        value={values.name}
-        onValueChange={set('name')}
-        maxLength={80}
-        autoComplete="off"
-        errors={errors}
-      />
-      <CampusTextField
-        field="shortName"
+        {...bind('shortName')}
         label={M.shortNameLabel}
-        value={values.shortName}
-        onValueChange={set('shortName')}
         maxLength={20}
         autoComplete="off"
         spellCheck={false}
-        errors={errors}
         hint={M.siteAddress(subdomain ? `${subdomain}.${baseHost}` : '…')}
         hintLive
       />
@@ -155,63 +151,29 @@ function CampusForm({
         </p>
       )}
       <CampusTextField
-        field="emailDomains"
+        {...bind('emailDomains')}
         label={M.emailDomainsLabel}
-        value={values.emailDomains}
-        onValueChange={set('emailDomains')}
         autoComplete="off"
         spellCheck={false}
         inputMode="url"
-        errors={errors}
         hint={M.emailDomainsHint}
       />
       {domainsToConfirmOf(values, campus?.emailDomains ?? null).length > 0 && (
         <CampusTextField
-          field="domainsConfirmation"
+          {...bind('domainsConfirmation')}
           label={M.domainsConfirmationLabel}
-          value={values.domainsConfirmation}
-          onValueChange={set('domainsConfirmation')}
           maxLength={40}
           autoComplete="off"
           spellCheck={false}
-          errors={errors}
         />
       )}
       <div className={styles.pair}>
-        <ColourField
-          field="color"
-          label={M.brandColorLabel}
-          pickTitle={M.pickBrandColor}
-          value={values.color}
-          onValueChange={set('color')}
-          errors={errors}
-        />
-        <ColourField
-          field="accentColor"
-          label={M.accentColorLabel}
-          pickTitle={M.pickAccentColor}
-          value={values.accentColor}
-          onValueChange={set('accentColor')}
-          errors={errors}
-        />
+        <ColourField {...bind('color')} label={M.brandColorLabel} pickTitle={M.pickBrandColor} />
+        <ColourField {...bind('accentColor')} label={M.accentColorLabel} pickTitle={M.pickAccentColor} />
       </div>
       <div className={styles.pair}>
-        <CampusTextField
-          field="city"
-          label={M.cityLabel}
-          value={values.city}
-          onValueChange={set('city')}
-          maxLength={60}
-          errors={errors}
-        />
-        <CampusTextField
-          field="state"
-          label={M.stateLabel}
-          value={values.state}
-          onValueChange={set('state')}
-          maxLength={40}
-          errors={errors}
-        />
+        <CampusTextField {...bind('city')} label={M.cityLabel} maxLength={60} />
+        <CampusTextField {...bind('state')} label={M.stateLabel} maxLength={40} />
       </div>
       <TimeZoneField value={values.timeZone} onValueChange={set('timeZone')} errors={errors} />
       <MeetingSpotsField rows={values.meetingSpots} onRowsChange={set('meetingSpots')} errors={errors} />

@@ -1,5 +1,5 @@
 import { type AdminCampus, CAMPUS_ADMIN_MESSAGES as M } from '@campus/domain';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useUploadCampusLogo } from '../api/upload-campus-logo';
@@ -49,26 +49,14 @@ export function CampusRow(props: {
           {[campus.location.city, campus.location.state].filter(Boolean).join(', ')} · {campus.timeZone}
         </p>
         <p className={styles.swatches}>
-          <span
-            role="img"
-            aria-label={M.brandSwatch(campus.color)}
-            className={styles.swatch}
-            style={{ background: campus.color }}
-          />
-          <span aria-hidden="true">{campus.color}</span>
-          <span
-            role="img"
-            aria-label={M.accentSwatch(campus.accentColor)}
-            className={styles.swatch}
-            style={{ background: campus.accentColor }}
-          />
-          <span aria-hidden="true">{campus.accentColor}</span>
+          <Swatch label={M.brandSwatch(campus.color)} colour={campus.color} />
+          <Swatch label={M.accentSwatch(campus.accentColor)} colour={campus.accentColor} />
         </p>
       </div>
       <div className={styles.campusActions}>
-        <Button size="small" variant="secondary" aria-label={M.editNamed(campus.name)} onClick={props.onEdit}>
+        <RowAction label={M.editNamed(campus.name)} onClick={props.onEdit}>
           {M.edit}
-        </Button>
+        </RowAction>
         <label className={buttonClass({ size: 'small', variant: 'secondary' }, styles.fileButton)}>
           {upload.isPending ? 'Processing...' : M.uploadLogo}
           <input
@@ -81,25 +69,34 @@ export function CampusRow(props: {
           />
         </label>
         {campus.retiredAt ? (
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={M.reinstateNamed(campus.name)}
-            onClick={props.onReinstate}
-          >
+          <RowAction label={M.reinstateNamed(campus.name)} onClick={props.onReinstate}>
             {M.reinstate}
-          </Button>
+          </RowAction>
         ) : (
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={M.retireNamed(campus.name)}
-            onClick={props.onRetire}
-          >
+          <RowAction label={M.retireNamed(campus.name)} onClick={props.onRetire}>
             {M.retire}
-          </Button>
+          </RowAction>
         )}
       </div>
     </li>
+  );
+}
+
+/** A colour's sample, named for the screen reader, and its #rrggbb text for the eye. */
+function Swatch({ label, colour }: { label: string; colour: string }) {
+  return (
+    <>
+      <span role="img" aria-label={label} className={styles.swatch} style={{ background: colour }} />
+      <span aria-hidden="true">{colour}</span>
+    </>
+  );
+}
+
+/** A row's small action button, named with the campus it acts on. */
+function RowAction(props: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button size="small" variant="secondary" aria-label={props.label} onClick={props.onClick}>
+      {props.children}
+    </Button>
   );
 }
