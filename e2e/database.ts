@@ -16,6 +16,17 @@ export function databaseUrl(): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pid[3]!.trim()}/campus`;
 }
 
+/** Runs one statement on the e2e server's database; its rows. */
+export async function sql(text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Replaces a stored post's editor document (and optionally its plain text) as it is, unchecked. */
 export async function storePostText(postId: string, text: string, plainText?: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl() });

@@ -2,22 +2,11 @@
 // post page, and the seller's Yes to "Did the sale happen?" in the buyer's open chat (Sold, with the
 // way to rate). Once on three instances (@instances: the page, its socket and the other member's
 // requests may each reach a different one) and once on one instance.
-import pg from 'pg';
-import { databaseUrl } from './database';
+import { sql } from './database';
 import { apiInPage, expect, siteUrl, test } from './fixtures';
 import { doc, type Member } from './members';
 
 const PLACE = 'Student union lobby';
-
-async function sql(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function listing(seller: Member, text: string): Promise<string> {
   const made = await apiInPage<{ id: string }>(seller.page, 'POST', '/api/posts', {

@@ -3,8 +3,7 @@
 // database (its pg-boss run is made due now), not waited for.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
-import { databaseUrl } from './database';
+import { sql } from './database';
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
 import { doc, type Member } from './members';
 import { E2E_PORT } from './playwright.config';
@@ -28,16 +27,6 @@ test.beforeAll(() => {
     },
   );
 });
-
-async function sql(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** The seller's listing, and the chat the buyer opened about it with "Is this still available?". */
 async function listingAskedAbout(seller: Member, buyer: Member, text: string) {

@@ -1,17 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { submissionKeys } from '../../lib/submission-keys';
+import { installMemoryStorage } from '../../test-support/memory-storage';
 import { createDraftStore } from './draft-store';
 
-// The web's unit tests run in Node: a Map-backed stand-in for the browser's local storage.
-const items = new Map<string, string>();
-Object.assign(globalThis, {
-  localStorage: {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-    clear: () => items.clear(),
-  },
-});
+installMemoryStorage();
 
 const saved = (clientKey: string) =>
   JSON.stringify({

@@ -1,19 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { submissionKeys } from '../../lib/submission-keys';
+import { installMemoryStorage } from '../../test-support/memory-storage';
 import { attachSharedPost, loadChatDraft, saveChatDraft } from './chat-draft';
 
 const POST = '0190f3c8-0000-7000-8000-000000000001';
 
-// The web's unit tests run in Node: a Map-backed stand-in for the browser's local storage.
-const items = new Map<string, string>();
-Object.assign(globalThis, {
-  localStorage: {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-    clear: () => items.clear(),
-  },
-});
+installMemoryStorage();
 
 describe('the chat draft', () => {
   beforeEach(() => localStorage.clear());
