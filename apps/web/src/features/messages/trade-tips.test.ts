@@ -1,19 +1,10 @@
 import type { ChatMessage } from '@campus/domain';
 import { describe, expect, it } from 'vitest';
+import { chatMessage } from '../../test-support/chat-message';
 import { earlyMessageIds, tipsForMessage, viewerIsEarly } from './trade-tips';
 
-const message = (id: string, userId: string, plainText = 'hi'): ChatMessage => ({
-  id,
-  chatId: 'c',
-  user: { id: userId, username: userId, firstName: userId, lastName: '', img: null, verified: true },
-  text: null,
-  plainText,
-  sharedPost: null,
-  image: null,
-  likeCount: 0,
-  likedByMe: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const message = (id: string, userId: string, plainText = 'hi'): ChatMessage =>
+  chatMessage(id, { id: userId, firstName: userId }, plainText, '2026-01-01T00:00:00.000Z');
 
 describe('trade tips in a chat', () => {
   const items = Array.from({ length: 7 }, (_, i) => message(`m${i}`, i % 2 ? 'b' : 'a'));

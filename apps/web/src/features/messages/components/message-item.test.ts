@@ -6,20 +6,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AlertProvider } from '../../../components/ui/alerts/alert-provider';
+import { chatMessage } from '../../../test-support/chat-message';
 import { MessageItem } from './message-item';
 
-const message = (plainText: string): ChatMessage => ({
-  id: 'm1',
-  chatId: 'c1',
-  user: { id: 'u2', username: 'maya', firstName: 'Maya', lastName: 'C', img: null, verified: true },
-  text: null,
-  plainText,
-  sharedPost: null,
-  image: null,
-  likeCount: 0,
-  likedByMe: false,
-  createdAt: '2026-12-01T12:00:00.000Z',
-});
+const message = (plainText: string): ChatMessage =>
+  chatMessage('m1', { id: 'u2', firstName: 'Maya' }, plainText, '2026-12-01T12:00:00.000Z');
 
 function render(text: string, tips = tradeSafetySignals(text)) {
   const item = createElement(MessageItem, {
