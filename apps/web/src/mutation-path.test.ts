@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// One way to change data (CONVENTIONS 1): every request that changes data runs inside useAction
+// One way to change data (docs/conventions.md habit 1): every request that changes data runs inside useAction
 // (lib/use-action.ts: useMutation, the same change sent once while in flight, the refusal's
 // sentence). Read from the source text of apps/web/src:
 // - only lib/use-action.ts imports useMutation;
