@@ -5,6 +5,7 @@ import {
   GEO_BLOCKED_CODE,
   isErrorCode,
 } from '@campus/domain';
+import { readAfterEventHeaders } from './read-after-event';
 import { whenTimeZoneKnown } from './time-zone';
 
 /** An error answered by the API, with its stable code and the spec's message. */
@@ -66,6 +67,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     headers: {
       accept: 'application/json',
       [CLIENT_TIME_ZONE_HEADER]: timeZone,
+      ...readAfterEventHeaders(),
       ...(json === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },

@@ -11,6 +11,7 @@
 // is resynced at the next `ready`, as every listener is after a reconnect: events made in between
 // were sent to no one, and the listeners refetch what they would have refreshed.
 import { type KnownRealtimeEvent, REALTIME_CLOSE, REALTIME_PATH, TIME_ZONE_COOKIE } from '@campus/domain';
+import { heardEventAt } from './read-after-event';
 import { browserTimeZone, whenTimeZoneKnown } from './time-zone';
 
 export interface RealtimeListener {
@@ -76,6 +77,7 @@ function onMessage(data: unknown): void {
 function onFrame(message: 'ready' | KnownRealtimeEvent | null): void {
   if (!message) return;
   if (message !== 'ready') {
+    heardEventAt(message.at);
     each((l) => l.onEvent(message));
     return;
   }

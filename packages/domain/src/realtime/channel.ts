@@ -7,6 +7,23 @@ export const REALTIME_PATH = '/api/ws';
 /** Everyone on a campus site who may see its feed. */
 export const campusTopic = (campusId: string) => `campus:${campusId}`;
 
+/**
+ * What happens to a campus's posts once they exist (comments and replies, likes, status, edits) and
+ * to its members' trust figures: an open post page, the feed's cards and trust summaries follow it.
+ * A socket that follows a campus's topic follows this one too, in the same subscription (`ready`
+ * names the campus topic only), so the feed's own topic keeps only new and deleted posts.
+ */
+export const campusPostsTopic = (campusId: string) => `campus-posts:${campusId}`;
+
+/**
+ * The time (ISO 8601) of the last realtime event a tab heard, sent with its requests for a moment
+ * after it: the refetch an event causes may reach another instance, whose replica must have
+ * replayed what the primary had then (else the primary answers).
+ */
+export const READ_AFTER_EVENT_HEADER = 'x-read-after-event';
+/** How long after an event a tab's requests carry READ_AFTER_EVENT_HEADER. */
+export const READ_AFTER_EVENT_MS = 10_000;
+
 /** Between servers only: the campuses table changed (no socket is ever given this topic). */
 export const CAMPUSES_TOPIC = 'system:campuses';
 

@@ -12,6 +12,15 @@
 export const REALTIME_PAYLOAD_FIELDS = {
   'post.created': ['postId'],
   'post.deleted': ['postId'],
+  /**
+   * On campusPostsTopic: a top-level post changed for everyone who sees it (a comment or reply in
+   * its thread, a like, its status, its sale, its text or price); its page and cards refetch it.
+   */
+  'post.changed': ['postId'],
+  /** On campusPostsTopic: a member's trust figures changed (a sale, a rating). */
+  'trust.changed': ['userId'],
+  /** On both members' user topics: a meetup of their chat was suggested, answered or settled. */
+  'meetup.changed': ['chatId', 'meetupId'],
   'message.created': ['chatId', 'messageId'],
   'message.reacted': ['chatId', 'messageId'],
   'chat.created': ['chatId'],

@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
 import { publishNotifications } from '../notifications/notifications.service';
 import { type Notice, notifyWithMail } from '../notifications/notify-with-mail';
+import { publishPostChanged } from '../posts/post-events';
 import {
   attachUploads,
   checkCategoryAndPrice,
@@ -93,6 +94,7 @@ export async function editPost(
   }
   // The rows are gone: the removed photos' files are deleted as well as it goes.
   await Promise.all([...new Set(done.removedKeys)].map((key) => deps.storage.delete(key).catch(() => {})));
+  await publishPostChanged(deps.bus, campusId, postId);
   await publishNotifications(deps, done.notices);
   if (done.mailed) deps.activity.nudgeMail();
   return getShownPost(deps.db, campusId, postId, user.id);

@@ -6,6 +6,7 @@ import { publishAdsStopped, stopAdsOfSoldPost } from '../ads/ad-lifecycle.servic
 import { listInquirers } from '../chats/post-inquiries.service';
 import { publishNotifications } from '../notifications/notifications.service';
 import { type Notice, notifyWithMail } from '../notifications/notify-with-mail';
+import { publishPostChanged, publishTrustChanged } from '../posts/post-events';
 import {
   assertMember,
   findTopLevelPost,
@@ -73,15 +74,15 @@ export async function setListingStatus(
     await setPostStatus(tx, postId, body.status);
     if (body.status !== 'sold') {
       await endSale(tx, postId);
-      return { stopped: [], notice: null as Notice, mailed: false };
+      return { stopped: [], notice: null as Notice, mailed: false, trusts: [user.id] };
     }
     const stopped = await stopAdsOfSoldPost(tx, postId);
-    if (!buyerId) return { stopped, notice: null as Notice, mailed: false };
+    if (!buyerId) return { stopped, notice: null as Notice, mailed: false, trusts: [user.id] };
     const buyers = await listInquirers(tx, user.id, postId);
     if (!buyers.some((b) => b.id === buyerId))
       throw new AppError(400, 'not_a_buyer', LISTING_MESSAGES.notABuyer);
     const named = await recordSale(tx, { postId, sellerId: user.id, buyerId });
-    if (!named) return { stopped, notice: null as Notice, mailed: false };
+    if (!named) return { stopped, notice: null as Notice, mailed: false, trusts: [user.id] };
     const told = await notifyWithMail(deps, tx, {
       to: buyerId,
       from: user.id,
@@ -91,8 +92,10 @@ export async function setListingStatus(
       threadKey: `sale:${postId}`,
       message: truncateAtWord(post.plainText, 200),
     });
-    return { stopped, ...told };
+    return { stopped, ...told, trusts: [user.id, buyerId] };
   });
+  await publishPostChanged(deps.bus, campusId, postId);
+  await publishTrustChanged(deps.bus, campusId, done.trusts);
   await publishAdsStopped(deps.bus, done.stopped);
   await publishNotifications(deps, [done.notice]);
   if (done.mailed) deps.activity.nudgeMail();

@@ -10,6 +10,7 @@ import { type Notice, notifyWithMail, type Told } from '../notifications/notify-
 import { enforceMemberRate, enforceNewAccountRate } from '../rate-limits/limits';
 import { alertSavedSearches } from '../saved-searches/saved-searches.service';
 import { changeCommentCount, changeTotalPosts } from './post-changes.repository';
+import { publishPostChanged } from './post-events';
 import { earlierPost, type Parent, type PostInput, writePost } from './post-write.service';
 import { findPost } from './posts.repository';
 import { assertCanPost, assertMember, getShownPost, type PostsDeps, postMissing } from './posts.service';
@@ -112,9 +113,18 @@ export async function createComment(
     authorId: parent.user.id,
     rootAuthorId: root.user.id,
   };
-  const { postId: id } = await writePost(deps, user, campusId, written, thread, async (tx, plain) => {
-    await changeCommentCount(tx, thread.id, 1);
-    return notifyThread(deps, tx, user, campusId, thread, plain);
-  });
+  const { postId: id, repeated } = await writePost(
+    deps,
+    user,
+    campusId,
+    written,
+    thread,
+    async (tx, plain) => {
+      await changeCommentCount(tx, thread.id, 1);
+      return notifyThread(deps, tx, user, campusId, thread, plain);
+    },
+  );
+  // The open post page shows the thread: it refetches (the feed's topic stays new posts only).
+  if (!repeated) await publishPostChanged(deps.bus, campusId, thread.rootId);
   return getShownPost(deps.db, campusId, id, user.id);
 }

@@ -8,6 +8,7 @@ import {
   deletePostRow,
   listTreeFileKeys,
 } from './post-changes.repository';
+import { publishPostChanged } from './post-events';
 import { findPost } from './posts.repository';
 import { type PostsDeps, postMissing } from './posts.service';
 
@@ -47,7 +48,7 @@ export async function deletePost(
   });
   if (!post.postCommentedOn) {
     await deps.bus.publish(createRealtimeEvent(campusTopic(campusId), 'post.deleted', { postId }));
-  }
+  } else await publishPostChanged(deps.bus, campusId, post.rootPostId ?? post.postCommentedOn);
   // The rows are gone: a late reply's files can only be cleaned up now, as well as it goes.
   await Promise.all(late.map((key) => deps.storage.delete(key).catch(() => {})));
 }

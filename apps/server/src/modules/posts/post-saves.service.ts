@@ -2,6 +2,7 @@ import type { UserRow } from '../accounts/accounts.repository';
 import { publishNotifications } from '../notifications/notifications.service';
 import { notifyWithMail } from '../notifications/notify-with-mail';
 import { changeLikeCount, deleteSave, insertSave, lockPostForSave } from './post-changes.repository';
+import { publishPostChanged } from './post-events';
 import { assertMember, type PostsDeps, postMissing } from './posts.service';
 
 /** Saves or unsaves a post for the user; the count changes with the row. */
@@ -23,8 +24,9 @@ export async function toggleLike(deps: PostsDeps, user: UserRow, campusId: strin
           threadKey: `post-like:${postId}`,
         })
       : { notice: null, mailed: false };
-    return { liked, likeCount, ...told };
+    return { liked, likeCount, rootId: post.rootPostId ?? postId, ...told };
   });
+  await publishPostChanged(deps.bus, campusId, result.rootId);
   await publishNotifications(deps, [result.notice]);
   if (result.mailed) deps.activity.nudgeMail();
   return { liked: result.liked, likeCount: result.likeCount };

@@ -17,6 +17,7 @@ import type { UserRow } from '../accounts/accounts.repository';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
 import { publishNotifications } from '../notifications/notifications.service';
 import { notifyWithMail } from '../notifications/notify-with-mail';
+import { publishPostChanged, publishTrustChanged } from '../posts/post-events';
 import { assertMember, findTopLevelPost } from '../posts/posts.service';
 import { findUser } from '../users/users.service';
 import {
@@ -132,6 +133,9 @@ export async function ratePerson(
     return { row, repeat: false as const, ...told };
   });
   if (result.repeat === false) {
+    // Both open pages show it: the sale panel's Rate form and the rated person's figures.
+    await publishPostChanged(deps.bus, campusId, postId);
+    await publishTrustChanged(deps.bus, campusId, [ratedId]);
     await publishNotifications(deps, [result.notice]);
     if (result.mailed) deps.activity.nudgeMail();
   }

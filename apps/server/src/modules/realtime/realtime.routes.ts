@@ -100,7 +100,7 @@ function serve(socket: Socket, grant: SocketGrant, opts: ServeOptions, onForward
     }
     if (sessionId && (event.payload as { sessionId?: unknown }).sessionId === sessionId) endSession();
   };
-  const unsubscribes = grant.topics.map((topic) => opts.bus.subscribe(topic, onEvent));
+  const unsubscribes = grant.follows.map((topic) => opts.bus.subscribe(topic, onEvent));
   let answered = true;
   socket.on('pong', () => {
     answered = true;
@@ -184,7 +184,7 @@ const realtimePlugin: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, op
       },
     },
     (socket: Socket, request) => {
-      const grant = grantOf.get(request) ?? { topics: [], userId: null, sessionId: null };
+      const grant = grantOf.get(request) ?? { topics: [], follows: [], userId: null, sessionId: null };
       // Handshakes in flight together all passed the check above: the count at open decides.
       if (counter.isFull(request.ip, grant.userId)) {
         socket.close(REALTIME_CLOSE.tooManySockets.code, REALTIME_CLOSE.tooManySockets.reason);

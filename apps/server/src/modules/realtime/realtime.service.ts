@@ -1,5 +1,5 @@
-import { campusTopic, type HostTarget, userTopic } from '@campus/domain';
-import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
+import { campusPostsTopic, campusTopic, type HostTarget, userTopic } from '@campus/domain';
+import { createRealtimeEvent, type EventBus, topicSet } from '../../platform/realtime/bus';
 import type { AccountsDeps } from '../accounts/accounts.service';
 import { campusAccess, canReadCampus } from '../accounts/campus-access';
 import { findUser } from '../users/users.service';
@@ -10,7 +10,10 @@ export type KnownSite = Exclude<HostTarget, { kind: 'unknown' }>;
 
 /** What a socket follows, and whose session it belongs to (null for a guest). */
 export interface SocketGrant {
+  /** What `ready` names: the campus and the user. */
   topics: string[];
+  /** Its subscriptions on the bus, one a grant: the campus with its posts' activity, the user. */
+  follows: string[];
   userId: string | null;
   sessionId: string | null;
 }
@@ -29,10 +32,21 @@ export async function socketGrant(
   const session = await deps.auth.api.getSession({ headers });
   const user = session ? ((await findUser(deps.db, session.user.id)) ?? null) : null;
   const topics: string[] = [];
-  if (site.kind === 'campus' && canReadCampus(campusAccess(user, site.campusId), site.campusId))
+  const follows: string[] = [];
+  if (site.kind === 'campus' && canReadCampus(campusAccess(user, site.campusId), site.campusId)) {
     topics.push(campusTopic(site.campusId));
-  if (user) topics.push(userTopic(user.id));
-  return { topics, userId: user?.id ?? null, sessionId: user && session ? session.session.id : null };
+    follows.push(topicSet(campusTopic(site.campusId), campusPostsTopic(site.campusId)));
+  }
+  if (user) {
+    topics.push(userTopic(user.id));
+    follows.push(userTopic(user.id));
+  }
+  return {
+    topics,
+    follows,
+    userId: user?.id ?? null,
+    sessionId: user && session ? session.session.id : null,
+  };
 }
 
 /** Tells every instance that a session ended, so that its sockets close (on the user's topic). */

@@ -22,7 +22,9 @@ import {
   releaseListingForMeetup,
   setListingStatus,
 } from '../listings/post-status.service';
+import { publishPostChanged } from '../posts/post-events';
 import { assertMember, type PostsDeps } from '../posts/posts.service';
+import { publishMeetupChanged } from './meetup-events';
 import type { MeetupReminders } from './meetup-reminder.job';
 import {
   deleteMeetup,
@@ -131,6 +133,7 @@ export async function suggestMeetup(
     await deleteMeetup(deps.db, row.id);
     throw err;
   }
+  await publishMeetupChanged(deps.bus, row);
   return (await findMeetupCard(deps.db, row.id))!;
 }
 
@@ -203,6 +206,9 @@ export async function answerMeetup(
     return { ...meetup, ...change };
   });
   if (changed.status === 'accepted') await deps.reminders.schedule(changed);
+  // Accepting holds the listing Pending, cancelling or declining may let it go: its pages follow.
+  if (changed.status !== 'proposed') await publishPostChanged(deps.bus, campusId, changed.postId);
+  await publishMeetupChanged(deps.bus, changed);
   try {
     await sendLine(
       deps,
@@ -260,6 +266,9 @@ export async function settleMeetup(
       await settle(tx);
       await releaseListingAfterMeetup(tx, meetup.postId);
     });
+    await publishPostChanged(deps.bus, campusId, meetup.postId);
   }
+  // No chat line goes with an outcome: the buyer's open chat hears it from this event.
+  await publishMeetupChanged(deps.bus, meetup);
   return (await findMeetupCard(deps.db, id))!;
 }

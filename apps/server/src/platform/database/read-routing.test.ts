@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { READ_AFTER_EVENT_HEADER } from '@campus/domain';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -245,6 +246,21 @@ describe('reads on a streaming replica', () => {
       }
     } finally {
       socket.terminate();
+    }
+  }, 60_000);
+
+  it('reads after an event on another instance than the socket’s: the tab says when it heard it', async () => {
+    const [author, reader] = [await poster(t, 'Ola Other'), await poster(t, 'Ria Refetch')];
+    await caughtUp();
+    await replica.pauseReplay();
+    try {
+      const { id } = await createPost(t, author.jar, { text: doc('Heard elsewhere') });
+      const feed = (heard: object) =>
+        onReplica.request('ou', { url: '/api/feed', headers: { cookie: reader.jar.header, ...heard } });
+      expect((await feed({})).body).not.toContain(id);
+      expect((await feed({ [READ_AFTER_EVENT_HEADER]: new Date().toISOString() })).body).toContain(id);
+    } finally {
+      await replica.resumeReplay();
     }
   }, 60_000);
 

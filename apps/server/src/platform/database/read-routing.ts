@@ -14,6 +14,7 @@
 //   safe to repeat) and the replica is left out until a check finds it back.
 
 import { createHash } from 'node:crypto';
+import { READ_AFTER_EVENT_HEADER } from '@campus/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, type Registry } from 'prom-client';
@@ -179,6 +180,10 @@ export function createReadRouting(opts: {
     const header = request.headers.cookie;
     const fromCookie = header ? parseLsn(parseCookieHeader(header).get(READ_AFTER_COOKIE)) : null;
     if (fromCookie !== null && (lsn === null || fromCookie > lsn)) lsn = fromCookie;
+    // A refetch after a realtime event, maybe on another instance than the socket's.
+    const told = request.headers[READ_AFTER_EVENT_HEADER];
+    const eventAt = typeof told === 'string' ? Date.parse(told) : Number.NaN;
+    if (Number.isFinite(eventAt) && (after === null || eventAt > after)) after = eventAt;
     return { lsn, after };
   }
 

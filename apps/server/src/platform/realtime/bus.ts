@@ -19,7 +19,10 @@ export interface EventBus {
   publish(event: RealtimeEvent): Promise<void>;
   /** Publishes several events, in order, at once (one NOTIFY statement on the PostgreSQL bus); never rejects. */
   publishAll(events: RealtimeEvent[]): Promise<void>;
-  /** Calls `handler` for each event of `topic` from now on; returns the function that stops it. */
+  /**
+   * Calls `handler` for each event of `topic` from now on (or of each topic of a `topicSet`, as one
+   * subscription); returns the function that stops it.
+   */
   subscribe(topic: string, handler: EventHandler): () => void;
   /** Stops delivery and releases the bus's connection, if any. */
   close(): Promise<void>;
@@ -40,19 +43,30 @@ export function createRealtimeEvent<T extends RealtimeEventType>(
   return { id: uuidv7(now.getTime()), topic, type, payload, at: now.toISOString() };
 }
 
+/**
+ * Several topics followed as one subscription (a socket's campus grant: its feed and its posts'
+ * activity). Topics never hold a space.
+ */
+export const topicSet = (...topics: string[]) => topics.join(' ');
+
 /** The subscribers of this instance, by topic; one throwing handler does not stop the others. */
 function createTopicRouter(onError: NonNullable<BusOptions['onError']>) {
   const byTopic = new Map<string, Set<EventHandler>>();
   return {
-    subscribe(topic: string, handler: EventHandler): () => void {
+    subscribe(topics: string, handler: EventHandler): () => void {
       // A wrapper per call, so subscribing one handler twice needs two unsubscribes.
       const entry: EventHandler = (event) => handler(event);
-      const set = byTopic.get(topic) ?? new Set<EventHandler>();
-      byTopic.set(topic, set);
-      set.add(entry);
+      const stops = topics.split(' ').map((topic) => {
+        const set = byTopic.get(topic) ?? new Set<EventHandler>();
+        byTopic.set(topic, set);
+        set.add(entry);
+        return () => {
+          set.delete(entry);
+          if (set.size === 0 && byTopic.get(topic) === set) byTopic.delete(topic);
+        };
+      });
       return () => {
-        set.delete(entry);
-        if (set.size === 0 && byTopic.get(topic) === set) byTopic.delete(topic);
+        for (const stop of stops) stop();
       };
     },
     dispatch(event: RealtimeEvent): void {

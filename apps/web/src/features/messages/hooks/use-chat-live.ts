@@ -1,18 +1,38 @@
 // The open chat, live: a new message is fetched by catch-up (?after= the newest cached one) and
 // marks the chat read when it is the other person's; catch-ups run one after another so none
 // skips or doubles a message. A resync (the socket's first `ready`, a reconnect) catches up too and
-// refreshes the loaded messages' reactions, since events may have been missed.
-import type { KnownRealtimeEvent } from '@campus/domain';
-import { useQueryClient } from '@tanstack/react-query';
+// refreshes the loaded messages' reactions, since events may have been missed. A meetup's step
+// (`meetup.changed`: the other's answer, the seller's Yes or No, which sends no line) and a change of
+// a listing its cards show (`post.changed`: Pending, Sold, Available) refetch the meetup cards, with
+// their rating link after a sale.
+import type { ChatMeetups, KnownRealtimeEvent } from '@campus/domain';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { chatKeys } from '../../../entities/messages/api/chat-keys';
+import { meetupKeys } from '../../../entities/trades/api/meetups';
 import { refetchLive, useRealtimeEvents } from '../../../lib/use-realtime';
 import { catchUpMessages, refreshLoadedMessages, refreshMessage } from '../api/get-messages';
 import { useMarkChatRead } from '../api/mark-chat-read';
 
 const chatIdOf = (event: KnownRealtimeEvent): string | null =>
   'chatId' in event.payload ? event.payload.chatId : null;
+
+/** Whether the chat's meetup cards (or the listings they may be about) show this post. */
+function meetupsShow(client: QueryClient, chatId: string, postId: string): boolean {
+  const data = client.getQueryData<ChatMeetups>(meetupKeys.chat(chatId));
+  return Boolean(
+    data && (data.meetups.some((m) => m.post.id === postId) || data.listings.some((l) => l.id === postId)),
+  );
+}
+
+/** The meetup queries of the open chat that an event changes (messages have their own handling). */
+export function chatMeetupsHear(client: QueryClient, event: KnownRealtimeEvent, chatId: string): QueryKey[] {
+  const hears =
+    (event.type === 'meetup.changed' && event.payload.chatId === chatId) ||
+    (event.type === 'post.changed' && meetupsShow(client, chatId, event.payload.postId));
+  return hears ? [meetupKeys.chat(chatId)] : [];
+}
 
 export function useChatLive(chatId: string, viewerId: string, enabled: boolean): void {
   const client = useQueryClient();
@@ -38,6 +58,7 @@ export function useChatLive(chatId: string, viewerId: string, enabled: boolean):
 
   useRealtimeEvents(
     (known) => {
+      for (const key of chatMeetupsHear(client, known, chatId)) refetchLive(client, key);
       if (chatIdOf(known) !== chatId) return;
       if (known.type === 'message.created') catchUp();
       else if (known.type === 'message.reacted')
@@ -49,6 +70,7 @@ export function useChatLive(chatId: string, viewerId: string, enabled: boolean):
     () => {
       catchUp(true);
       refetchChat();
+      refetchLive(client, meetupKeys.chat(chatId));
     },
   );
 }

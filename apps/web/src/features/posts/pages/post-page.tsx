@@ -16,6 +16,7 @@ import { SendMessageButton } from '../../../entities/posts/components/send-messa
 import { TrustSummary } from '../../../entities/trades';
 import { useViewer } from '../../../lib/session';
 import { useSiteCampus } from '../../../lib/site-campus';
+import { useLivePost } from '../hooks/use-live-post';
 import { childrenOf, PostComments } from './comment-tree';
 import { postLoadFailure } from './post-load-failure';
 
@@ -38,6 +39,8 @@ export function PostPage() {
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const composerRef = useRef<HTMLDivElement>(null);
   const tree = useMemo(() => childrenOf(data?.comments ?? []), [data?.comments]);
+  // Others' comments, likes and the listing's status arrive while the page is open.
+  useLivePost(id, data?.post.postCommentedOn ?? null, Boolean(data));
   useCommentSuccessAlert();
   useAdAlerts();
   const [params, setParams] = useSearchParams();
