@@ -18,16 +18,33 @@ async function listing(seller: Member, text: string): Promise<string> {
   return made.json.id;
 }
 
-/** A reader has the post page open; the author's comment and reply appear on it. */
+/**
+ * A reader has the post page open; the author's comment and reply appear on it. The comment comes
+ * while the page's own chunk is still loading and the shell's socket is already ready: the page
+ * shows the HTML's answer, older than the socket, and must catch up.
+ */
 async function commentArrives(author: Member, reader: Member, tag: string): Promise<void> {
   const postId = await listing(author, `Bookshelf ${tag}`);
-  await reader.page.goto(siteUrl('ou', `/post/${postId}`));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await reader.page.route(/\/post-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const ready = reader.page
+    .waitForEvent('websocket')
+    .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"')));
+  await reader.page.goto(siteUrl('ou', `/post/${postId}`), { waitUntil: 'commit' });
   await expect(reader.page.getByText('Be the first to comment')).toBeVisible();
+  await ready;
   const made = await apiInPage<{ id: string }>(author.page, 'POST', `/api/posts/${postId}/comments`, {
     text: doc(`Pick-up Friday ${tag}`),
     uploadIds: [],
   });
   expect(made.status).toBe(201);
+  release();
   const comments = reader.page.getByRole('region', { name: 'Comments' });
   await expect(comments.getByText(`Pick-up Friday ${tag}`)).toBeVisible({ timeout: 15_000 });
   const reply = await apiInPage(author.page, 'POST', `/api/posts/${made.json.id}/comments`, {

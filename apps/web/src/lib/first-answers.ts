@@ -74,6 +74,14 @@ export function useDiscardFirstAnswersOnMove(): void {
   }, [key]);
 }
 
+/**
+ * The time a query started from the HTML's answer dates its data at (initialDataUpdatedAt): the
+ * navigation's start, before the HTML was made and before any socket of the page, so a realtime
+ * listener knows the data may predate its topics.
+ */
+export const firstAnswersAt = (): number =>
+  typeof performance === 'undefined' ? Date.now() : performance.timeOrigin;
+
 /** How long a query that always refetches on mount (staleTime 0) keeps an answer from the HTML fresh. */
 export const FIRST_ANSWER_FRESH_MS = 30_000;
 

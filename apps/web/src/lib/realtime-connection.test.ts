@@ -116,6 +116,23 @@ describe('the first ready', () => {
     expect(later.onEvent).toHaveBeenCalledTimes(1);
   });
 
+  it('resyncs at once a listener joining a ready channel with older data (the HTML’s, a late chunk)', async () => {
+    const shell = spy();
+    channel.listenRealtime(shell);
+    await settle();
+    const htmlTime = Date.now() - 5000;
+    latest().ready();
+    await settle();
+    const page = { ...spy(), dataSince: () => htmlTime };
+    const fresh = { ...spy(), dataSince: () => Date.now() + 1 };
+    channel.listenRealtime(page);
+    channel.listenRealtime(fresh);
+    await settle();
+    expect(page.onResync).toHaveBeenCalledTimes(1);
+    expect(fresh.onResync).not.toHaveBeenCalled();
+    expect(shell.onResync).toHaveBeenCalledTimes(1);
+  });
+
   it('resyncs a listener that joined while the socket was connecting (a page rendered in the browser)', async () => {
     const layout = spy();
     channel.listenRealtime(layout);

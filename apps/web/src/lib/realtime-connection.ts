@@ -21,6 +21,12 @@ export interface RealtimeListener {
    * missed, so refetch what the events would refresh (the data is the API's, so nothing doubles).
    */
   onResync?(): void;
+  /**
+   * When the listener's data was read (ms since the epoch), if it can predate the channel: the
+   * page's answers in the HTML do (first-answers.ts). Joining a ready channel with data older than
+   * its `ready` resyncs the listener at once: events in between went to other listeners only.
+   */
+  dataSince?(): number | undefined;
 }
 
 const INITIAL_DELAY_MS = 1000;
@@ -37,6 +43,8 @@ let missedSome = false;
 let everReady = false;
 /** Whether the open socket said `ready`: it follows its topics, so no later event is missed. */
 let ready = false;
+/** When the open socket said `ready`. */
+let readyAt = 0;
 /** Listeners that joined while the channel was not ready: their data may predate its topics. */
 const unsynced = new Set<RealtimeListener>();
 
@@ -84,6 +92,7 @@ function onFrame(message: 'ready' | KnownRealtimeEvent | null): void {
   attempt = 0;
   everReady = true;
   ready = true;
+  readyAt = Date.now();
   const due = missedSome ? [...listeners] : [...unsynced];
   missedSome = false;
   unsynced.clear();
@@ -162,6 +171,8 @@ export function listenRealtime(listener: RealtimeListener): () => void {
   clearTimeout(lingerTimer);
   listeners.add(listener);
   if (!ready) unsynced.add(listener);
+  else if ((listener.dataSince?.() ?? Number.POSITIVE_INFINITY) < readyAt)
+    queueMicrotask(() => listeners.has(listener) && listener.onResync?.());
   if (!socket && retryTimer === undefined) {
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', sendVisibility);

@@ -10,7 +10,12 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { FIRST_ANSWER_FRESH_MS, isFirstAnswer, takeFirstAnswer } from '../../../lib/first-answers';
+import {
+  FIRST_ANSWER_FRESH_MS,
+  firstAnswersAt,
+  isFirstAnswer,
+  takeFirstAnswer,
+} from '../../../lib/first-answers';
 import { feedKeys } from '../../../lib/post-lists/feed-keys';
 import { profileKeys } from '../../../lib/post-lists/profile-keys';
 import { searchKeys } from '../../../lib/post-lists/search-keys';
@@ -35,6 +40,7 @@ export function usePostQuery(id: string) {
     // The post opened first comes in the server's HTML; it counts as fresh for a moment (no second
     // call on mount), then a post page refetches on every visit as before.
     initialData: () => takeFirstAnswer(`/api/posts/${id}`, expandPostDetail),
+    initialDataUpdatedAt: firstAnswersAt,
     staleTime: (query) => (isFirstAnswer(query.state.data) ? FIRST_ANSWER_FRESH_MS : 0),
   });
 }

@@ -4,7 +4,7 @@
 import { filterParams, type ListingFilters, type Post } from '@campus/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { takeFirstAnswer } from '../../../lib/first-answers';
+import { firstAnswersAt, takeFirstAnswer } from '../../../lib/first-answers';
 import { feedKeys } from '../../../lib/post-lists/feed-keys';
 
 type Page<T> = T & { nextCursor: string | null };
@@ -26,6 +26,7 @@ export function useFeedQuery(filters: ListingFilters, enabled = true) {
       const first = params.length === 0 ? takeFirstAnswer<FeedPage>('/api/feed') : undefined;
       return first && { pages: [first], pageParams: [''] };
     },
+    initialDataUpdatedAt: firstAnswersAt,
     enabled,
   });
 }

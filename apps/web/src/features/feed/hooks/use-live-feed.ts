@@ -33,5 +33,6 @@ export function useLiveFeed(enabled = true): void {
     },
     enabled,
     refetchFeed,
+    [feedKeys.feed],
   );
 }

@@ -7,7 +7,7 @@ import type { RealtimeEventType } from '@campus/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { api } from '../../../lib/api-client';
-import { takeFirstAnswer } from '../../../lib/first-answers';
+import { firstAnswersAt, takeFirstAnswer } from '../../../lib/first-answers';
 import { useViewer } from '../../../lib/session';
 import { refetchLive, useRealtimeEvents } from '../../../lib/use-realtime';
 
@@ -40,11 +40,13 @@ export function useUnreadQuery() {
     },
     signedIn,
     () => refetchLive(client, unreadKeys.unread),
+    [unreadKeys.unread],
   );
   return useQuery({
     queryKey: unreadKeys.unread,
     queryFn: getUnread,
     initialData: () => (signedIn ? takeFirstAnswer<UnreadCounts>('/api/unread') : undefined),
+    initialDataUpdatedAt: firstAnswersAt,
     enabled: signedIn,
     staleTime: 30_000,
   });

@@ -1,7 +1,8 @@
 // The open post page, live: another member's comment or reply, a like, the listing's status, sale,
 // text or price arrive as `post.changed` naming the top-level post, and the page refetches the
 // post with its comment tree and its sale (the Rate form). A resync (the socket's first `ready`, a
-// reconnect) refetches the same, since events may have been missed.
+// reconnect, or the HTML's answer shown after the shell's socket was ready: the page's chunk came
+// late) refetches the same, since events may have been missed.
 import type { KnownRealtimeEvent } from '@campus/domain';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { listingKeys } from '../../../entities/listings/api/listings';
@@ -31,5 +32,6 @@ export function useLivePost(id: string, parentId: string | null, enabled: boolea
     () => {
       for (const key of postPageKeys(id)) refetchLive(client, key);
     },
+    postPageKeys(id),
   );
 }
