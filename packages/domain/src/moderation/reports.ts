@@ -1,22 +1,22 @@
 import { PROFILE_MESSAGES } from '../search/messages';
+import { choices } from '../text/choices';
 
 /** What a member can report: a post, a comment, a chat message, a profile or a rating. */
 export const REPORT_TARGETS = ['post', 'comment', 'message', 'profile', 'rating'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
-/** Why, in the order the report dialog lists them. */
-export const REPORT_REASONS = ['scam', 'prohibited', 'harassment', 'spam', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+/** The longest note ('Tell us more') a report carries. */
+export const REPORT_NOTE_MAX = 500;
 
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+/** Why, in the order the report dialog lists them. */
+export const { values: REPORT_REASONS, labels: REPORT_REASON_LABELS } = choices({
   scam: 'Scam or fraud',
   prohibited: 'Prohibited item',
   harassment: 'Harassment or hate',
   spam: 'Spam',
   other: 'Something else',
-};
-
-export const REPORT_NOTE_MAX = 500;
+});
+export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /**
  * The report dialog and its answers. The profile's thanks is the spec's (community §2); the others

@@ -3,35 +3,32 @@
 // said). No zod here: the feed page reads its address with this on the first load.
 import { isCategory } from '../posts/categories';
 import { PRICE_MAX_DOLLARS } from '../posts/rules';
+import { choices } from '../text/choices';
 import { formatWholeNumber } from '../text/whole-number';
 
 /** A listing's condition, best first (stored as the value; shown by CONDITION_LABELS). */
-export const LISTING_CONDITIONS = ['new', 'like_new', 'good', 'fair', 'for_parts'] as const;
-export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
-
-export const CONDITION_LABELS: Record<ListingCondition, string> = {
+export const {
+  values: LISTING_CONDITIONS,
+  labels: CONDITION_LABELS,
+  is: isCondition,
+} = choices({
   new: 'New',
   like_new: 'Like new',
   good: 'Good',
   fair: 'Fair',
   for_parts: 'For parts',
-};
+});
+export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
 
-export function isCondition(value: unknown): value is ListingCondition {
-  return typeof value === 'string' && (LISTING_CONDITIONS as readonly string[]).includes(value);
-}
-
-/** Feed orders; search adds Best match. Newest is the default of both. */
-export const FEED_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export const SEARCH_SORTS = ['newest', 'best', 'price_asc', 'price_desc'] as const;
-export type ListingSort = (typeof SEARCH_SORTS)[number];
-
-export const SORT_LABELS: Record<ListingSort, string> = {
+/** Search's orders; the feed's are all but Best match. Newest is the default of both. */
+export const { values: SEARCH_SORTS, labels: SORT_LABELS } = choices({
   newest: 'Newest',
   best: 'Best match',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
-};
+});
+export type ListingSort = (typeof SEARCH_SORTS)[number];
+export const FEED_SORTS = ['newest', 'price_asc', 'price_desc'] as const satisfies readonly ListingSort[];
 
 export const FILTER_MESSAGES = {
   filters: 'Filters',
