@@ -19,6 +19,7 @@ import { apiInPage, siteUrl } from './fixtures';
 import { codeFor } from './mail';
 import { doc, joinAsMember } from './members';
 import { PASSWORD } from './mischief/account-forms';
+import { BUTTONS } from './mischief/button-taps';
 import { closeDatabase } from './mischief/db';
 import { FORMS, MISCHIEF, type MischiefContext, type Newcomer, NOT_DESCRIBED } from './mischief/forms';
 import { rules } from './mischief/tricks';
@@ -192,6 +193,30 @@ for (const form of FORMS) {
   });
 }
 
+// Buttons and menu items that write without a form: one double tap each, at desktop width (the
+// same components at phone width). One request, one write, its done state.
+for (const row of BUTTONS) {
+  test(`${row.name}: double tap`, { tag: ['@same-on-phone'] }, async ({ ctx }) => {
+    const { page } = ctx;
+    const id = await row.open(ctx);
+    const before = await row.writes(ctx, id);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === row.request.method && row.request.path.test(pathname)) sent.push(pathname);
+    });
+    const control = await row.control(page);
+    await control.dblclick();
+    await expect(row.done(page, id)).toBeVisible();
+    const want = row.after(before);
+    await expect.poll(() => row.writes(ctx, id), { timeout: 10_000 }).toBe(want);
+    // A second tap that was only late would show up here.
+    await page.waitForTimeout(800);
+    expect(await row.writes(ctx, id)).toBe(want);
+    expect(sent, 'requests of the double tap').toHaveLength(1);
+  });
+}
+
 /** The web's files that render a form: a <form>, a submit handler or a settings form. */
 function formSources(): string[] {
   const root = path.resolve(import.meta.dirname, '../apps/web/src');
@@ -228,6 +253,15 @@ test.describe('the table', () => {
       }
     });
     expect(listed, 'rows naming files that are gone').toEqual([]);
+    const buttonsGone = BUTTONS.flatMap((b) => b.sources).filter((s) => {
+      try {
+        readFileSync(path.join(root, s));
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(buttonsGone, 'button rows naming files that are gone').toEqual([]);
     for (const form of FORMS)
       for (const m of MISCHIEF)
         expect(

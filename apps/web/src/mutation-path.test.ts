@@ -23,7 +23,7 @@ const NOT_ACTIONS = new Set([
 /**
  * Functions allowed a request of their own, each for its reason: Save on a card makes its
  * MutationObserver at the tap (a useMutation in every card cost every card's render), and a second
- * tap is the person's Unsave.
+ * tap while the first is on its way is ignored (a later one is the person's Unsave).
  */
 const OWN_PATH = new Set(['entities/posts/api/posts.ts#useToggleSave']);
 /** A pending flag that guards no request: the composer's delayed navigation after sending. */

@@ -94,15 +94,25 @@ function patchEverywhere(client: QueryClient, id: string, change: (p: Post) => P
 
 type SaveAnswer = { liked: boolean; likeCount: number };
 
+/** The posts whose save or unsave is on its way, by query client (one tab may hold several). */
+const savesInFlight = new WeakMap<object, Set<string>>();
+
 /**
  * Saves or unsaves a post, optimistically: the function the card calls on a tap; its promise settles
- * with the server's answer. Every card of a list has one, so the mutation's observer is made at the
- * tap rather than by a `useMutation` in each card, which cost every card's render (the server's and
- * the browser's hydration) for a button most cards never see pressed.
+ * with the server's answer, or it is null while the same post's last tap is still on its way (a
+ * double tap saves once, as useAction does elsewhere). Every card of a list has one, so the
+ * mutation's observer is made at the tap rather than by a `useMutation` in each card, which cost
+ * every card's render (the server's and the browser's hydration) for a button most cards never see
+ * pressed.
  */
-export function useToggleSave(): (post: Post) => Promise<SaveAnswer> {
+export function useToggleSave(): (post: Post) => Promise<SaveAnswer> | null {
   const client = useQueryClient();
   return (post) => {
+    let inFlight = savesInFlight.get(client);
+    if (!inFlight) savesInFlight.set(client, (inFlight = new Set()));
+    if (inFlight.has(post.id)) return null;
+    const ids = inFlight;
+    ids.add(post.id);
     const observer = new MutationObserver(client, {
       mutationFn: (p: Post) => api<SaveAnswer>(`/api/posts/${p.id}/like`, { method: 'POST', json: {} }),
       onMutate: (p) =>
@@ -124,7 +134,10 @@ export function useToggleSave(): (post: Post) => Promise<SaveAnswer> {
       },
     });
     // Once settled, the observer lets go of the mutation, which the cache then drops as it would.
-    return observer.mutate(post).finally(() => observer.reset());
+    return observer.mutate(post).finally(() => {
+      ids.delete(post.id);
+      observer.reset();
+    });
   };
 }
 

@@ -86,7 +86,7 @@ export function PostCard({
   const onSave = () => {
     if (!viewer) return setPrompt(true);
     const saving = !post.likedByMe;
-    save(post).then(
+    save(post)?.then(
       (r) => {
         if (saving && r.liked) alert(POST_MESSAGES.saved, 'success');
       },
