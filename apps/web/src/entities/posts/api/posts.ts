@@ -108,10 +108,9 @@ const savesInFlight = new WeakMap<object, Set<string>>();
 export function useToggleSave(): (post: Post) => Promise<SaveAnswer> | null {
   const client = useQueryClient();
   return (post) => {
-    let inFlight = savesInFlight.get(client);
-    if (!inFlight) savesInFlight.set(client, (inFlight = new Set()));
-    if (inFlight.has(post.id)) return null;
-    const ids = inFlight;
+    const ids = savesInFlight.get(client) ?? new Set<string>();
+    savesInFlight.set(client, ids);
+    if (ids.has(post.id)) return null;
     ids.add(post.id);
     const observer = new MutationObserver(client, {
       mutationFn: (p: Post) => api<SaveAnswer>(`/api/posts/${p.id}/like`, { method: 'POST', json: {} }),
