@@ -16,6 +16,7 @@ import { PROFILE_MESSAGES, SEARCH_MESSAGES } from '../search/messages';
 import { SETTINGS_TRUTH_MESSAGES } from '../settings/first-hour-messages';
 import { SETTINGS_MESSAGES } from '../settings/rules';
 import { MEETUP_REFUSALS as MEETUP_MESSAGES } from '../trades/meetup-refusals';
+import { OFFER_REFUSALS } from '../offers/refusals';
 import { INPUT_MESSAGES } from './codes';
 
 /**
@@ -184,6 +185,20 @@ export const ERROR_SENTENCES = {
   meetup_not_yet: MEETUP_MESSAGES.notYet,
   meetup_seller_only: MEETUP_MESSAGES.sellerOnly,
   meetup_settled: MEETUP_MESSAGES.settled,
+
+  // Offers on a listing and the handoff that closes the sale.
+  offer_missing: OFFER_REFUSALS.missing,
+  offer_own_listing: OFFER_REFUSALS.ownListing,
+  offer_no_price: OFFER_REFUSALS.noPrice,
+  offer_pending: OFFER_REFUSALS.pending,
+  offer_bad_amount: OFFER_REFUSALS.notAboveZero,
+  offer_not_yours: OFFER_REFUSALS.notYours,
+  offer_closed: OFFER_REFUSALS.closed,
+  offer_other_accepted: OFFER_REFUSALS.otherAccepted,
+  offer_seller_only: OFFER_REFUSALS.sellerOnly,
+  offer_not_accepted: OFFER_REFUSALS.notAccepted,
+  handoff_wrong_code: OFFER_REFUSALS.wrongCode,
+  handoff_locked: OFFER_REFUSALS.codeLocked,
 } as const satisfies Record<string, string>;
 
 /** A code the API may answer with; the server's errors take only these. */
