@@ -7,6 +7,7 @@ import { LISTING_MESSAGES, RATING_MESSAGES, SAVED_SEARCH_MESSAGES } from '../lis
 import { MESSAGES } from '../messages';
 import { MODERATION_MESSAGES } from '../moderation/actions';
 import { REPORT_MESSAGES } from '../moderation/reports';
+import { OFFER_REFUSALS } from '../offers/refusals';
 import { POST_ERROR_CODES, POST_MESSAGES } from '../posts/rules';
 import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '../posts/uploads';
 import { PUSH_MESSAGES } from '../push/messages';
@@ -16,7 +17,6 @@ import { PROFILE_MESSAGES, SEARCH_MESSAGES } from '../search/messages';
 import { SETTINGS_TRUTH_MESSAGES } from '../settings/first-hour-messages';
 import { SETTINGS_MESSAGES } from '../settings/rules';
 import { MEETUP_REFUSALS as MEETUP_MESSAGES } from '../trades/meetup-refusals';
-import { OFFER_REFUSALS } from '../offers/refusals';
 import { INPUT_MESSAGES } from './codes';
 
 /**

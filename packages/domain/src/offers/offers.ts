@@ -73,15 +73,18 @@ export const makeOfferBody = z.object({
 });
 export type MakeOfferBody = z.infer<typeof makeOfferBody>;
 
-/** POST /api/offers/:id/answer */
+/**
+ * POST /api/offers/:id/answer. No client key: an answer repeated by the one who gave it (a double
+ * tap, a retry) finds the offer as that answer left it and is answered with it, writing nothing.
+ */
 export const answerOfferBody = z.discriminatedUnion('action', [
-  z.object({ action: z.enum(['accept', 'decline', 'withdraw']), clientKey }),
-  z.object({ action: z.literal('counter'), amount, clientKey }),
+  z.object({ action: z.enum(['accept', 'decline', 'withdraw']) }),
+  z.object({ action: z.literal('counter'), amount }),
 ]);
 export type AnswerOfferBody = z.infer<typeof answerOfferBody>;
 
-/** POST /api/offers/:id/handoff */
-export const confirmHandoffBody = z.object({ code: z.string().max(20), clientKey });
+/** POST /api/offers/:id/handoff: the buyer's code, typed by the seller (a repeat after the sale answers the sale). */
+export const confirmHandoffBody = z.object({ code: z.string().max(20) });
 export type ConfirmHandoffBody = z.infer<typeof confirmHandoffBody>;
 
 /**

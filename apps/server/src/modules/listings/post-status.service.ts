@@ -53,7 +53,8 @@ export async function listBuyers(
  * Marks the author's post Available, Pending or Sold. Sold may name the buyer among the
  * people who messaged about it (they are told, and the two may rate each other); it also stops the
  * post's running ad. Leaving Sold forgets an unrated sale. The feed order does not change.
- * `first` runs at the start of the same transaction (a meetup's answer that must win with it).
+ * `first` runs at the start of the same transaction (a meetup's answer that must win with it),
+ * `last` at its end (an offer's handoff: the sale it records is confirmed).
  */
 export async function setListingStatus(
   deps: PostsDeps,
@@ -62,6 +63,7 @@ export async function setListingStatus(
   postId: string,
   body: SetStatusBody,
   first?: (tx: Tx) => Promise<void>,
+  last?: (tx: Tx) => Promise<void>,
 ): Promise<Post> {
   assertMember(user, campusId);
   const buyerId = body.buyerId ?? null;
@@ -81,6 +83,7 @@ export async function setListingStatus(
     if (!buyers.some((b) => b.id === buyerId))
       throw new AppError(400, 'not_a_buyer', LISTING_MESSAGES.notABuyer);
     const named = await recordSale(tx, { postId, sellerId: user.id, buyerId });
+    await last?.(tx);
     if (!named) return { stopped, notice: null as Notice, mailed: false };
     const told = await notifyWithMail(deps, tx, {
       to: buyerId,
@@ -121,4 +124,15 @@ export async function releaseListingForMeetup(tx: Tx, postId: string, meetupId: 
 export async function releaseListingAfterMeetup(tx: Tx, postId: string): Promise<void> {
   const post = await lockPostForChange(tx, postId);
   if (post?.status === 'pending') await setPostStatus(tx, postId, 'available');
+}
+
+/**
+ * An offer was accepted: the listing locked and read for the answer's transaction, and Available
+ * becomes Pending (for that buyer: the offer records whom). The caller decides from the status it
+ * was; undefined for a listing that is gone.
+ */
+export async function holdListingForOffer(tx: Tx, postId: string): Promise<LockedPost | undefined> {
+  const post = await lockPostForChange(tx, postId);
+  if (post?.status === 'available') await setPostStatus(tx, postId, 'pending');
+  return post;
 }
