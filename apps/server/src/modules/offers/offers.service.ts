@@ -9,6 +9,7 @@ import {
   type Offer,
   readOfferAmount,
 } from '@campus/domain';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, clientKeyReused } from '../../http/errors';
 import { contentHash, sameContent } from '../../lib/content-hash';
 import type { UserRow } from '../accounts/accounts.repository';
@@ -23,6 +24,7 @@ import {
 import { sendMessage } from '../chats/messages.service';
 import { holdListingForOffer } from '../listings/post-status.service';
 import { assertMember, findTopLevelPost, type PostsDeps } from '../posts/posts.service';
+import { findUser } from '../users/users.service';
 import type { OfferExpiry } from './offer-expiry.job';
 import {
   closeOtherOffers,
@@ -100,27 +102,41 @@ export async function makeOffer(
   const { chat } = await startChat(deps, me, campusId, post.user.id);
   const expiresAt = new Date(now.getTime() + OFFER_EXPIRES_MS);
   const keyed = { clientKey: body.clientKey ?? null, clientHash: body.clientKey ? hash : null };
-  const written = await deps.db.transaction(async (tx) => {
-    const open = await lockOpenOffer(tx, postId, me.id);
-    if (open) {
-      const change = { amountCents: cents, message, proposedBy: me.id, expiresAt, chatId: chat.id };
-      await updateOffer(tx, open.id, { ...change, ...keyed });
-      return { row: { ...open, ...change }, before: open };
-    }
-    const row = await insertOffer(tx, {
-      campusId,
-      chatId: chat.id,
-      postId,
-      sellerId: post.user.id,
-      buyerId: me.id,
-      proposedBy: me.id,
-      amountCents: cents,
-      message,
-      expiresAt,
-      ...keyed,
+  const write = () =>
+    deps.db.transaction(async (tx) => {
+      const open = await lockOpenOffer(tx, postId, me.id);
+      // The same tap again, after the first committed: the first offer, no second line.
+      if (open && body.clientKey && open.clientKey === body.clientKey) return { row: open, repeat: true };
+      if (open) {
+        const change = { amountCents: cents, message, proposedBy: me.id, expiresAt, chatId: chat.id };
+        await updateOffer(tx, open.id, { ...change, ...keyed });
+        return { row: { ...open, ...change }, before: open };
+      }
+      const row = await insertOffer(tx, {
+        campusId,
+        chatId: chat.id,
+        postId,
+        sellerId: post.user.id,
+        buyerId: me.id,
+        proposedBy: me.id,
+        amountCents: cents,
+        message,
+        expiresAt,
+        ...keyed,
+      });
+      return { row, before: undefined as OfferRow | undefined };
     });
-    return { row, before: undefined as OfferRow | undefined };
-  });
+  let written: Awaited<ReturnType<typeof write>>;
+  try {
+    written = await write();
+  } catch (err) {
+    // Two sends at once: the same tap again finds the first offer by its key; another amount
+    // replaces the open offer the other send just made.
+    if (!isUniqueViolation(err, ['offers_open_key', 'offers_client_key_idx'])) throw err;
+    if (body.clientKey) return makeOffer(deps, me, campusId, postId, body, now);
+    written = await write();
+  }
+  if ('repeat' in written) return (await findOfferCard(deps.db, written.row.id, me.id))!;
   try {
     const lines = message ? [M.card(cents), message] : [M.card(cents)];
     await sendMessage(deps, me, campusId, chat.id, { text: linesDoc(...lines), sharedPostId: postId });
@@ -169,6 +185,7 @@ function changeOf(
   priceCents: number | null,
   now: Date,
 ): OfferChange {
+  if (offer.status === 'closed') throw refuse(409, 'offer_other_accepted', M.otherAccepted);
   if (offer.status !== 'open' || offer.expiresAt <= now) throw offerClosed();
   if (body.action === 'withdraw') {
     if (offer.proposedBy !== me.id) throw refuse(403, 'offer_not_yours', M.withdrawOwn);
@@ -233,7 +250,10 @@ export async function answerOffer(
   if ('changed' in done) {
     if (body.action === 'counter') await deps.expiry.schedule(done.offer);
     await tellChat(deps, me, campusId, done.offer.chatId, lineOf(body, done.offer));
-    for (const other of done.closed) await tellChat(deps, me, campusId, other.chatId, M.otherAccepted);
+    // The seller tells the other buyers, whoever accepted (a buyer may accept the seller's counter).
+    const seller = done.closed.length ? await findUser(deps.db, done.offer.sellerId) : undefined;
+    for (const other of done.closed)
+      if (seller) await tellChat(deps, seller, campusId, other.chatId, M.otherAccepted);
   }
   return (await findOfferCard(deps.db, id, me.id))!;
 }
