@@ -94,6 +94,9 @@ describe('offers on a listing', () => {
     expect(sale.rows[0].confirmed_at).not.toBeNull();
     expect((await rate(t, buyer.jar, postId, { stars: 5 })).statusCode).toBe(201);
     expect((await rate(t, seller.jar, postId, { stars: 4 })).statusCode).toBe(201);
+    // The trust summary counts the confirmed sale apart.
+    const trust = await send(t, 'GET', `/api/people/${seller.user.id}/trust`, other.jar);
+    expect(trust.json().trust).toMatchObject({ soldCount: 1, confirmedSaleCount: 1 });
 
     const page = await send(t, 'GET', '/api/offers', seller.jar);
     expect(
