@@ -1,1 +1,4 @@
-export * from './offers';
+export * from './messages';
+export * from './refusals';
+export * from './rules';
+export * from './schemas';

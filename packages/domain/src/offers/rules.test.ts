@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_MESSAGES } from '../posts/price';
-import { OFFER_REFUSALS, offerActions, readOfferAmount } from './offers';
+import { OFFER_REFUSALS } from './refusals';
+import { offerActions, readOfferAmount } from './rules';
 
 describe('readOfferAmount', () => {
   it.each([
