@@ -32,17 +32,24 @@ test('offer, counter, accept, Pending for others, handoff code, Sold and both ra
   await expect(buyer.page).toHaveURL(/\/messages\/[0-9a-f-]+$/);
   const chatPath = new URL(buyer.page.url()).pathname;
   const buyerOffers = buyer.page.getByRole('region', { name: 'Offers' });
-  await expect(buyerOffers.getByRole('article', { name: 'Offer: $80' })).toContainText('Waiting for an answer');
+  await expect(buyerOffers.getByRole('article', { name: 'Offer: $80' })).toContainText(
+    'Waiting for an answer',
+  );
 
   // The seller counters at $90.
   await seller.page.goto(siteUrl('ou', chatPath));
   const sellerOffers = seller.page.getByRole('region', { name: 'Offers' });
-  await sellerOffers.getByRole('article', { name: 'Offer: $80' }).getByRole('button', { name: 'Counter' }).click();
+  await sellerOffers
+    .getByRole('article', { name: 'Offer: $80' })
+    .getByRole('button', { name: 'Counter' })
+    .click();
   const counter = seller.page.getByRole('dialog', { name: 'Counter offer' });
   await counter.getByLabel('Your price').fill('90');
   await counter.getByRole('button', { name: 'Send counter' }).click();
   await expect(counter).toBeHidden();
-  await expect(sellerOffers.getByRole('article', { name: 'Offer: $90' })).toContainText('Waiting for an answer');
+  await expect(sellerOffers.getByRole('article', { name: 'Offer: $90' })).toContainText(
+    'Waiting for an answer',
+  );
 
   // The buyer sees the counter live and accepts: the listing is Pending, and the buyer has the code.
   const buyerCard = buyerOffers.getByRole('article', { name: 'Offer: $90' });
