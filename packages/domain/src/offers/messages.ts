@@ -24,6 +24,8 @@ export const OFFER_MESSAGES = {
   acceptedLine: (cents: number) => `Offer accepted: ${dollars(cents)}`,
   declinedLine: 'Declined the offer.',
   withdrawnLine: 'Withdrew the offer.',
+  /** To the buyer of an accepted offer when the seller marks the listing Available again. */
+  releasedLine: 'Marked the listing available again: the accepted offer no longer holds it.',
   soldLine: (cents: number) => `Handoff confirmed. Sold for ${dollars(cents)}.`,
   statusOpen: (mine: boolean) => (mine ? 'Waiting for an answer' : 'Waiting for your answer'),
   statusAccepted: 'Accepted',

@@ -1,8 +1,16 @@
-import { type Author, LISTING_MESSAGES, type Post, type SetStatusBody, truncateAtWord } from '@campus/domain';
+import {
+  type Author,
+  LISTING_MESSAGES,
+  OFFER_MESSAGES,
+  type Post,
+  type SetStatusBody,
+  truncateAtWord,
+} from '@campus/domain';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
 import { publishAdsStopped, stopAdsOfSoldPost } from '../ads/ad-lifecycle.service';
+import { sendMessage } from '../chats/messages.service';
 import { listInquirers } from '../chats/post-inquiries.service';
 import { publishNotifications } from '../notifications/notifications.service';
 import { type Notice, notifyWithMail } from '../notifications/notify-with-mail';
@@ -18,6 +26,7 @@ import {
   holdPostForMeetup,
   type LockedPost,
   lockPostForChange,
+  releaseOfferHolds,
   releasePostFromMeetup,
   setPostStatus,
 } from './listing.repository';
@@ -75,7 +84,8 @@ export async function setListingStatus(
     await setPostStatus(tx, postId, body.status);
     if (body.status !== 'sold') {
       await endSale(tx, postId);
-      return { stopped: [], notice: null as Notice, mailed: false };
+      const released = body.status === 'available' ? await releaseOfferHolds(tx, postId) : [];
+      return { stopped: [], notice: null as Notice, mailed: false, released };
     }
     const stopped = await stopAdsOfSoldPost(tx, postId);
     if (!buyerId) return { stopped, notice: null as Notice, mailed: false };
@@ -97,9 +107,27 @@ export async function setListingStatus(
     return { stopped, ...told };
   });
   await publishAdsStopped(deps.bus, done.stopped);
+  if ('released' in done && done.released) await tellReleased(deps, user, campusId, done.released);
   await publishNotifications(deps, [done.notice]);
   if (done.mailed) deps.activity.nudgeMail();
   return getShownPost(deps.db, campusId, postId, user.id);
+}
+
+/** Tells each buyer an accepted offer no longer holds the listing, in their chat (a notice, a push, the open tab). */
+async function tellReleased(deps: PostsDeps, user: UserRow, campusId: string, chats: { chatId: string }[]) {
+  const text = {
+    root: {
+      type: 'root',
+      children: [{ type: 'paragraph', children: [{ type: 'text', text: OFFER_MESSAGES.releasedLine }] }],
+    },
+  };
+  for (const { chatId } of chats) {
+    try {
+      await sendMessage(deps, user, campusId, chatId, { text });
+    } catch {
+      // The status stands without its line (a block since, the member's rate): the card says released.
+    }
+  }
 }
 
 /**

@@ -181,6 +181,10 @@ describe('offers on a listing', () => {
     const offer = await offered(t, buyer.jar, postId, '60');
     expect((await answerOffer(t, seller.jar, offer.id, { action: 'accept' })).statusCode).toBe(200);
     expect((await setStatus(t, seller.jar, postId, { status: 'available' })).statusCode).toBe(200);
+    // The buyer is told in the chat (a notice, a push, the open tab).
+    expect((await chatLines(t, offer.chatId)).at(-1)).toBe(M.releasedLine);
+    const { rows } = await t.pool.query('select status from offers where id = $1', [offer.id]);
+    expect(rows[0].status).toBe('released');
     const seen = await send(t, 'GET', `/api/chats/${offer.chatId}/offers`, buyer.jar);
     expect(seen.json().offers[0]).toMatchObject({ status: 'released', handoffCode: null });
     expect(errorOf(await confirmHandoff(t, seller.jar, offer.id, '0000'))).toMatchObject({

@@ -41,7 +41,8 @@ export function MakeOfferButton({ post }: { post: Post }) {
   );
 }
 
-function MakeOfferDialog(props: { post: Post; open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The "Make an offer" dialog, opened by the button or the post menu's item. */
+export function MakeOfferDialog(props: { post: Post; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
