@@ -1,4 +1,11 @@
-import { OFFER_MESSAGES as M, OFFER_MESSAGE_MAX, type Post, readOfferAmount } from '@campus/domain';
+import {
+  OFFER_MESSAGES as M,
+  OFFER_MESSAGE_MAX,
+  type Post,
+  readOfferAmount,
+  TRADE_TIP_MESSAGES,
+  tradeSafetySignals,
+} from '@campus/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PriceField } from '../../../components/listing-form/price-field';
@@ -9,6 +16,7 @@ import { TextAreaField } from '../../../components/ui/text-field';
 import { refusalSentence } from '../../../lib/api-client';
 import { useViewer } from '../../../lib/session';
 import { useMakeOffer } from '../api/offers';
+import styles from '../offers.module.css';
 
 /** Whether the viewer may make an offer on the post: someone else's priced listing, Available. */
 export function canMakeOffer(post: Post, viewerId: string | undefined): boolean {
@@ -48,6 +56,8 @@ export function MakeOfferDialog(props: { post: Post; open: boolean; onOpenChange
   const [error, setError] = useState<string | null>(null);
   const offer = useMakeOffer(props.post.id);
   const navigate = useNavigate();
+  // The chat's scam tips run on the offer's message as on any first message (the seller sees them under it).
+  const tips = message.trim() ? tradeSafetySignals(message) : [];
   const submit = () => {
     const read = readOfferAmount(amount, props.post.priceCents);
     if (!read.ok) return setError(read.message);
@@ -79,6 +89,14 @@ export function MakeOfferDialog(props: { post: Post; open: boolean; onOpenChange
           onValueChange={setMessage}
           maxLength={OFFER_MESSAGE_MAX}
         />
+        {tips.length > 0 && (
+          <div className={styles.tip} role="status" aria-label={TRADE_TIP_MESSAGES.composerLabel}>
+            <strong>{TRADE_TIP_MESSAGES.composerLabel}</strong>
+            {tips.map((t) => (
+              <p key={t.kind}>{t.tip}</p>
+            ))}
+          </div>
+        )}
         {error && (
           <p className={form.error} role="alert">
             {error}
