@@ -18,7 +18,7 @@ export const OFFER_REFUSALS = {
   otherAccepted: 'The seller accepted another offer.',
   withdrawOwn: 'You can only withdraw your own offer.',
   sellerOnly: 'Only the seller can confirm the handoff.',
-  notAccepted: 'The handoff can be confirmed once an offer is accepted.',
+  notAccepted: 'The handoff can be confirmed once an offer or a meetup is accepted.',
   wrongCode: "That code doesn't match. Ask the buyer to read it again.",
   codeLocked: 'Too many wrong codes. Try again in an hour.',
   messageTooLong: 'A message can be up to 300 characters.',

@@ -29,5 +29,9 @@ CREATE INDEX IF NOT EXISTS "offers_buyer_idx" ON "offers" USING btree ("buyer_id
 CREATE UNIQUE INDEX IF NOT EXISTS "offers_open_key" ON "offers" USING btree ("post_id","buyer_id") WHERE status = 'open';--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "offers_accepted_key" ON "offers" USING btree ("post_id") WHERE status = 'accepted';--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "offers_client_key_idx" ON "offers" USING btree ("buyer_id","client_key") WHERE client_key is not null;--> statement-breakpoint
+-- An accepted meetup carries the buyer's handoff code too.
+ALTER TABLE "meetups" ADD COLUMN IF NOT EXISTS "handoff_code" text;--> statement-breakpoint
+ALTER TABLE "meetups" ADD COLUMN IF NOT EXISTS "handoff_failures" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "meetups" ADD COLUMN IF NOT EXISTS "handoff_locked_until" timestamp (3) with time zone;--> statement-breakpoint
 -- A sale closed by the buyer's handoff code: the trust summary counts these apart.
 ALTER TABLE "sales" ADD COLUMN IF NOT EXISTS "confirmed_at" timestamp (3) with time zone;

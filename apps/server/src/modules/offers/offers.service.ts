@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   type AnswerOfferBody,
   type ErrorCode,
@@ -199,7 +200,7 @@ function changeOf(
       proposedBy: me.id,
       expiresAt: new Date(now.getTime() + OFFER_EXPIRES_MS),
     };
-  return { status: 'accepted', handoffCode: String(Math.floor(Math.random() * 10_000)).padStart(4, '0') };
+  return { status: 'accepted', handoffCode: String(randomInt(10_000)).padStart(4, '0') };
 }
 
 /** The line an answer sends in the chat. */
