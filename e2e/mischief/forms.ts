@@ -128,7 +128,7 @@ export const NOT_DESCRIBED: Record<string, string> = {
     'writes nothing: its e-mail box only asks whether the address has an account, then goes to log-in or sign-up (both have rows)',
   'features/search/components/search-bar.tsx': 'writes nothing to count; search.spec.ts plays it',
   'entities/offers/components/offer-card.tsx':
-    'Counter offer and Confirm handoff need an offer in a state per trick: offers.spec.ts plays them at both widths, modules/offers/offers.races.test.ts their double taps',
+    'Counter offer and Confirm handoff (also on an accepted meetup) need an offer or meetup in a state per trick: offers.spec.ts plays them at both widths, offers.races.test.ts and meetup-handoff.test.ts their double taps',
 };
 
 export const FORMS: FormDescriptor[] = [

@@ -64,12 +64,28 @@ function CounterDialog(props: { offer: Offer; open: boolean; onOpenChange: (open
   );
 }
 
+/** What confirms a handoff: an offer's or a meetup's (useAction's mutate and its busy flag). */
+export interface HandoffConfirm {
+  mutate: (code: string, options: { onSuccess: () => void; onError: (err: Error) => void }) => void;
+  isPending: boolean;
+}
+
+/** The buyer's handoff code, with what to do with it. */
+export function HandoffCode({ code }: { code: string }) {
+  return (
+    <section className={styles.code} aria-label={M.handoffCode}>
+      <h3>{M.handoffCode}</h3>
+      <p className={styles.digits}>{code}</p>
+      <p>{M.handoffHint}</p>
+    </section>
+  );
+}
+
 /** The seller's "Confirm handoff": the buyer's code and Confirm; a wrong code's sentence under it. */
-function ConfirmHandoff({ offer }: { offer: Offer }) {
+export function ConfirmHandoff({ confirm }: { confirm: HandoffConfirm }) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const confirm = useConfirmHandoff(offer.id);
   const alert = useAlert();
   if (!open)
     return (
@@ -115,6 +131,7 @@ function ConfirmHandoff({ offer }: { offer: Offer }) {
  */
 export function OfferCard({ offer, viewerId, now }: { offer: Offer; viewerId: string; now: Date }) {
   const answer = useAnswerOffer(offer.id);
+  const confirm = useConfirmHandoff(offer.id);
   const alert = useAlert();
   const [countering, setCountering] = useState(false);
   const can = offerActions(offer, viewerId, now);
@@ -163,14 +180,8 @@ export function OfferCard({ offer, viewerId, now }: { offer: Offer; viewerId: st
           )}
         </div>
       )}
-      {can.showCode && offer.handoffCode && (
-        <section className={styles.code} aria-label={M.handoffCode}>
-          <h3>{M.handoffCode}</h3>
-          <p className={styles.digits}>{offer.handoffCode}</p>
-          <p>{M.handoffHint}</p>
-        </section>
-      )}
-      {can.confirmHandoff && <ConfirmHandoff offer={offer} />}
+      {can.showCode && offer.handoffCode && <HandoffCode code={offer.handoffCode} />}
+      {can.confirmHandoff && <ConfirmHandoff confirm={confirm} />}
       {offer.status === 'sold' && (
         <Link to={`/post/${offer.post.id}`} className={styles.rateLink}>
           {M.rate}
