@@ -258,6 +258,24 @@ describe('who may', () => {
     expect(still.json().offers[0]).toMatchObject({ status: 'open', amountCents: 6000 });
   });
 
+  it('refuses a suspended member and a retired campus, saying why, and writes nothing', async () => {
+    const { postId } = await pricedListing(t, 100);
+    await t.pool.query(`update users set suspended_until = now() + interval '1 day' where id = $1`, [
+      buyer.user.id,
+    ]);
+    const suspended = await makeOffer(t, buyer.jar, postId, { amount: '50' });
+    await t.pool.query('update users set suspended_until = null where id = $1', [buyer.user.id]);
+    expect([suspended.statusCode, errorOf(suspended).code]).toEqual([403, 'suspended']);
+    await t.pool.query(`update campuses set retired_at = now() where id = 'ou'`);
+    await t.app.campuses.reload();
+    const retired = await makeOffer(t, buyer.jar, postId, { amount: '50' });
+    await t.pool.query(`update campuses set retired_at = null where id = 'ou'`);
+    await t.app.campuses.reload();
+    expect([retired.statusCode, errorOf(retired).code]).toEqual([403, 'campus_retired']);
+    const { rows } = await t.pool.query('select count(*)::int as n from offers where post_id = $1', [postId]);
+    expect(rows[0].n).toBe(0);
+  });
+
   it('goes through blocks: a blocked buyer cannot make an offer', async () => {
     const { seller, postId } = await pricedListing(t, 100);
     const blocked = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Bo Blocked' });
