@@ -70,6 +70,8 @@ const MEMBER: Visit[] = [
   { path: '/messages/new' },
   { path: (f) => `/messages/${f.chatId}` },
   { path: '/saved' },
+  { path: '/offers' },
+  { path: (f) => `/post/${f.postId}`, open: openDialog('Make an offer'), label: 'make an offer dialog' },
   SEARCH,
   { path: '/search?q=desk&show=media' },
   { path: '/search?q=olive&show=people' },

@@ -24,6 +24,7 @@ const PHONE_SPECS = [
   'first-hour-looks.spec.ts',
   'media-rules.spec.ts',
   'mischief.spec.ts',
+  'offers.spec.ts',
   'safe-trades.spec.ts',
   'search.spec.ts',
   'server-render.spec.ts',

@@ -45,6 +45,8 @@ import { campusAdminRoutes } from './modules/moderation/campus-admin.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
+import { defineOfferExpiry } from './modules/offers/offer-expiry.job';
+import { offerRoutes } from './modules/offers/offers.routes';
 import { postRoutes } from './modules/posts/posts.routes';
 import { defineUploadCleanup } from './modules/posts/upload-cleanup.job';
 import { defineFileDeletions } from './modules/privacy/file-deletion.job';
@@ -215,6 +217,9 @@ export async function buildApp({
   const reminders = defineMeetupReminders(jobs, { db, bus, activity, campuses }, app.log);
   app.decorate('meetupReminders', reminders);
   await app.register(tradeRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos, reminders } });
+  const expiry = defineOfferExpiry(jobs, db, app.log);
+  app.decorate('offerExpiry', expiry);
+  await app.register(offerRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos, expiry } });
   await app.register(notificationRoutes, { deps: accountsDeps });
   await app.register(pushRoutes, {
     deps: { ...accountsDeps, vapidPublicKey: vapid.publicKey, endpointHosts: config.PUSH_ENDPOINT_HOSTS },

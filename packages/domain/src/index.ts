@@ -13,6 +13,7 @@ export * from './listings';
 export * from './messages';
 export * from './moderation';
 export * from './navigation/history';
+export * from './offers';
 export * from './posts';
 export * from './push';
 export * from './realtime';

@@ -13,4 +13,8 @@ export const tradeRows: Record<string, Row> = {
   'POST /api/chats/:id/meetups': { expect: memberOwner, coveredBy: MEETUPS_TEST },
   'POST /api/meetups/:id/answer': { expect: memberOwner, coveredBy: MEETUPS_TEST },
   'POST /api/meetups/:id/outcome': { expect: memberOwner, coveredBy: MEETUPS_TEST },
+  'POST /api/meetups/:id/handoff': {
+    expect: memberOwner,
+    coveredBy: 'modules/trades/meetup-handoff.test.ts (guest, unverified, other campus, stranger)',
+  },
 };

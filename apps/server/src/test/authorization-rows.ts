@@ -1,10 +1,11 @@
 // The rows of the authorization matrix (authorization-matrix.test.ts): for every route of the app,
 // the outcome each kind of visitor must get. A new route needs its row here or in
-// authorization-rows-owned.ts (someone's things, moderation) or authorization-rows-marketplace.ts; actors and outcomes: authorization-actors.ts.
+// authorization-rows-owned.ts (someone's things, moderation) or authorization-rows-marketplace.ts (offers: authorization-rows-offers.ts); actors and outcomes: authorization-actors.ts.
 import { randomUUID } from 'node:crypto';
 import { pushSettingsFromOff } from '@campus/domain';
 import { by, campusRead, member, type Row, signedIn, verified } from './authorization-actors';
 import { marketplaceRows } from './authorization-rows-marketplace';
+import { offerRows } from './authorization-rows-offers';
 import { ownedRows } from './authorization-rows-owned';
 import { tradeRows } from './authorization-rows-trades';
 
@@ -192,4 +193,5 @@ export const rows: Record<string, Row> = {
   ...ownedRows,
   ...marketplaceRows,
   ...tradeRows,
+  ...offerRows,
 };

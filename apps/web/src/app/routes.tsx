@@ -227,6 +227,12 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: '/offers',
+                    ...page(() => import('../features/offers/pages/offers-page').then((m) => m.OffersPage), {
+                      campusOnly: true,
+                    }),
+                  },
+                  {
                     path: '/saved',
                     ...page(() => import('../features/posts/pages/saved-page').then((m) => m.SavedPage), {
                       campusOnly: true,

@@ -7,6 +7,7 @@ import { LISTING_MESSAGES, RATING_MESSAGES, SAVED_SEARCH_MESSAGES } from '../lis
 import { MESSAGES } from '../messages';
 import { MODERATION_MESSAGES } from '../moderation/actions';
 import { REPORT_MESSAGES } from '../moderation/reports';
+import { OFFER_REFUSALS } from '../offers/refusals';
 import { POST_ERROR_CODES, POST_MESSAGES } from '../posts/rules';
 import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '../posts/uploads';
 import { PUSH_MESSAGES } from '../push/messages';
@@ -184,6 +185,20 @@ export const ERROR_SENTENCES = {
   meetup_not_yet: MEETUP_MESSAGES.notYet,
   meetup_seller_only: MEETUP_MESSAGES.sellerOnly,
   meetup_settled: MEETUP_MESSAGES.settled,
+
+  // Offers on a listing and the handoff that closes the sale.
+  offer_missing: OFFER_REFUSALS.missing,
+  offer_own_listing: OFFER_REFUSALS.ownListing,
+  offer_no_price: OFFER_REFUSALS.noPrice,
+  offer_pending: OFFER_REFUSALS.pending,
+  offer_bad_amount: OFFER_REFUSALS.notAboveZero,
+  offer_not_yours: OFFER_REFUSALS.notYours,
+  offer_closed: OFFER_REFUSALS.closed,
+  offer_other_accepted: OFFER_REFUSALS.otherAccepted,
+  offer_seller_only: OFFER_REFUSALS.sellerOnly,
+  offer_not_accepted: OFFER_REFUSALS.notAccepted,
+  handoff_wrong_code: OFFER_REFUSALS.wrongCode,
+  handoff_locked: OFFER_REFUSALS.codeLocked,
 } as const satisfies Record<string, string>;
 
 /** A code the API may answer with; the server's errors take only these. */

@@ -68,5 +68,7 @@ export const dataExportSchema = z.object({
   savedSearches: records,
   /** The meetups the person suggested or was asked to, with where, when and how each ended. */
   meetups: records,
+  /** The offers the person made or was made on their listings: amounts and how each ended (no handoff code). */
+  offers: records,
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

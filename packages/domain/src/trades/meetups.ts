@@ -27,6 +27,8 @@ export const meetupSchema = z.object({
   status: z.enum(MEETUP_STATUSES),
   /** After an accepted meetup, the seller's answer to "Did the sale happen?". */
   outcome: z.enum(['sold', 'not_sold']).nullable(),
+  /** The buyer's 4-digit handoff code, to the buyer only, while accepted and not settled. */
+  handoffCode: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Meetup = z.infer<typeof meetupSchema>;

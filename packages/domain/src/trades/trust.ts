@@ -13,6 +13,8 @@ export const trustSummarySchema = z.object({
   joinedAt: z.string(),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   soldCount: z.number().int(),
+  /** Of their sales, those closed by the buyer's handoff code (the others only the seller said). */
+  confirmedSaleCount: z.number().int(),
   newAccount: z.boolean(),
 });
 export type TrustSummary = z.infer<typeof trustSummarySchema>;
@@ -27,6 +29,8 @@ export const TRUST_MESSAGES = {
     `Joined ${new Date(joinedAt).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
   noRatings: 'No ratings yet',
   sold: (count: number) => (count === 1 ? '1 listing sold' : `${count} listings sold`),
+  confirmedSales: (count: number) =>
+    count === 1 ? '1 sale confirmed by handoff code' : `${count} sales confirmed by handoff code`,
   newAccount: 'New account',
   newAccountHint: `Joined in the last ${NEW_ACCOUNT_BADGE_DAYS} days.`,
 } as const;

@@ -10,6 +10,7 @@ export * from './mail';
 export * from './marketplace';
 export * from './meetups';
 export * from './moderation';
+export * from './offers';
 export * from './posts';
 export * from './push';
 export * from './rate-limits';

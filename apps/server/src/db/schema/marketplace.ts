@@ -17,6 +17,8 @@ export const sales = pgTable(
     sellerId: userRef('seller_id'),
     buyerId: userRef('buyer_id'),
     createdAt: createdAt(),
+    /** When the seller confirmed the buyer's handoff code (migration 0024); null for a sale without one. */
+    confirmedAt: time('confirmed_at'),
   },
   (t) => [index('sales_buyer_idx').on(t.buyerId), index('sales_seller_idx').on(t.sellerId)],
 );

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { chats } from './chats';
 import { createdAt, idColumn, parentRef, time, userRef } from './columns';
 import { posts } from './posts';
@@ -29,6 +29,10 @@ export const meetups = pgTable(
     remindedAt: time('reminded_at'),
     /** Set by the run that asks the seller "Did the sale happen?" at the meetup's time. */
     askedAt: time('asked_at'),
+    /** The buyer's 4-digit code once accepted, which the seller confirms at the handoff (migration 0024). */
+    handoffCode: text('handoff_code'),
+    handoffFailures: integer('handoff_failures').notNull().default(0),
+    handoffLockedUntil: time('handoff_locked_until'),
     createdAt: createdAt(),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },

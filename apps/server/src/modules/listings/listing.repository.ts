@@ -4,7 +4,7 @@ import type { ListingStatus } from '@campus/domain';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { notRemoved } from '../../db/post-rows';
-import { postLikes, postMedia, posts } from '../../db/schema';
+import { offers, postLikes, postMedia, posts } from '../../db/schema';
 
 /** What a status change or an edit needs of a post (not a removed one), its row held for update until the transaction ends. */
 export async function lockPostForChange(tx: Tx, postId: string) {
@@ -58,6 +58,18 @@ export async function releasePostFromMeetup(tx: Executor, postId: string, meetup
       status: sql`case when ${heir} is null then 'available' else 'pending' end`,
     })
     .where(and(eq(posts.id, postId), eq(posts.status, 'pending'), eq(posts.pendingMeetupId, meetupId)));
+}
+
+/**
+ * The seller marked the listing Available: an accepted offer on it no longer holds it (the offers
+ * module's table; its buyer is told). Their chats, to tell.
+ */
+export async function releaseOfferHolds(tx: Executor, postId: string) {
+  return tx
+    .update(offers)
+    .set({ status: 'released', updatedAt: sql`now()` })
+    .where(and(eq(offers.postId, postId), eq(offers.status, 'accepted')))
+    .returning({ chatId: offers.chatId });
 }
 
 /**

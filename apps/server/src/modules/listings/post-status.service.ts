@@ -1,8 +1,16 @@
-import { type Author, LISTING_MESSAGES, type Post, type SetStatusBody, truncateAtWord } from '@campus/domain';
+import {
+  type Author,
+  LISTING_MESSAGES,
+  OFFER_MESSAGES,
+  type Post,
+  type SetStatusBody,
+  truncateAtWord,
+} from '@campus/domain';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
 import { publishAdsStopped, stopAdsOfSoldPost } from '../ads/ad-lifecycle.service';
+import { sendMessage } from '../chats/messages.service';
 import { listInquirers } from '../chats/post-inquiries.service';
 import { publishNotifications } from '../notifications/notifications.service';
 import { type Notice, notifyWithMail } from '../notifications/notify-with-mail';
@@ -19,6 +27,7 @@ import {
   holdPostForMeetup,
   type LockedPost,
   lockPostForChange,
+  releaseOfferHolds,
   releasePostFromMeetup,
   setPostStatus,
 } from './listing.repository';
@@ -54,7 +63,8 @@ export async function listBuyers(
  * Marks the author's post Available, Pending or Sold. Sold may name the buyer among the
  * people who messaged about it (they are told, and the two may rate each other); it also stops the
  * post's running ad. Leaving Sold forgets an unrated sale. The feed order does not change.
- * `first` runs at the start of the same transaction (a meetup's answer that must win with it).
+ * `first` runs at the start of the same transaction (a meetup's answer that must win with it),
+ * `last` at its end (an offer's handoff: the sale it records is confirmed).
  */
 export async function setListingStatus(
   deps: PostsDeps,
@@ -63,6 +73,7 @@ export async function setListingStatus(
   postId: string,
   body: SetStatusBody,
   first?: (tx: Tx) => Promise<void>,
+  last?: (tx: Tx) => Promise<void>,
 ): Promise<Post> {
   assertMember(user, campusId);
   const buyerId = body.buyerId ?? null;
@@ -74,7 +85,8 @@ export async function setListingStatus(
     await setPostStatus(tx, postId, body.status);
     if (body.status !== 'sold') {
       await endSale(tx, postId);
-      return { stopped: [], notice: null as Notice, mailed: false, trusts: [user.id] };
+      const released = body.status === 'available' ? await releaseOfferHolds(tx, postId) : [];
+      return { stopped: [], notice: null as Notice, mailed: false, trusts: [user.id], released };
     }
     const stopped = await stopAdsOfSoldPost(tx, postId);
     if (!buyerId) return { stopped, notice: null as Notice, mailed: false, trusts: [user.id] };
@@ -82,6 +94,7 @@ export async function setListingStatus(
     if (!buyers.some((b) => b.id === buyerId))
       throw new AppError(400, 'not_a_buyer', LISTING_MESSAGES.notABuyer);
     const named = await recordSale(tx, { postId, sellerId: user.id, buyerId });
+    await last?.(tx);
     if (!named) return { stopped, notice: null as Notice, mailed: false, trusts: [user.id] };
     const told = await notifyWithMail(deps, tx, {
       to: buyerId,
@@ -97,9 +110,27 @@ export async function setListingStatus(
   await publishPostChanged(deps.bus, campusId, postId);
   await publishTrustChanged(deps.bus, campusId, done.trusts);
   await publishAdsStopped(deps.bus, done.stopped);
+  if ('released' in done && done.released) await tellReleased(deps, user, campusId, done.released);
   await publishNotifications(deps, [done.notice]);
   if (done.mailed) deps.activity.nudgeMail();
   return getShownPost(deps.db, campusId, postId, user.id);
+}
+
+/** Tells each buyer an accepted offer no longer holds the listing, in their chat (a notice, a push, the open tab). */
+async function tellReleased(deps: PostsDeps, user: UserRow, campusId: string, chats: { chatId: string }[]) {
+  const text = {
+    root: {
+      type: 'root',
+      children: [{ type: 'paragraph', children: [{ type: 'text', text: OFFER_MESSAGES.releasedLine }] }],
+    },
+  };
+  for (const { chatId } of chats) {
+    try {
+      await sendMessage(deps, user, campusId, chatId, { text });
+    } catch {
+      // The status stands without its line (a block since, the member's rate): the card says released.
+    }
+  }
 }
 
 /**
@@ -124,4 +155,15 @@ export async function releaseListingForMeetup(tx: Tx, postId: string, meetupId: 
 export async function releaseListingAfterMeetup(tx: Tx, postId: string): Promise<void> {
   const post = await lockPostForChange(tx, postId);
   if (post?.status === 'pending') await setPostStatus(tx, postId, 'available');
+}
+
+/**
+ * An offer was accepted: the listing locked and read for the answer's transaction, and Available
+ * becomes Pending (for that buyer: the offer records whom). The caller decides from the status it
+ * was; undefined for a listing that is gone.
+ */
+export async function holdListingForOffer(tx: Tx, postId: string): Promise<LockedPost | undefined> {
+  const post = await lockPostForChange(tx, postId);
+  if (post?.status === 'available') await setPostStatus(tx, postId, 'pending');
+  return post;
 }

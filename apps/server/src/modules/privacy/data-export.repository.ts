@@ -7,6 +7,7 @@ import {
   ads,
   checkoutSessions,
   meetups,
+  offers,
   postLikes,
   pushSubscriptions,
   ratings,
@@ -158,6 +159,23 @@ export async function readMeetupsOf(tx: Tx, userId: string) {
     .from(meetups)
     .where(or(eq(meetups.sellerId, userId), eq(meetups.buyerId, userId)))
     .orderBy(asc(meetups.createdAt));
+}
+
+/** The offers the user made or was made, as buyer or seller: amounts and how each ended. */
+export async function readOffersOf(tx: Tx, userId: string) {
+  return tx
+    .select({
+      postId: offers.postId,
+      chatId: offers.chatId,
+      role: sql<string>`case when ${offers.sellerId} = ${userId} then 'seller' else 'buyer' end`,
+      amountCents: offers.amountCents,
+      message: offers.message,
+      status: offers.status,
+      createdAt: offers.createdAt,
+    })
+    .from(offers)
+    .where(or(eq(offers.sellerId, userId), eq(offers.buyerId, userId)))
+    .orderBy(asc(offers.createdAt));
 }
 
 /** The user's saved searches. */

@@ -6,6 +6,7 @@ import {
   readBlocksOf,
   readMeetupsOf,
   readMessagesOf,
+  readOffersOf,
   readPaymentsOf,
   readPostsOf,
   readProfile,
@@ -22,8 +23,8 @@ const plain = <T>(value: T): Record<string, unknown>[] => JSON.parse(JSON.string
 
 /**
  * "Download my data": the profile, posts, comments, messages (of the person's chats), saves, ads,
- * payments, recent searches, blocks, push subscriptions, ratings, sales, saved searches and meetups,
- * read in one read-only transaction (one consistent snapshot). Thirteen queries whatever the amount.
+ * payments, recent searches, blocks, push subscriptions, ratings, sales, saved searches, meetups
+ * and offers, read in one read-only transaction (one consistent snapshot). Fourteen queries whatever the amount.
  */
 export async function exportMyData(db: Database, user: UserRow): Promise<DataExport> {
   const data = await db.transaction(
@@ -45,6 +46,7 @@ export async function exportMyData(db: Database, user: UserRow): Promise<DataExp
         sales: await readSalesOf(tx, user.id),
         savedSearches: await readSavedSearchesOf(tx, user.id),
         meetups: await readMeetupsOf(tx, user.id),
+        offers: await readOffersOf(tx, user.id),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -66,5 +68,6 @@ export async function exportMyData(db: Database, user: UserRow): Promise<DataExp
     sales: plain(data.sales),
     savedSearches: plain(data.savedSearches),
     meetups: plain(data.meetups),
+    offers: plain(data.offers),
   };
 }

@@ -21,7 +21,15 @@ export async function upsertSale(
   await tx
     .insert(sales)
     .values(values)
-    .onConflictDoUpdate({ target: sales.postId, set: { buyerId: values.buyerId, createdAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: sales.postId,
+      set: { buyerId: values.buyerId, createdAt: sql`now()`, confirmedAt: null },
+    });
+}
+
+/** The sale was closed by the buyer's handoff code. */
+export async function setSaleConfirmed(tx: Executor, postId: string) {
+  await tx.update(sales).set({ confirmedAt: sql`now()` }).where(eq(sales.postId, postId));
 }
 
 /** The sale of a post, if its seller named a buyer. */

@@ -29,6 +29,7 @@ import {
   insertRating,
   listRatingsPage,
   ratingSummaryOf,
+  setSaleConfirmed,
   upsertSale,
 } from './ratings.repository';
 
@@ -51,6 +52,11 @@ export async function recordSale(tx: Tx, sale: { postId: string; sellerId: strin
     throw refuse(409, 'sale_rated', RATING_MESSAGES.alreadyRated);
   await upsertSale(tx, sale);
   return true;
+}
+
+/** The sale just recorded was closed by the buyer's handoff code (the trust summary counts these apart). */
+export async function confirmSale(tx: Tx, postId: string) {
+  await setSaleConfirmed(tx, postId);
 }
 
 /** A post leaves Sold: its sale goes unless someone already rated for it (then it stays, as history). */

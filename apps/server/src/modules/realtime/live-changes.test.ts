@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberOf, nextIp } from '../../test/accounts-helpers';
 import { send } from '../../test/ads-helpers';
 import { editPost, rate, setStatus } from '../../test/marketplace-helpers';
+import { answerOffer, offered, pricedListing } from '../../test/offers-helpers';
 import { createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, hostOf, type TestContext } from '../../test/test-app';
 import {
@@ -155,6 +156,28 @@ for (const [where, start] of [
         [posts, 'post.changed', { postId }],
         [posts, 'trust.changed', { userId: seller.user.id }],
       );
+      bus.stop();
+    });
+
+    it('an offer, its counter and its accept reach the other member; accepting tells the listing', async () => {
+      const buyer = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Oli Offerer' });
+      const { seller, postId } = await pricedListing(t, 90, 'Sam Seller');
+      const bus = heard(posts, userTopic(buyer.user.id), userTopic(seller.user.id));
+      const offer = await offered(t, buyer.jar, postId, '70');
+      const told = (who: { user: { id: string } }): [string, string, object] => [
+        userTopic(who.user.id),
+        'message.created',
+        expect.objectContaining({ chatId: offer.chatId }),
+      ];
+      await bus.expectHeard(told(seller));
+      bus.seen.length = 0;
+      const countered = await answerOffer(t, seller.jar, offer.id, { action: 'counter', amount: '80' });
+      expect(countered.statusCode, countered.body).toBe(200);
+      await bus.expectHeard(told(buyer));
+      bus.seen.length = 0;
+      const accepted = await answerOffer(t, buyer.jar, offer.id, { action: 'accept' });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      await bus.expectHeard(told(seller), [posts, 'post.changed', { postId }]);
       bus.stop();
     });
 

@@ -5,7 +5,7 @@ import { meetups, posts } from '../../db/schema';
 
 export type MeetupRow = typeof meetups.$inferSelect;
 export type MeetupChange = Partial<
-  Pick<MeetupRow, 'status' | 'outcome' | 'proposedBy' | 'startsAt' | 'remindedAt' | 'askedAt'>
+  Pick<MeetupRow, 'status' | 'outcome' | 'proposedBy' | 'startsAt' | 'remindedAt' | 'askedAt' | 'handoffCode'>
 >;
 
 const PREVIEW_MAX = 80;
@@ -17,13 +17,13 @@ const cardColumns = {
   postStatus: posts.status,
 };
 
-/** A row and its listing as the API gives them. */
-export function meetupOf(r: {
-  row: MeetupRow;
-  preview: string;
-  postStatus: Meetup['post']['status'];
-}): Meetup {
+/** A row and its listing as the API gives them to the viewer: the handoff code to the buyer only. */
+export function meetupOf(
+  r: { row: MeetupRow; preview: string; postStatus: Meetup['post']['status'] },
+  viewerId: string,
+): Meetup {
   const m = r.row;
+  const holdsCode = m.status === 'accepted' && m.outcome === null && m.buyerId === viewerId;
   return {
     id: m.id,
     chatId: m.chatId,
@@ -36,29 +36,34 @@ export function meetupOf(r: {
     startsAt: m.startsAt.toISOString(),
     status: m.status,
     outcome: m.outcome,
+    handoffCode: holdsCode ? m.handoffCode : null,
     createdAt: m.createdAt.toISOString(),
   };
 }
 
 /** The chat's meetups, oldest first, with their listings. One query. */
-export async function listChatMeetups(db: Executor, chatId: string): Promise<Meetup[]> {
+export async function listChatMeetups(db: Executor, chatId: string, viewerId: string): Promise<Meetup[]> {
   const rows = await db
     .select(cardColumns)
     .from(meetups)
     .innerJoin(posts, eq(posts.id, meetups.postId))
     .where(eq(meetups.chatId, chatId))
     .orderBy(meetups.createdAt, meetups.id);
-  return rows.map(meetupOf);
+  return rows.map((r) => meetupOf(r, viewerId));
 }
 
 /** One meetup with its listing, for a card. */
-export async function findMeetupCard(db: Executor, id: string): Promise<Meetup | undefined> {
+export async function findMeetupCard(
+  db: Executor,
+  id: string,
+  viewerId: string,
+): Promise<Meetup | undefined> {
   const [row] = await db
     .select(cardColumns)
     .from(meetups)
     .innerJoin(posts, eq(posts.id, meetups.postId))
     .where(eq(meetups.id, id));
-  return row ? meetupOf(row) : undefined;
+  return row ? meetupOf(row, viewerId) : undefined;
 }
 
 /**
@@ -160,4 +165,21 @@ export async function claimMeetupRun(
     )
     .returning();
   return row;
+}
+
+/** A wrong handoff code: one more failure; the last allowed one locks confirming until `lockUntil`. One UPDATE. */
+export async function recordMeetupHandoffFailure(
+  db: Executor,
+  id: string,
+  triesMax: number,
+  lockUntil: Date,
+) {
+  const next = sql`${meetups.handoffFailures} + 1`;
+  await db
+    .update(meetups)
+    .set({
+      handoffFailures: sql`case when ${next} >= ${triesMax} then 0 else ${next} end`,
+      handoffLockedUntil: sql`case when ${next} >= ${triesMax} then ${lockUntil.toISOString()}::timestamptz else ${meetups.handoffLockedUntil} end`,
+    })
+    .where(eq(meetups.id, id));
 }

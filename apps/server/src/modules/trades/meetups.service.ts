@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   type AnswerMeetupBody,
   type ChatMeetups,
@@ -65,7 +66,7 @@ export async function listMeetups(
   if (chat.campusId !== campusId) throw meetupMissing();
   const members = [chat.userLow, chat.userHigh].filter((id): id is string => Boolean(id));
   const [meetups, listings] = await Promise.all([
-    listChatMeetups(deps.db, chatId),
+    listChatMeetups(deps.db, chatId, me.id),
     listChatListings(deps.db, chatId, campusId, members),
   ]);
   return {
@@ -134,7 +135,7 @@ export async function suggestMeetup(
     throw err;
   }
   await publishMeetupChanged(deps.bus, row);
-  return (await findMeetupCard(deps.db, row.id))!;
+  return (await findMeetupCard(deps.db, row.id, me.id))!;
 }
 
 /** The meetup when the user is one of its two members on this campus; 404 for anyone else. */
@@ -155,7 +156,9 @@ function changeOf(meetup: MeetupRow, me: UserRow, body: AnswerMeetupBody, now: D
       if (meetup.status === 'proposed' && meetup.proposedBy === me.id)
         throw refuse(403, 'meetup_not_yours', M.notYours);
       if (!can.answer) throw closed();
-      return { status: body.action === 'accept' ? 'accepted' : 'declined' };
+      if (body.action === 'decline') return { status: 'declined' };
+      // The buyer's code for the handoff, which the seller confirms to close the sale.
+      return { status: 'accepted', handoffCode: String(randomInt(10_000)).padStart(4, '0') };
     case 'cancel':
       if (!can.cancel) throw closed();
       return { status: 'cancelled' };
@@ -221,7 +224,7 @@ export async function answerMeetup(
     // Only the member's message rate may refuse the line now (the checks above passed).
     if (!(err instanceof AppError && err.statusCode === 429)) throw err;
   }
-  return (await findMeetupCard(deps.db, id))!;
+  return (await findMeetupCard(deps.db, id, me.id))!;
 }
 
 /**
@@ -270,5 +273,5 @@ export async function settleMeetup(
   }
   // No chat line goes with an outcome: the buyer's open chat hears it from this event.
   await publishMeetupChanged(deps.bus, meetup);
-  return (await findMeetupCard(deps.db, id))!;
+  return (await findMeetupCard(deps.db, id, me.id))!;
 }

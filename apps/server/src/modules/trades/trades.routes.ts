@@ -1,6 +1,7 @@
 import {
   answerMeetupBody,
   chatMeetupsSchema,
+  confirmHandoffBody,
   meetingSpotsSchema,
   meetupOutcomeBody,
   meetupResponseSchema,
@@ -13,6 +14,7 @@ import { errorResponses as errors } from '../../http/error-responses';
 import { requireUser, visibleCampus } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
 import type { AccountsDeps } from '../accounts/accounts.service';
+import { confirmMeetupHandoff } from './meetup-handoff.service';
 import { answerMeetup, listMeetups, type MeetupsDeps, settleMeetup, suggestMeetup } from './meetups.service';
 import { getTrustSummary } from './trust.service';
 
@@ -80,6 +82,25 @@ export const tradeRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps & MeetupsDe
       const user = await requireUser(request, reply);
       const campusId = requireSiteCampusId(request);
       return { meetup: await answerMeetup(deps, user, campusId, request.params.id, request.body) };
+    },
+  );
+
+  app.post(
+    '/api/meetups/:id/handoff',
+    {
+      schema: {
+        tags: ['trades'],
+        params: idParams,
+        body: confirmHandoffBody,
+        response: { 200: meetupResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const campusId = requireSiteCampusId(request);
+      return {
+        meetup: await confirmMeetupHandoff(deps, user, campusId, request.params.id, request.body.code),
+      };
     },
   );
 

@@ -9,6 +9,7 @@ export interface TrustRow {
   ratingAverage: string | null;
   ratingCount: number;
   soldCount: number;
+  confirmedSaleCount: number;
 }
 
 /**
@@ -36,6 +37,8 @@ export async function findTrustRow(
       soldCount: sql<number>`(select count(*)::int from posts p
         where p.user_id = ${person} and p.status = 'sold' and p.type = 'post'
           and p.post_commented_on is null and p.removed_at is null)`,
+      confirmedSaleCount: sql<number>`(select count(*)::int from sales s
+        where s.seller_id = ${person} and s.confirmed_at is not null)`,
     })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.campusId, campusId), sql`${users.bannedAt} is null`));

@@ -24,6 +24,7 @@ export async function getTrustSummary(
       count: row.ratingCount,
     },
     soldCount: row.soldCount,
+    confirmedSaleCount: row.confirmedSaleCount,
     newAccount: isNewAccountBadge(row.createdAt, now),
   };
 }

@@ -1,6 +1,6 @@
 // The account dropdowns with Radix, loaded after the first render (profile-menu.tsx, guest-menu.tsx
 // show a stand-in button meanwhile): Radix's menu and positioning code is not in the first load.
-import { MESSAGES, MODERATION_MESSAGES, type Viewer } from '@campus/domain';
+import { MESSAGES, MODERATION_MESSAGES, OFFER_MESSAGES, type Viewer } from '@campus/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ interface DropdownProps {
 }
 
 /**
- * The profile dropdown (accounts-and-money §2.5): profile, My Saved, Settings, Manage Ads, Log Out;
+ * The profile dropdown (accounts-and-money §2.5): profile, My Saved, Offers, Settings, Manage Ads, Log Out;
  * Moderation for the campus's moderators and administrators.
  */
 export function ProfileDropdown({
@@ -33,6 +33,7 @@ export function ProfileDropdown({
   const items = [
     { label: 'Profile', to: `/${viewer.username}` },
     { label: 'My Saved', to: '/saved' },
+    { label: OFFER_MESSAGES.pageTitle, to: '/offers' },
     { label: 'Settings', to: '/settings' },
     { label: 'Manage Ads', to: '/ads' },
     ...(role?.moderator ? [{ label: MODERATION_MESSAGES.pageTitle, to: '/moderation' }] : []),

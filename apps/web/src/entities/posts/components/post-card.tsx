@@ -18,6 +18,7 @@ import { timeAgo } from '../../../lib/time-ago';
 import { AdCta, isTrackedPost, SponsoredLabel, trackAdAction, useTrackView } from '../../ads';
 import { GuestPrompt } from '../../auth';
 import { EditedLabel, StatusBadge, StillAvailableButton } from '../../listings';
+import { MakeOfferButton } from '../../offers';
 import { useToggleSave } from '../api/posts';
 import { CampusTag } from './campus-tag';
 import styles from './post.module.css';
@@ -181,6 +182,7 @@ export function PostCard({
         {full && (
           <div className={styles.cta}>
             <StillAvailableButton post={post} />
+            <MakeOfferButton post={post} />
           </div>
         )}
         {post.isSponsored && (

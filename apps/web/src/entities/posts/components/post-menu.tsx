@@ -1,4 +1,4 @@
-import { POST_MESSAGES, type Post, REPORT_MESSAGES } from '@campus/domain';
+import { OFFER_MESSAGES, POST_MESSAGES, type Post, REPORT_MESSAGES } from '@campus/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
@@ -14,6 +14,7 @@ import { isTrackedPost, trackAdAction } from '../../ads';
 import { useBlockDialog } from '../../blocks';
 import { useListingActions } from '../../listings';
 import { ReportDialog } from '../../moderation';
+import { canMakeOffer, MakeOfferDialog } from '../../offers';
 import { useDeletePost } from '../api/posts';
 import { deleteFailedMessage } from '../delete-error';
 import styles from './post.module.css';
@@ -25,7 +26,7 @@ export const sendMessagePath = (post: Post) =>
 
 /**
  * The owner's menu (Copy link, Boost Post, Edit, Mark as …, Delete) or a reader's (Copy link, Send
- * Message, Is this still available?, Report, Block).
+ * Message, Is this still available?, Make an offer, Report, Block).
  */
 export function PostMenu(props: PostMenuProps) {
   // Until first opened, only its button: a feed or a post page has one menu per post and comment,
@@ -50,6 +51,7 @@ const menuLabel = (post: Post) => (post.postCommentedOn !== null ? 'Comment opti
 function PostMenuOpened({ post, isOwner, afterDelete, openedBy }: PostMenuProps & { openedBy: OpenedBy }) {
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [offering, setOffering] = useState(false);
   const viewer = useViewer();
   const remove = useDeletePost();
   const alert = useAlert();
@@ -94,6 +96,9 @@ function PostMenuOpened({ post, isOwner, afterDelete, openedBy }: PostMenuProps 
           </OptionsMenuItem>
         )}
         {listing.items}
+        {!isComment && canMakeOffer(post, viewer?.id) && (
+          <OptionsMenuItem onSelect={() => setOffering(true)}>{OFFER_MESSAGES.makeOffer}</OptionsMenuItem>
+        )}
         {isOwner && <OptionsMenuItem onSelect={() => setConfirming(true)}>Delete</OptionsMenuItem>}
         {!isOwner && viewer && (
           <OptionsMenuItem onSelect={() => setReporting(true)}>{REPORT_MESSAGES.menuItem}</OptionsMenuItem>
@@ -109,6 +114,9 @@ function PostMenuOpened({ post, isOwner, afterDelete, openedBy }: PostMenuProps 
         />
       )}
       {block.dialog}
+      {canMakeOffer(post, viewer?.id) && (
+        <MakeOfferDialog post={post} open={offering} onOpenChange={setOffering} />
+      )}
       {listing.dialogs}
       <ConfirmDialog
         open={confirming}

@@ -56,6 +56,16 @@ export function useAnswerMeetup(chatId: string, meetupId: string) {
   });
 }
 
+/** "Confirm": the buyer's handoff code, typed by the seller; a repeat after the sale answers the sale. */
+export function useConfirmMeetupHandoff(meetupId: string) {
+  const client = useQueryClient();
+  return useAction({
+    mutationFn: (code: string) =>
+      api<{ meetup: Meetup }>(`/api/meetups/${meetupId}/handoff`, { method: 'POST', json: { code } }),
+    onSuccess: () => void client.invalidateQueries(),
+  });
+}
+
 export function useMeetupOutcome(meetupId: string) {
   const client = useQueryClient();
   return useAction({

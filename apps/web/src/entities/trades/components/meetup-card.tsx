@@ -11,7 +11,8 @@ import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { refusalSentence } from '../../../lib/api-client';
-import { useAnswerMeetup, useMeetupOutcome } from '../api/meetups';
+import { ConfirmHandoff, HandoffCode } from '../../offers';
+import { useAnswerMeetup, useConfirmMeetupHandoff, useMeetupOutcome } from '../api/meetups';
 import { isoFromLocalInput } from '../meetup-time';
 import styles from '../trades.module.css';
 
@@ -50,7 +51,8 @@ function ProposeTime({ onPropose, busy }: { onPropose: (startsAt: string) => voi
 /**
  * A meetup card: the listing, the place (a safe meeting spot says so), the time and where it stands,
  * with what the viewer may do now: accept, decline, propose another time, cancel; after an accepted
- * meetup's time, the seller's "Did the sale happen?"; after a sale, the way to rate.
+ * meetup's time, the seller's "Did the sale happen?" (for a sale without the code); once accepted,
+ * the buyer's handoff code and the seller's Confirm handoff; after a sale, the way to rate.
  */
 export function MeetupCard({
   meetup,
@@ -66,6 +68,8 @@ export function MeetupCard({
 }) {
   const answer = useAnswerMeetup(meetup.chatId, meetup.id);
   const outcome = useMeetupOutcome(meetup.id);
+  const handoff = useConfirmMeetupHandoff(meetup.id);
+  const awaitingHandoff = meetup.status === 'accepted' && meetup.outcome === null;
   const alert = useAlert();
   const [proposing, setProposing] = useState(false);
   const can = meetupActions(meetup, viewerId, now);
@@ -85,6 +89,8 @@ export function MeetupCard({
         <time dateTime={meetup.startsAt}>{meetupTimeLabel(meetup.startsAt)}</time> ·{' '}
         {statusText(meetup, viewerId)}
       </p>
+      {awaitingHandoff && meetup.handoffCode && <HandoffCode code={meetup.handoffCode} />}
+      {awaitingHandoff && meetup.sellerId === viewerId && <ConfirmHandoff confirm={handoff} />}
       {can.askOutcome && (
         <fieldset className={styles.actions}>
           <legend>{M.saleQuestion}</legend>

@@ -25,6 +25,7 @@ export function TrustSummary({
       <li>{TRUST_MESSAGES.joined(trust.joinedAt)}</li>
       <li>{ratingSummary(trust.rating.average, trust.rating.count) ?? TRUST_MESSAGES.noRatings}</li>
       <li>{TRUST_MESSAGES.sold(trust.soldCount)}</li>
+      {trust.confirmedSaleCount > 0 && <li>{TRUST_MESSAGES.confirmedSales(trust.confirmedSaleCount)}</li>}
       {trust.newAccount && (
         <li className={styles.newAccount} title={TRUST_MESSAGES.newAccountHint}>
           {TRUST_MESSAGES.newAccount}

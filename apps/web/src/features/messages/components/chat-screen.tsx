@@ -2,6 +2,7 @@ import { ACCOUNT_DATA_MESSAGES, BLOCK_MESSAGES, CHAT_MESSAGES, isDeletedAuthor }
 import { useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { isMissingChat } from '../../../entities/messages/chat-errors';
+import { OfferPanel } from '../../../entities/offers';
 import { MeetupPanel } from '../../../entities/trades';
 import { useViewer } from '../../../lib/session';
 import { useChatQuery } from '../api/get-chat';
@@ -15,7 +16,7 @@ import { ChatHeader } from './chat-header';
 import { MessageList } from './message-list';
 
 /**
- * /messages/:chatId (community §2): the other person, the chat's meetups, the messages newest at the bottom and the
+ * /messages/:chatId (community §2): the other person, the chat's offers and meetups, the messages newest at the bottom and the
  * message box (a note instead when the viewer blocked the other person or their account is gone).
  * Opening it marks it read; it stays live while open (see useChatLive).
  */
@@ -40,6 +41,7 @@ export function ChatScreen({ chatId }: { chatId: string }) {
   return (
     <div className={styles.screen}>
       <ChatHeader chat={chat.data} />
+      <OfferPanel chatId={chatId} viewerId={viewer.id} messageCount={messageCount} />
       <MeetupPanel chatId={chatId} viewerId={viewer.id} messageCount={messageCount} canSend={canSend} />
       <MessageList chat={chat.data} viewerId={viewer.id} />
       {isDeletedAuthor(chat.data.other) ? (

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './refusals';
+export * from './rules';
+export * from './schemas';
