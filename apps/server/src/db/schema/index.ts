@@ -13,4 +13,5 @@ export * from './moderation';
 export * from './posts';
 export * from './push';
 export * from './rate-limits';
+export * from './requests';
 export * from './search';

@@ -10,6 +10,7 @@ import {
   checkText,
   lockUploadsInOrder,
 } from '../posts/post-write.service';
+import { checkBookFields } from '../posts/book-fields';
 import { assertMember, getShownPost, type PostsDeps } from '../posts/posts.service';
 import { markUploadsClaimed } from '../posts/uploads.service';
 import {
@@ -64,6 +65,9 @@ export async function editPost(
   try {
     done = await deps.db.transaction(async (tx) => {
       const post = assertOwnListing(await lockPostForChange(tx, postId), user, campusId);
+      // A request keeps Up to instead of a price; its kind stays as it was posted.
+      const request = post.postKind === 'looking_for';
+      const book = checkBookFields(body, post.postKind, category);
       const media = await listPostMedia(tx, postId);
       const kept = keep.map((id) => media.find((m) => m.id === id));
       if (kept.some((m) => !m)) throw new AppError(400, 'media_missing', POST_MESSAGES.submitFailed);
@@ -76,12 +80,13 @@ export async function editPost(
         text: body.text ?? null,
         plainText: plain,
         category,
-        priceCents,
-        condition,
+        priceCents: request ? null : priceCents,
+        condition: request ? null : condition,
+        ...book,
         imgCount: keep.length + uploads.length,
         hasPhoto: kept.some((m) => m?.kind === 'image') || uploads.some((u) => u.kind === 'image'),
       });
-      const told = isPriceDrop(post.priceCents, priceCents)
+      const told = !request && isPriceDrop(post.priceCents, priceCents)
         ? await tellSavers(deps, tx, user, campusId, postId)
         : { notices: [], mailed: false };
       const removed = media.filter((m) => !keep.includes(m.id));

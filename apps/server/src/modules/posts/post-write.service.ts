@@ -13,6 +13,7 @@ import type { MediaVariant } from '../../db/schema';
 import { AppError, clientKeyReused } from '../../http/errors';
 import { contentHash, sameContent } from '../../lib/content-hash';
 import type { UserRow } from '../accounts/accounts.repository';
+import { type BookInput, checkBookFields } from './book-fields';
 import { publishNotifications } from '../notifications/notifications.service';
 import type { Told } from '../notifications/notify-with-mail';
 import { findPostByClientKey, insertPost, insertPostMedia, setHasPhoto } from './post-changes.repository';
@@ -21,7 +22,7 @@ import { lockUnclaimedUploads, markUploadsClaimed, type UploadRecord } from './u
 
 const bad = (code: ErrorCode, message: string) => new AppError(400, code, message);
 
-export interface PostInput {
+export interface PostInput extends BookInput {
   text?: Record<string, unknown> | null;
   category?: string | null;
   price?: number | null;
@@ -150,7 +151,11 @@ export async function writePost(
   withRows: (tx: Tx, plain: string, postId: string) => Promise<Told | undefined>,
 ): Promise<{ postId: string; repeated: boolean }> {
   const plain = checkText(input.text, input.uploadIds.length);
-  const { category, priceCents, condition } = checkCategoryAndPrice(input);
+  const kind = parent ? 'selling' : (input.kind ?? 'selling');
+  // A request has Up to instead of a price, and no condition.
+  const listed = kind === 'looking_for' ? { ...input, price: null } : input;
+  const { category, priceCents, condition } = checkCategoryAndPrice(listed);
+  const book = checkBookFields(parent ? {} : input, kind, parent ? null : category);
   let postId = uuidv7();
   let repeated = false;
   const moved: [string, string][] = [];
@@ -166,6 +171,8 @@ export async function writePost(
         category: parent ? null : category,
         priceCents: parent ? null : priceCents,
         condition: parent ? null : condition,
+        postKind: kind,
+        ...book,
         postCommentedOn: parent?.id ?? null,
         rootPostId: parent?.rootId ?? null,
         depth: parent ? parent.depth + 1 : 0,

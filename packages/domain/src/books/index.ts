@@ -1,0 +1,4 @@
+export * from './course';
+export * from './isbn';
+export * from './messages';
+export * from './schemas';
