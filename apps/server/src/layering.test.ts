@@ -44,6 +44,7 @@ export const MODULE_LAYERS = [
   'feed',
   'listings',
   'trades',
+  'books',
   'web',
 ] as const;
 

@@ -5,5 +5,9 @@ import { isbnsAsSearchWords } from '@campus/domain';
  * rule). An ISBN in any form (hyphens, ISBN-10) is one word, its 13 digits, as the index holds it.
  */
 export function wordsOf(text: string): string[] {
-  return (isbnsAsSearchWords(text).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return (
+    isbnsAsSearchWords(text)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 8);
 }

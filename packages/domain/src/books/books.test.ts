@@ -22,7 +22,11 @@ describe('course codes', () => {
   });
 
   it('a field may hold several codes; repeats are one key', () => {
-    expect(courseCodesOf('MATH 2924, math-2934 / CHEM 1315;')).toEqual(['MATH 2924', 'math-2934', 'CHEM 1315']);
+    expect(courseCodesOf('MATH 2924, math-2934 / CHEM 1315;')).toEqual([
+      'MATH 2924',
+      'math-2934',
+      'CHEM 1315',
+    ]);
     expect(courseKeysOf(['MATH 2924', 'math2924', 'CHEM 1315'])).toEqual(['MATH2924', 'CHEM1315']);
   });
 

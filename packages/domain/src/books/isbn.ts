@@ -54,5 +54,8 @@ export const formatIsbn13 = (isbn13: string) => `${isbn13.slice(0, 3)}-${isbn13.
  * search index holds); other text is left as it is.
  */
 export function isbnsAsSearchWords(text: string): string {
-  return text.replace(/(?<![\p{L}\p{N}])\d[\d\s-]{8,15}[\dXx](?![\p{L}\p{N}])/gu, (run) => toIsbn13(run) ?? run);
+  return text.replace(
+    /(?<![\p{L}\p{N}])\d[\d\s-]{8,15}[\dXx](?![\p{L}\p{N}])/gu,
+    (run) => toIsbn13(run) ?? run,
+  );
 }

@@ -27,9 +27,13 @@ export const BOOK_MESSAGES = {
   onlyRequests: 'Only requests can be marked as found.',
   soldHere: (count: number, lowCents: number, highCents: number, medianCents: number) =>
     `Sold on this campus: ${count} for ${formatPrice(lowCents)}–${formatPrice(highCents)} (median ${formatPrice(medianCents)})`,
+  matchMailSubject: "A new listing may be what you're looking for",
+  matchPushTitle: 'New listing for your request',
   mayBeWhatYouWant: (title: string) => `A new listing may be what you're looking for: ${title}`,
   peopleLooking: (n: number) =>
-    n === 1 ? '1 person is looking for something like this' : `${n} people are looking for something like this`,
+    n === 1
+      ? '1 person is looking for something like this'
+      : `${n} people are looking for something like this`,
 } as const;
 
 /** The composer's sentence for a course refusal (courseRefusal). */

@@ -47,3 +47,12 @@ export const priceHistoryAnswer = z.object({ history: priceHistorySchema.nullabl
 
 /** Earlier titles of this campus's listings with an ISBN (GET /api/isbn-titles). */
 export const isbnTitlesAnswer = z.object({ titles: z.array(z.string()) });
+
+/** GET /api/courses/{code}: the course as written ("MATH 2924") and a page of its posts. */
+export const coursePageQuery = z.object({ cursor: z.string().max(500).optional() });
+
+/** GET /api/posts/{id}/requests: the open Looking-for posts the seller's listing meets. */
+export const requestsMetSchema = z.object({
+  requests: z.array(z.object({ id: z.string(), plainText: z.string() })),
+});
+export type RequestsMet = z.infer<typeof requestsMetSchema>;

@@ -59,6 +59,7 @@ const TITLES: Record<PushType, (name: string) => string> = {
   saves: (name) => `${name} saved your post`,
   saved_search_matches: () => 'New post for your saved search',
   price_drops: () => 'Price dropped on a post you saved',
+  request_matches: () => 'New listing for your request',
 };
 
 /**

@@ -23,6 +23,9 @@ CREATE INDEX "posts_sold_idx" ON "posts" USING btree ("campus_id","sold_at")
 -- Open requests of a campus, for matching new listings against them.
 CREATE INDEX "posts_open_requests_idx" ON "posts" USING btree ("campus_id","created_at")
   WHERE post_commented_on is null and post_kind = 'looking_for' and status <> 'sold' and removed_at is null;--> statement-breakpoint
+-- New listings wait for the matching job (it sets this); rows from before need no check.
+ALTER TABLE "posts" ADD COLUMN "requests_checked" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "posts_requests_unchecked_idx" ON "posts" USING btree ("created_at") WHERE not requests_checked;--> statement-breakpoint
 -- A request's author is told once per listing (the matching job may run twice or on two instances).
 CREATE TABLE "request_matches" (
   "request_id" uuid NOT NULL REFERENCES "posts"("id") ON DELETE CASCADE,

@@ -54,6 +54,8 @@ export const posts = pgTable(
     isbn13: text('isbn13'),
     /** When it was marked Sold (price history); null otherwise. */
     soldAt: time('sold_at'),
+    /** False while a new listing waits for the job that tells the requests it meets. */
+    requestsChecked: boolean('requests_checked').notNull().default(true),
     postCommentedOn: uuid('post_commented_on').references((): AnyPgColumn => posts.id, {
       onDelete: 'cascade',
     }),
@@ -138,6 +140,7 @@ export const posts = pgTable(
       .where(
         sql`post_commented_on is null and post_kind = 'looking_for' and status <> 'sold' and removed_at is null`,
       ),
+    index('posts_requests_unchecked_idx').on(t.createdAt).where(sql`not requests_checked`),
     index('posts_campus_date_idx')
       .on(t.campusId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`post_commented_on is null`),

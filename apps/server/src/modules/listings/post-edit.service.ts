@@ -4,13 +4,13 @@ import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
 import { publishNotifications } from '../notifications/notifications.service';
 import { type Notice, notifyWithMail } from '../notifications/notify-with-mail';
+import { checkBookFields } from '../posts/book-fields';
 import {
   attachUploads,
   checkCategoryAndPrice,
   checkText,
   lockUploadsInOrder,
 } from '../posts/post-write.service';
-import { checkBookFields } from '../posts/book-fields';
 import { assertMember, getShownPost, type PostsDeps } from '../posts/posts.service';
 import { markUploadsClaimed } from '../posts/uploads.service';
 import {
@@ -86,9 +86,10 @@ export async function editPost(
         imgCount: keep.length + uploads.length,
         hasPhoto: kept.some((m) => m?.kind === 'image') || uploads.some((u) => u.kind === 'image'),
       });
-      const told = !request && isPriceDrop(post.priceCents, priceCents)
-        ? await tellSavers(deps, tx, user, campusId, postId)
-        : { notices: [], mailed: false };
+      const told =
+        !request && isPriceDrop(post.priceCents, priceCents)
+          ? await tellSavers(deps, tx, user, campusId, postId)
+          : { notices: [], mailed: false };
       const removed = media.filter((m) => !keep.includes(m.id));
       return { removedKeys: removed.flatMap((m) => [m.imgPath, ...m.variants.map((v) => v.key)]), ...told };
     });

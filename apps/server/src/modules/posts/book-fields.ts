@@ -2,9 +2,9 @@ import {
   COURSE_REFUSALS,
   courseKeysOf,
   courseRefusal,
+  isTextbookCategory,
   type PostKind,
   priceRefusal,
-  isTextbookCategory,
   toIsbn13,
 } from '@campus/domain';
 import { AppError } from '../../http/errors';

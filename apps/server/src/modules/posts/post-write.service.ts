@@ -13,9 +13,9 @@ import type { MediaVariant } from '../../db/schema';
 import { AppError, clientKeyReused } from '../../http/errors';
 import { contentHash, sameContent } from '../../lib/content-hash';
 import type { UserRow } from '../accounts/accounts.repository';
-import { type BookInput, checkBookFields } from './book-fields';
 import { publishNotifications } from '../notifications/notifications.service';
 import type { Told } from '../notifications/notify-with-mail';
+import { type BookInput, checkBookFields } from './book-fields';
 import { findPostByClientKey, insertPost, insertPostMedia, setHasPhoto } from './post-changes.repository';
 import type { PostsDeps } from './posts.service';
 import { lockUnclaimedUploads, markUploadsClaimed, type UploadRecord } from './uploads.repository';
@@ -173,6 +173,8 @@ export async function writePost(
         condition: parent ? null : condition,
         postKind: kind,
         ...book,
+        // A new listing waits for the request-matching job.
+        requestsChecked: Boolean(parent) || kind !== 'selling',
         postCommentedOn: parent?.id ?? null,
         rootPostId: parent?.rootId ?? null,
         depth: parent ? parent.depth + 1 : 0,
