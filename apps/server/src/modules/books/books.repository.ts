@@ -37,7 +37,7 @@ export type SoldLike = { isbn13: string } | { courseKey: string | null; title: s
  * are like the book: by ISBN on posts_isbn_sold_idx, otherwise on posts_sold_idx narrowed by course
  * key and title (pg_trgm's word similarity, 0.5 or more). One query.
  */
-export async function soldPrices(db: Executor, campusId: string, like: SoldLike) {
+export function soldPricesSql(campusId: string, like: SoldLike): SQL {
   const since = sql`now() - interval '12 months'`;
   const narrowing: SQL[] =
     'isbn13' in like
@@ -46,13 +46,19 @@ export async function soldPrices(db: Executor, campusId: string, like: SoldLike)
           ...(like.courseKey ? [sql`p.course_keys @> array[${like.courseKey}]::text[]`] : []),
           ...(like.title ? [sql`word_similarity(${like.title}, p.plain_text) >= 0.5`] : []),
         ];
-  const result = await db.execute<{ count: number; low: number; high: number; median: number }>(sql`
+  return sql`
     select count(*)::int as count, min(p.price_cents)::int as low, max(p.price_cents)::int as high,
       (percentile_disc(0.5) within group (order by p.price_cents))::int as median
     from posts p
     where p.campus_id = ${campusId} and p.post_commented_on is null and p.status = 'sold'
       and p.post_kind = 'selling' and p.price_cents is not null and p.sold_at >= ${since}
-      and p.removed_at is null and ${sql.join(narrowing, sql` and `)}`);
+      and p.removed_at is null and ${sql.join(narrowing, sql` and `)}`;
+}
+
+export async function soldPrices(db: Executor, campusId: string, like: SoldLike) {
+  const result = await db.execute<{ count: number; low: number; high: number; median: number }>(
+    soldPricesSql(campusId, like),
+  );
   return result.rows[0]!;
 }
 
