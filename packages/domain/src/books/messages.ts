@@ -15,7 +15,7 @@ export const BOOK_MESSAGES = {
   booksFor: (code: string) => `Books for ${code}`,
   noBooksForCourse: 'No books or requests for this course yet.',
   titleFromEarlier: 'Earlier listings here called it',
-  useTitle: (title: string) => `Use "${title}"`,
+  takeTitle: (title: string) => `Use "${title}"`,
   postType: 'Post type',
   selling: 'Selling',
   lookingFor: 'Looking for',
