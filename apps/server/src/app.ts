@@ -127,6 +127,8 @@ export async function buildApp({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
+          // WebAssembly may compile (Scan ISBN's barcode reader); eval stays refused.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
           mediaSrc: ["'self'", 'blob:', ...mediaOrigin],
           styleSrc: ["'self'", "'unsafe-inline'"],
