@@ -1,6 +1,6 @@
 // Reads an ISBN from a photo of a book's barcode (EAN-13) with zxing-wasm, a kept decoder. Loaded
 // only when someone taps Scan ISBN (a dynamic import), and its .wasm is served from this build, never
-// from a CDN (decision 041).
+// from a CDN (decision 031).
 import { toIsbn13 } from '@campus/domain';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';

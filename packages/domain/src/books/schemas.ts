@@ -48,8 +48,11 @@ export const priceHistoryAnswer = z.object({ history: priceHistorySchema.nullabl
 /** Earlier titles of this campus's listings with an ISBN (GET /api/isbn-titles). */
 export const isbnTitlesAnswer = z.object({ titles: z.array(z.string()) });
 
-/** GET /api/courses/{code}: the course as written ("MATH 2924") and a page of its posts. */
-export const coursePageQuery = z.object({ cursor: z.string().max(500).optional() });
+/** GET /api/courses?code=MATH-2924&cursor=: a page of the course's posts (/course/{code}). */
+export const coursePageQuery = z.object({
+  code: z.string().max(1000).describe('A course code in any form: MATH 2924, math2924, Math-2924.'),
+  cursor: z.string().max(500).optional(),
+});
 
 /** GET /api/posts/{id}/requests: the open Looking-for posts the seller's listing meets. */
 export const requestsMetSchema = z.object({

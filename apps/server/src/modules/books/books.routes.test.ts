@@ -127,16 +127,16 @@ describe('finding books by course and ISBN', () => {
     expect(texts(await get('/api/feed?lookingFor=true'))).toEqual(['Calculus book for MATH 2924']);
   });
 
-  it('/api/courses/{code} lists the listings and requests of the course in any form', async () => {
-    const res = await get('/api/courses/MATH-2924');
+  it('/api/courses?code= lists the listings and requests of the course in any form', async () => {
+    const res = await get('/api/courses?code=MATH-2924');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().course).toBe('MATH 2924');
     expect(texts(res)).toEqual([
       'Calculus: Early Transcendentals, barely used',
       'Calculus book for MATH 2924',
     ]);
-    expect(texts(await get('/api/courses/math2924'))).toHaveLength(2);
-    const long = await get(`/api/courses/${'M'.repeat(30)}`);
+    expect(texts(await get('/api/courses?code=math2924'))).toHaveLength(2);
+    const long = await get(`/api/courses?code=${'M'.repeat(400)}`);
     expect(long.statusCode).toBe(400);
     expect(long.json().error.message).toBe(BOOK_MESSAGES.courseTooLong);
   });

@@ -17,11 +17,10 @@ import { getCoursePage, getIsbnTitles, getPriceHistory, getRequestsMet } from '.
 /** Textbooks and requests: /course/{code}'s posts, the composer's price history and titles, requests met. */
 export const bookRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   app.get(
-    '/api/courses/:code',
+    '/api/courses',
     {
       schema: {
         tags: ['posts'],
-        params: z.object({ code: z.string().max(1000) }),
         querystring: coursePageQuery,
         response: { 200: coursePageSchema, ...errors },
       },
@@ -29,7 +28,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     async (request, reply) => {
       const { campusId, viewer } = await visibleCampus(request, reply);
       const db = await request.readDb();
-      return getCoursePage(db, campusId, viewer?.id ?? null, request.params.code, request.query.cursor);
+      return getCoursePage(db, campusId, viewer?.id ?? null, request.query.code, request.query.cursor);
     },
   );
 

@@ -47,8 +47,8 @@ export async function getCoursePage(
   code: string,
   cursor?: string,
 ): Promise<{ course: string; posts: Post[]; nextCursor: string | null }> {
-  const key = readCourse(code);
   const after = cursor ? decodeCursor(cursor, { t: 'date', id: 'uuid' }) : undefined;
+  const key = readCourse(code);
   const limit = SEARCH_LIMITS.hitsPerPage;
   const rows = await listCoursePosts(db, {
     campusId,

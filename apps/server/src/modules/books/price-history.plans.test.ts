@@ -1,3 +1,4 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '../../test/cookies';
 import { poster } from '../../test/posts-helpers';
@@ -18,7 +19,7 @@ interface PlanNode {
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 async function planOf(query: ReturnType<typeof soldPricesSql>) {
-  const { sql, params } = t.db.dialect.sqlToQuery(query);
+  const { sql, params } = new PgDialect().sqlToQuery(query);
   const res = await t.pool.query(`explain (format json) ${sql}`, params);
   return nodesOf(res.rows[0]['QUERY PLAN'][0].Plan);
 }

@@ -16,7 +16,7 @@ export function useCoursePosts(code: string) {
     queryKey: bookKeys.course(code),
     queryFn: ({ pageParam }) =>
       api<CoursePage>(
-        `/api/courses/${encodeURIComponent(code)}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        `/api/courses?code=${encodeURIComponent(code)}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
       ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
