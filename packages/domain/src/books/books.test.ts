@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { pushPayloadFor } from '../push/rules';
+import { filterChips, filterParams, readListingFilters, withoutFilter } from '../search/filters';
 import {
   courseCodesOf,
   courseKey,
@@ -69,5 +71,28 @@ describe('ISBNs', () => {
     expect(isbnsAsSearchWords('0134685997')).toBe('9780134685991');
     expect(isbnsAsSearchWords('desk 1234567890123')).toBe('desk 1234567890123');
     expect(isbnsAsSearchWords('math 2924')).toBe('math 2924');
+  });
+});
+
+describe('a request match as a push', () => {
+  it('goes out under the saved-search switch, titled for the request, opening the listing', () => {
+    expect(
+      pushPayloadFor({
+        notificationType: 'request match',
+        actorName: 'Sam S.',
+        snippet: 'Calculus',
+        postId: 'p1',
+      }),
+    ).toMatchObject({ type: 'saved_search_matches', title: 'New listing for your request', url: '/post/p1' });
+  });
+});
+
+describe('the Looking for filter', () => {
+  it('is read from an address, written back and shown as a chip', () => {
+    const { filters } = readListingFilters((name) => (name === 'lookingFor' ? 'true' : null));
+    expect(filters).toEqual({ sort: 'newest', lookingFor: true });
+    expect(filterParams(filters)).toEqual([['lookingFor', 'true']]);
+    expect(filterChips(filters)).toEqual([{ key: 'lookingFor', label: 'Looking for' }]);
+    expect(withoutFilter(filters, 'lookingFor')).toEqual({ sort: 'newest' });
   });
 });

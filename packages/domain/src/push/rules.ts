@@ -1,3 +1,4 @@
+import { BOOK_MESSAGES } from '../books/messages';
 import { titleFrom } from '../text/truncate';
 import { PUSH_TYPE_OF_NOTIFICATION, type PushPayload, type PushType } from './types';
 
@@ -59,7 +60,6 @@ const TITLES: Record<PushType, (name: string) => string> = {
   saves: (name) => `${name} saved your post`,
   saved_search_matches: () => 'New post for your saved search',
   price_drops: () => 'Price dropped on a post you saved',
-  request_matches: () => 'New listing for your request',
 };
 
 /**
@@ -85,7 +85,9 @@ export function pushPayloadFor(input: {
     title:
       input.notificationType === 'meetup'
         ? `Meetup with ${input.actorName} ${/^Meetup (in [^:]+|now):/.exec(input.snippet)?.[1] ?? 'soon'}`
-        : TITLES[type](input.actorName),
+        : input.notificationType === 'request match'
+          ? BOOK_MESSAGES.matchPushTitle
+          : TITLES[type](input.actorName),
     body: snippetOf(input.snippet),
     url,
     tag: input.chatId ? `chat:${input.chatId}` : input.postId ? `post:${input.postId}:${type}` : type,

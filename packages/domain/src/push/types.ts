@@ -14,11 +14,6 @@ export const PUSH_TYPES = [
     hint: 'A new post matches one of your saved searches.',
   },
   { id: 'price_drops', label: 'Price drops', hint: 'A post you saved drops its price.' },
-  {
-    id: 'request_matches',
-    label: 'Looking-for matches',
-    hint: 'A new listing may be what your Looking-for post asks for.',
-  },
 ] as const;
 
 export type PushType = (typeof PUSH_TYPES)[number]['id'];
@@ -37,7 +32,8 @@ export const PUSH_TYPE_OF_NOTIFICATION: Readonly<Record<string, PushType>> = {
   like: 'saves',
   'saved search': 'saved_search_matches',
   'price drop': 'price_drops',
-  'request match': 'request_matches',
+  // A new listing that may be what a Looking-for post asks for: a match, as a saved search's is.
+  'request match': 'saved_search_matches',
 };
 
 /** The per-type switches as the API reads and writes them: every type, on or off. */
