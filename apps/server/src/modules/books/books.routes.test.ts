@@ -200,3 +200,35 @@ describe('requests meet listings', () => {
     ).toBe(1);
   });
 });
+
+describe('with the rest of the site', () => {
+  it('a saved search for a course code is alerted by a new textbook of that course', async () => {
+    const saved = await post(t, 'ou', '/api/me/saved-searches', { q: 'chem1315' }, buyer.jar);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const goggles = await createPost(t, seller.jar, {
+      text: doc('Lab goggles'),
+      category: 'school supplies',
+      price: 8,
+      courses: ['CHEM-1315'],
+    });
+    const alerted = await t.pool.query(
+      `select 1 from notifications where type = 'saved search' and to_user_id = $1 and post_id = $2`,
+      [buyer.user.id, goggles.id],
+    );
+    expect(alerted.rowCount).toBe(1);
+  });
+
+  it('a removed request or listing never meets', async () => {
+    const asker = await poster(t, 'Rhea Removed');
+    const request = await createPost(t, asker.jar, { text: doc('Bike helmet'), kind: 'looking_for' });
+    await t.pool.query('update posts set removed_at = now() where id = $1', [request.id]);
+    const helmet = await createPost(t, seller.jar, { text: doc('Bike helmet, size M'), price: 15 });
+    await t.app.requestMatching.runOnce();
+    expect(
+      (await t.pool.query('select 1 from request_matches where request_id = $1', [request.id])).rowCount,
+    ).toBe(0);
+    expect(
+      (await t.pool.query('select requests_checked from posts where id = $1', [helmet.id])).rows,
+    ).toEqual([{ requests_checked: true }]);
+  });
+});
