@@ -4,7 +4,6 @@
 import type { Locator, Page } from '@playwright/test';
 import bwipjs from 'bwip-js/node';
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
-import { doc } from './members';
 import { launchOptions } from './playwright.base';
 
 // Scan ISBN runs WebAssembly, which the suite's --jitless turns off: this journey's browser keeps V8's own.
@@ -13,7 +12,6 @@ test.use({
 });
 
 const ISBN = '9780134685991';
-const BOOKS = 'books, movies, & music';
 
 /** The composer: the Create Post dialog on a wide screen, /create/post on a phone. */
 async function openComposer(page: Page, isPhone: boolean): Promise<Locator> {
@@ -29,6 +27,14 @@ async function openComposer(page: Page, isPhone: boolean): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Create Post' });
 }
 
+/** Category: Books, Movies, & Music (a dialog on a wide screen, a page on a phone). */
+async function pickBooks(page: Page, composer: Locator, isPhone: boolean) {
+  await composer.getByRole('button', { name: 'Category' }).click();
+  const choices = isPhone ? page : page.getByRole('dialog', { name: 'Choose a category' });
+  await choices.getByRole('button', { name: 'Books, Movies, & Music', exact: true }).click();
+  await expect(composer.getByRole('button', { name: 'Category: Books, Movies, & Music' })).toBeVisible();
+}
+
 test('a book listed with its course and a scanned ISBN is found by course and ISBN, and meets a request made before it', async ({
   newMember,
   isPhone,
@@ -37,16 +43,28 @@ test('a book listed with its course and a scanned ISBN is found by course and IS
   test.setTimeout(120_000);
   const buyer = await newMember('Rory Requester');
   const seller = await newMember('Sofia Seller');
-  // The request comes first, through the API (its composer is the one below).
-  const request = await apiInPage<{ id: string }>(buyer.page, 'POST', '/api/posts', {
-    text: doc(`Calculus ${tag}`),
-    kind: 'looking_for',
-    category: BOOKS,
-    upTo: 40,
-    courses: ['MATH 2924'],
-    uploadIds: [],
-  });
-  expect(request.status).toBe(201);
+  // The request comes first, made in the composer: Looking for, with Up to and the course.
+  const asking = await openComposer(buyer.page, isPhone);
+  await asking.locator('[contenteditable="true"]').fill(`Calculus ${tag}`);
+  await asking
+    .getByRole('radiogroup', { name: 'Post type' })
+    .getByRole('radio', { name: 'Looking for' })
+    .check();
+  await pickBooks(buyer.page, asking, isPhone);
+  await asking.getByRole('textbox', { name: 'Course' }).fill('MATH 2924');
+  await asking.getByLabel('Up to ($)', { exact: true }).fill('40');
+  await asking.getByRole('button', { name: isPhone ? 'Send Post' : 'Post', exact: true }).click();
+  const request = { json: { id: '' } };
+  await expect
+    .poll(async () => {
+      const res = await apiInPage<{
+        posts: { id: string; plainText: string; kind: string; upToCents: number }[];
+      }>(buyer.page, 'GET', `/api/profiles/${buyer.username}/posts`);
+      const mine = res.json.posts.find((p) => p.plainText.includes(tag));
+      request.json.id = mine?.id ?? '';
+      return mine && { kind: mine.kind, upToCents: mine.upToCents };
+    })
+    .toEqual({ kind: 'looking_for', upToCents: 4000 });
 
   const page = seller.page;
   const errors = watchConsole(page);
@@ -54,13 +72,7 @@ test('a book listed with its course and a scanned ISBN is found by course and IS
   await composer.locator('[contenteditable="true"]').fill(`Calculus: Early Transcendentals ${tag}`);
   const postType = composer.getByRole('radiogroup', { name: 'Post type' });
   await expect(postType.getByRole('radio', { name: 'Selling' })).toBeChecked();
-  await composer.getByRole('button', { name: 'Category' }).click();
-  if (isPhone) await page.getByRole('button', { name: 'Books, Movies, & Music', exact: true }).click();
-  else
-    await page
-      .getByRole('dialog', { name: 'Choose a category' })
-      .getByRole('button', { name: 'Books, Movies, & Music', exact: true })
-      .click();
+  await pickBooks(page, composer, isPhone);
   await composer.getByRole('textbox', { name: 'Course' }).fill('MATH 2924');
   // The barcode on the back cover, photographed: Scan ISBN reads it into the ISBN box.
   // A photo has a background: white, with a margin round the bars.
