@@ -232,3 +232,27 @@ describe('with the rest of the site', () => {
     ).toEqual([{ requests_checked: true }]);
   });
 });
+
+describe('client keys', () => {
+  it('a repeat that names Selling and no textbook fields is the same post as one that left them out', async () => {
+    const clientKey = '0190f3a4-5b6c-7d8e-9f01-23456789abce';
+    const first = await createPost(t, seller.jar, { text: doc('Bike lock'), clientKey });
+    const again = await post(
+      t,
+      'ou',
+      '/api/posts',
+      {
+        text: doc('Bike lock'),
+        clientKey,
+        kind: 'selling',
+        upTo: null,
+        courses: [],
+        isbn: null,
+        uploadIds: [],
+      },
+      seller.jar,
+    );
+    expect(again.statusCode, again.body).toBeLessThan(300);
+    expect(again.json().id).toBe(first.id);
+  });
+});

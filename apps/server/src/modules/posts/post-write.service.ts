@@ -43,6 +43,10 @@ export interface Parent {
   rootAuthorId: string;
 }
 
+/** The content hash of an input; Selling, the default, hashes as if left out (as clients before it send). */
+const inputHash = (input: PostInput) =>
+  contentHash(input.kind === 'selling' ? { ...input, kind: undefined } : input);
+
 /**
  * The id of the author's post or comment already made with the input's client key (undefined: none,
  * or no key). The same key sent with other content is refused: it was another submission's.
@@ -54,7 +58,7 @@ export async function earlierPost(
 ): Promise<string | undefined> {
   if (!input.clientKey) return undefined;
   const first = await findPostByClientKey(db, userId, input.clientKey);
-  if (first && !sameContent(first.clientHash, contentHash(input))) throw clientKeyReused();
+  if (first && !sameContent(first.clientHash, inputHash(input))) throw clientKeyReused();
   return first?.id;
 }
 
@@ -180,7 +184,7 @@ export async function writePost(
         depth: parent ? parent.depth + 1 : 0,
         imgCount: input.uploadIds.length,
         clientKey: input.clientKey ?? null,
-        clientHash: input.clientKey ? contentHash(input) : null,
+        clientHash: input.clientKey ? inputHash(input) : null,
       });
       if (!inserted && input.clientKey) {
         const first = await earlierPost(tx, user.id, input);
