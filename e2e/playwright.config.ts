@@ -29,6 +29,7 @@ const PHONE_SPECS = [
   'search.spec.ts',
   'server-render.spec.ts',
   'shell.spec.ts',
+  'textbooks.spec.ts',
 ];
 
 export default defineConfig({

@@ -28,6 +28,8 @@ import { adRoutes } from './modules/ads/ads.routes';
 import { ANALYTICS_PER_VIEWER } from './modules/ads/analytics.service';
 import { localCheckoutRoutes, paymentWebhookRoutes } from './modules/ads/payments.routes';
 import { blockRoutes } from './modules/blocks/blocks.routes';
+import { bookRoutes } from './modules/books/books.routes';
+import { defineRequestMatching } from './modules/books/request-matching.job';
 import { type CampusRegistry, createCampusRegistry } from './modules/campuses/campus-registry';
 import { assertCampusOpen } from './modules/campuses/campus-status';
 import { campusRoutes } from './modules/campuses/campuses.routes';
@@ -127,6 +129,8 @@ export async function buildApp({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
+          // WebAssembly may compile (Scan ISBN's barcode reader); eval stays refused.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
           mediaSrc: ["'self'", 'blob:', ...mediaOrigin],
           styleSrc: ["'self'", "'unsafe-inline'"],
@@ -195,7 +199,10 @@ export async function buildApp({
     secret: authSecret,
     nudgeMail: mail.nudge,
     push,
+    requests: { nudge: () => requestMatching.nudge() },
   };
+  const requestMatching = defineRequestMatching(jobs, { db, bus, activity, log: app.log });
+  app.decorate('requestMatching', requestMatching);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
 
   await app.register(healthRoutes, { db, storage, isShuttingDown: () => shuttingDown });
@@ -235,6 +242,7 @@ export async function buildApp({
     },
   });
   await app.register(savedSearchRoutes, { deps: accountsDeps });
+  await app.register(bookRoutes, { deps: accountsDeps });
   await app.register(profileRoutes, { deps: accountsDeps });
   await app.register(blockRoutes, { deps: accountsDeps });
   const fileDeletions = defineFileDeletions(jobs, db, storage, app.log);

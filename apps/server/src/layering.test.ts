@@ -45,6 +45,7 @@ export const MODULE_LAYERS = [
   'listings',
   'trades',
   'offers',
+  'books',
   'web',
 ] as const;
 

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './ads';
 export * from './alerts/alerts';
 export * from './app/previews';
+export * from './books';
 export * from './campuses';
 export * from './chats';
 export * from './errors/codes';

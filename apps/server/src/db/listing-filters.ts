@@ -15,6 +15,7 @@ export function listingFilterSql(filters: Omit<ListingFilters, 'showSold'>, alia
   const out: SQL[] = [];
   const price = column(alias, 'price_cents');
   if (filters.category) out.push(sql`${column(alias, 'category')} = ${filters.category}`);
+  if (filters.lookingFor) out.push(sql`${column(alias, 'post_kind')} = 'looking_for'`);
   const priced =
     filters.minPrice !== undefined ||
     filters.maxPrice !== undefined ||
@@ -45,6 +46,7 @@ export function hasListingFilters(filters: ListingFilters): boolean {
       filters.maxPrice !== undefined ||
       filters.free ||
       filters.conditions?.length ||
+      filters.lookingFor ||
       filters.sort !== 'newest',
   );
 }

@@ -3,7 +3,7 @@
  * of the app's route table (its OpenAPI document, generated from the registered routes and their
  * schemas), each answered with a 4xx, never a 5xx. Hostile editor documents: hostile-documents.test.ts.
  */
-import { INPUT_MESSAGES } from '@campus/domain';
+import { BOOK_MESSAGES, INPUT_MESSAGES, PRICE_MESSAGES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hostileSite, queryValue, type Route } from '../test/hostile-routes';
 import { doc } from '../test/posts-helpers';
@@ -127,5 +127,46 @@ describe('made-up ids in route params', () => {
   it('GET /api/posts/not-a-uuid is a 400', async () => {
     const res = await send({ method: 'GET', url: '/api/posts/not-a-uuid' });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('textbook and request fields', () => {
+  const count = async () => (await t.pool.query('select count(*)::int as n from posts')).rows[0].n as number;
+  const books = { text: doc('A book'), category: 'books, movies, & music', uploadIds: [] };
+
+  it('bad ISBNs and long course codes get their sentences and write nothing', async () => {
+    const before = await count();
+    for (const [body, message] of [
+      [{ isbn: '978-0-13-468599-2' }, BOOK_MESSAGES.badIsbn],
+      [{ isbn: '0134685998' }, BOOK_MESSAGES.badIsbn],
+      [{ isbn: 'x'.repeat(900) }, BOOK_MESSAGES.badIsbn],
+      [{ isbn: "'; drop table posts; --" }, BOOK_MESSAGES.badIsbn],
+      [{ courses: ['M'.repeat(400)] }, BOOK_MESSAGES.courseTooLong],
+      [{ courses: ['<script>'] }, BOOK_MESSAGES.notACourse],
+      [{ courses: Array.from({ length: 20 }, (_, i) => `C${i}`) }, BOOK_MESSAGES.tooManyCourses],
+      [{ kind: 'looking_for', upTo: -5 }, PRICE_MESSAGES.negative],
+      [{ kind: 'looking_for', upTo: 1.5 }, PRICE_MESSAGES.notWhole],
+    ] as const) {
+      const res = await send({ method: 'POST', url: '/api/posts', payload: { ...books, ...body } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+    for (const body of [
+      { kind: 'buying' },
+      { courses: 'MATH 2924' },
+      { courses: [{ a: 1 }] },
+      { isbn: 9780134685991 },
+    ]) {
+      const res = await send({ method: 'POST', url: '/api/posts', payload: { ...books, ...body } });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('a course address of any length or shape is a 4xx', async () => {
+    for (const code of ['M'.repeat(400), '..%2F..', '%3Cb%3E', '-', '%20'])
+      expect((await send({ method: 'GET', url: `/api/courses?code=${code}` })).statusCode).toBe(400);
+    const bad = await send({ method: 'GET', url: '/api/books/price-history?isbn=12345' });
+    expect(bad.json().error.message).toBe(BOOK_MESSAGES.badIsbn);
   });
 });

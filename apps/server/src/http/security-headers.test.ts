@@ -13,6 +13,7 @@ describe('security headers', () => {
       const res = await t.request('ou', { method: 'GET', url });
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['strict-transport-security']).toBeUndefined();

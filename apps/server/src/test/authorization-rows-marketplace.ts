@@ -5,6 +5,16 @@ import { by, campusRead, member, postOwner, type Row, verified } from './authori
 import { doc } from './posts-helpers';
 
 export const marketplaceRows: Record<string, Row> = {
+  // Textbooks and requests: a course's page is read like the feed; the composer's price history and
+  // titles, and the requests a listing meets (none but its author's), are for members.
+  'GET /api/courses': { expect: campusRead, path: () => '/api/courses?code=MATH-2924' },
+  'GET /api/books/price-history': { expect: member, path: () => '/api/books/price-history?course=MATH2924' },
+  'GET /api/books/titles': { expect: member, path: () => '/api/books/titles?isbn=9780134685991' },
+  'GET /api/posts/:id/requests': {
+    expect: member,
+    path: (f) => `/api/posts/${f.postId}/requests`,
+    note: 'an empty list for anyone but the author',
+  },
   'POST /api/posts/:id/status': {
     expect: postOwner,
     path: (f) => `/api/posts/${f.postId}/status`,

@@ -82,6 +82,12 @@ export const routes: RouteObject[] = [
                 ...page(() => import('../features/search/pages/search-page').then((m) => m.SearchPage)),
               },
               {
+                path: '/course/:code',
+                ...page(() => import('../features/books/course-page').then((m) => m.CoursePage), {
+                  campusOnly: true,
+                }),
+              },
+              {
                 path: '/post/:id',
                 ...page(() => import('../features/posts/pages/post-page').then((m) => m.PostPage), {
                   campusOnly: true,

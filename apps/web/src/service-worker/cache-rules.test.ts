@@ -29,6 +29,14 @@ describe('routeOf', () => {
 });
 
 describe('precacheList', () => {
+  it('leaves out the barcode reader, which loads on a first scan', () => {
+    expect(precacheList(['assets/a.js', 'assets/zxing_reader-x.wasm'])).toEqual([
+      '/assets/a.js',
+      '/offline.html',
+      '/favicon.svg',
+    ]);
+  });
+
   it('takes hashed assets without source maps, the offline page and the icon', () => {
     expect(
       precacheList(['assets/b.css', 'assets/a.js', 'assets/a.js.map', 'index.html', 'favicon.svg']),

@@ -34,7 +34,8 @@ export function routeOf(
 /** The files a build precaches: its hashed assets (no source maps), the offline page and the icon. */
 export function precacheList(bundleFiles: readonly string[]): string[] {
   const assets = bundleFiles
-    .filter((f) => f.startsWith('assets/') && !f.endsWith('.map'))
+    // The barcode reader's .wasm (almost 1 MB) loads on a first Scan ISBN only, never ahead.
+    .filter((f) => f.startsWith('assets/') && !f.endsWith('.map') && !f.endsWith('.wasm'))
     .map((f) => `/${f}`);
   return [...new Set([...assets.sort(), OFFLINE_URL, '/favicon.svg'])];
 }

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '../accounts/messages';
 import { ADS_MESSAGES } from '../ads/messages';
+import { BOOK_MESSAGES } from '../books/messages';
 import { CAMPUS_ADMIN_MESSAGES, DOMAINS_CONFIRMATION_WORD } from '../campuses/admin-messages';
 import { CHAT_MESSAGES } from '../chats/schemas';
 import { GEO_BLOCKED_CODE } from '../geo/geo-gate';
@@ -101,6 +102,9 @@ export const ERROR_SENTENCES = {
   media_missing: POST_MESSAGES.submitFailed,
   invalid_category: 'Choose a category from the list.',
   invalid_price: 'Enter a price in whole dollars.',
+  invalid_isbn: BOOK_MESSAGES.badIsbn,
+  invalid_course: BOOK_MESSAGES.notACourse,
+  not_a_request: BOOK_MESSAGES.onlyRequests,
   [POST_ERROR_CODES.imageDeleteFailed]: POST_MESSAGES.imageDeleteFailed,
   [UPLOAD_ERROR_CODES.tooManyWaiting]: UPLOAD_MESSAGES.tooManyWaiting,
   [UPLOAD_ERROR_CODES.videoTooSlow]: UPLOAD_MESSAGES.videoTooSlow,

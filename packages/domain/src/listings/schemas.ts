@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookFieldsBody } from '../books/schemas';
 import { lexicalDocumentSchema } from '../posts/lexical-document';
 import { authorSchema } from '../posts/schemas';
 import { LISTING_CONDITIONS, SEARCH_SORTS } from '../search/filters';
@@ -27,6 +28,10 @@ export const editPostBody = z.object({
   price: z.number().nullable().optional(),
   /** Only with a price; null clears it. */
   condition: z.enum(LISTING_CONDITIONS).nullable().optional(),
+  /** Up to, course codes and ISBN (the post type stays as it was posted). */
+  upTo: bookFieldsBody.upTo,
+  courses: bookFieldsBody.courses,
+  isbn: bookFieldsBody.isbn,
   keepMediaIds: z.array(z.string().uuid()).max(50).default([]),
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AD_STATUSES } from '../ads/messages';
 import { MAX_ALT_TEXT_LENGTH } from '../app/previews';
+import { bookFieldsBody, bookFieldsSchema } from '../books/schemas';
 import { LISTING_STATUSES } from '../listings/rules';
 import { LISTING_CONDITIONS } from '../search/filters';
 import { lexicalDocumentSchema } from './lexical-document';
@@ -50,6 +51,8 @@ export const postSchema = z.object({
   priceCents: z.number().int().nullable(),
   /** A listing's condition (New … For parts), or none. */
   condition: z.enum(LISTING_CONDITIONS).nullable(),
+  /** Selling or Looking for; Up to; textbook course codes and ISBN-13. */
+  ...bookFieldsSchema,
   user: authorSchema,
   imgCount: z.number().int(),
   hasPhoto: z.boolean(),
@@ -100,6 +103,7 @@ export const createPostBody = z.object({
   price: z.number().nullable().optional(),
   /** Only with a price; none by default. */
   condition: z.enum(LISTING_CONDITIONS).nullable().optional(),
+  ...bookFieldsBody,
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
   altTexts: altTextsSchema,
   /** The draft's key: a repeat with it answers the post the first made. */

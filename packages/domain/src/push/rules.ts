@@ -1,3 +1,4 @@
+import { BOOK_MESSAGES } from '../books/messages';
 import { titleFrom } from '../text/truncate';
 import { PUSH_TYPE_OF_NOTIFICATION, type PushPayload, type PushType } from './types';
 
@@ -84,7 +85,9 @@ export function pushPayloadFor(input: {
     title:
       input.notificationType === 'meetup'
         ? `Meetup with ${input.actorName} ${/^Meetup (in [^:]+|now):/.exec(input.snippet)?.[1] ?? 'soon'}`
-        : TITLES[type](input.actorName),
+        : input.notificationType === 'request match'
+          ? BOOK_MESSAGES.matchPushTitle
+          : TITLES[type](input.actorName),
     body: snippetOf(input.snippet),
     url,
     tag: input.chatId ? `chat:${input.chatId}` : input.postId ? `post:${input.postId}:${type}` : type,

@@ -32,6 +32,8 @@ export const PUSH_TYPE_OF_NOTIFICATION: Readonly<Record<string, PushType>> = {
   like: 'saves',
   'saved search': 'saved_search_matches',
   'price drop': 'price_drops',
+  // A new listing that may be what a Looking-for post asks for: a match, as a saved search's is.
+  'request match': 'saved_search_matches',
 };
 
 /** The per-type switches as the API reads and writes them: every type, on or off. */

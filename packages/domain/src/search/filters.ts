@@ -45,6 +45,8 @@ export const FILTER_MESSAGES = {
   /** Beside the composer's and Edit's Condition while the listing has no price. */
   conditionNeedsPrice: 'Add a price to choose a condition.',
   showSold: 'Show sold',
+  /** Only Looking-for posts (requests); the default shows listings and requests. */
+  lookingFor: 'Looking for',
   clearAll: 'Clear all',
   done: 'Show results',
   close: 'Close filters',
@@ -90,6 +92,8 @@ export interface ListingFilters {
   free?: boolean;
   conditions?: ListingCondition[];
   showSold?: boolean;
+  /** Only Looking-for posts. */
+  lookingFor?: boolean;
   sort: ListingSort;
 }
 
@@ -102,6 +106,7 @@ export const FILTER_PARAMS = [
   'condition',
   'sort',
   'showSold',
+  'lookingFor',
 ] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
@@ -165,6 +170,7 @@ export function readListingFilters(
     else problems.push({ param: 'sort', message: FILTER_MESSAGES.unknownSort });
   }
   if (get('showSold') === 'true') filters.showSold = true;
+  if (get('lookingFor') === 'true') filters.lookingFor = true;
   return { filters, problems };
 }
 
@@ -207,19 +213,21 @@ export function filterParams(filters: ListingFilters): [FilterParam, string][] {
   if (conditions.length) out.push(['condition', conditions.join(',')]);
   if (filters.sort !== 'newest') out.push(['sort', filters.sort]);
   if (filters.showSold) out.push(['showSold', 'true']);
+  if (filters.lookingFor) out.push(['lookingFor', 'true']);
   return out;
 }
 
 /** A saved search's filters as one text (its sort aside): the same words with other filters are another search. */
 export function savedFiltersKey(filters: Omit<ListingFilters, 'sort'>): string {
-  return filterParams({ ...filters, sort: 'newest' })
+  // Saved searches do not keep Looking for: their alerts are about new listings.
+  return filterParams({ ...filters, lookingFor: false, sort: 'newest' })
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('&');
 }
 
 /** One active filter as a chip shows it, with what clearing it removes. */
 export interface FilterChip {
-  key: 'category' | 'price' | 'free' | 'condition' | 'showSold' | 'sort';
+  key: 'category' | 'price' | 'free' | 'condition' | 'showSold' | 'lookingFor' | 'sort';
   label: string;
 }
 
@@ -242,6 +250,7 @@ export function filterChips(filters: ListingFilters, categoryText = (v: string) 
   if (filters.conditions?.length)
     chips.push({ key: 'condition', label: filters.conditions.map((c) => CONDITION_LABELS[c]).join(', ') });
   if (filters.showSold) chips.push({ key: 'showSold', label: FILTER_MESSAGES.chipSold });
+  if (filters.lookingFor) chips.push({ key: 'lookingFor', label: FILTER_MESSAGES.lookingFor });
   if (filters.sort !== 'newest') chips.push({ key: 'sort', label: SORT_LABELS[filters.sort] });
   return chips;
 }
@@ -257,6 +266,7 @@ export function withoutFilter(filters: ListingFilters, key: FilterChip['key']): 
   if (key === 'free') delete next.free;
   if (key === 'condition') delete next.conditions;
   if (key === 'showSold') delete next.showSold;
+  if (key === 'lookingFor') delete next.lookingFor;
   if (key === 'sort') next.sort = 'newest';
   return next;
 }

@@ -36,6 +36,10 @@ export const filterFields = (sorts: readonly ListingSort[]) => ({
     .enum(['true', 'false'])
     .optional()
     .describe('"true" keeps sold listings (hidden unless asked for).'),
+  lookingFor: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('"true": only Looking-for posts (requests); by default listings and requests.'),
 });
 
 /**

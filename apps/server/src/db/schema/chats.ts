@@ -105,6 +105,8 @@ export const NOTIFICATION_TYPES = [
   'meetup',
   /** An accepted meetup's time came: the seller is asked "Did the sale happen?" (from the buyer). */
   'meetup outcome',
+  /** A new listing may be what the recipient's Looking-for post asks for (from its seller). */
+  'request match',
 ] as const;
 
 /** In-app notifications (community §3), written in the transaction of the action; never to the actor. */

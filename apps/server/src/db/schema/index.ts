@@ -14,4 +14,5 @@ export * from './offers';
 export * from './posts';
 export * from './push';
 export * from './rate-limits';
+export * from './requests';
 export * from './search';

@@ -42,6 +42,20 @@ export const posts = pgTable(
     priceCents: integer('price_cents'),
     /** A listing's condition (migration 0020); searchable, with the category. */
     condition: text('condition', { enum: ['new', 'like_new', 'good', 'fair', 'for_parts'] }),
+    /** Selling, or a Looking-for post (a request) with an optional Up to price (migration 0024). */
+    postKind: text('post_kind', { enum: ['selling', 'looking_for'] })
+      .notNull()
+      .default('selling'),
+    upToCents: integer('up_to_cents'),
+    /** Textbook course codes as typed, and their keys (courseKey) that match them. */
+    courses: text('courses').array().notNull().default(sql`'{}'::text[]`),
+    courseKeys: text('course_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** The ISBN as 13 digits (an ISBN-10 converted). */
+    isbn13: text('isbn13'),
+    /** When it was marked Sold (price history); null otherwise. */
+    soldAt: time('sold_at'),
+    /** False while a new listing waits for the job that tells the requests it meets. */
+    requestsChecked: boolean('requests_checked').notNull().default(true),
     postCommentedOn: uuid('post_commented_on').references((): AnyPgColumn => posts.id, {
       onDelete: 'cascade',
     }),
@@ -110,6 +124,23 @@ export const posts = pgTable(
     // Search: the words (GIN; the campus is checked on the matching rows: as a GIN key
     // it would match most of the table) and the date order of the hits. Typos: search_lexemes.
     index('posts_search_words_idx').using('gin', t.searchVector).where(sql`post_commented_on is null`),
+    index('posts_course_keys_idx')
+      .using('gin', t.courseKeys)
+      .where(sql`post_commented_on is null and course_keys <> '{}'`),
+    index('posts_isbn_sold_idx')
+      .on(t.campusId, t.isbn13, t.soldAt)
+      .where(sql`post_commented_on is null and isbn13 is not null`),
+    index('posts_sold_idx')
+      .on(t.campusId, t.soldAt)
+      .where(
+        sql`post_commented_on is null and status = 'sold' and post_kind = 'selling' and price_cents is not null`,
+      ),
+    index('posts_open_requests_idx')
+      .on(t.campusId, t.createdAt)
+      .where(
+        sql`post_commented_on is null and post_kind = 'looking_for' and status <> 'sold' and removed_at is null`,
+      ),
+    index('posts_requests_unchecked_idx').on(t.createdAt).where(sql`not requests_checked`),
     index('posts_campus_date_idx')
       .on(t.campusId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`post_commented_on is null`),

@@ -16,6 +16,7 @@ export async function lockPostForChange(tx: Tx, postId: string) {
       type: posts.type,
       status: posts.status,
       priceCents: posts.priceCents,
+      postKind: posts.postKind,
       postCommentedOn: posts.postCommentedOn,
       plainText: posts.plainText,
     })
@@ -32,7 +33,9 @@ export type LockedPost = NonNullable<Awaited<ReturnType<typeof lockPostForChange
  * (or the sale's), so no meetup holds the listing any more.
  */
 export async function setPostStatus(tx: Executor, postId: string, status: ListingStatus) {
-  await tx.update(posts).set({ status, pendingMeetupId: null }).where(eq(posts.id, postId));
+  // sold_at dates a sale for the price history; a listing back on sale has none.
+  const soldAt = status === 'sold' ? sql`coalesce(${posts.soldAt}, now())` : null;
+  await tx.update(posts).set({ status, pendingMeetupId: null, soldAt }).where(eq(posts.id, postId));
 }
 
 /** Available becomes Pending, held by the meetup; any other status stays. One conditional UPDATE. */
@@ -81,7 +84,17 @@ export async function updatePostContent(
   postId: string,
   values: Pick<
     typeof posts.$inferInsert,
-    'text' | 'plainText' | 'category' | 'priceCents' | 'condition' | 'imgCount' | 'hasPhoto'
+    | 'text'
+    | 'plainText'
+    | 'category'
+    | 'priceCents'
+    | 'condition'
+    | 'imgCount'
+    | 'hasPhoto'
+    | 'upToCents'
+    | 'courses'
+    | 'courseKeys'
+    | 'isbn13'
   >,
 ) {
   await tx

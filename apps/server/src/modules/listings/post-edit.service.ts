@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
 import { publishNotifications } from '../notifications/notifications.service';
 import { type Notice, notifyWithMail } from '../notifications/notify-with-mail';
+import { checkBookFields } from '../posts/book-fields';
 import { publishPostChanged } from '../posts/post-events';
 import {
   attachUploads,
@@ -65,6 +66,9 @@ export async function editPost(
   try {
     done = await deps.db.transaction(async (tx) => {
       const post = assertOwnListing(await lockPostForChange(tx, postId), user, campusId);
+      // A request keeps Up to instead of a price; its kind stays as it was posted.
+      const request = post.postKind === 'looking_for';
+      const book = checkBookFields(body, post.postKind, category);
       const media = await listPostMedia(tx, postId);
       const kept = keep.map((id) => media.find((m) => m.id === id));
       if (kept.some((m) => !m)) throw new AppError(400, 'media_missing', POST_MESSAGES.submitFailed);
@@ -77,14 +81,16 @@ export async function editPost(
         text: body.text ?? null,
         plainText: plain,
         category,
-        priceCents,
-        condition,
+        priceCents: request ? null : priceCents,
+        condition: request ? null : condition,
+        ...book,
         imgCount: keep.length + uploads.length,
         hasPhoto: kept.some((m) => m?.kind === 'image') || uploads.some((u) => u.kind === 'image'),
       });
-      const told = isPriceDrop(post.priceCents, priceCents)
-        ? await tellSavers(deps, tx, user, campusId, postId)
-        : { notices: [], mailed: false };
+      const told =
+        !request && isPriceDrop(post.priceCents, priceCents)
+          ? await tellSavers(deps, tx, user, campusId, postId)
+          : { notices: [], mailed: false };
       const removed = media.filter((m) => !keep.includes(m.id));
       return { removedKeys: removed.flatMap((m) => [m.imgPath, ...m.variants.map((v) => v.key)]), ...told };
     });

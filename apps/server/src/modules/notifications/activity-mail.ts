@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { type CampusDirectory, campusOrigin, LISTING_MESSAGES, SAVED_SEARCH_MESSAGES } from '@campus/domain';
+import {
+  BOOK_MESSAGES,
+  type CampusDirectory,
+  campusOrigin,
+  LISTING_MESSAGES,
+  SAVED_SEARCH_MESSAGES,
+} from '@campus/domain';
 import type { Executor, Tx } from '../../db/client';
 import { escapeHtml } from '../../lib/html';
 import type { OutgoingMail } from '../../platform/mail/mail-transport';
@@ -20,6 +26,8 @@ export interface ActivityMailConfig {
    * absent where nothing pushes (the demo, factories).
    */
   push?: { nudge(): void };
+  /** The job that tells Looking-for posts about a new listing (books/request-matching.job.ts). */
+  requests?: { nudge(): void };
 }
 
 /**
@@ -39,6 +47,7 @@ const SUBJECTS: Partial<Record<NotificationType, (name: string) => string>> = {
   'saved search': () => SAVED_SEARCH_MESSAGES.mailSubject,
   sale: (name) => `${name} marked you as the buyer`,
   rating: (name) => `${name} rated you`,
+  'request match': () => BOOK_MESSAGES.matchMailSubject,
 };
 
 /** The e-mail's button: answering a conversation, else looking at the post. */

@@ -81,8 +81,11 @@ export async function createPost(
       return alertSavedSearches(tx, deps.activity, { id: postId, campusId, authorId: user.id });
     },
   );
-  if (!repeated)
+  if (!repeated) {
     await deps.bus.publish(createRealtimeEvent(campusTopic(campusId), 'post.created', { postId: id }));
+    // Requests it may meet are told by a job, not in this request.
+    if ((input.kind ?? 'selling') === 'selling') deps.activity.requests?.nudge();
+  }
   return getShownPost(deps.db, campusId, id, user.id);
 }
 

@@ -1,4 +1,4 @@
-import type { ListingCondition, Post } from '@campus/domain';
+import type { ListingCondition, Post, PostKind } from '@campus/domain';
 import type { Database } from '../../db/client';
 import { findPost, listMediaOf } from './posts.repository';
 
@@ -10,6 +10,10 @@ export interface PostPreviewFacts {
   plainText: string;
   priceCents: number | null;
   condition: ListingCondition | null;
+  /** A request says so, with its Up to; a textbook names its courses. */
+  kind: PostKind;
+  upToCents: number | null;
+  courses: string[];
   /** The first photo's variant nearest 1200 px wide (or a video's poster), as a /files path. */
   image: { url: string; alt: string | null } | null;
 }
@@ -34,6 +38,9 @@ export async function getPostPreviewFacts(db: Database, postId: string): Promise
     plainText: post.plainText,
     priceCents: post.priceCents,
     condition: post.condition,
+    kind: post.kind,
+    upToCents: post.upToCents,
+    courses: post.courses,
     image: key ? { url: `/files/${key}?v=1`, alt: first?.alt ?? null } : null,
   };
 }
@@ -51,6 +58,9 @@ export function previewFactsOf(post: Post): PostPreviewFacts | null {
     plainText: post.plainText,
     priceCents: post.priceCents,
     condition: post.condition,
+    kind: post.kind,
+    upToCents: post.upToCents,
+    courses: post.courses,
     image: url ? { url, alt: first?.alt ?? null } : null,
   };
 }

@@ -15,13 +15,14 @@ import { contentHash, sameContent } from '../../lib/content-hash';
 import type { UserRow } from '../accounts/accounts.repository';
 import { publishNotifications } from '../notifications/notifications.service';
 import type { Told } from '../notifications/notify-with-mail';
+import { type BookInput, checkBookFields } from './book-fields';
 import { findPostByClientKey, insertPost, insertPostMedia, setHasPhoto } from './post-changes.repository';
 import type { PostsDeps } from './posts.service';
 import { lockUnclaimedUploads, markUploadsClaimed, type UploadRecord } from './uploads.repository';
 
 const bad = (code: ErrorCode, message: string) => new AppError(400, code, message);
 
-export interface PostInput {
+export interface PostInput extends BookInput {
   text?: Record<string, unknown> | null;
   category?: string | null;
   price?: number | null;
@@ -42,6 +43,10 @@ export interface Parent {
   rootAuthorId: string;
 }
 
+/** The content hash of an input; Selling, the default, hashes as if left out (as clients before it send). */
+const inputHash = (input: PostInput) =>
+  contentHash(input.kind === 'selling' ? { ...input, kind: undefined } : input);
+
 /**
  * The id of the author's post or comment already made with the input's client key (undefined: none,
  * or no key). The same key sent with other content is refused: it was another submission's.
@@ -53,7 +58,7 @@ export async function earlierPost(
 ): Promise<string | undefined> {
   if (!input.clientKey) return undefined;
   const first = await findPostByClientKey(db, userId, input.clientKey);
-  if (first && !sameContent(first.clientHash, contentHash(input))) throw clientKeyReused();
+  if (first && !sameContent(first.clientHash, inputHash(input))) throw clientKeyReused();
   return first?.id;
 }
 
@@ -150,7 +155,11 @@ export async function writePost(
   withRows: (tx: Tx, plain: string, postId: string) => Promise<Told | undefined>,
 ): Promise<{ postId: string; repeated: boolean }> {
   const plain = checkText(input.text, input.uploadIds.length);
-  const { category, priceCents, condition } = checkCategoryAndPrice(input);
+  const kind = parent ? 'selling' : (input.kind ?? 'selling');
+  // A request has Up to instead of a price, and no condition.
+  const listed = kind === 'looking_for' ? { ...input, price: null } : input;
+  const { category, priceCents, condition } = checkCategoryAndPrice(listed);
+  const book = checkBookFields(parent ? {} : input, kind, parent ? null : category);
   let postId = uuidv7();
   let repeated = false;
   const moved: [string, string][] = [];
@@ -166,12 +175,16 @@ export async function writePost(
         category: parent ? null : category,
         priceCents: parent ? null : priceCents,
         condition: parent ? null : condition,
+        postKind: kind,
+        ...book,
+        // A new listing waits for the request-matching job.
+        requestsChecked: Boolean(parent) || kind !== 'selling',
         postCommentedOn: parent?.id ?? null,
         rootPostId: parent?.rootId ?? null,
         depth: parent ? parent.depth + 1 : 0,
         imgCount: input.uploadIds.length,
         clientKey: input.clientKey ?? null,
-        clientHash: input.clientKey ? contentHash(input) : null,
+        clientHash: input.clientKey ? inputHash(input) : null,
       });
       if (!inserted && input.clientKey) {
         const first = await earlierPost(tx, user.id, input);

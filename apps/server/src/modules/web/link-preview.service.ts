@@ -3,6 +3,7 @@
 // private campus a post or a profile previews only the campus (name, logo, 'A listing on OU Buy /
 // Sell'); a public campus previews the post's title (its text start), price and first photo.
 import {
+  BOOK_MESSAGES,
   type CampusDirectory,
   CONDITION_LABELS,
   campusHomeDescription,
@@ -72,13 +73,15 @@ async function postMeta(
   if (!post || post.campusId !== campusId) return base;
   if (campusPrivacy(campusId) === 'private')
     return { ...base, type: 'article', description: privateListingDescription(campus.shortName) };
-  // The condition goes with the price ('$40 · Like new'), as the card shows them.
-  const price =
-    post.priceCents === null
-      ? ''
-      : [formatPreviewPrice(post.priceCents), post.condition && CONDITION_LABELS[post.condition]]
-          .filter(Boolean)
-          .join(' · ');
+  // The condition goes with the price ('$40 · Like new'), as the card shows them; a request says
+  // 'Looking for · Up to $40'; a textbook's courses follow.
+  const listed =
+    post.kind === 'looking_for'
+      ? [BOOK_MESSAGES.lookingFor, post.upToCents !== null && BOOK_MESSAGES.upToShown(post.upToCents)]
+      : post.priceCents === null
+        ? []
+        : [formatPreviewPrice(post.priceCents), post.condition && CONDITION_LABELS[post.condition]];
+  const price = [...listed, post.courses.join(', ')].filter(Boolean).join(' · ');
   const title = textStart(post.plainText, PREVIEW_TITLE_LENGTH) || `A listing on ${base.siteName}`;
   const origin = new URL(base.url).origin;
   return {

@@ -164,6 +164,25 @@ describe('link previews', () => {
     }
   });
 
+  it('previews a Looking-for post by its Up to, and a textbook by its course', async () => {
+    const asker = await poster(t, 'Rae Request');
+    const request = await createPost(t, asker.jar, {
+      text: doc('Calculus book'),
+      kind: 'looking_for',
+      category: 'books, movies, & music',
+      upTo: 40,
+      courses: ['MATH 2924'],
+    });
+    const ou = findCatalogueCampus('ou') as { privacy: string };
+    ou.privacy = 'public';
+    try {
+      const html = (await page('ou', `/post/${request.id}`)).body;
+      expect(tag(html, 'og:title')).toBe('Calculus book · Looking for · Up to $40 · MATH 2924');
+    } finally {
+      ou.privacy = 'private';
+    }
+  });
+
   it('previews a private campus profile without the person', async () => {
     const html = (await page('ou', `/${username}`)).body;
     expect(tag(html, 'og:description')).toBe('A member of OU Buy / Sell');

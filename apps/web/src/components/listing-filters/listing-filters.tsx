@@ -174,14 +174,16 @@ function FilterFields({ filters, onChange, sorts }: Props) {
           ))}
         </select>
       </span>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={Boolean(filters.showSold)}
-          onChange={(e) => set({ showSold: e.target.checked || undefined })}
-        />
-        {FILTER_MESSAGES.showSold}
-      </label>
+      {(['showSold', 'lookingFor'] as const).map((key) => (
+        <label key={key} className={styles.check}>
+          <input
+            type="checkbox"
+            checked={Boolean(filters[key])}
+            onChange={(e) => set({ [key]: e.target.checked || undefined })}
+          />
+          {FILTER_MESSAGES[key]}
+        </label>
+      ))}
     </>
   );
 }

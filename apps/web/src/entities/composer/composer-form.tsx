@@ -1,8 +1,9 @@
-import { LISTING_CATEGORIES, readPrice } from '@campus/domain';
+import { BOOK_MESSAGES as B, LISTING_CATEGORIES, readPrice } from '@campus/domain';
 import { AddMediaButton } from '../../components/listing-form/add-media-button';
 import { ConditionField } from '../../components/listing-form/condition-field';
 import { PriceField } from '../../components/listing-form/price-field';
 import { Button } from '../../components/ui/button';
+import { BookComposerFields } from './book-composer-fields';
 import styles from './composer.module.css';
 import { COMPOSER_LABELS as L } from './composer-labels';
 import { FileThumbnails } from './file-thumbnails';
@@ -44,6 +45,7 @@ export function ComposerForm({
 }: ComposerFormProps) {
   const { draft, submitting, gate } = composer;
   const category = LISTING_CATEGORIES.find((c) => c.value === draft.category);
+  const request = draft.book.kind === 'looking_for';
   return (
     <form
       className={styles.form}
@@ -71,6 +73,7 @@ export function ComposerForm({
         />
       )}
       {gate && <GateNotice gate={gate} onLeave={onLeave} />}
+      {mode === 'post' && <BookComposerFields composer={composer} />}
       <div className={styles.toolbar}>
         <AddMediaButton label={L.addPhotos} onPick={composer.addFiles} />
         {mode === 'post' && (
@@ -90,17 +93,29 @@ export function ComposerForm({
                 L.category
               )}
             </button>
-            <PriceField
-              ref={composer.priceInput}
-              label={L.price}
-              value={draft.price}
-              onChange={composer.setPrice}
-            />
-            <ConditionField
-              value={draft.condition}
-              onChange={composer.setCondition}
-              disabled={!hasPrice(draft.price)}
-            />
+            {request ? (
+              // A request names the most it would pay instead of a price.
+              <PriceField
+                ref={composer.priceInput}
+                label={B.upTo}
+                value={draft.book.upTo}
+                onChange={(upTo) => composer.setBook({ upTo })}
+              />
+            ) : (
+              <>
+                <PriceField
+                  ref={composer.priceInput}
+                  label={L.price}
+                  value={draft.price}
+                  onChange={composer.setPrice}
+                />
+                <ConditionField
+                  value={draft.condition}
+                  onChange={composer.setCondition}
+                  disabled={!hasPrice(draft.price)}
+                />
+              </>
+            )}
           </>
         )}
         <Button type="submit" className={styles.submit} disabled={submitting}>

@@ -11,6 +11,7 @@ import type { SerializedEditorState } from 'lexical';
 import { newClientKey } from '../../lib/client-key';
 import { type Answered, fingerprintOf, submissionKeys } from '../../lib/submission-keys';
 import { type UploadedFile, uploadFile } from '../../lib/upload-file';
+import { type BookDraft, emptyBookDraft, isBookDraftEmpty } from './book-draft';
 import { fileKind } from './draft-rules';
 import { postBodyOf } from './post-body';
 
@@ -38,6 +39,7 @@ interface SavedDraft {
   category: CategoryValue | null;
   price: string;
   condition?: ListingCondition | null;
+  book?: BookDraft;
   clientKey: string;
   files: { name: string; kind: 'image' | 'video'; uploadId: string; alt: string; preview: string }[];
 }
@@ -55,6 +57,8 @@ export interface Draft {
   price: string;
   /** The listing's condition; sent only with a price. */
   condition: ListingCondition | null;
+  /** Selling or Looking for, Up to, Course and ISBN (book-draft.ts). */
+  book: BookDraft;
   /** The key of this draft's create: a double tap or a resubmit after a reload makes one post. */
   clientKey: string;
 }
@@ -68,6 +72,7 @@ const emptyDraft = (editorKey: number): Draft => ({
   category: null,
   price: '',
   condition: null,
+  book: emptyBookDraft(),
   clientKey: newClientKey(),
 });
 
@@ -90,6 +95,7 @@ function writeSaved(key: string, draft: Draft) {
       category: draft.category,
       price: draft.price,
       condition: draft.condition,
+      book: draft.book,
       clientKey: draft.clientKey,
       files: draft.files.flatMap((f) =>
         f.uploadId && f.status === 'done'
@@ -104,7 +110,12 @@ function writeSaved(key: string, draft: Draft) {
 }
 
 export const isDraftEmpty = (d: Draft) =>
-  d.textLength === 0 && d.files.length === 0 && d.category === null && d.price === '' && d.condition === null;
+  d.textLength === 0 &&
+  d.files.length === 0 &&
+  d.category === null &&
+  d.price === '' &&
+  d.condition === null &&
+  isBookDraftEmpty(d.book);
 
 export type DraftStore = ReturnType<typeof createDraftStore>;
 
@@ -213,6 +224,7 @@ export function createDraftStore() {
       category: saved.category,
       price: saved.price,
       condition: saved.condition ?? null,
+      book: { ...emptyBookDraft(), ...saved.book },
       // A key the server answered (in this tab or another) is never sent again.
       clientKey:
         saved.clientKey && !submissionKeys.isUsed(saved.clientKey) ? saved.clientKey : newClientKey(),

@@ -3,6 +3,7 @@
 import { readPrice } from '@campus/domain';
 import type { CreateCommentInput } from './api/create-comment';
 import type { CreatePostInput } from './api/create-post';
+import { bookBodyOf } from './book-draft';
 import type { Draft } from './draft-store';
 
 /** The price typed as whole dollars, null for none or one readPrice refuses. */
@@ -24,11 +25,14 @@ export function commentBodyOf(d: Draft): Omit<CreateCommentInput, 'clientKey'> {
 
 /** A post's body: a comment's, with its category, price and (with a price only) condition. */
 export function postBodyOf(d: Draft): Omit<CreatePostInput, 'clientKey'> {
-  const price = priceDollars(d.price);
+  const request = d.book.kind === 'looking_for';
+  const price = request ? null : priceDollars(d.price);
+  const category = d.category === 'all' ? null : d.category;
   return {
     ...commentBodyOf(d),
-    category: d.category === 'all' ? null : d.category,
+    category,
     price,
     condition: price === null ? null : d.condition,
+    ...bookBodyOf(d.book, category),
   };
 }

@@ -10,7 +10,7 @@ import {
   TEXT_MAX,
   UPLOAD_MESSAGES,
 } from '@campus/domain';
-import type { EditorState } from 'lexical';
+import type { EditorState, SerializedEditorState } from 'lexical';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useAlert } from '../../components/ui/alerts/alert-provider';
 import { newClientKey } from '../../lib/client-key';
@@ -20,6 +20,7 @@ import { sendWithKey } from '../../lib/submission-keys';
 import { useAction } from '../../lib/use-action';
 import { createComment } from './api/create-comment';
 import { createPost } from './api/create-post';
+import type { BookDraft } from './book-draft';
 import { type ComposerGate, describeComposerError, isCancelled } from './composer-errors';
 import { pickFiles } from './draft-rules';
 import { type DraftStore, postDraftStore } from './draft-store';
@@ -129,7 +130,9 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
     if (before.textLength > TEXT_MAX) return alertTooLong();
     if (!before.hasText && before.files.length === 0) return alert(POST_MESSAGES.needTextOrFile, 'danger');
     // The field shows why under it; the post waits for a price it can take as typed.
-    if (target.kind === 'post' && !readPrice(before.price).ok) return priceInput.current?.focus();
+    const request = before.book.kind === 'looking_for';
+    const priceText = request ? before.book.upTo : before.price;
+    if (target.kind === 'post' && !readPrice(priceText).ok) return priceInput.current?.focus();
     setGate(null);
     send.mutate();
   };
@@ -144,6 +147,11 @@ export function useComposer({ store, target, onSuccess }: UseComposerOptions) {
     setFileAlt: store.setFileAlt,
     setPrice: (price: string) => store.update({ price }),
     setCondition: (condition: ListingCondition | null) => store.update({ condition }),
+    /** Selling or Looking for, Up to, Course and ISBN. */
+    setBook: (patch: Partial<BookDraft>) => store.update((d) => ({ book: { ...d.book, ...patch } })),
+    /** Puts a line of text in the editor (a title offered from earlier listings). */
+    setTextLine: (text: SerializedEditorState, length: number) =>
+      store.update((d) => ({ text, editorKey: d.editorKey + 1, hasText: length > 0, textLength: length })),
     priceInput,
     alertTooLong,
     alertPasteCut: () => alert(fitMessage(TEXT_MAX), 'okay'),

@@ -17,7 +17,8 @@ export type NotificationType =
   | 'sale'
   | 'rating'
   | 'meetup'
-  | 'meetup outcome';
+  | 'meetup outcome'
+  | 'request match';
 
 /** What the sender did, after their name. */
 const ACTIONS: Record<NotificationType, string> = {
@@ -40,6 +41,8 @@ const ACTIONS: Record<NotificationType, string> = {
   // The message asks 'Did the sale happen?' with the place and time; the card in the chat answers.
   // At the meetup's time: nobody has confirmed meeting, so it says only that the time has come.
   'meetup outcome': 'has a meetup with you now',
+  // The message says "A new listing may be what you're looking for: …" with the listing's start.
+  'request match': "posted a listing that may be what you're looking for",
 };
 
 /** Types about a chat: they open the conversation rather than a post. */

@@ -1,5 +1,5 @@
 // POST /api/posts: a top-level post from the composer's draft. Answers the new post (201).
-import type { ListingCondition, Post } from '@campus/domain';
+import type { ListingCondition, Post, PostKind } from '@campus/domain';
 import type { SerializedEditorState } from 'lexical';
 import { api } from '../../../lib/api-client';
 
@@ -10,6 +10,11 @@ export interface CreatePostInput {
   /** Whole US dollars. */
   price: number | null;
   condition: ListingCondition | null;
+  /** Selling or Looking for; Up to (whole dollars) for a request; textbook course codes and ISBN. */
+  kind?: PostKind;
+  upTo?: number | null;
+  courses?: string[];
+  isbn?: string | null;
   uploadIds: string[];
   /** The author's alt text per photo, by upload id. */
   altTexts?: Record<string, string>;

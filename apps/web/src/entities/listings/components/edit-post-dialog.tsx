@@ -1,10 +1,13 @@
 import {
+  BOOK_MESSAGES,
   type CategoryValue,
   countedLength,
+  courseCodesOf,
   documentFromPlainText,
   fitEdit,
   fitMessage,
   isCategory,
+  isTextbookCategory,
   LISTING_CATEGORIES,
   LISTING_MESSAGES,
   type ListingCondition,
@@ -23,6 +26,7 @@ import { ConditionField } from '../../../components/listing-form/condition-field
 import { LengthCounter } from '../../../components/listing-form/length-counter';
 import fields from '../../../components/listing-form/listing-form.module.css';
 import { PriceField } from '../../../components/listing-form/price-field';
+import { TextbookFields } from '../../../components/listing-form/textbook-fields';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import form from '../../../components/ui/form.module.css';
@@ -52,7 +56,12 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
   const priceInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(post.plainText);
   const [cut, setCut] = useState(false);
-  const [price, setPrice] = useState(post.priceCents === null ? '' : String(post.priceCents / 100));
+  // A request's price box is its Up to.
+  const request = post.kind === 'looking_for';
+  const shownCents = request ? post.upToCents : post.priceCents;
+  const [price, setPrice] = useState(shownCents === null ? '' : String(shownCents / 100));
+  const [course, setCourse] = useState(post.courses.join(', '));
+  const [isbn, setIsbn] = useState(post.isbn ?? '');
   const [category, setCategory] = useState<CategoryValue | null>(initialCategory(post));
   const [condition, setCondition] = useState<ListingCondition | null>(post.condition);
   const priceRead = readPrice(price);
@@ -93,9 +102,12 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
     edit.mutate(
       {
         text: documentFromPlainText(text),
-        price: reading.dollars,
-        condition: reading.dollars === null ? null : condition,
+        price: request ? null : reading.dollars,
+        upTo: request ? reading.dollars : null,
+        condition: reading.dollars === null || request ? null : condition,
         category,
+        courses: isTextbookCategory(category) ? courseCodesOf(course) : [],
+        isbn: isTextbookCategory(category) && isbn.trim() ? isbn.trim() : null,
         keepMediaIds: kept,
         uploadIds: added.map((a) => a.id),
       },
@@ -126,10 +138,17 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
             </p>
           )}
         </div>
-        <PriceField ref={priceInput} label={LISTING_MESSAGES.price} value={price} onChange={setPrice} />
-        <div>
-          <ConditionField value={condition} onChange={setCondition} disabled={!priced} />
-        </div>
+        <PriceField
+          ref={priceInput}
+          label={request ? BOOK_MESSAGES.upTo : LISTING_MESSAGES.price}
+          value={price}
+          onChange={setPrice}
+        />
+        {!request && (
+          <div>
+            <ConditionField value={condition} onChange={setCondition} disabled={!priced} />
+          </div>
+        )}
         <div>
           <button
             type="button"
@@ -147,6 +166,15 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
             )}
           </button>
         </div>
+        {isTextbookCategory(category) && (
+          <TextbookFields
+            course={course}
+            isbn={isbn}
+            onCourse={setCourse}
+            onIsbn={setIsbn}
+            onProblem={(message) => alert(message, 'danger')}
+          />
+        )}
         <CategoryPicker
           open={picking}
           onOpenChange={setPicking}

@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES, type ListingStatus, type Post, statusMenu } from '@campus/domain';
+import { BOOK_MESSAGES, LISTING_MESSAGES, type ListingStatus, type Post, statusMenu } from '@campus/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
@@ -32,15 +32,16 @@ export function useListingActions(post: Post, isOwner: boolean) {
   const [selling, setSelling] = useState(false);
   if (!isListing(post) || !viewer) return { items: null, dialogs: null };
   const fail = (err: unknown) => alert(refusalSentence(err), 'danger');
+  const request = post.kind === 'looking_for';
   if (!isOwner) {
-    const items =
-      post.status === 'sold' ? null : (
-        <OptionsMenuItem
-          onSelect={() => ask.ask({ onSuccess: (r) => navigate(`/messages/${r.chatId}`), onError: fail })}
-        >
-          {LISTING_MESSAGES.stillAvailable}
-        </OptionsMenuItem>
-      );
+    // A request is not for sale: nothing to ask its author.
+    const items = request ? null : post.status === 'sold' ? null : (
+      <OptionsMenuItem
+        onSelect={() => ask.ask({ onSuccess: (r) => navigate(`/messages/${r.chatId}`), onError: fail })}
+      >
+        {LISTING_MESSAGES.stillAvailable}
+      </OptionsMenuItem>
+    );
     return { items, dialogs: null };
   }
   const change = (status: ListingStatus) => {
@@ -50,7 +51,19 @@ export function useListingActions(post: Post, isOwner: boolean) {
   const items = (
     <>
       <OptionsMenuItem onSelect={() => setEditing(true)}>{LISTING_MESSAGES.edit}</OptionsMenuItem>
-      {statusMenu(post.status).map((item) => (
+      {request && post.status !== 'sold' && (
+        <OptionsMenuItem
+          onSelect={() =>
+            setStatus.mutate(
+              { status: 'sold' },
+              { onSuccess: () => alert(BOOK_MESSAGES.markedFound, 'success'), onError: fail },
+            )
+          }
+        >
+          {BOOK_MESSAGES.foundIt}
+        </OptionsMenuItem>
+      )}
+      {(request ? [] : statusMenu(post.status)).map((item) => (
         <OptionsMenuItem key={item.status} onSelect={() => change(item.status)}>
           {item.label}
         </OptionsMenuItem>

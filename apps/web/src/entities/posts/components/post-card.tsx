@@ -17,6 +17,7 @@ import { useViewer } from '../../../lib/session';
 import { timeAgo } from '../../../lib/time-ago';
 import { AdCta, isTrackedPost, SponsoredLabel, trackAdAction, useTrackView } from '../../ads';
 import { GuestPrompt } from '../../auth';
+import { BookBadges } from '../../books';
 import { EditedLabel, StatusBadge, StillAvailableButton } from '../../listings';
 import { MakeOfferButton } from '../../offers';
 import { useToggleSave } from '../api/posts';
@@ -119,7 +120,8 @@ export function PostCard({
             {post.priceCents !== null && post.condition && (
               <span className={styles.condition}>{CONDITION_LABELS[post.condition]}</span>
             )}
-            <StatusBadge status={post.status} />
+            <BookBadges post={post} />
+            {post.kind === 'selling' && <StatusBadge status={post.status} />}
             <EditedLabel editedAt={post.editedAt} />
             {!post.postCommentedOn && <CampusTag campusId={post.campusId} />}
           </span>

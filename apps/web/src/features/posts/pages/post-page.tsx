@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PostAdControls, useAdAlerts } from '../../../entities/ads';
+import { RequestsMet } from '../../../entities/books';
 import { CampusGuestWelcome, PrivateCampusNotice } from '../../../entities/campus';
 import { CommentComposer, useCommentSuccessAlert } from '../../../entities/composer';
 import { SalePanel } from '../../../entities/listings';
@@ -82,6 +83,9 @@ export function PostPage() {
         <TrustSummary userId={post.user.id} name={`${post.user.firstName} ${post.user.lastName}`} onPost />
       )}
       <SalePanel post={post} />
+      {viewer?.id === post.user.id && post.kind === 'selling' && post.status !== 'sold' && (
+        <RequestsMet postId={post.id} />
+      )}
       {!post.postCommentedOn && post.type === 'post' && (
         <PostAdControls
           post={post}
