@@ -15,7 +15,7 @@ import { loggerOptions, logsForPeople, OneLinePerRequest } from './http/logging'
 import { mediaUrlsPlugin } from './http/media-urls';
 import { originCheckPlugin } from './http/origin-check';
 import { retiredCampusPlugin } from './http/retired-campus';
-import { securityHeadersPlugin } from './http/security-headers';
+import { securityHeadersPlugin, siteHelmetOptions } from './http/security-headers';
 import { compiledSerializerCompiler } from './http/serializer';
 import { sitePlugin } from './http/site';
 import { trustProxyOption } from './http/trust-proxy';
@@ -123,23 +123,8 @@ export async function buildApp({
   registerReadRouting(app, { db, config, registry: metrics, sessionSecret: authSecret, bus });
   await app.register(inputGuardPlugin);
 
-  const mediaOrigin = config.MEDIA_PUBLIC_URL ? [new URL(config.MEDIA_PUBLIC_URL).origin] : [];
   await app.register(securityHeadersPlugin, {
-    helmet: {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // WebAssembly may compile (Scan ISBN's barcode reader); eval stays refused.
-          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
-          mediaSrc: ["'self'", 'blob:', ...mediaOrigin],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          upgradeInsecureRequests: config.isProduction ? [] : null,
-        },
-      },
-      strictTransportSecurity: config.isProduction,
-    },
+    helmet: siteHelmetOptions({ mediaPublicUrl: config.MEDIA_PUBLIC_URL, isProduction: config.isProduction }),
   });
   // Before compression: the rewrite reads the JSON text.
   await app.register(mediaUrlsPlugin, { mediaPublicUrl: config.MEDIA_PUBLIC_URL });

@@ -34,3 +34,23 @@ export const securityHeadersPlugin = fp<{ helmet: HelmetOptions }>(async (app: F
     done();
   });
 });
+
+/** The site's headers: its own origin, the media origin when media is served apart, HSTS in production. */
+export function siteHelmetOptions(opts: { mediaPublicUrl?: string; isProduction: boolean }): HelmetOptions {
+  const mediaOrigin = opts.mediaPublicUrl ? [new URL(opts.mediaPublicUrl).origin] : [];
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // WebAssembly may compile (Scan ISBN's barcode reader); eval stays refused.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigin],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: opts.isProduction ? [] : null,
+      },
+    },
+    strictTransportSecurity: opts.isProduction,
+  };
+}
