@@ -1,0 +1,2 @@
+export * from './away';
+export * from './reply-time';
