@@ -37,6 +37,7 @@ import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingRoutes } from './modules/listings/listing.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
+import { defineAwayEnd } from './modules/me/away-end.job';
 import { meRoutes } from './modules/me/me.routes';
 import { createMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -257,6 +258,7 @@ export async function buildApp({
   if (payments.name === 'local')
     await app.register(localCheckoutRoutes, { deps: { ...adsDeps, payments: payments as LocalPayments } });
   app.decorate('adExpiry', defineAdExpiry(jobs, db, bus, app.log));
+  app.decorate('awayEnd', defineAwayEnd(jobs, db, app.log));
   app.decorate('uploadCleanup', defineUploadCleanup(jobs, db, storage, app.log));
   await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);

@@ -84,6 +84,17 @@ export function listedUnlessSold(
  */
 export const notRemoved = () => isNull(posts.removedAt);
 
+/**
+ * Away mode: the posts of a member who is away leave the feed, Photos and search until they are back
+ * (their profile keeps them). Part of posts_feed_idx's and posts_price_idx's predicates (0024).
+ */
+export const authorHere = () => sql`not ${posts.authorAway}`;
+
+/** Whether the member of the users row `u` is away now: until a day after today (UTC), as isAway. */
+export const awayNow = sql.raw(
+  `(u.away_until is not null and u.away_until > (now() at time zone 'UTC')::date)`,
+);
+
 /** Post rows with their authors, to narrow with `where` (and page with `keysetPage`). */
 export function selectPostRows(db: Executor) {
   return db.select(postColumns).from(posts).innerJoin(users, eq(users.id, posts.userId)).$dynamic();

@@ -3,6 +3,7 @@ import { ADS_MESSAGES } from '../ads/messages';
 import { CAMPUS_ADMIN_MESSAGES, DOMAINS_CONFIRMATION_WORD } from '../campuses/admin-messages';
 import { CHAT_MESSAGES } from '../chats/schemas';
 import { GEO_BLOCKED_CODE } from '../geo/geo-gate';
+import { AWAY_MESSAGES } from '../listing-life/away';
 import { LISTING_MESSAGES, RATING_MESSAGES, SAVED_SEARCH_MESSAGES } from '../listings/messages';
 import { MESSAGES } from '../messages';
 import { MODERATION_MESSAGES } from '../moderation/actions';
@@ -184,6 +185,10 @@ export const ERROR_SENTENCES = {
   meetup_not_yet: MEETUP_MESSAGES.notYet,
   meetup_seller_only: MEETUP_MESSAGES.sellerOnly,
   meetup_settled: MEETUP_MESSAGES.settled,
+
+  // Away mode (/settings/away).
+  away_past_date: AWAY_MESSAGES.pastDate,
+  away_too_far: AWAY_MESSAGES.tooFar,
 } as const satisfies Record<string, string>;
 
 /** A code the API may answer with; the server's errors take only these. */

@@ -65,3 +65,8 @@ export type AwayBody = z.infer<typeof awayBody>;
 /** A member's away state as others see it: null when not away. */
 export const awaySchema = z.object({ until: z.string(), note: z.string().nullable() }).nullable();
 export type Away = z.infer<typeof awaySchema>;
+
+/** What others see of a member's away state at `now`: null once the day has come. */
+export function awayOf(until: string | null, note: string | null, now: Date): Away {
+  return isAway(until, now) ? { until, note } : null;
+}

@@ -72,6 +72,8 @@ export const posts = pgTable(
      * other status change clears it (migration 0022 holds its key to meetups and its index).
      */
     pendingMeetupId: uuid('pending_meetup_id'),
+    /** The author is away (users.away_until): left out of the feed, search and alerts until they are back (0024). */
+    authorAway: boolean('author_away').notNull().default(false),
     /** When the author last edited the post ('Edited'); edits leave last_modified, the feed order, alone. */
     editedAt: time('edited_at'),
     /** Text, category and author's name, weighted; kept by triggers (migration 0006). */
@@ -90,7 +92,7 @@ export const posts = pgTable(
     // Plain DESC (nulls first), as the queries order: a NULLS LAST index would not serve them.
     index('posts_feed_idx')
       .on(t.campusId, t.lastModified.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`post_commented_on is null`),
+      .where(sql`post_commented_on is null and not author_away`),
     index('posts_media_idx')
       .on(
         t.campusId,
@@ -102,7 +104,7 @@ export const posts = pgTable(
     // Price orders (either direction) and price ranges of the feed and of search (migration 0020).
     index('posts_price_idx')
       .on(t.campusId, t.priceCents, t.id)
-      .where(sql`post_commented_on is null and price_cents is not null`),
+      .where(sql`post_commented_on is null and price_cents is not null and not author_away`),
     index('posts_campus_created_idx').on(t.campusId, t.createdAt).where(sql`post_commented_on is null`),
     index('posts_user_idx').on(t.userId, t.lastModified.desc().nullsFirst()),
     uniqueIndex('posts_user_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),

@@ -4,6 +4,7 @@ import { notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
 import { isPriceSort, listingFilterSql } from '../../db/listing-filters';
 import {
+  authorHere,
   keysetPage,
   listedUnlessSold,
   notRemoved,
@@ -34,6 +35,7 @@ const feedStatement = (cursor: boolean, category: boolean) =>
       topLevelOf(placeholder('campusId')),
       category ? eq(posts.category, placeholder('category')) : undefined,
       notRemoved(),
+      authorHere(),
       notBlockedBy(placeholder('viewerId'), posts.userId),
       listedUnlessSold(placeholder('showSold')),
     ),
@@ -98,6 +100,7 @@ export async function listFilteredFeed(
       and(
         topLevelOf(campusId),
         notRemoved(),
+        authorHere(),
         notBlockedBy(viewerId, posts.userId),
         listedUnlessSold(filters.showSold ?? false),
         ...listingFilterSql(filters, 'posts'),
@@ -125,6 +128,7 @@ export async function listMediaFeed(
     topLevelOf(campusId),
     gte(posts.imgCount, 1),
     notRemoved(),
+    authorHere(),
     notBlockedBy(viewerId, posts.userId),
     listedUnlessSold(showSold),
   );
