@@ -17,7 +17,8 @@ beforeAll(async () => {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const away = (jar: CookieJar | undefined, body: object, site = 'ou') =>
   send(t, 'PUT', '/api/me/away', jar, body, site);
-const back = (jar: CookieJar | undefined, site = 'ou') => send(t, 'DELETE', '/api/me/away', jar, undefined, site);
+const back = (jar: CookieJar | undefined, site = 'ou') =>
+  send(t, 'DELETE', '/api/me/away', jar, undefined, site);
 const feedIds = async (jar: CookieJar) =>
   ((await send(t, 'GET', '/api/feed', jar)).json().posts as { id: string }[]).map((p) => p.id);
 const searchIds = async (jar: CookieJar, q: string) =>
@@ -35,9 +36,9 @@ describe('away mode', () => {
     expect((await back((await registerUser(t)).jar)).statusCode).toBe(403);
     expect((await back(ut.jar)).statusCode).toBe(403);
     expect((await send(t, 'POST', '/api/me/reply-time', undefined, { show: false })).statusCode).toBe(401);
-    expect((await send(t, 'POST', '/api/me/reply-time', (await registerUser(t)).jar, { show: false })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await send(t, 'POST', '/api/me/reply-time', (await registerUser(t)).jar, { show: false })).statusCode,
+    ).toBe(403);
   });
 
   it('takes a date after today and within 120 days, with the sentence when not', async () => {
@@ -58,7 +59,9 @@ describe('away mode', () => {
     const later = (await createPost(t, buyer.jar, { text: doc('Tent for two') })).id as string;
     const before = await feedIds(buyer.jar);
     expect(before).toContain(kayak);
-    const alertsBefore = (await notificationsOf(t, buyer.jar)).filter((n) => n.type === 'saved search').length;
+    const alertsBefore = (await notificationsOf(t, buyer.jar)).filter(
+      (n) => n.type === 'saved search',
+    ).length;
 
     const until = day(10);
     const res = await away(seller.jar, { until, note: ' Back after finals ' });
@@ -68,7 +71,8 @@ describe('away mode', () => {
     expect(await feedIds(buyer.jar)).toContain(later);
     expect(await searchIds(buyer.jar, 'kayak')).toEqual([]);
     // Posted while away: hidden too, and no alert for it, now or later.
-    const second = (await createPost(t, seller.jar, { text: doc('Kayak spray skirt'), price: 15 })).id as string;
+    const second = (await createPost(t, seller.jar, { text: doc('Kayak spray skirt'), price: 15 }))
+      .id as string;
     expect(await feedIds(buyer.jar)).not.toContain(second);
     const alertsWhileAway = (await notificationsOf(t, buyer.jar)).filter((n) => n.type === 'saved search');
     expect(alertsWhileAway.length).toBe(alertsBefore);
@@ -79,7 +83,9 @@ describe('away mode', () => {
     const trust = (await send(t, 'GET', `/api/people/${seller.user.id}/trust`, buyer.jar)).json().trust;
     expect(trust.away).toEqual({ until, note: 'Back after finals' });
     const own = await send(t, 'GET', `/api/profiles/${seller.user.username}/posts`, seller.jar);
-    expect((own.json().posts as { id: string }[]).map((p) => p.id)).toEqual(expect.arrayContaining([kayak, second]));
+    expect((own.json().posts as { id: string }[]).map((p) => p.id)).toEqual(
+      expect.arrayContaining([kayak, second]),
+    );
 
     const ended = await back(seller.jar);
     expect(ended.statusCode, ended.body).toBe(200);
