@@ -150,6 +150,10 @@ export const rows: Record<string, Row> = {
   'POST /api/me/email': { expect: verified, body: () => ({ email: 'not-an-email' }) },
   'POST /api/me/email/verify': { expect: verified, body: () => ({ email: 'a@example.com', code: '0000' }) },
   'POST /api/me/email-notifications': { expect: verified, body: () => ({ enabled: true }) },
+  'POST /api/me/reply-time': { expect: verified, body: () => ({ show: true }) },
+  // Away mode hides one's listings on this campus: its members only (a past day is refused, 400).
+  'PUT /api/me/away': { expect: member, body: () => ({ until: '2000-01-01' }) },
+  'DELETE /api/me/away': { expect: member, note: "I'm back; nothing to end here" },
   'GET /api/push/settings': { expect: verified },
   'PUT /api/push/settings': { expect: verified, body: () => pushSettingsFromOff([]) },
   'POST /api/push/subscribe': {

@@ -2,12 +2,11 @@
 // they set, or until "I'm back"; their profile and chats say 'Away until Jan 10'. The reply-time
 // setting sits here too: both are what others are shown about how soon this member answers.
 import { AWAY_MESSAGES, type AwayBody, awayDateProblem, dayOf } from '@campus/domain';
-import { and, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import type { UserRow } from '../accounts/accounts.service';
-import { setAuthorAway } from '../posts/author-away';
+import { setAuthorAway } from '../posts/author-away.service';
 import { assertMember } from '../posts/posts.service';
+import { clearDueAways } from './me.repository';
 import { bad, saveUser } from './me.service';
 
 /** Away until `body.until` (after today, within AWAY_MAX_DAYS), with its note; the member's posts hidden with it. */
@@ -50,16 +49,8 @@ export async function setShowReplyTime(db: Database, user: UserRow, show: boolea
  */
 export async function endDueAways(db: Database, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const ended = await tx
-      .update(users)
-      .set({ awayUntil: null, awayNote: null })
-      .where(and(isNotNull(users.awayUntil), lte(users.awayUntil, dayOf(now))))
-      .returning({ id: users.id });
-    await setAuthorAway(
-      tx,
-      ended.map((u) => u.id),
-      false,
-    );
+    const ended = await clearDueAways(tx, dayOf(now));
+    await setAuthorAway(tx, ended, false);
     return ended.length;
   });
 }

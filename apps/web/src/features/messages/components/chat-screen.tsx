@@ -2,7 +2,7 @@ import { ACCOUNT_DATA_MESSAGES, BLOCK_MESSAGES, CHAT_MESSAGES, isDeletedAuthor }
 import { useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { isMissingChat } from '../../../entities/messages/chat-errors';
-import { MeetupPanel } from '../../../entities/trades';
+import { AwayNotice, MeetupPanel } from '../../../entities/trades';
 import { useViewer } from '../../../lib/session';
 import { useChatQuery } from '../api/get-chat';
 import { useMessagesQuery } from '../api/get-messages';
@@ -47,7 +47,10 @@ export function ChatScreen({ chatId }: { chatId: string }) {
       ) : chat.data.blockedByMe ? (
         <p className={styles.closed}>{BLOCK_MESSAGES.youBlockedThem}</p>
       ) : (
-        <ChatComposer chatId={chatId} />
+        <>
+          <AwayNotice userId={chat.data.other.id} />
+          <ChatComposer chatId={chatId} />
+        </>
       )}
     </div>
   );
