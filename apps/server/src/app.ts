@@ -36,6 +36,8 @@ import { feedRoutes } from './modules/feed/feed.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingRoutes } from './modules/listings/listing.routes';
+import { defineListingLife } from './modules/listings/listing-life.job';
+import { listingLifeRoutes } from './modules/listings/listing-life.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import { defineAwayEnd } from './modules/me/away-end.job';
 import { meRoutes } from './modules/me/me.routes';
@@ -211,6 +213,8 @@ export async function buildApp({
   await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
   await app.register(realtimeRoutes, { deps: accountsDeps, bus, presence });
   await app.register(listingRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
+  await app.register(listingLifeRoutes, { deps: { db, bus, activity } });
+  app.decorate('listingLife', defineListingLife(jobs, { db, bus, activity }, app.log));
   await app.register(ratingRoutes, { deps: { ...accountsDeps, bus, activity } });
   await app.register(chatRoutes, { deps: { ...accountsDeps, storage, bus, activity } });
   const reminders = defineMeetupReminders(jobs, { db, bus, activity, campuses }, app.log);

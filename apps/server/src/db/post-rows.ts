@@ -37,6 +37,7 @@ export const postColumns = {
   lastModified: posts.lastModified,
   status: posts.status,
   editedAt: posts.editedAt,
+  expiredAt: posts.expiredAt,
   cta: posts.cta,
   adId: posts.adId,
   /** The status of the post's latest paid ad (a primary-key lookup inside the same query). */
@@ -85,10 +86,11 @@ export function listedUnlessSold(
 export const notRemoved = () => isNull(posts.removedAt);
 
 /**
- * Away mode: the posts of a member who is away leave the feed, Photos and search until they are back
- * (their profile keeps them). Part of posts_feed_idx's and posts_price_idx's predicates (0024).
+ * Listed now: not the post of a member who is away, not an expired listing. Both leave the feed,
+ * Photos and search (the author's profile keeps them); part of posts_feed_idx's and posts_price_idx's
+ * predicates (0024), so the feed's index leaves them out rather than a filter after it.
  */
-export const authorHere = () => sql`not ${posts.authorAway}`;
+export const listedNow = () => sql`not ${posts.authorAway} and ${posts.expiredAt} is null`;
 
 /** Whether the member of the users row `u` is away now: until a day after today (UTC), as isAway. */
 export const awayNow = sql.raw(

@@ -5,6 +5,11 @@ import { by, campusRead, member, postOwner, type Row, verified } from './authori
 import { doc } from './posts-helpers';
 
 export const marketplaceRows: Record<string, Row> = {
+  'POST /api/posts/:id/renew': {
+    expect: postOwner,
+    path: (f) => `/api/posts/${f.postId}/renew`,
+    note: 'Renew: the listing is fresh, so it stays where it is in the feed',
+  },
   'POST /api/posts/:id/status': {
     expect: postOwner,
     path: (f) => `/api/posts/${f.postId}/status`,

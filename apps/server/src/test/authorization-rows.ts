@@ -73,6 +73,16 @@ export const rows: Record<string, Row> = {
   'GET /dev/mail': { expect: 'public', note: 'only with DEV_INBOX and from loopback' },
   'GET /api/ws': { expect: 'public', note: 'a plain GET; the upgrade is in realtime.routes.test.ts' },
   'GET *': { expect: 'public', path: () => '/some/page' },
+  'GET /api/listings/renew': {
+    expect: 'public',
+    path: () => '/api/listings/renew?t=x',
+    note: 'shows the button only',
+  },
+  'POST /api/listings/renew': {
+    expect: 'public',
+    path: () => '/api/listings/renew?t=x',
+    note: "the e-mail's signed single-use link is the capability (listing-life.routes.test.ts)",
+  },
   'POST /api/search/terms': { expect: 'public', body: () => ({ q: 'lamp' }), note: 'counting only' },
   'GET /api/profiles/:username': {
     expect: 'public',

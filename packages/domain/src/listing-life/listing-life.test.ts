@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AWAY_MESSAGES, awayDateProblem, formatAwayDate, isAway } from './away';
+import { listingPeriodsValid, RENEW_MESSAGES } from './renew';
 import { REPLY_TIME_MIN_CHATS, replyTimeOf, type StartedChat } from './reply-time';
 
 const NOW = new Date('2027-01-05T12:00:00Z');
@@ -59,5 +60,21 @@ describe('reply time', () => {
     expect(replyTimeOf([chat(1, edge), chat(1), chat(1), chat(1), chat(1)], NOW)).toBe('hour');
     const late = { startedAt: at('2027-01-05T11:30:00Z'), firstReplyAt: at('2027-01-05T12:10:00Z') };
     expect(replyTimeOf([late, late, late, chat(1), chat(1)], NOW)).toBeNull();
+  });
+});
+
+describe('renew or expire', () => {
+  it('asks "Still selling {title}?" with the listing\'s first words', () => {
+    expect(RENEW_MESSAGES.stillSelling('Desk lamp\nbrass, works')).toBe(
+      'Still selling Desk lamp brass, works?',
+    );
+  });
+
+  it("keeps a campus's periods within bounds, expiry after the reminder", () => {
+    expect(listingPeriodsValid({ reminderDays: 14, expiryDays: 30 })).toBe(true);
+    expect(listingPeriodsValid({ reminderDays: 2, expiryDays: 30 })).toBe(false);
+    expect(listingPeriodsValid({ reminderDays: 14, expiryDays: 14 })).toBe(false);
+    expect(listingPeriodsValid({ reminderDays: 14, expiryDays: 181 })).toBe(false);
+    expect(listingPeriodsValid({ reminderDays: 14.5, expiryDays: 30 })).toBe(false);
   });
 });

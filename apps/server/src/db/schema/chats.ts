@@ -105,6 +105,8 @@ export const NOTIFICATION_TYPES = [
   'meetup',
   /** An accepted meetup's time came: the seller is asked "Did the sale happen?" (from the buyer). */
   'meetup outcome',
+  /** 'Still selling {title}?': a priced listing's reminder before it expires (from the seller to themselves). */
+  'listing reminder',
 ] as const;
 
 /** In-app notifications (community §3), written in the transaction of the action; never to the actor. */

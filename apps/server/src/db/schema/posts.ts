@@ -74,6 +74,10 @@ export const posts = pgTable(
     pendingMeetupId: uuid('pending_meetup_id'),
     /** The author is away (users.away_until): left out of the feed, search and alerts until they are back (0024). */
     authorAway: boolean('author_away').notNull().default(false),
+    /** Renew or expire (0024): last renewed (else created_at counts), reminded 'Still selling…?', expired. */
+    renewedAt: time('renewed_at'),
+    remindedAt: time('reminded_at'),
+    expiredAt: time('expired_at'),
     /** When the author last edited the post ('Edited'); edits leave last_modified, the feed order, alone. */
     editedAt: time('edited_at'),
     /** Text, category and author's name, weighted; kept by triggers (migration 0006). */
@@ -92,7 +96,7 @@ export const posts = pgTable(
     // Plain DESC (nulls first), as the queries order: a NULLS LAST index would not serve them.
     index('posts_feed_idx')
       .on(t.campusId, t.lastModified.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`post_commented_on is null and not author_away`),
+      .where(sql`post_commented_on is null and not author_away and expired_at is null`),
     index('posts_media_idx')
       .on(
         t.campusId,
@@ -104,7 +108,14 @@ export const posts = pgTable(
     // Price orders (either direction) and price ranges of the feed and of search (migration 0020).
     index('posts_price_idx')
       .on(t.campusId, t.priceCents, t.id)
-      .where(sql`post_commented_on is null and price_cents is not null and not author_away`),
+      .where(
+        sql`post_commented_on is null and price_cents is not null and not author_away and expired_at is null`,
+      ),
+    index('posts_listing_life_idx')
+      .on(sql`(coalesce(renewed_at, created_at))`)
+      .where(
+        sql`price_cents is not null and post_commented_on is null and expired_at is null and status <> 'sold' and removed_at is null`,
+      ),
     index('posts_campus_created_idx').on(t.campusId, t.createdAt).where(sql`post_commented_on is null`),
     index('posts_user_idx').on(t.userId, t.lastModified.desc().nullsFirst()),
     uniqueIndex('posts_user_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),

@@ -80,6 +80,7 @@ function toPost(r: PostRow, media: Media[], likedByMe: boolean): Post {
     lastModified: r.lastModified.toISOString(),
     status: r.status,
     editedAt: r.editedAt?.toISOString() ?? null,
+    expiredAt: r.expiredAt?.toISOString() ?? null,
     isSponsored: false,
     cta: r.cta ?? null,
     adId: r.adId,

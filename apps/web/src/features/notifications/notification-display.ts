@@ -17,7 +17,8 @@ export type NotificationType =
   | 'sale'
   | 'rating'
   | 'meetup'
-  | 'meetup outcome';
+  | 'meetup outcome'
+  | 'listing reminder';
 
 /** What the sender did, after their name. */
 const ACTIONS: Record<NotificationType, string> = {
@@ -40,6 +41,8 @@ const ACTIONS: Record<NotificationType, string> = {
   // The message asks 'Did the sale happen?' with the place and time; the card in the chat answers.
   // At the meetup's time: nobody has confirmed meeting, so it says only that the time has come.
   'meetup outcome': 'has a meetup with you now',
+  // To the seller from themselves; the message asks 'Still selling {title}?' and the post has Renew.
+  'listing reminder': 'has a listing about to expire',
 };
 
 /** Types about a chat: they open the conversation rather than a post. */
