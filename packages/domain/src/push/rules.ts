@@ -59,7 +59,6 @@ const TITLES: Record<PushType, (name: string) => string> = {
   saves: (name) => `${name} saved your post`,
   saved_search_matches: () => 'New post for your saved search',
   price_drops: () => 'Price dropped on a post you saved',
-  listing_reminders: () => 'Your listing is about to expire',
 };
 
 /**

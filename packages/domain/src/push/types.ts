@@ -14,11 +14,6 @@ export const PUSH_TYPES = [
     hint: 'A new post matches one of your saved searches.',
   },
   { id: 'price_drops', label: 'Price drops', hint: 'A post you saved drops its price.' },
-  {
-    id: 'listing_reminders',
-    label: 'Listing reminders',
-    hint: 'A listing of yours is about to expire: renew it or mark it sold.',
-  },
 ] as const;
 
 export type PushType = (typeof PUSH_TYPES)[number]['id'];
@@ -37,7 +32,6 @@ export const PUSH_TYPE_OF_NOTIFICATION: Readonly<Record<string, PushType>> = {
   like: 'saves',
   'saved search': 'saved_search_matches',
   'price drop': 'price_drops',
-  'listing reminder': 'listing_reminders',
 };
 
 /** The per-type switches as the API reads and writes them: every type, on or off. */
