@@ -17,7 +17,7 @@ import { useViewer } from '../../../lib/session';
 import { timeAgo } from '../../../lib/time-ago';
 import { AdCta, isTrackedPost, SponsoredLabel, trackAdAction, useTrackView } from '../../ads';
 import { GuestPrompt } from '../../auth';
-import { EditedLabel, StatusBadge, StillAvailableButton } from '../../listings';
+import { EditedLabel, ExpiredBadge, RenewButton, StatusBadge, StillAvailableButton } from '../../listings';
 import { useToggleSave } from '../api/posts';
 import { CampusTag } from './campus-tag';
 import styles from './post.module.css';
@@ -119,6 +119,7 @@ export function PostCard({
               <span className={styles.condition}>{CONDITION_LABELS[post.condition]}</span>
             )}
             <StatusBadge status={post.status} />
+            <ExpiredBadge post={post} />
             <EditedLabel editedAt={post.editedAt} />
             {!post.postCommentedOn && <CampusTag campusId={post.campusId} />}
           </span>
@@ -181,6 +182,11 @@ export function PostCard({
         {full && (
           <div className={styles.cta}>
             <StillAvailableButton post={post} />
+          </div>
+        )}
+        {post.expiredAt && (
+          <div className={styles.cta}>
+            <RenewButton post={post} />
           </div>
         )}
         {post.isSponsored && (
