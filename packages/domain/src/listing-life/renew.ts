@@ -24,6 +24,8 @@ export const RENEW_MESSAGES = {
   linkInvalid: 'Link not valid',
   linkInvalidText: 'This renew link has expired or was already used. Renew the listing from your profile.',
   notRenewable: 'Only listings with a price can be renewed.',
+  reminderDaysLabel: '"Still selling?" after (days)',
+  expiryDaysLabel: 'Listings expire after (days)',
   periodsInvalid: `The reminder comes after ${LISTING_PERIOD_BOUNDS.reminderDays.min} to ${LISTING_PERIOD_BOUNDS.reminderDays.max} days and expiry after ${LISTING_PERIOD_BOUNDS.expiryDays.min} to ${LISTING_PERIOD_BOUNDS.expiryDays.max}, later than the reminder.`,
 } as const;
 
