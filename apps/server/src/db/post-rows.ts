@@ -38,6 +38,7 @@ export const postColumns = {
   status: posts.status,
   editedAt: posts.editedAt,
   expiredAt: posts.expiredAt,
+  remindedAt: posts.remindedAt,
   cta: posts.cta,
   adId: posts.adId,
   /** The status of the post's latest paid ad (a primary-key lookup inside the same query). */

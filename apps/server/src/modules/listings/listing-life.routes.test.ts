@@ -31,6 +31,7 @@ const profilePosts = async (username: string, jar: CookieJar) =>
   (await send(t, 'GET', `/api/profiles/${username}/posts`, jar)).json().posts as {
     id: string;
     expiredAt: string | null;
+    remindedAt: string | null;
   }[];
 const renewLink = (url: URL, method: 'GET' | 'POST') =>
   t.request('ou', { method, url: `${url.pathname}${url.search}` });
@@ -53,6 +54,8 @@ describe('renew or expire', () => {
     const link = await linkInMail(t, seller.email, '/api/listings/renew');
     expect(link.searchParams.get('t')).toBeTruthy();
     expect(await feedIds(buyer.jar)).toContain(lamp);
+    const asked = (await profilePosts(seller.user.username, seller.jar)).find((p) => p.id === lamp);
+    expect(asked).toMatchObject({ remindedAt: expect.any(String), expiredAt: null });
 
     await postedDaysAgo(lamp, 30);
     expect(await t.app.listingLife.runOnce()).toEqual({ reminded: 0, expired: 1 });
@@ -133,6 +136,8 @@ describe('renew or expire', () => {
     const general = await renew(seller.jar, note);
     expect(general.statusCode).toBe(400);
     expect(general.json().error.message).toBe(RENEW_MESSAGES.notRenewable);
-    expect((await renew(seller.jar)).statusCode).toBe(200);
+    const renewed = await renew(seller.jar);
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json()).toMatchObject({ id: lamp, expiredAt: null, remindedAt: null });
   });
 });

@@ -81,6 +81,7 @@ function toPost(r: PostRow, media: Media[], likedByMe: boolean): Post {
     status: r.status,
     editedAt: r.editedAt?.toISOString() ?? null,
     expiredAt: r.expiredAt?.toISOString() ?? null,
+    remindedAt: r.remindedAt?.toISOString() ?? null,
     isSponsored: false,
     cta: r.cta ?? null,
     adId: r.adId,

@@ -7,8 +7,10 @@ import { useViewer } from '../../../lib/session';
 import { useAction } from '../../../lib/use-action';
 import styles from '../listings.module.css';
 
+const isOwn = (post: Post, viewerId: string | undefined) =>
+  viewerId !== undefined && viewerId === post.user.id;
 const isOwnExpired = (post: Post, viewerId: string | undefined) =>
-  Boolean(post.expiredAt) && viewerId !== undefined && viewerId === post.user.id;
+  Boolean(post.expiredAt) && isOwn(post, viewerId);
 
 /** 'Expired' beside the owner's listing that was not renewed in time (only its owner still sees it). */
 export function ExpiredBadge({ post }: { post: Post }) {
@@ -17,7 +19,10 @@ export function ExpiredBadge({ post }: { post: Post }) {
   return <span className={`${styles.badge} ${styles.sold}`}>{RENEW_MESSAGES.expired}</span>;
 }
 
-/** Renew on the owner's expired listing: back in the feed (at the top at most once a week). */
+/**
+ * Renew on the owner's expired listing, or one they were asked 'Still selling…?' about: back in the
+ * feed with its periods started again (at the top at most once a week).
+ */
 export function RenewButton({ post }: { post: Post }) {
   const viewer = useViewer();
   const alert = useAlert();
@@ -30,7 +35,7 @@ export function RenewButton({ post }: { post: Post }) {
     },
     onRefusal: (sentence) => alert(sentence, 'danger'),
   });
-  if (!isOwnExpired(post, viewer?.id)) return null;
+  if (!isOwn(post, viewer?.id) || !(post.expiredAt || post.remindedAt) || post.status === 'sold') return null;
   return (
     <Button size="small" disabled={renew.isPending} onClick={() => renew.mutate(post.id)}>
       {RENEW_MESSAGES.renew}

@@ -184,7 +184,7 @@ export function PostCard({
             <StillAvailableButton post={post} />
           </div>
         )}
-        {post.expiredAt && (
+        {(post.expiredAt || post.remindedAt) && (
           <div className={styles.cta}>
             <RenewButton post={post} />
           </div>
