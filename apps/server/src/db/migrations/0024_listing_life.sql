@@ -6,6 +6,8 @@
 ALTER TABLE "users" ADD COLUMN "away_until" date;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "away_note" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "show_reply_time" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+-- The answer a chat gives at once for a member who is away: not a reply of theirs for the reply time.
+ALTER TABLE "messages" ADD COLUMN "auto_answer" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 -- The away-end job reads the members whose day has come.
 CREATE INDEX "users_away_until_idx" ON "users" USING btree ("away_until") WHERE away_until is not null;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "author_away" boolean DEFAULT false NOT NULL;--> statement-breakpoint

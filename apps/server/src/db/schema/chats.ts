@@ -64,6 +64,8 @@ export const messages = pgTable(
     clientKey: uuid('client_key'),
     /** What the key was first sent with (contentHash): the same key with other content is refused (0023). */
     clientHash: text('client_hash'),
+    /** Sent for the member while they are away ("I'm away until …"): not their reply (0024). */
+    autoAnswer: boolean('auto_answer').notNull().default(false),
   },
   (t) => [
     uniqueIndex('messages_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),

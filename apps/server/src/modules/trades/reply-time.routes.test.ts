@@ -101,4 +101,19 @@ describe('reply time in the trust summary', () => {
     await send(t, 'POST', '/api/me/reply-time', seller.jar, { show: true });
     expect(await replyTime()).toBe('hour');
   });
+
+  it("leaves out the chat's automatic answers while the member was away", async () => {
+    expect(await replyTime()).toBe('hour');
+    const quick = chats.slice(0, 3);
+    const mark = (auto: boolean) =>
+      t.pool.query('update messages set auto_answer = $3 where chat_id = any($1) and user_id = $2', [
+        quick,
+        seller.user.id,
+        auto,
+      ]);
+    await mark(true);
+    expect(await replyTime()).toBeNull();
+    await mark(false);
+    expect(await replyTime()).toBe('hour');
+  });
 });

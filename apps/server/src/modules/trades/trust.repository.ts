@@ -50,7 +50,8 @@ export async function findTrustRow(
       startedChats: sql<[string, string | null][] | null>`case when ${users.showReplyTime} then
         (select coalesce(json_agg(json_build_array(s.started, s.replied)), '[]'::json) from (
           select f.started, (select min(m.created_at) from messages m
-              where m.chat_id = c.id and m.user_id = ${person} and m.created_at >= f.started) as replied
+              where m.chat_id = c.id and m.user_id = ${person} and m.created_at >= f.started
+                and not m.auto_answer) as replied
           from chat_members cm
           join chats c on c.id = cm.chat_id and c.created_by is distinct from ${person}
           cross join lateral (select min(m.created_at) as started from messages m
