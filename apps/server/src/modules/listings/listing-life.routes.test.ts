@@ -93,12 +93,26 @@ describe('renew or expire', () => {
     const forged = renewToken('not-the-server-secret', bike, rows[0].reminded_at);
     const refused = await t.request('ou', { method: 'POST', url: `/api/listings/renew?t=${forged}` });
     expect(refused.statusCode).toBe(400);
-    const late = renewToken(t.config.AUTH_SECRET ?? '', bike, new Date(Date.now() - 40 * 86_400_000));
+    const garbage = await t.request('ou', { method: 'POST', url: '/api/listings/renew?t=abc.def' });
+    expect(garbage.statusCode).toBe(400);
+    // Signed by this server and naming the listing's reminder, but past its 30 days.
+    const longAgo = new Date(Date.now() - 40 * 86_400_000);
+    await t.pool.query('update posts set reminded_at = $2 where id = $1', [bike, longAgo]);
+    const late = renewToken(TEST_SECRET, bike, longAgo);
     expect((await t.request('ou', { method: 'POST', url: `/api/listings/renew?t=${late}` })).statusCode).toBe(
       400,
     );
-    const garbage = await t.request('ou', { method: 'POST', url: '/api/listings/renew?t=abc.def' });
-    expect(garbage.statusCode).toBe(400);
+    const renewedAt = async () =>
+      (await t.pool.query('select renewed_at from posts where id = $1', [bike])).rows[0].renewed_at;
+    expect(await renewedAt()).toBeNull();
+    // The same server's signature on a live reminder renews.
+    const fresh = new Date();
+    await t.pool.query('update posts set reminded_at = $2 where id = $1', [bike, fresh]);
+    const good = renewToken(TEST_SECRET, bike, fresh);
+    expect((await t.request('ou', { method: 'POST', url: `/api/listings/renew?t=${good}` })).statusCode).toBe(
+      200,
+    );
+    expect(await renewedAt()).toBeInstanceOf(Date);
   });
 
   it('puts a renewed listing back at the top once a week at most', async () => {
