@@ -265,6 +265,7 @@ test('every page at 320 and 390 px is no wider than the screen, with the longest
     '/settings/push_notifications',
     '/settings/blocked',
     '/settings/saved_searches',
+    '/settings/away',
     '/settings/help',
     '/settings/feedback',
     '/settings/about',

@@ -5,6 +5,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ACCOUNT_FORMS } from './account-forms';
 import { ADMIN_MONEY_FORMS } from './admin-money-forms';
+import { AWAY_FORMS } from './away-forms';
 import { CHOICE_FORMS } from './choice-forms';
 import { CONTENT_FORMS } from './content-forms';
 import { OFFER_FORMS } from './offer-forms';
@@ -137,4 +138,6 @@ export const FORMS: FormDescriptor[] = [
   ...CHOICE_FORMS,
   ...ADMIN_MONEY_FORMS,
   ...OFFER_FORMS,
+  // Last: being away hides the member's posts, which the rows above act on.
+  ...AWAY_FORMS,
 ];

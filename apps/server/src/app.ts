@@ -38,7 +38,10 @@ import { feedRoutes } from './modules/feed/feed.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { listingRoutes } from './modules/listings/listing.routes';
+import { defineListingLife } from './modules/listings/listing-life.job';
+import { listingLifeRoutes } from './modules/listings/listing-life.routes';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
+import { defineAwayEnd } from './modules/me/away-end.job';
 import { meRoutes } from './modules/me/me.routes';
 import { createMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -204,6 +207,8 @@ export async function buildApp({
   await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
   await app.register(realtimeRoutes, { deps: accountsDeps, bus, presence });
   await app.register(listingRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
+  await app.register(listingLifeRoutes, { deps: { db, bus, activity } });
+  app.decorate('listingLife', defineListingLife(jobs, { db, bus, activity }, app.log));
   await app.register(ratingRoutes, { deps: { ...accountsDeps, bus, activity } });
   await app.register(chatRoutes, { deps: { ...accountsDeps, storage, bus, activity } });
   const reminders = defineMeetupReminders(jobs, { db, bus, activity, campuses }, app.log);
@@ -255,6 +260,7 @@ export async function buildApp({
   if (payments.name === 'local')
     await app.register(localCheckoutRoutes, { deps: { ...adsDeps, payments: payments as LocalPayments } });
   app.decorate('adExpiry', defineAdExpiry(jobs, db, bus, app.log));
+  app.decorate('awayEnd', defineAwayEnd(jobs, db, app.log));
   app.decorate('uploadCleanup', defineUploadCleanup(jobs, db, storage, app.log));
   await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);

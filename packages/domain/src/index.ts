@@ -10,6 +10,7 @@ export * from './errors/sentences';
 export * from './forms/first-hour-messages';
 export * from './geo';
 export * from './layout/constants';
+export * from './listing-life';
 export * from './listings';
 export * from './messages';
 export * from './moderation';

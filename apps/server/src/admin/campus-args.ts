@@ -5,13 +5,16 @@ import { DOMAINS_CONFIRMATION_WORD } from '@campus/domain';
 export const CAMPUS_USAGE = `Usage: npm run admin -- campus list
        npm run admin -- campus add --name "Rice University" --short-name Rice --domains rice.edu \\
          --color "#00205B" --accent-color "#7C7E7F" --city Houston --state TX \\
-         --time-zone America/Chicago [--spot "Name|Directions"]... [--confirm-domains]
+         --time-zone America/Chicago [--spot "Name|Directions"]... [--confirm-domains] \\
+         [--reminder-days 14] [--expiry-days 30]
        npm run admin -- campus edit <id> [any of the flags above] [--clear-spots]
        npm run admin -- campus retire <id>
        npm run admin -- campus reinstate <id>
 --domains takes one or more school e-mail domains separated by commas; each --spot is a safe meeting
 spot, its name and short directions separated by "|". Given to edit, the spots replace the old ones.
---confirm-domains takes a new school domain outside .edu (such as ox.ac.uk): check it is the school's own.`;
+--confirm-domains takes a new school domain outside .edu (such as ox.ac.uk): check it is the school's own.
+--reminder-days and --expiry-days: when a listing's seller is asked "Still selling …?" (3 to 60 days)
+and when an unrenewed listing expires (7 to 180 days, after the reminder).`;
 
 export type CampusCommand =
   | { command: 'list' }
@@ -33,6 +36,8 @@ const FLAGS: Record<string, string> = {
   '--city': 'city',
   '--state': 'state',
   '--time-zone': 'timeZone',
+  '--reminder-days': 'listingReminderDays',
+  '--expiry-days': 'listingExpiryDays',
 };
 
 /** The flags as the API's body fields: `--domains a.edu,b.edu` a list, each `--spot` a meeting spot. */

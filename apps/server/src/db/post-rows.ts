@@ -41,6 +41,8 @@ export const postColumns = {
   lastModified: posts.lastModified,
   status: posts.status,
   editedAt: posts.editedAt,
+  expiredAt: posts.expiredAt,
+  remindedAt: posts.remindedAt,
   cta: posts.cta,
   adId: posts.adId,
   /** The status of the post's latest paid ad (a primary-key lookup inside the same query). */
@@ -87,6 +89,18 @@ export function listedUnlessSold(
  * posts adds this condition, kept apart from the others so more visibility rules can sit beside it.
  */
 export const notRemoved = () => isNull(posts.removedAt);
+
+/**
+ * Listed now: not the post of a member who is away, not an expired listing. Both leave the feed,
+ * Photos and search (the author's profile keeps them); part of posts_feed_idx's and posts_price_idx's
+ * predicates (0024), so the feed's index leaves them out rather than a filter after it.
+ */
+export const listedNow = () => sql`not ${posts.authorAway} and ${posts.expiredAt} is null`;
+
+/** Whether the member of the users row `u` is away now: until a day after today (UTC), as isAway. */
+export const awayNow = sql.raw(
+  `(u.away_until is not null and u.away_until > (now() at time zone 'UTC')::date)`,
+);
 
 /** Post rows with their authors, to narrow with `where` (and page with `keysetPage`). */
 export function selectPostRows(db: Executor) {

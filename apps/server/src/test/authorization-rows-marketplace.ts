@@ -15,6 +15,11 @@ export const marketplaceRows: Record<string, Row> = {
     path: (f) => `/api/posts/${f.postId}/requests`,
     note: 'an empty list for anyone but the author',
   },
+  'POST /api/posts/:id/renew': {
+    expect: postOwner,
+    path: (f) => `/api/posts/${f.postId}/renew`,
+    note: 'Renew: the listing is fresh, so it stays where it is in the feed',
+  },
   'POST /api/posts/:id/status': {
     expect: postOwner,
     path: (f) => `/api/posts/${f.postId}/status`,

@@ -74,6 +74,16 @@ export const rows: Record<string, Row> = {
   'GET /dev/mail': { expect: 'public', note: 'only with DEV_INBOX and from loopback' },
   'GET /api/ws': { expect: 'public', note: 'a plain GET; the upgrade is in realtime.routes.test.ts' },
   'GET *': { expect: 'public', path: () => '/some/page' },
+  'GET /api/listings/renew': {
+    expect: 'public',
+    path: () => '/api/listings/renew?t=x',
+    note: 'shows the button only',
+  },
+  'POST /api/listings/renew': {
+    expect: 'public',
+    path: () => '/api/listings/renew?t=x',
+    note: "the e-mail's signed single-use link is the capability (listing-life.routes.test.ts)",
+  },
   'POST /api/search/terms': { expect: 'public', body: () => ({ q: 'lamp' }), note: 'counting only' },
   'GET /api/profiles/:username': {
     expect: 'public',
@@ -151,6 +161,10 @@ export const rows: Record<string, Row> = {
   'POST /api/me/email': { expect: verified, body: () => ({ email: 'not-an-email' }) },
   'POST /api/me/email/verify': { expect: verified, body: () => ({ email: 'a@example.com', code: '0000' }) },
   'POST /api/me/email-notifications': { expect: verified, body: () => ({ enabled: true }) },
+  'POST /api/me/reply-time': { expect: verified, body: () => ({ show: true }) },
+  // Away mode hides one's listings on this campus: its members only (a past day is refused, 400).
+  'PUT /api/me/away': { expect: member, body: () => ({ until: '2000-01-01' }) },
+  'DELETE /api/me/away': { expect: member, note: "I'm back; nothing to end here" },
   'GET /api/push/settings': { expect: verified },
   'PUT /api/push/settings': { expect: verified, body: () => pushSettingsFromOff([]) },
   'POST /api/push/subscribe': {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { awaySchema } from '../listing-life/away';
 
 /** The signed-in user as the API shows them to themselves. */
 export const viewerSchema = z.object({
@@ -23,6 +24,10 @@ export const viewerSchema = z.object({
   createdAt: z.string(),
   /** Suspended by a moderator until then; null when not suspended. */
   suspendedUntil: z.string().nullable(),
+  /** Away mode (/settings/away): until a day, with an optional note; null when not away. */
+  away: awaySchema,
+  /** Whether others see how fast this member usually replies (Show my reply time). */
+  showReplyTime: z.boolean(),
 });
 export type Viewer = z.infer<typeof viewerSchema>;
 

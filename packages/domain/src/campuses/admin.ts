@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_PERIOD_BOUNDS, RENEW_MESSAGES } from '../listing-life/renew';
 import {
   CAMPUS_ADMIN_MESSAGES,
   CAMPUS_EMAIL_DOMAINS_MAX,
@@ -82,6 +83,13 @@ export type MeetingSpot = z.infer<typeof meetingSpotSchema>;
 
 const colourSchema = z.string(M.badColour).trim().regex(HEX_COLOUR, M.badColour).toLowerCase();
 
+const periodDays = (bounds: { min: number; max: number }) =>
+  z.coerce
+    .number(RENEW_MESSAGES.periodsInvalid)
+    .int(RENEW_MESSAGES.periodsInvalid)
+    .min(bounds.min, RENEW_MESSAGES.periodsInvalid)
+    .max(bounds.max, RENEW_MESSAGES.periodsInvalid);
+
 export const campusInputSchema = z.object({
   name: z.string(M.nameLength).trim().min(2, M.nameLength).max(80, M.nameLength),
   shortName: z
@@ -107,6 +115,9 @@ export const campusInputSchema = z.object({
   state: z.string(M.stateLength).trim().min(2, M.stateLength).max(40, M.stateLength),
   timeZone: z.string(M.badTimeZone).trim().refine(isTimeZone, M.badTimeZone),
   meetingSpots: z.array(meetingSpotSchema, M.spotsCount).max(MEETING_SPOTS_MAX, M.spotsCount),
+  /** Renew or expire: 'Still selling…?' after this many days, expiry after that many (within bounds; 14 and 30 unless set). */
+  listingReminderDays: periodDays(LISTING_PERIOD_BOUNDS.reminderDays).optional(),
+  listingExpiryDays: periodDays(LISTING_PERIOD_BOUNDS.expiryDays).optional(),
   /** DOMAINS_CONFIRMATION_WORD, typed to take a new school domain outside .edu (campusConflict checks it). */
   domainsConfirmation: z.string().max(40).optional(),
 });
@@ -123,6 +134,8 @@ export const adminCampusSchema = campusSchema.extend({
   meetingSpots: z.array(meetingSpotSchema),
   retiredAt: z.string().nullable(),
   hasLogo: z.boolean(),
+  listingReminderDays: z.number().int(),
+  listingExpiryDays: z.number().int(),
 });
 export type AdminCampus = z.infer<typeof adminCampusSchema>;
 

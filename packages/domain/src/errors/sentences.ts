@@ -4,6 +4,8 @@ import { BOOK_MESSAGES } from '../books/messages';
 import { CAMPUS_ADMIN_MESSAGES, DOMAINS_CONFIRMATION_WORD } from '../campuses/admin-messages';
 import { CHAT_MESSAGES } from '../chats/schemas';
 import { GEO_BLOCKED_CODE } from '../geo/geo-gate';
+import { AWAY_MESSAGES } from '../listing-life/away';
+import { RENEW_MESSAGES } from '../listing-life/renew';
 import { LISTING_MESSAGES, RATING_MESSAGES, SAVED_SEARCH_MESSAGES } from '../listings/messages';
 import { MESSAGES } from '../messages';
 import { MODERATION_MESSAGES } from '../moderation/actions';
@@ -203,6 +205,12 @@ export const ERROR_SENTENCES = {
   offer_not_accepted: OFFER_REFUSALS.notAccepted,
   handoff_wrong_code: OFFER_REFUSALS.wrongCode,
   handoff_locked: OFFER_REFUSALS.codeLocked,
+  // Away mode (/settings/away).
+  away_past_date: AWAY_MESSAGES.pastDate,
+  away_too_far: AWAY_MESSAGES.tooFar,
+  // Renew or expire.
+  not_renewable: RENEW_MESSAGES.notRenewable,
+  listing_periods_invalid: RENEW_MESSAGES.periodsInvalid,
 } as const satisfies Record<string, string>;
 
 /** A code the API may answer with; the server's errors take only these. */

@@ -68,6 +68,10 @@ export const postSchema = z.object({
   status: z.enum(LISTING_STATUSES),
   /** When the author last edited it ('Edited'); editing does not change lastModified, the feed order. */
   editedAt: z.string().nullable(),
+  /** A listing not renewed in time: gone from the feed and search; its owner sees Expired, with Renew. */
+  expiredAt: z.string().nullable().optional(),
+  /** Its seller was asked 'Still selling…?' and has not renewed it since: the post page offers Renew. */
+  remindedAt: z.string().nullable().optional(),
   /** True only on a feed entry inserted as a sponsored post (community §4). */
   isSponsored: z.boolean(),
   /** The call to action of the post's latest paid ad. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { awaySchema } from '../listing-life/away';
 import { postSchema } from '../posts/schemas';
 import {
   FEED_SORTS,
@@ -165,6 +166,8 @@ export const profileSchema = z.object({
   blockedByMe: z.boolean(),
   /** Ratings received: the average stars and how many. */
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /** Away mode: the profile says 'Away until Jan 10'. */
+  away: awaySchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

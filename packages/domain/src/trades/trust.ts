@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { awaySchema } from '../listing-life/away';
 
 /** An account younger than this many days shows the New account badge. */
 export const NEW_ACCOUNT_BADGE_DAYS = 7;
@@ -16,6 +17,10 @@ export const trustSummarySchema = z.object({
   /** Of their sales, those closed by the buyer's handoff code (the others only the seller said). */
   confirmedSaleCount: z.number().int(),
   newAccount: z.boolean(),
+  /** Away mode: a chat with them says 'Away until Jan 10' above the message box. */
+  away: awaySchema,
+  /** How fast they usually reply (replyTimeOf); null when too little to say or hidden by them. */
+  replyTime: z.enum(['hour', 'day']).nullable(),
 });
 export type TrustSummary = z.infer<typeof trustSummarySchema>;
 export const trustResponseSchema = z.object({ trust: trustSummarySchema });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { campuses } from './campuses';
 import { createdAt, time, timeTz, userRef } from './columns';
 
@@ -48,6 +48,11 @@ export const users = pgTable(
     suspendedUntil: time('suspended_until'),
     /** Banned: the account is closed (its sessions ended, its addresses on the banned list). */
     bannedAt: time('banned_at'),
+    /** Away mode until this day (YYYY-MM-DD, UTC), with an optional note; ends when the day begins (0026). */
+    awayUntil: date('away_until', { mode: 'string' }),
+    awayNote: text('away_note'),
+    /** Others see how fast this member usually replies (Show my reply time). */
+    showReplyTime: boolean('show_reply_time').notNull().default(true),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

@@ -1,6 +1,6 @@
 import type { MeetingSpot } from '@campus/domain';
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timeTz } from './columns';
 
 /**
@@ -25,6 +25,9 @@ export const campuses = pgTable('campuses', {
   logoKey: text('logo_key'),
   /** Set while the campus is retired: no new members or posts; members still read. */
   retiredAt: timeTz('retired_at'),
+  /** Renew or expire: 'Still selling…?' after this many days, expired after that many (bounded; 0026). */
+  listingReminderDays: integer('listing_reminder_days').notNull().default(14),
+  listingExpiryDays: integer('listing_expiry_days').notNull().default(30),
   createdAt: timeTz('created_at').notNull(),
   updatedAt: timeTz('updated_at').notNull().defaultNow(),
 });

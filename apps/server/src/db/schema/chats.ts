@@ -64,6 +64,8 @@ export const messages = pgTable(
     clientKey: uuid('client_key'),
     /** What the key was first sent with (contentHash): the same key with other content is refused (0023). */
     clientHash: text('client_hash'),
+    /** Sent for the member while they are away ("I'm away until …"): not their reply (0026). */
+    autoAnswer: boolean('auto_answer').notNull().default(false),
   },
   (t) => [
     uniqueIndex('messages_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),
@@ -107,6 +109,8 @@ export const NOTIFICATION_TYPES = [
   'meetup outcome',
   /** A new listing may be what the recipient's Looking-for post asks for (from its seller). */
   'request match',
+  /** 'Still selling {title}?': a priced listing's reminder before it expires (from the seller to themselves). */
+  'listing reminder',
 ] as const;
 
 /** In-app notifications (community §3), written in the transaction of the action; never to the actor. */

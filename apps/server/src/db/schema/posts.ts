@@ -42,7 +42,7 @@ export const posts = pgTable(
     priceCents: integer('price_cents'),
     /** A listing's condition (migration 0020); searchable, with the category. */
     condition: text('condition', { enum: ['new', 'like_new', 'good', 'fair', 'for_parts'] }),
-    /** Selling, or a Looking-for post (a request) with an optional Up to price (migration 0024). */
+    /** Selling, or a Looking-for post (a request) with an optional Up to price (migration 0025). */
     postKind: text('post_kind', { enum: ['selling', 'looking_for'] })
       .notNull()
       .default('selling'),
@@ -86,6 +86,12 @@ export const posts = pgTable(
      * other status change clears it (migration 0022 holds its key to meetups and its index).
      */
     pendingMeetupId: uuid('pending_meetup_id'),
+    /** The author is away (users.away_until): left out of the feed, search and alerts until they are back (0026). */
+    authorAway: boolean('author_away').notNull().default(false),
+    /** Renew or expire (0026): last renewed (else created_at counts), reminded 'Still selling…?', expired. */
+    renewedAt: time('renewed_at'),
+    remindedAt: time('reminded_at'),
+    expiredAt: time('expired_at'),
     /** When the author last edited the post ('Edited'); edits leave last_modified, the feed order, alone. */
     editedAt: time('edited_at'),
     /** Text, category and author's name, weighted; kept by triggers (migration 0006). */
@@ -104,7 +110,7 @@ export const posts = pgTable(
     // Plain DESC (nulls first), as the queries order: a NULLS LAST index would not serve them.
     index('posts_feed_idx')
       .on(t.campusId, t.lastModified.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`post_commented_on is null`),
+      .where(sql`post_commented_on is null and not author_away and expired_at is null`),
     index('posts_media_idx')
       .on(
         t.campusId,
@@ -116,7 +122,14 @@ export const posts = pgTable(
     // Price orders (either direction) and price ranges of the feed and of search (migration 0020).
     index('posts_price_idx')
       .on(t.campusId, t.priceCents, t.id)
-      .where(sql`post_commented_on is null and price_cents is not null`),
+      .where(
+        sql`post_commented_on is null and price_cents is not null and not author_away and expired_at is null`,
+      ),
+    index('posts_listing_life_idx')
+      .on(sql`(coalesce(renewed_at, created_at))`)
+      .where(
+        sql`price_cents is not null and post_commented_on is null and expired_at is null and status <> 'sold' and removed_at is null`,
+      ),
     index('posts_campus_created_idx').on(t.campusId, t.createdAt).where(sql`post_commented_on is null`),
     index('posts_user_idx').on(t.userId, t.lastModified.desc().nullsFirst()),
     uniqueIndex('posts_user_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),

@@ -3,7 +3,7 @@ import { createdAt, parentRef } from './columns';
 import { posts } from './posts';
 
 /**
- * Which listings each Looking-for post's author was told about (migration 0024): the key makes the
+ * Which listings each Looking-for post's author was told about (migration 0025): the key makes the
  * matching job tell them once per listing, however often and wherever it runs.
  */
 export const requestMatches = pgTable(

@@ -1,4 +1,4 @@
-import { type Viewer, viewerSchema } from '@campus/domain';
+import { awayOf, type Viewer, viewerSchema } from '@campus/domain';
 import { z } from 'zod';
 import type { UserRow } from './accounts.repository';
 
@@ -29,5 +29,7 @@ export function toViewer(row: UserRow): Viewer {
     createdAt: row.createdAt.toISOString(),
     suspendedUntil:
       row.suspendedUntil && row.suspendedUntil > new Date() ? row.suspendedUntil.toISOString() : null,
+    away: awayOf(row.awayUntil, row.awayNote, new Date()),
+    showReplyTime: row.showReplyTime,
   };
 }

@@ -3,12 +3,13 @@
 import { eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { blockedEitherWay, notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
-import { keysetPage, listedUnlessSold, notRemoved, selectShownPostRows } from '../../db/post-rows';
+import { keysetPage, listedNow, listedUnlessSold, notRemoved, selectShownPostRows } from '../../db/post-rows';
 import { posts } from '../../db/schema';
 
 /**
  * A page of the campus's listings and requests naming the course key, newest change first, not by
- * people the viewer blocked, sold ones left out (posts_course_keys_idx). Media and saves included.
+ * people the viewer blocked, sold, expired and away authors' ones left out (posts_course_keys_idx).
+ * Media and saves included.
  */
 export function listCoursePosts(
   db: Executor,
@@ -26,6 +27,7 @@ export function listCoursePosts(
     notRemoved(),
     notBlockedBy(query.viewerId, posts.userId),
     listedUnlessSold(false),
+    listedNow(),
   );
 }
 

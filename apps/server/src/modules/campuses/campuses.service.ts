@@ -79,6 +79,8 @@ export function toAdminCampus(row: CampusRow, site: SiteInfo): AdminCampus {
     meetingSpots: row.meetingSpots,
     retiredAt: row.retiredAt?.toISOString() ?? null,
     hasLogo: row.logoKey !== null,
+    listingReminderDays: row.listingReminderDays,
+    listingExpiryDays: row.listingExpiryDays,
   };
 }
 

@@ -107,3 +107,8 @@ export async function listPostInquirers(db: Executor, sellerId: string, postId: 
     )
     .orderBy(users.firstName, users.lastName, users.id);
 }
+
+/** Marks a message as the chat's answer for a member who is away (not their reply for the reply time). */
+export async function markAutoAnswer(db: Executor, messageId: string): Promise<void> {
+  await db.update(messages).set({ autoAnswer: true }).where(eq(messages.id, messageId));
+}

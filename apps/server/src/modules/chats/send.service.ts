@@ -242,5 +242,6 @@ export async function sendMessage(
     ...values,
     createdAt: written.createdAt,
     removedAt: null,
+    autoAnswer: false,
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -17,4 +17,14 @@ export async function updateUser(
     .where(eq(users.id, userId))
     .returning();
   return row;
+}
+
+/** Ends every away whose day (YYYY-MM-DD) has come: the members now back. */
+export async function clearDueAways(db: Executor, today: string): Promise<string[]> {
+  const rows = await db
+    .update(users)
+    .set({ awayUntil: null, awayNote: null })
+    .where(and(isNotNull(users.awayUntil), lte(users.awayUntil, today)))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
 }

@@ -1,4 +1,5 @@
 import {
+  awayBody,
   birthDateBody,
   emailBody,
   emailCodeBody,
@@ -27,6 +28,7 @@ import { assertVerified } from '../accounts/account-checks';
 import { campusShortName } from '../accounts/accounts.auth';
 import type { UserRow } from '../accounts/accounts.service';
 import { toViewer, userReply } from '../accounts/viewer';
+import { endAway, setAway, setShowReplyTime } from './away.service';
 import { confirmEmailChange, requestEmailChange } from './email-change.service';
 import { type MeDeps, PROFILE_PHOTO_MAX_BYTES, setProfilePhoto, updateProfile } from './me.service';
 import { confirmSchoolJoin, joinCampusId, requestSchoolJoin } from './school-join.service';
@@ -186,6 +188,28 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: MeDeps }> = async (app, { d
       return { user: toViewer(await setEmailNotifications(deps, user, enabled)) };
     },
   );
+
+  // Away mode and the reply time (/settings/away): away hides the member's listings on this campus.
+  app.put('/api/me/away', opts(awayBody), async (request, reply) => {
+    const user = await requireVerifiedUser(request, reply);
+    const body = request.body as z.infer<typeof awayBody>;
+    return { user: toViewer(await setAway(deps.db, user, requireSiteCampusId(request), body)) };
+  });
+
+  app.delete(
+    '/api/me/away',
+    { schema: { tags: ['me'], response: { 200: userReply, ...errors } } },
+    async (request, reply) => {
+      const user = await requireVerifiedUser(request, reply);
+      return { user: toViewer(await endAway(deps.db, user, requireSiteCampusId(request))) };
+    },
+  );
+
+  app.post('/api/me/reply-time', opts(z.object({ show: z.boolean() })), async (request, reply) => {
+    const user = await requireVerifiedUser(request, reply);
+    const { show } = request.body as { show: boolean };
+    return { user: toViewer(await setShowReplyTime(deps.db, user, show)) };
+  });
 
   app.get(
     '/api/me/payments',

@@ -11,7 +11,10 @@ import {
   campusConflictMessage,
   campusSubdomain,
   HUB_CAMPUS_ID,
+  LISTING_PERIOD_DEFAULTS,
+  listingPeriodsValid,
   CAMPUS_ADMIN_MESSAGES as M,
+  RENEW_MESSAGES,
 } from '@campus/domain';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -134,6 +137,10 @@ export async function addCampus(
       accentColor: input.accentColor,
       timeZone: input.timeZone,
       meetingSpots: input.meetingSpots,
+      ...periodsOf(input, {
+        listingReminderDays: LISTING_PERIOD_DEFAULTS.reminderDays,
+        listingExpiryDays: LISTING_PERIOD_DEFAULTS.expiryDays,
+      }),
       createdAt: new Date(),
     });
     await recordAudit(tx, {
@@ -149,6 +156,20 @@ export async function addCampus(
   return toAdminCampus(row, deps.site);
 }
 
+/** The listing periods a change leaves, refused unless expiry still comes after the reminder. */
+function periodsOf(
+  given: Pick<CampusPatch, 'listingReminderDays' | 'listingExpiryDays'>,
+  current: { listingReminderDays: number; listingExpiryDays: number },
+) {
+  const periods = {
+    reminderDays: given.listingReminderDays ?? current.listingReminderDays,
+    expiryDays: given.listingExpiryDays ?? current.listingExpiryDays,
+  };
+  if (!listingPeriodsValid(periods))
+    throw new AppError(400, 'listing_periods_invalid', RENEW_MESSAGES.periodsInvalid);
+  return { listingReminderDays: periods.reminderDays, listingExpiryDays: periods.expiryDays };
+}
+
 /** Changes the fields given; the subdomain follows a new short name. */
 export async function editCampus(
   deps: CampusAdminDeps,
@@ -159,7 +180,8 @@ export async function editCampus(
   await assertActor(deps.db, actor);
   const row = await deps.db.transaction(async (tx) => {
     await lockCampusChanges(tx);
-    await editableCampus(tx, id);
+    const current = await editableCampus(tx, id);
+    periodsOf(patch, current);
     const conflict = campusConflict(
       { ...patch, domainsConfirmation },
       await listCampuses(tx),

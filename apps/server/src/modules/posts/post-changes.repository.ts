@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
+import { awayNow } from '../../db/post-rows';
 import type { MediaVariant } from '../../db/schema';
 import { postLikes, postMedia, posts, users } from '../../db/schema';
 
@@ -8,7 +9,13 @@ import { postLikes, postMedia, posts, users } from '../../db/schema';
  * nothing written). A concurrent repeat waits here for the first one's transaction to end.
  */
 export async function insertPost(tx: Executor, values: typeof posts.$inferInsert): Promise<boolean> {
-  const rows = await tx.insert(posts).values(values).onConflictDoNothing().returning({ id: posts.id });
+  // Posted while away: hidden with the author's other posts until they are back.
+  const authorAway = sql`coalesce((select ${awayNow} from users u where u.id = ${values.userId}), false)`;
+  const rows = await tx
+    .insert(posts)
+    .values({ ...values, authorAway })
+    .onConflictDoNothing()
+    .returning({ id: posts.id });
   return rows.length > 0;
 }
 

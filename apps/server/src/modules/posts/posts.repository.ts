@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { isPriceSort, listingFilterSql } from '../../db/listing-filters';
 import {
   keysetPage,
+  listedNow,
   listedUnlessSold,
   notRemoved,
   postColumns,
@@ -34,6 +35,7 @@ const feedStatement = (cursor: boolean, category: boolean) =>
       topLevelOf(placeholder('campusId')),
       category ? eq(posts.category, placeholder('category')) : undefined,
       notRemoved(),
+      listedNow(),
       notBlockedBy(placeholder('viewerId'), posts.userId),
       listedUnlessSold(placeholder('showSold')),
     ),
@@ -98,6 +100,7 @@ export async function listFilteredFeed(
       and(
         topLevelOf(campusId),
         notRemoved(),
+        listedNow(),
         notBlockedBy(viewerId, posts.userId),
         listedUnlessSold(filters.showSold ?? false),
         ...listingFilterSql(filters, 'posts'),
@@ -125,6 +128,7 @@ export async function listMediaFeed(
     topLevelOf(campusId),
     gte(posts.imgCount, 1),
     notRemoved(),
+    listedNow(),
     notBlockedBy(viewerId, posts.userId),
     listedUnlessSold(showSold),
   );
@@ -197,7 +201,8 @@ export type ProfileList = 'home' | 'photos' | 'replies';
 /**
  * A page of a profile's own lists on a campus (community §7): Posts (top-level, not 'new user',
  * newest change first), Photos (with photos, newest first) and Replies (comments, newest change
- * first). One query after a (time, id) key.
+ * first). Expired listings only `withExpired` (the owner's own profile: Expired, with Renew). One
+ * query after a (time, id) key.
  */
 export async function listProfilePosts(
   db: Executor,
@@ -206,6 +211,7 @@ export async function listProfilePosts(
   campusId: string,
   limit: number,
   after?: { at: Date; id: string },
+  withExpired = false,
 ) {
   const time = list === 'photos' ? posts.createdAt : posts.lastModified;
   return keysetPage(
@@ -218,6 +224,7 @@ export async function listProfilePosts(
     list === 'replies' ? sql`${posts.postCommentedOn} is not null` : isNull(posts.postCommentedOn),
     list === 'home' ? sql`${posts.type} <> 'new user'` : undefined,
     list === 'photos' ? eq(posts.hasPhoto, true) : undefined,
+    withExpired ? undefined : isNull(posts.expiredAt),
     notRemoved(),
   );
 }

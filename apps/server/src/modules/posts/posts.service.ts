@@ -84,6 +84,9 @@ function toPost(r: PostRow, media: Media[], likedByMe: boolean): Post {
     lastModified: r.lastModified.toISOString(),
     status: r.status,
     editedAt: r.editedAt?.toISOString() ?? null,
+    // Only on listings they apply to, so every other post keeps the shape the comment tree gives.
+    ...(r.expiredAt ? { expiredAt: r.expiredAt.toISOString() } : {}),
+    ...(r.remindedAt ? { remindedAt: r.remindedAt.toISOString() } : {}),
     isSponsored: false,
     cta: r.cta ?? null,
     adId: r.adId,

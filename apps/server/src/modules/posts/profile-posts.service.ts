@@ -30,7 +30,7 @@ export async function getProfilePostsPage(
     rows = saved;
     timeOf = (row) => savedAt.get(row.id) ?? row.createdAt;
   } else {
-    rows = await listProfilePosts(db, tab, userId, campusId, limit, key);
+    rows = await listProfilePosts(db, tab, userId, campusId, limit, key, viewerId === userId);
     timeOf = (row) => (tab === 'photos' ? row.createdAt : row.lastModified);
   }
   const last = rows.at(-1);

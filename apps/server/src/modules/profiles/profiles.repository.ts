@@ -13,6 +13,8 @@ export async function findProfileByUsername(db: Database, username: string) {
       profileSetUp: users.profileSetUp,
       campusId: users.campusId,
       createdAt: users.createdAt,
+      awayUntil: users.awayUntil,
+      awayNote: users.awayNote,
     })
     .from(users)
     .where(eq(users.username, username.toLowerCase()));

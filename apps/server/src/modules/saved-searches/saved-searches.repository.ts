@@ -76,7 +76,8 @@ export async function findSavedSearchMatches(tx: Tx, postId: string): Promise<Sa
     with p as materialized (
       select user_id, campus_id, category, price_cents, condition, tsvector_to_array(search_vector) as lexemes
       from posts
-      where id = ${postId} and type = 'post' and post_commented_on is null and removed_at is null)
+      where id = ${postId} and type = 'post' and post_commented_on is null and removed_at is null
+        and not author_away)
     select distinct on (s.user_id) s.id, s.user_id, s.text, u.email_notifications as email_on
     from saved_searches s
     join users u on u.id = s.user_id and u.school_verified and u.campus_id = s.campus_id

@@ -1,11 +1,12 @@
-import { isNewAccountBadge, PROFILE_MESSAGES, type TrustSummary } from '@campus/domain';
+import { awayOf, isNewAccountBadge, PROFILE_MESSAGES, replyTimeOf, type TrustSummary } from '@campus/domain';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { findTrustRow } from './trust.repository';
 
 /**
  * Trust at a glance for a member of the campus: school verified, when they joined, their rating
- * summary, their listings sold and whether the account is under a week old. 404 for anyone else.
+ * summary, their listings sold, whether the account is under a week old, their away state and how
+ * fast they usually reply (unless they hide it). 404 for anyone else.
  */
 export async function getTrustSummary(
   db: Executor,
@@ -26,5 +27,15 @@ export async function getTrustSummary(
     soldCount: row.soldCount,
     confirmedSaleCount: row.confirmedSaleCount,
     newAccount: isNewAccountBadge(row.createdAt, now),
+    away: awayOf(row.awayUntil, row.awayNote, now),
+    replyTime: row.startedChats
+      ? replyTimeOf(
+          row.startedChats.map(([started, replied]) => ({
+            startedAt: new Date(started),
+            firstReplyAt: replied ? new Date(replied) : null,
+          })),
+          now,
+        )
+      : null,
   };
 }

@@ -1,10 +1,17 @@
-import { BLOCK_MESSAGES, PUSH_MESSAGES, SAVED_SEARCH_MESSAGES, type Viewer } from '@campus/domain';
+import {
+  AWAY_MESSAGES,
+  BLOCK_MESSAGES,
+  PUSH_MESSAGES,
+  SAVED_SEARCH_MESSAGES,
+  type Viewer,
+} from '@campus/domain';
 import type { ComponentType } from 'react';
 import { BlockedPeoplePage } from '../../features/blocks/pages/blocked-page';
 import { SavedSearchesPage } from '../../features/listings/pages/saved-searches-page';
 import { SchoolEmailPage, schoolEmailTitle, VerifySchoolEmailPage } from '../../features/membership';
 import { PushSettingsPage } from '../../features/push/pages/push-settings-page';
 import { ACCOUNT_PAGES } from '../../features/settings/account';
+import { AwayPage } from '../../features/settings/away-page';
 import { EmailNotificationsPage } from '../../features/settings/email-notifications-page';
 
 export interface MemberPage {
@@ -21,4 +28,5 @@ export const MEMBER_PAGES: Record<string, MemberPage> = {
   push_notifications: { title: PUSH_MESSAGES.settingsTitle, Component: PushSettingsPage },
   blocked: { title: BLOCK_MESSAGES.listTitle, Component: BlockedPeoplePage },
   saved_searches: { title: SAVED_SEARCH_MESSAGES.title, Component: SavedSearchesPage },
+  away: { title: AWAY_MESSAGES.title, Component: AwayPage },
 };

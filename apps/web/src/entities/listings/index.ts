@@ -3,6 +3,7 @@
 // searches page is features/listings.
 export { useListingActions } from './components/listing-actions';
 export { RatingSummary, RatingsList } from './components/ratings-list';
+export { ExpiredBadge, RenewButton } from './components/renew-button';
 export { SalePanel } from './components/sale-panel';
 export { SaveSearchButton } from './components/save-search-button';
 export { EditedLabel, StatusBadge } from './components/status-badge';

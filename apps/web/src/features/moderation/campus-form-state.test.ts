@@ -1,4 +1,4 @@
-import { CAMPUS_ADMIN_MESSAGES as M, MESSAGES } from '@campus/domain';
+import { CAMPUS_ADMIN_MESSAGES as M, MESSAGES, RENEW_MESSAGES } from '@campus/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import {
@@ -131,5 +131,16 @@ describe('the typed helpers', () => {
   });
   it('derives the subdomain as the site address does', () => {
     expect(subdomainOf(' Ole Miss ')).toBe('olemiss');
+  });
+});
+
+describe('the listing periods in the form', () => {
+  it('go to the API as numbers, are left out when blank, and a refusal sits next to its field', () => {
+    const set = campusInputOf({ ...rice, listingReminderDays: '7', listingExpiryDays: ' 21 ' });
+    expect(set.ok && set.input).toMatchObject({ listingReminderDays: 7, listingExpiryDays: 21 });
+    const blank = campusInputOf({ ...rice, listingReminderDays: '', listingExpiryDays: '' });
+    expect(blank.ok && 'listingReminderDays' in blank.input).toBe(false);
+    const low = campusInputOf({ ...rice, listingReminderDays: '2' });
+    expect(low.ok ? null : low.errors.fields.listingReminderDays).toBe(RENEW_MESSAGES.periodsInvalid);
   });
 });

@@ -31,6 +31,9 @@ export interface CampusFormValues {
   meetingSpots: SpotRow[];
   /** The confirmation word, asked for while a new domain outside .edu is typed. */
   domainsConfirmation: string;
+  /** Renew or expire, in days as typed; left out (the campus's current or default periods) when blank. */
+  listingReminderDays?: string;
+  listingExpiryDays?: string;
 }
 
 export type CampusField = Exclude<keyof CampusFormValues, 'meetingSpots'> | 'meetingSpots' | 'logo';
@@ -73,6 +76,8 @@ export function campusValues(campus: AdminCampus): CampusFormValues {
     timeZone: campus.timeZone,
     meetingSpots: campus.meetingSpots.map((s) => newSpotRow(s.name, s.directions)),
     domainsConfirmation: '',
+    listingReminderDays: String(campus.listingReminderDays),
+    listingExpiryDays: String(campus.listingExpiryDays),
   };
 }
 
@@ -97,6 +102,8 @@ const FIELDS = new Set<string>([
   'timeZone',
   'meetingSpots',
   'domainsConfirmation',
+  'listingReminderDays',
+  'listingExpiryDays',
 ]);
 
 /** A field named by an error path (`emailDomains.1` → emailDomains), or null. */
@@ -120,9 +127,11 @@ function spread(entries: [string, string][]): FormErrors {
 export function campusInputOf(
   values: CampusFormValues,
 ): { ok: true; input: CampusInput } | { ok: false; errors: FormErrors } {
-  const { domainsConfirmation, ...rest } = values;
+  const { domainsConfirmation, listingReminderDays, listingExpiryDays, ...rest } = values;
   const parsed = campusInputSchema.safeParse({
     ...rest,
+    ...(listingReminderDays?.trim() ? { listingReminderDays } : {}),
+    ...(listingExpiryDays?.trim() ? { listingExpiryDays } : {}),
     ...(domainsConfirmation.trim() ? { domainsConfirmation } : {}),
     emailDomains: splitDomains(values.emailDomains),
     meetingSpots: values.meetingSpots.map(({ name, directions }) => ({ name, directions })),

@@ -18,7 +18,8 @@ export type NotificationType =
   | 'rating'
   | 'meetup'
   | 'meetup outcome'
-  | 'request match';
+  | 'request match'
+  | 'listing reminder';
 
 /** What the sender did, after their name. */
 const ACTIONS: Record<NotificationType, string> = {
@@ -43,6 +44,8 @@ const ACTIONS: Record<NotificationType, string> = {
   'meetup outcome': 'has a meetup with you now',
   // The message says "A new listing may be what you're looking for: …" with the listing's start.
   'request match': "posted a listing that may be what you're looking for",
+  // To the seller from themselves; the message asks 'Still selling {title}?' and the post has Renew.
+  'listing reminder': 'has a listing about to expire',
 };
 
 /** Types about a chat: they open the conversation rather than a post. */

@@ -18,7 +18,7 @@ import { timeAgo } from '../../../lib/time-ago';
 import { AdCta, isTrackedPost, SponsoredLabel, trackAdAction, useTrackView } from '../../ads';
 import { GuestPrompt } from '../../auth';
 import { BookBadges } from '../../books';
-import { EditedLabel, StatusBadge, StillAvailableButton } from '../../listings';
+import { EditedLabel, ExpiredBadge, RenewButton, StatusBadge, StillAvailableButton } from '../../listings';
 import { MakeOfferButton } from '../../offers';
 import { useToggleSave } from '../api/posts';
 import { CampusTag } from './campus-tag';
@@ -122,6 +122,7 @@ export function PostCard({
             )}
             <BookBadges post={post} />
             {post.kind === 'selling' && <StatusBadge status={post.status} />}
+            <ExpiredBadge post={post} />
             <EditedLabel editedAt={post.editedAt} />
             {!post.postCommentedOn && <CampusTag campusId={post.campusId} />}
           </span>
@@ -185,6 +186,11 @@ export function PostCard({
           <div className={styles.cta}>
             <StillAvailableButton post={post} />
             <MakeOfferButton post={post} />
+          </div>
+        )}
+        {(post.expiredAt || post.remindedAt) && (
+          <div className={styles.cta}>
+            <RenewButton post={post} />
           </div>
         )}
         {post.isSponsored && (

@@ -1,10 +1,10 @@
-import { ratingSummary, TRUST_MESSAGES } from '@campus/domain';
+import { AWAY_MESSAGES, REPLY_TIME_MESSAGES, ratingSummary, TRUST_MESSAGES } from '@campus/domain';
 import { useTrustQuery } from '../api/trust';
 import styles from '../trades.module.css';
 
 /**
- * Trust at a glance: school verified, when they joined, their ratings, listings sold, and New
- * account under a week old. Nothing while it loads or when it can't be read.
+ * Trust at a glance: school verified, when they joined, their ratings, listings sold, how fast they
+ * usually reply, New account under a week old, and on a post page 'Away until Jan 10'. Nothing while it loads or when it can't be read.
  */
 export function TrustSummary({
   userId,
@@ -26,6 +26,8 @@ export function TrustSummary({
       <li>{ratingSummary(trust.rating.average, trust.rating.count) ?? TRUST_MESSAGES.noRatings}</li>
       <li>{TRUST_MESSAGES.sold(trust.soldCount)}</li>
       {trust.confirmedSaleCount > 0 && <li>{TRUST_MESSAGES.confirmedSales(trust.confirmedSaleCount)}</li>}
+      {trust.replyTime && <li>{REPLY_TIME_MESSAGES[trust.replyTime]}</li>}
+      {trust.away && onPost && <li>{AWAY_MESSAGES.until(trust.away.until)}</li>}
       {trust.newAccount && (
         <li className={styles.newAccount} title={TRUST_MESSAGES.newAccountHint}>
           {TRUST_MESSAGES.newAccount}

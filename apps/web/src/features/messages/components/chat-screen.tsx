@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { isMissingChat } from '../../../entities/messages/chat-errors';
 import { OfferPanel } from '../../../entities/offers';
-import { MeetupPanel } from '../../../entities/trades';
+import { AwayNotice, MeetupPanel } from '../../../entities/trades';
 import { useViewer } from '../../../lib/session';
 import { useChatQuery } from '../api/get-chat';
 import { useMessagesQuery } from '../api/get-messages';
@@ -49,7 +49,10 @@ export function ChatScreen({ chatId }: { chatId: string }) {
       ) : chat.data.blockedByMe ? (
         <p className={styles.closed}>{BLOCK_MESSAGES.youBlockedThem}</p>
       ) : (
-        <ChatComposer chatId={chatId} />
+        <>
+          <AwayNotice userId={chat.data.other.id} />
+          <ChatComposer chatId={chatId} />
+        </>
       )}
     </div>
   );

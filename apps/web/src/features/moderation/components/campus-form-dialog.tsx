@@ -1,4 +1,4 @@
-import { type AdminCampus, CAMPUS_ADMIN_MESSAGES as M } from '@campus/domain';
+import { type AdminCampus, CAMPUS_ADMIN_MESSAGES as M, RENEW_MESSAGES } from '@campus/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
@@ -176,6 +176,25 @@ function CampusForm({
         <CampusTextField {...bind('state')} label={M.stateLabel} maxLength={40} />
       </div>
       <TimeZoneField value={values.timeZone} onValueChange={set('timeZone')} errors={errors} />
+      <div className={styles.pair}>
+        {(['listingReminderDays', 'listingExpiryDays'] as const).map((field) => (
+          <CampusTextField
+            key={field}
+            field={field}
+            errors={errors}
+            value={values[field] ?? ''}
+            onValueChange={set(field)}
+            label={
+              field === 'listingReminderDays'
+                ? RENEW_MESSAGES.reminderDaysLabel
+                : RENEW_MESSAGES.expiryDaysLabel
+            }
+            type="number"
+            inputMode="numeric"
+            min={1}
+          />
+        ))}
+      </div>
       <MeetingSpotsField rows={values.meetingSpots} onRowsChange={set('meetingSpots')} errors={errors} />
       <LogoField
         name={values.name || campus?.name || ''}

@@ -1,4 +1,4 @@
-import type { Profile } from '@campus/domain';
+import { AWAY_MESSAGES, type Profile } from '@campus/domain';
 import { Avatar } from '../../../components/ui/avatar';
 import { RatingSummary } from '../../../entities/listings';
 import { joinedText } from '../joined-date';
@@ -19,6 +19,12 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         </div>
       </div>
       <RatingSummary rating={profile.rating} />
+      {profile.away && (
+        <p className={styles.away}>
+          <strong>{AWAY_MESSAGES.until(profile.away.until)}</strong>
+          {profile.away.note && <span> · {profile.away.note}</span>}
+        </p>
+      )}
       {profile.bio && <p className={styles.bio}>{profile.bio}</p>}
       <p className={styles.joined}>
         <time dateTime={profile.joinedAt}>{joinedText(profile.joinedAt)}</time>

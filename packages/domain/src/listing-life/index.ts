@@ -1,0 +1,3 @@
+export * from './away';
+export * from './renew';
+export * from './reply-time';
