@@ -1,5 +1,6 @@
 import { BOOK_MESSAGES as B, isIsbn } from '@campus/domain';
 import { useId, useRef, useState } from 'react';
+import { useLengthLimit } from '../ui/text-field';
 import styles from './listing-form.module.css';
 
 export interface TextbookFieldsProps {
@@ -16,6 +17,10 @@ export interface TextbookFieldsProps {
  * phone, the camera) read by zxing-wasm, whose code loads only on the first scan. A typed ISBN with
  * a bad checksum says so under the box; the server refuses it with the same sentence.
  */
+/** What the boxes take as typed (the server reads them: four 20-character codes, an ISBN with hyphens). */
+const COURSE_MAX_TYPED = 200;
+const ISBN_MAX_TYPED = 40;
+
 export function TextbookFields({ course, isbn, onCourse, onIsbn, onProblem }: TextbookFieldsProps) {
   const courseId = useId();
   const isbnId = useId();
@@ -23,6 +28,8 @@ export function TextbookFields({ course, isbn, onCourse, onIsbn, onProblem }: Te
   const photo = useRef<HTMLInputElement>(null);
   const [scanning, setScanning] = useState(false);
   const bad = isbn.trim() !== '' && !isIsbn(isbn);
+  const courseLimit = useLengthLimit(course, COURSE_MAX_TYPED);
+  const isbnLimit = useLengthLimit(isbn, ISBN_MAX_TYPED);
 
   const scan = async (file: File | undefined) => {
     if (!file) return;
@@ -48,10 +55,13 @@ export function TextbookFields({ course, isbn, onCourse, onIsbn, onProblem }: Te
           className={styles.textInput}
           value={course}
           autoComplete="off"
-          maxLength={200}
+          maxLength={COURSE_MAX_TYPED}
           placeholder="MATH 2924"
+          aria-describedby={courseLimit.describedBy}
+          onPaste={courseLimit.onPaste}
           onChange={(e) => onCourse(e.target.value)}
         />
+        {courseLimit.note}
       </div>
       <div className={styles.textField}>
         <label htmlFor={isbnId}>{B.isbn}</label>
@@ -61,11 +71,13 @@ export function TextbookFields({ course, isbn, onCourse, onIsbn, onProblem }: Te
           value={isbn}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={40}
+          maxLength={ISBN_MAX_TYPED}
           aria-invalid={bad}
-          aria-describedby={bad ? refusalId : undefined}
+          aria-describedby={[bad && refusalId, isbnLimit.describedBy].filter(Boolean).join(' ') || undefined}
+          onPaste={isbnLimit.onPaste}
           onChange={(e) => onIsbn(e.target.value)}
         />
+        {isbnLimit.note}
         <button
           type="button"
           className={styles.toolButton}
