@@ -1,5 +1,5 @@
 // "Is this still available?" to a seller who is away: the chat answers at once for them, once per
-// tap, and that answer is not their reply for the reply time.
+// tap, and that answer is not their reply for the reply time. An offer is answered the same way.
 
 import { randomUUID } from 'node:crypto';
 import { AWAY_MESSAGES } from '@campus/domain';
@@ -48,5 +48,25 @@ describe('the away answer', () => {
     const other = await poster(t, 'Cal Curious');
     const second = await send(t, 'POST', `/api/posts/${postId}/still-available`, other.jar, {});
     expect((await messagesOf(second.json().chatId)).map((m) => m.user_id)).toEqual([other.user.id]);
+  });
+
+  it('answers an offer at once while the seller is away, once per tap', async () => {
+    const seller = await poster(t, 'Oda Away');
+    const buyer = await poster(t, 'Ola Offers');
+    const postId = (await createPost(t, seller.jar, { text: doc('Desk chair'), price: 40 })).id as string;
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    expect((await send(t, 'PUT', '/api/me/away', seller.jar, { until })).statusCode).toBe(200);
+    const clientKey = randomUUID();
+    const offer = () =>
+      send(t, 'POST', `/api/posts/${postId}/offers`, buyer.jar, { amount: '30', clientKey });
+    const made = await offer();
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await offer()).statusCode).toBe(201); // the same tap again
+    const lines = await messagesOf(made.json().offer.chatId);
+    expect(lines.map((m) => [m.user_id, m.auto_answer])).toEqual([
+      [buyer.user.id, false],
+      [seller.user.id, true],
+    ]);
+    expect(lines[1]!.plain_text).toBe(AWAY_MESSAGES.autoAnswer(until, null));
   });
 });

@@ -34,7 +34,7 @@ const answerKey = (clientKey: string) => {
  * and their note. Marked as an automatic answer, so it is not their reply for the reply time. Not
  * when the seller may not send (a suspension): the question stands on its own.
  */
-async function answerIfAway(
+export async function answerIfAway(
   deps: ChatsDeps,
   sellerId: string,
   campusId: string,

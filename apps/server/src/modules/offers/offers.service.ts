@@ -23,6 +23,7 @@ import {
   startChat,
 } from '../chats/chats.service';
 import { sendMessage } from '../chats/messages.service';
+import { answerIfAway } from '../chats/post-inquiries.service';
 import { holdListingForOffer } from '../listings/post-status.service';
 import { publishPostChanged } from '../posts/post-events';
 import { assertMember, findTopLevelPost, type PostsDeps } from '../posts/posts.service';
@@ -149,6 +150,8 @@ export async function makeOffer(
     throw err;
   }
   await deps.expiry.schedule(written.row);
+  // A seller who is away answers at once, as to "Is this still available?".
+  await answerIfAway(deps, post.user.id, campusId, chat.id, body.clientKey);
   return (await findOfferCard(deps.db, written.row.id, me.id))!;
 }
 
