@@ -23,6 +23,11 @@ describe('decidePush', () => {
     ['a message like', { notificationType: 'message like' }, 'not a push type'],
     ['a type named like an Object method', { notificationType: 'toString' }, 'not a push type'],
     ['to the actor', { actorId: 'u1' }, 'actor is recipient'],
+    [
+      'a listing reminder (from the site, about their own listing)',
+      { actorId: 'u1', notificationType: 'listing reminder' },
+      'send',
+    ],
     ['between blocked people', { blocked: true }, 'blocked'],
     ['messages turned off', { turnedOff: ['messages'] }, 'type turned off'],
     ['saves off, a message', { turnedOff: ['saves'] }, 'send'],
@@ -97,6 +102,7 @@ describe('push settings', () => {
       'saves',
       'saved_search_matches',
       'price_drops',
+      'listing_reminders',
     ]);
   });
 });

@@ -33,13 +33,16 @@ export interface PushFacts {
 export function decidePush(f: PushFacts): PushDecision {
   const type = pushTypeOf(f.notificationType);
   if (!type) return 'not a push type';
-  if (f.recipientId === f.actorId) return 'actor is recipient';
+  if (f.recipientId === f.actorId && !FROM_THE_SITE.has(f.notificationType)) return 'actor is recipient';
   if (f.blocked) return 'blocked';
   if (f.turnedOff.includes(type)) return 'type turned off';
   if (f.appOpen) return 'app open';
   if (f.subscriptions === 0) return 'no subscription';
   return 'send';
 }
+
+/** Notices the site sends a member about their own things (written as from themselves): pushed too. */
+const FROM_THE_SITE = new Set(['listing reminder']);
 
 export function pushTypeOf(notificationType: string): PushType | undefined {
   return Object.hasOwn(PUSH_TYPE_OF_NOTIFICATION, notificationType)
@@ -60,6 +63,7 @@ const TITLES: Record<PushType, (name: string) => string> = {
   saves: (name) => `${name} saved your post`,
   saved_search_matches: () => 'New post for your saved search',
   price_drops: () => 'Price dropped on a post you saved',
+  listing_reminders: () => 'Your listing is about to expire',
 };
 
 /**

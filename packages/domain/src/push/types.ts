@@ -14,6 +14,11 @@ export const PUSH_TYPES = [
     hint: 'A new post matches one of your saved searches.',
   },
   { id: 'price_drops', label: 'Price drops', hint: 'A post you saved drops its price.' },
+  {
+    id: 'listing_reminders',
+    label: 'Listing reminders',
+    hint: 'A listing of yours is about to expire.',
+  },
 ] as const;
 
 export type PushType = (typeof PUSH_TYPES)[number]['id'];
@@ -34,6 +39,8 @@ export const PUSH_TYPE_OF_NOTIFICATION: Readonly<Record<string, PushType>> = {
   'price drop': 'price_drops',
   // A new listing that may be what a Looking-for post asks for: a match, as a saved search's is.
   'request match': 'saved_search_matches',
+  // "Still selling {title}?" before a listing expires.
+  'listing reminder': 'listing_reminders',
 };
 
 /** The per-type switches as the API reads and writes them: every type, on or off. */

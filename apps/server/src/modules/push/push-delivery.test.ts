@@ -91,6 +91,7 @@ describe('push delivery', () => {
         saves: true,
         saved_search_matches: true,
         price_drops: true,
+        listing_reminders: true,
       },
     };
     const saved = await t.request('ou', {

@@ -107,6 +107,7 @@ describe('push settings', () => {
         saves: true,
         saved_search_matches: true,
         price_drops: true,
+        listing_reminders: true,
       },
     });
     const types = {
@@ -116,6 +117,7 @@ describe('push settings', () => {
       saves: false,
       saved_search_matches: true,
       price_drops: false,
+      listing_reminders: true,
     };
     expect((await put('/api/push/settings', { types }, user.jar)).json()).toEqual({ types });
     expect((await get('/api/push/settings', user.jar)).json().types).toEqual(types);
