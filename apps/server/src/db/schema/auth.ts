@@ -48,6 +48,9 @@ export const users = pgTable(
     suspendedUntil: time('suspended_until'),
     /** Banned: the account is closed (its sessions ended, its addresses on the banned list). */
     bannedAt: time('banned_at'),
+    /** What the last university sign-in said (student, staff, alum…); lapses 12 months after it. */
+    affiliation: text('affiliation'),
+    affiliationCheckedAt: time('affiliation_checked_at'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

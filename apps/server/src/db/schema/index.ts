@@ -14,3 +14,4 @@ export * from './posts';
 export * from './push';
 export * from './rate-limits';
 export * from './search';
+export * from './sso';
