@@ -61,6 +61,7 @@ import { publishSessionEnded } from './modules/realtime/realtime.service';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { createPostgresSearchEngine } from './modules/search/postgres-search.engine';
 import { searchRoutes } from './modules/search/search.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { defineMeetupReminders } from './modules/trades/meetup-reminder.job';
 import { tradeRoutes } from './modules/trades/trades.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -146,7 +147,7 @@ export async function buildApp({
 
   await app.register(sitePlugin, { baseDomain: config.BASE_DOMAIN, campuses });
   await app.register(geoGatePlugin, { enabled: config.GEO_GATE, lookup: geoLookup });
-  await app.register(originCheckPlugin, { exempt: ['/api/auth/callback/'] });
+  await app.register(originCheckPlugin, { exempt: ['/api/auth/callback/', '/api/sso/saml/acs'] });
   await app.register(retiredCampusPlugin, {
     assertCampusOpen: (campusId: string) => assertCampusOpen(campuses, campusId),
   });
@@ -204,6 +205,7 @@ export async function buildApp({
   });
   await app.register(accountRoutes, { deps: { ...accountsDeps, bus } });
   await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
+  await app.register(ssoRoutes, { deps: { ...accountsDeps, bus } });
   const videos = await videoProcessorFromConfig(config);
   if (!videos.enabled) app.log.warn(videosOffNotice(config.FFMPEG_PATH));
   await app.register(feedRoutes);

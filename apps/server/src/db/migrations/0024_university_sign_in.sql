@@ -15,10 +15,12 @@ CREATE TABLE IF NOT EXISTS "campus_sso" (
   "tickets_students_only" boolean NOT NULL DEFAULT false,
   "updated_at" timestamp(3) with time zone NOT NULL DEFAULT now()
 );--> statement-breakpoint
--- The AuthnRequests we sent (their IDs), so a response answers one of ours once: InResponseTo.
+-- The AuthnRequests we sent (their IDs), so a response answers one of ours once: InResponseTo. The
+-- path to come back to is kept here, checked when saved: RelayState carries only the request's ID.
 CREATE TABLE IF NOT EXISTS "sso_requests" (
   "id" text PRIMARY KEY,
   "campus_id" text NOT NULL REFERENCES "campuses"("id"),
+  "return_to" text NOT NULL,
   "created_at" timestamp(3) with time zone NOT NULL DEFAULT now()
 );--> statement-breakpoint
 -- Each assertion ID accepted once (a replayed response is refused); kept until it would expire anyway.

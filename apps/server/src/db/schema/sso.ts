@@ -33,6 +33,7 @@ export const campusSso = pgTable('campus_sso', {
 export const ssoRequests = pgTable('sso_requests', {
   id: text('id').primaryKey(),
   campusId: campusRef(),
+  returnTo: text('return_to').notNull(),
   createdAt: time('created_at').notNull().defaultNow(),
 });
 
