@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STANDING_LABELS, type Standing } from '../accounts/university-sign-in';
 
 /** An account younger than this many days shows the New account badge. */
 export const NEW_ACCOUNT_BADGE_DAYS = 7;
@@ -14,6 +15,8 @@ export const trustSummarySchema = z.object({
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   soldCount: z.number().int(),
   newAccount: z.boolean(),
+  /** What a university sign-in said within 12 months (Current student, Staff, Alumni), else School e-mail verified. */
+  standing: z.enum(Object.keys(STANDING_LABELS) as [Standing, ...Standing[]]).nullable(),
 });
 export type TrustSummary = z.infer<typeof trustSummarySchema>;
 export const trustResponseSchema = z.object({ trust: trustSummarySchema });

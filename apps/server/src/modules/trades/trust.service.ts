@@ -1,4 +1,4 @@
-import { isNewAccountBadge, PROFILE_MESSAGES, type TrustSummary } from '@campus/domain';
+import { isNewAccountBadge, PROFILE_MESSAGES, standingOf, type TrustSummary } from '@campus/domain';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { findTrustRow } from './trust.repository';
@@ -25,5 +25,7 @@ export async function getTrustSummary(
     },
     soldCount: row.soldCount,
     newAccount: isNewAccountBadge(row.createdAt, now),
+    // Only for someone a university sign-in vouched for: the others keep the school-verified line alone.
+    standing: row.affiliation ? standingOf(row, now.getTime()) : null,
   };
 }
