@@ -42,6 +42,7 @@ import { createMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { adminRoutes } from './modules/moderation/admin.routes';
 import { campusAdminRoutes } from './modules/moderation/campus-admin.routes';
+import { campusSsoAdminRoutes } from './modules/moderation/campus-sso-admin.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
@@ -68,6 +69,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { mountOAuthCallback } from './platform/auth/bridge';
 import { SCRYPT_PASSWORDS } from './platform/auth/passwords';
+import { createSecretBox } from './platform/auth/secret-box';
 import { registerReadRouting } from './platform/database/read-routing';
 import { videoProcessorFromConfig, videosOffNotice } from './platform/media/video';
 import { createPaymentsProvider, type LocalPayments } from './platform/payments/payments';
@@ -272,6 +274,9 @@ export async function buildApp({
   };
   await app.register(campusRoutes, { db, site: siteInfo });
   await app.register(campusAdminRoutes, { deps: { ...accountsDeps, storage, bus, site: siteInfo } });
+  await app.register(campusSsoAdminRoutes, {
+    deps: { ...accountsDeps, secretBox: createSecretBox(authSecret, 'campus-sso') },
+  });
   await app.register(pwaRoutes, { db, site: siteInfo });
   await app.register(webRoutes, {
     distDir: config.WEB_DIST_DIR,
