@@ -1,4 +1,9 @@
-import { mainAffiliation, UNIVERSITY_SIGN_IN_MESSAGES, type UniversitySignInInfo } from '@campus/domain';
+import {
+  mainAffiliation,
+  standingOf,
+  UNIVERSITY_SIGN_IN_MESSAGES,
+  type UniversitySignInInfo,
+} from '@campus/domain';
 import type { Profile } from '@node-saml/node-saml';
 import { AppError } from '../../http/errors';
 import type { AccountsDeps } from '../accounts/accounts.service';
@@ -82,4 +87,21 @@ export function samlIdentity(row: CampusSsoRow, profile: Profile) {
     name: attributeValues(profile, map.name)[0],
     affiliations: attributeValues(profile, map.affiliation),
   };
+}
+
+/**
+ * Tickets, the category scammers use most, only from current students where the campus says so:
+ * 403 tickets_students_only for anyone else (the sentence names the campus).
+ */
+export async function assertMayListCategory(
+  deps: { db: SsoDeps['db']; campuses: { byId(id: string): { shortName: string } | undefined } },
+  user: { schoolVerified: boolean; affiliation: string | null; affiliationCheckedAt: Date | null },
+  campusId: string,
+  category: string | null | undefined,
+): Promise<void> {
+  if (category !== 'tickets') return;
+  const row = await findCampusSso(deps.db, campusId);
+  if (!row?.ticketsStudentsOnly || standingOf(user) === 'student') return;
+  const school = deps.campuses.byId(campusId)?.shortName ?? campusId;
+  throw new AppError(403, 'tickets_students_only', UNIVERSITY_SIGN_IN_MESSAGES.ticketsStudentsOnly(school));
 }
