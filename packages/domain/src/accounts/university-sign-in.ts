@@ -24,7 +24,8 @@ export const UNIVERSITY_SIGN_IN_MESSAGES = {
   notAllowed: (school: string) =>
     `Your university sign-in says you're not a current student. Only current students can join ${school}.`,
   notConfigured: "This campus doesn't have a university sign-in.",
-  emailCodeOff: (school: string) => `${school} members sign in with their university.`,
+  emailCodeOff: (school: string) =>
+    `${school} members join by signing in with their university, not with a school e-mail code.`,
   ticketsStudentsOnly: (school: string) => `Only current students can list tickets on ${school}.`,
 } as const;
 
@@ -66,7 +67,7 @@ export function mainAffiliation(values: readonly string[]): Affiliation | null {
   return null;
 }
 
-/** The attributes read from a SAML assertion; defaults are the eduPerson OIDs InCommon releases. */
+/** The attributes read from a SAML assertion; defaults are the OIDs InCommon releases: mail, displayName, eduPersonScopedAffiliation. */
 export const samlAttributeMapSchema = z.object({
   email: z.string().trim().min(1).max(200).default('urn:oid:0.9.2342.19200300.100.1.3'),
   name: z.string().trim().min(1).max(200).default('urn:oid:2.16.840.1.113730.3.1.241'),

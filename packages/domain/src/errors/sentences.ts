@@ -60,6 +60,7 @@ export const ERROR_SENTENCES = {
   sso_failed: UNIVERSITY_SIGN_IN_MESSAGES.failed,
   sso_not_allowed: UNIVERSITY_SIGN_IN_MESSAGES.notAllowed('this campus'),
   sso_not_configured: UNIVERSITY_SIGN_IN_MESSAGES.notConfigured,
+  sso_required: UNIVERSITY_SIGN_IN_MESSAGES.emailCodeOff('This campus’s'),
   tickets_students_only: UNIVERSITY_SIGN_IN_MESSAGES.ticketsStudentsOnly('this campus'),
   not_verified: 'Verify your account first.',
   verify_school: 'Verify your school e-mail to join this campus.',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberOf } from '../../test/accounts-helpers';
+import { memberOf, post, verifiedUser } from '../../test/accounts-helpers';
 import { send } from '../../test/ads-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { administrator } from '../../test/moderation-helpers';
@@ -75,5 +75,21 @@ describe('the university sign-in section of the Campuses tab', () => {
     const member = await memberOf(t, 'ou', 'ou.edu');
     expect((await send(t, 'PUT', '/api/admin/campuses/ou/sso', member.jar, samlBody)).statusCode).toBe(403);
     expect((await send(t, 'GET', '/api/admin/campuses/ou/sso', member.jar)).statusCode).toBe(403);
+  });
+
+  it('turns the school e-mail code off for the campus when the administrator says so', async () => {
+    const saved = await send(t, 'PUT', '/api/admin/campuses/ou/sso', admin, {
+      ...samlBody,
+      emailCodeAllowed: false,
+    });
+    expect(saved.json().sso.emailCodeAllowed).toBe(false);
+    const { jar } = await verifiedUser(t);
+    const res = await post(t, 'ou', '/api/me/school-email', { email: 'code.seeker@ou.edu' }, jar);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({
+      code: 'sso_required',
+      message: 'OU members join by signing in with their university, not with a school e-mail code.',
+    });
+    expect((await t.request('ou', { method: 'GET', url: '/api/sso' })).json().emailCodeAllowed).toBe(false);
   });
 });

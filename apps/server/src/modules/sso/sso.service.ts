@@ -105,3 +105,10 @@ export async function assertMayListCategory(
   const school = deps.campuses.byId(campusId)?.shortName ?? campusId;
   throw new AppError(403, 'tickets_students_only', UNIVERSITY_SIGN_IN_MESSAGES.ticketsStudentsOnly(school));
 }
+
+/** Where the administrator turned the school e-mail code off, joining is by the university sign-in only. */
+export async function assertEmailCodeAllowed(db: SsoDeps['db'], campus: { id: string; shortName: string }) {
+  const row = await findCampusSso(db, campus.id);
+  if (row && !row.emailCodeAllowed)
+    throw new AppError(403, 'sso_required', UNIVERSITY_SIGN_IN_MESSAGES.emailCodeOff(campus.shortName));
+}
