@@ -87,7 +87,8 @@ export const campusSsoBody = z.discriminatedUnion('protocol', [
     protocol: z.literal('saml'),
     idpEntityId: z.string().trim().min(1).max(500),
     idpSsoUrl: z.url({ protocol: /^https?$/ }).max(1000),
-    idpCert: pem,
+    /** Left out on a later save: the stored certificate stays. */
+    idpCert: pem.optional(),
     attributes: samlAttributeMapSchema.default({
       email: 'urn:oid:0.9.2342.19200300.100.1.3',
       name: 'urn:oid:2.16.840.1.113730.3.1.241',
@@ -116,6 +117,8 @@ export const campusSsoBody = z.discriminatedUnion('protocol', [
   }),
 ]);
 export type CampusSsoBody = z.infer<typeof campusSsoBody>;
+/** What a page sends (defaults filled by the server). */
+export type CampusSsoInput = z.input<typeof campusSsoBody>;
 
 /** A campus's university sign-in as the Campuses tab shows it: never the secret, only whether one is set. */
 export const campusSsoView = z.object({
@@ -143,3 +146,23 @@ export const universitySignInInfo = z.object({
   emailCodeAllowed: z.boolean(),
 });
 export type UniversitySignInInfo = z.infer<typeof universitySignInInfo>;
+
+/** The university sign-in section of a campus in the Campuses tab. */
+export const CAMPUS_SSO_LABELS = {
+  section: 'University sign-in',
+  sectionFor: (campus: string) => `University sign-in for ${campus}`,
+  entityId: 'IdP entity ID',
+  ssoUrl: 'IdP sign-in URL',
+  cert: 'IdP signing certificate',
+  certKept: 'A certificate is saved. Paste a new one to replace it.',
+  whoMayJoin: 'Who may join',
+  affiliation: { student: 'Students', staff: 'Staff', alum: 'Alumni' } as Record<string, string>,
+  emailCode: 'Members may also join with a school e-mail code',
+  ticketsStudentsOnly: 'Only current students can list tickets',
+  save: 'Save university sign-in',
+  saved: 'University sign-in saved.',
+  forIdp: 'For the IdP administrator',
+  spEntityId: 'Our entity ID',
+  acsUrl: 'Our ACS URL',
+  metadataUrl: 'Our metadata',
+} as const;

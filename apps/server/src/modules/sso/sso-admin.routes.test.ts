@@ -35,6 +35,11 @@ describe('the university sign-in section of the Campuses tab', () => {
       acsUrl: 'http://ou.localhost:3000/api/sso/saml/acs',
     });
     expect(saved.body).not.toContain('BEGIN CERTIFICATE');
+    // A later save without the certificate keeps it.
+    const { idpCert: _kept, ...withoutCert } = samlBody;
+    expect(
+      (await send(t, 'PUT', '/api/admin/campuses/ou/sso', admin, withoutCert)).json().sso.hasIdpCert,
+    ).toBe(true);
     const { res } = await signInAtUniversity(t, idp, {
       email: 'staffer@ou.edu',
       name: 'Stella Staff',

@@ -55,11 +55,17 @@ export async function setCampusSsoConfig(
   };
   let row: CampusSsoRow;
   if (body.protocol === 'saml') {
+    const stored = await findCampusSso(deps.db, campus.id);
+    const idpCert = body.idpCert ?? (stored?.protocol === 'saml' ? stored.idpCert : null);
+    if (!idpCert)
+      throw new AppError(400, 'validation_error', undefined, {
+        idpCert: "Paste the IdP's signing certificate.",
+      });
     row = await saveCampusSso(deps.db, {
       ...common,
       idpEntityId: body.idpEntityId,
       idpSsoUrl: body.idpSsoUrl,
-      idpCert: body.idpCert,
+      idpCert,
       attributes: body.attributes,
       oidcIssuer: null,
       oidcClientId: null,
