@@ -13,6 +13,7 @@ import {
 } from '../posts/post-write.service';
 import { assertMember, getShownPost, type PostsDeps } from '../posts/posts.service';
 import { markUploadsClaimed } from '../posts/uploads.service';
+import { assertMayListCategory } from '../sso/sso.service';
 import {
   deleteMediaExcept,
   listPostMedia,
@@ -65,6 +66,8 @@ export async function editPost(
   try {
     done = await deps.db.transaction(async (tx) => {
       const post = assertOwnListing(await lockPostForChange(tx, postId), user, campusId);
+      // Moving a listing into Tickets is listing tickets (a campus may keep them for current students).
+      if (post.category !== category) await assertMayListCategory(deps, user, campusId, category);
       const media = await listPostMedia(tx, postId);
       const kept = keep.map((id) => media.find((m) => m.id === id));
       if (kept.some((m) => !m)) throw new AppError(400, 'media_missing', POST_MESSAGES.submitFailed);

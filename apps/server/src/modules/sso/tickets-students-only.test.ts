@@ -52,4 +52,25 @@ describe('Tickets only for current students, where the campus requires it', () =
       expect((await post(t, 'ou', '/api/posts', listing('school supplies'), jar)).statusCode).toBe(201);
     }
   });
+
+  it('refuses moving a listing into Tickets for someone who is not a current student', async () => {
+    const jar = await universityMember('mover@ou.edu', ['alum']);
+    const created = await post(t, 'ou', '/api/posts', listing('school supplies'), jar);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id ?? created.json().post?.id;
+    const res = await t.request('ou', {
+      method: 'PATCH',
+      url: `/api/posts/${id}`,
+      headers: { cookie: jar.header, origin: 'http://ou.localhost:3000' },
+      payload: {
+        text: doc('Two tickets for Saturday'),
+        category: 'tickets',
+        price: 40,
+        keepMediaIds: [],
+        uploadIds: [],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().error.code).toBe('tickets_students_only');
+  });
 });
