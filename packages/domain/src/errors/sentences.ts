@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '../accounts/messages';
-import { UNIVERSITY_SIGN_IN_MESSAGES } from '../accounts/university-sign-in';
+import { UNIVERSITY_SIGN_IN_MESSAGES } from '../accounts/university-sign-in-messages';
 import { ADS_MESSAGES } from '../ads/messages';
 import { CAMPUS_ADMIN_MESSAGES, DOMAINS_CONFIRMATION_WORD } from '../campuses/admin-messages';
 import { CHAT_MESSAGES } from '../chats/schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STANDING_LABELS, type Standing } from '../accounts/university-sign-in';
+import { STANDING_LABELS, type Standing } from '../accounts/university-sign-in-messages';
 
 /** An account younger than this many days shows the New account badge. */
 export const NEW_ACCOUNT_BADGE_DAYS = 7;

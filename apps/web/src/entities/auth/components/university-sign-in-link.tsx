@@ -15,8 +15,9 @@ export const useUniversitySignIn = () =>
 /** The sentence for a refused university sign-in that came back with `?sso_error=`. */
 function refusal(code: string | null, school: string): string | null {
   if (!code) return null;
+  // Only the university sign-in's own sentences: the full error table would weigh on the first load.
   if (code === 'sso_not_allowed') return UNIVERSITY_SIGN_IN_MESSAGES.notAllowed(school);
-  return isErrorCode(code) ? ERROR_SENTENCES[code] : UNIVERSITY_SIGN_IN_MESSAGES.failed;
+  return UNIVERSITY_SIGN_IN_MESSAGES.failed;
 }
 
 /** "Sign in with {School}" where the campus configured it, and why the last try was refused. */
