@@ -1,9 +1,4 @@
-import {
-  ERROR_SENTENCES,
-  isErrorCode,
-  UNIVERSITY_SIGN_IN_MESSAGES,
-  type UniversitySignInInfo,
-} from '@campus/domain';
+import { UNIVERSITY_SIGN_IN_MESSAGES, type UniversitySignInInfo } from '@campus/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../lib/api-client';
