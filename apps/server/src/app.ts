@@ -6,6 +6,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type pg from 'pg';
 import pino from 'pino';
 import type { AppDeps } from './app-deps';
+import { siteInfoOf } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { geoGatePlugin } from './http/geo-gate';
@@ -47,6 +48,7 @@ import { createMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { adminRoutes } from './modules/moderation/admin.routes';
 import { campusAdminRoutes } from './modules/moderation/campus-admin.routes';
+import { campusSsoAdminRoutes } from './modules/moderation/campus-sso-admin.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
@@ -68,12 +70,14 @@ import { publishSessionEnded } from './modules/realtime/realtime.service';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { createPostgresSearchEngine } from './modules/search/postgres-search.engine';
 import { searchRoutes } from './modules/search/search.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { defineMeetupReminders } from './modules/trades/meetup-reminder.job';
 import { tradeRoutes } from './modules/trades/trades.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { webRoutes } from './modules/web/web.routes';
 import { mountOAuthCallback } from './platform/auth/bridge';
 import { SCRYPT_PASSWORDS } from './platform/auth/passwords';
+import { createSecretBox } from './platform/auth/secret-box';
 import { registerReadRouting } from './platform/database/read-routing';
 import { videoProcessorFromConfig, videosOffNotice } from './platform/media/video';
 import { createPaymentsProvider, type LocalPayments } from './platform/payments/payments';
@@ -140,7 +144,7 @@ export async function buildApp({
 
   await app.register(sitePlugin, { baseDomain: config.BASE_DOMAIN, campuses });
   await app.register(geoGatePlugin, { enabled: config.GEO_GATE, lookup: geoLookup });
-  await app.register(originCheckPlugin, { exempt: ['/api/auth/callback/'] });
+  await app.register(originCheckPlugin, { exempt: ['/api/auth/callback/', '/api/sso/saml/acs'] });
   await app.register(retiredCampusPlugin, {
     assertCampusOpen: (campusId: string) => assertCampusOpen(campuses, campusId),
   });
@@ -201,6 +205,7 @@ export async function buildApp({
   });
   await app.register(accountRoutes, { deps: { ...accountsDeps, bus } });
   await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
+  await app.register(ssoRoutes, { deps: { ...accountsDeps, bus } });
   const videos = await videoProcessorFromConfig(config);
   if (!videos.enabled) app.log.warn(videosOffNotice(config.FFMPEG_PATH));
   await app.register(feedRoutes);
@@ -265,15 +270,12 @@ export async function buildApp({
   await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);
   if (config.DEV_INBOX) await app.register(devMailRoutes, { db });
-  const siteInfo = {
-    publicUrl: config.PUBLIC_URL,
-    supportEmail: config.SUPPORT_EMAIL,
-    socialDmUrlTemplate: config.SOCIAL_DM_URL_TEMPLATE,
-    videos: videos.enabled,
-    googleSignIn: config.googleEnabled,
-  };
+  const siteInfo = { ...siteInfoOf(config), videos: videos.enabled };
   await app.register(campusRoutes, { db, site: siteInfo });
   await app.register(campusAdminRoutes, { deps: { ...accountsDeps, storage, bus, site: siteInfo } });
+  await app.register(campusSsoAdminRoutes, {
+    deps: { ...accountsDeps, secretBox: createSecretBox(authSecret, 'campus-sso') },
+  });
   await app.register(pwaRoutes, { db, site: siteInfo });
   await app.register(webRoutes, {
     distDir: config.WEB_DIST_DIR,

@@ -243,3 +243,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleEnabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
   };
 }
+
+/** What the pages are told about the site: its address, support, the DM link, Google sign-in. */
+export const siteInfoOf = (config: Config) => ({
+  publicUrl: config.PUBLIC_URL,
+  supportEmail: config.SUPPORT_EMAIL,
+  socialDmUrlTemplate: config.SOCIAL_DM_URL_TEMPLATE,
+  googleSignIn: config.googleEnabled,
+});

@@ -22,6 +22,7 @@ export const MODULE_LAYERS = [
   'codes',
   'campuses',
   'accounts',
+  'sso',
   'users',
   'blocks',
   'notifications',

@@ -2,17 +2,38 @@
 // in the database `npm start` uses (DATABASE_URL, or the embedded one under DATA_DIR),
 // also while that server runs. Administrators then appoint moderators in the app (/moderation).
 // `npm run admin -- campus list|add|edit|retire|reinstate …` keeps the campuses the same way; a
-// running server hears of the change through PostgreSQL (NOTIFY) and reloads its campuses.
+// running server hears of the change through PostgreSQL (NOTIFY) and reloads its campuses;
+// `campus sso …` sets a campus's university sign-in (read by the server at each sign-in).
 
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { setAdministrator } from '../modules/moderation/admin.service';
+import { createSecretBox } from '../platform/auth/secret-box';
+import { resolveAuthSecret } from '../platform/auth-secret';
 import { openOrShareDatabase } from '../platform/database/running-server';
 import { createPostgresBus } from '../platform/realtime/bus';
 import { storageFromConfig } from '../platform/storage/storage-from-config';
 import { ADMIN_USAGE, parseAdminArgs } from './admin-args';
 import { CAMPUS_USAGE, CampusArgsError, type CampusCommand, parseCampusArgs } from './campus-args';
 import { CampusCommandError, runCampusCommand } from './campus-command';
+import { CampusSsoError, runCampusSsoCommand } from './campus-sso-command';
+
+async function campusSso(args: string[]): Promise<void> {
+  const config = loadConfig();
+  const database = await openOrShareDatabase(config, pino({ level: 'warn' }));
+  try {
+    const secretBox = createSecretBox(resolveAuthSecret(config), 'campus-sso');
+    console.log(
+      await runCampusSsoCommand({ db: database.db, publicUrl: config.PUBLIC_URL, secretBox }, args),
+    );
+  } catch (err) {
+    if (!(err instanceof CampusSsoError)) throw err;
+    console.error(err.message);
+    process.exitCode = 1;
+  } finally {
+    await database.shutdown();
+  }
+}
 
 async function campus(args: string[]): Promise<void> {
   let cmd: CampusCommand;
@@ -57,6 +78,7 @@ async function campus(args: string[]): Promise<void> {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  if (args[0] === 'campus' && args[1] === 'sso') return campusSso(args.slice(2));
   if (args[0] === 'campus') return campus(args.slice(1));
   const parsed = parseAdminArgs(args);
   if (!parsed) {

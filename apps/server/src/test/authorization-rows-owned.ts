@@ -114,4 +114,11 @@ export const ownedRows: Record<string, Row> = {
     path: () => '/api/admin/campuses/ou/reinstate',
   },
   'PUT /api/admin/campuses/:id/logo': { expect: staffOnly, path: () => '/api/admin/campuses/ou/logo' },
+  'GET /api/admin/campuses/:id/sso': { expect: staffOnly, path: () => '/api/admin/campuses/ou/sso' },
+  'PUT /api/admin/campuses/:id/sso': {
+    expect: staffOnly,
+    path: () => '/api/admin/campuses/ou/sso',
+    body: () => ({ protocol: 'oidc', issuer: 'https://idp.invalid', clientId: 'x', clientSecret: 'y' }),
+  },
+  'DELETE /api/admin/campuses/:id/sso': { expect: staffOnly, path: () => '/api/admin/campuses/ut/sso' },
 };

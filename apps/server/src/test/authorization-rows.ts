@@ -56,6 +56,14 @@ export const rows: Record<string, Row> = {
     path: () => '/api/auth/callback/google',
     body: () => ({}),
   },
+  'GET /api/sso': { expect: 'public' },
+  'GET /api/sso/saml/metadata': { expect: 'public', note: '404 where the campus has no SAML sign-in' },
+  'GET /api/sso/saml/login': { expect: 'public', note: '404 where the campus has no SAML sign-in' },
+  'POST /api/sso/saml/acs': {
+    expect: 'public',
+    body: () => ({ SAMLResponse: 'PHg+' }),
+    note: "the IdP's signed answer decides (modules/sso/saml-sign-in.test.ts)",
+  },
   'GET /api/unsubscribe': { expect: 'public', note: 'a signed token in the link decides' },
   'POST /api/unsubscribe': { expect: 'public', body: () => ({}) },
   'POST /api/analytics': {

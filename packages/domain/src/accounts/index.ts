@@ -5,3 +5,4 @@ export * from './messages';
 export * from './names';
 export * from './rules';
 export * from './schemas';
+export * from './university-sign-in';

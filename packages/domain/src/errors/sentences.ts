@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '../accounts/messages';
+import { UNIVERSITY_SIGN_IN_MESSAGES } from '../accounts/university-sign-in-messages';
 import { ADS_MESSAGES } from '../ads/messages';
 import { BOOK_MESSAGES } from '../books/messages';
 import { CAMPUS_ADMIN_MESSAGES, DOMAINS_CONFIRMATION_WORD } from '../campuses/admin-messages';
@@ -60,6 +61,11 @@ export const ERROR_SENTENCES = {
   already_verified: AUTH_MESSAGES.claim.alreadyVerified,
   invalid_token: 'This link has expired. Ask for a new one.',
   google_unavailable: AUTH_MESSAGES.google.other,
+  sso_failed: UNIVERSITY_SIGN_IN_MESSAGES.failed,
+  sso_not_allowed: UNIVERSITY_SIGN_IN_MESSAGES.notAllowed('this campus'),
+  sso_not_configured: UNIVERSITY_SIGN_IN_MESSAGES.notConfigured,
+  sso_required: UNIVERSITY_SIGN_IN_MESSAGES.emailCodeOff('This campus’s'),
+  tickets_students_only: UNIVERSITY_SIGN_IN_MESSAGES.ticketsStudentsOnly('this campus'),
   not_verified: 'Verify your account first.',
   verify_school: 'Verify your school e-mail to join this campus.',
   campus_private: MESSAGES.privateCampus.title,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { awaySchema } from '../listing-life/away';
+import { STANDING_LABELS, type Standing } from '../accounts/university-sign-in-messages';
 
 /** An account younger than this many days shows the New account badge. */
 export const NEW_ACCOUNT_BADGE_DAYS = 7;
@@ -21,6 +22,8 @@ export const trustSummarySchema = z.object({
   away: awaySchema,
   /** How fast they usually reply (replyTimeOf); null when too little to say or hidden by them. */
   replyTime: z.enum(['hour', 'day']).nullable(),
+  /** What a university sign-in said within 12 months (Current student, Staff, Alumni), else School e-mail verified. */
+  standing: z.enum(Object.keys(STANDING_LABELS) as [Standing, ...Standing[]]).nullable(),
 });
 export type TrustSummary = z.infer<typeof trustSummarySchema>;
 export const trustResponseSchema = z.object({ trust: trustSummarySchema });

@@ -53,6 +53,9 @@ export const users = pgTable(
     awayNote: text('away_note'),
     /** Others see how fast this member usually replies (Show my reply time). */
     showReplyTime: boolean('show_reply_time').notNull().default(true),
+    /** What the last university sign-in said (student, staff, alum…); lapses 12 months after it. */
+    affiliation: text('affiliation'),
+    affiliationCheckedAt: time('affiliation_checked_at'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

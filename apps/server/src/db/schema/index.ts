@@ -16,3 +16,4 @@ export * from './push';
 export * from './rate-limits';
 export * from './requests';
 export * from './search';
+export * from './sso';

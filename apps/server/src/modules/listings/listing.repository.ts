@@ -15,6 +15,7 @@ export async function lockPostForChange(tx: Tx, postId: string) {
       userId: posts.userId,
       type: posts.type,
       status: posts.status,
+      category: posts.category,
       priceCents: posts.priceCents,
       postKind: posts.postKind,
       postCommentedOn: posts.postCommentedOn,

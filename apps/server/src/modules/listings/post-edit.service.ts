@@ -14,6 +14,7 @@ import {
 } from '../posts/post-write.service';
 import { assertMember, getShownPost, type PostsDeps } from '../posts/posts.service';
 import { markUploadsClaimed } from '../posts/uploads.service';
+import { assertMayListCategory } from '../sso/sso.service';
 import {
   deleteMediaExcept,
   listPostMedia,
@@ -69,6 +70,8 @@ export async function editPost(
       // A request keeps Up to instead of a price; its kind stays as it was posted.
       const request = post.postKind === 'looking_for';
       const book = checkBookFields(body, post.postKind, category);
+      // Moving a listing into Tickets is listing tickets (a campus may keep them for current students).
+      if (post.category !== category) await assertMayListCategory(deps, user, campusId, category);
       const media = await listPostMedia(tx, postId);
       const kept = keep.map((id) => media.find((m) => m.id === id));
       if (kept.some((m) => !m)) throw new AppError(400, 'media_missing', POST_MESSAGES.submitFailed);

@@ -15,6 +15,7 @@ import { insertNewUserPost, isTaken } from '../accounts/school-proof.service';
 import { assertCampusOpen } from '../campuses/campus-status';
 import type { CampusRow } from '../campuses/campuses.repository';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
+import { assertEmailCodeAllowed } from '../sso/sso.service';
 import { updateUser } from './me.repository';
 import { bad, type MeDeps } from './me.service';
 
@@ -35,6 +36,7 @@ export async function requestSchoolJoin(
   if (campus) assertCampusOpen(deps.campuses, campusId);
   const error = validateSchoolEmail(email, campus?.emailDomains ?? [], user.schoolEmail);
   if (error || !campus) throw bad('invalid_school_email', error ?? M.somethingWentWrong);
+  await assertEmailCodeAllowed(deps.db, campus);
   const next = normaliseEmail(email);
   await assertNotBanned(deps.db, next);
   if (await isTaken(deps.db, 'schoolEmail', next, user.id))

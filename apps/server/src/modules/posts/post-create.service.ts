@@ -9,6 +9,7 @@ import { notify } from '../notifications/notifications.service';
 import { type Notice, notifyWithMail, type Told } from '../notifications/notify-with-mail';
 import { enforceMemberRate, enforceNewAccountRate } from '../rate-limits/limits';
 import { alertSavedSearches } from '../saved-searches/saved-searches.service';
+import { assertMayListCategory } from '../sso/sso.service';
 import { changeCommentCount, changeTotalPosts } from './post-changes.repository';
 import { publishPostChanged } from './post-events';
 import { earlierPost, type Parent, type PostInput, writePost } from './post-write.service';
@@ -63,6 +64,7 @@ export async function createPost(
 ): Promise<Post> {
   assertCanPost(user, campusId);
   assertCampusOpen(deps.campuses, campusId);
+  await assertMayListCategory(deps, user, campusId, input.category);
   // A repeat (double tap, resubmit after a reload) answers the first post, before any rate limit.
   const first = await earlierPost(deps.db, user.id, input);
   if (first) return getShownPost(deps.db, campusId, first, user.id);

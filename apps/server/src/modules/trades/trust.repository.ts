@@ -7,6 +7,8 @@ export interface TrustRow {
   id: string;
   schoolVerified: boolean;
   createdAt: Date;
+  affiliation: string | null;
+  affiliationCheckedAt: Date | null;
   ratingAverage: string | null;
   ratingCount: number;
   soldCount: number;
@@ -39,6 +41,8 @@ export async function findTrustRow(
       id: users.id,
       schoolVerified: users.schoolVerified,
       createdAt: users.createdAt,
+      affiliation: users.affiliation,
+      affiliationCheckedAt: users.affiliationCheckedAt,
       ratingAverage: sql<string | null>`(select avg(r.stars) from ratings r
         where r.rated_id = ${person} and r.removed_at is null)`,
       ratingCount: sql<number>`(select count(*)::int from ratings r

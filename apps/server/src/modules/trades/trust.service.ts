@@ -1,4 +1,11 @@
-import { awayOf, isNewAccountBadge, PROFILE_MESSAGES, replyTimeOf, type TrustSummary } from '@campus/domain';
+import {
+  awayOf,
+  isNewAccountBadge,
+  PROFILE_MESSAGES,
+  replyTimeOf,
+  standingOf,
+  type TrustSummary,
+} from '@campus/domain';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { findTrustRow } from './trust.repository';
@@ -37,5 +44,7 @@ export async function getTrustSummary(
           now,
         )
       : null,
+    // Only for someone a university sign-in vouched for: the others keep the school-verified line alone.
+    standing: row.affiliation ? standingOf(row, now.getTime()) : null,
   };
 }

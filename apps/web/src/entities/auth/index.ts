@@ -4,3 +4,4 @@ export { googleSignInUrl } from './api/accounts';
 export { useSendClaimLink } from './claim-link';
 export { GoogleSignInLink, useGoogleSignIn } from './components/google-sign-in-link';
 export { GuestPrompt, type GuestPromptReason } from './components/guest-prompt';
+export { UniversitySignInLink, useUniversitySignIn } from './components/university-sign-in-link';

@@ -1,4 +1,10 @@
-import { AWAY_MESSAGES, REPLY_TIME_MESSAGES, ratingSummary, TRUST_MESSAGES } from '@campus/domain';
+import {
+  AWAY_MESSAGES,
+  REPLY_TIME_MESSAGES,
+  ratingSummary,
+  STANDING_LABELS,
+  TRUST_MESSAGES,
+} from '@campus/domain';
 import { useTrustQuery } from '../api/trust';
 import styles from '../trades.module.css';
 
@@ -22,6 +28,7 @@ export function TrustSummary({
   const list = (
     <ul className={styles.trust} aria-label={TRUST_MESSAGES.label(name)}>
       <li>{trust.schoolVerified ? TRUST_MESSAGES.schoolVerified : TRUST_MESSAGES.notSchoolVerified}</li>
+      {trust.standing && <li>{STANDING_LABELS[trust.standing]}</li>}
       <li>{TRUST_MESSAGES.joined(trust.joinedAt)}</li>
       <li>{ratingSummary(trust.rating.average, trust.rating.count) ?? TRUST_MESSAGES.noRatings}</li>
       <li>{TRUST_MESSAGES.sold(trust.soldCount)}</li>

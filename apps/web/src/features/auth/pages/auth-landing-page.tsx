@@ -5,7 +5,7 @@ import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button, buttonClass } from '../../../components/ui/button';
 import styles from '../../../components/ui/form.module.css';
 import { EmailField } from '../../../components/ui/text-field';
-import { GoogleSignInLink } from '../../../entities/auth';
+import { GoogleSignInLink, UniversitySignInLink } from '../../../entities/auth';
 import { checkEmail } from '../../../entities/auth/api/accounts';
 import { useViewer } from '../../../lib/session';
 import { useAction } from '../../../lib/use-action';
@@ -49,6 +49,7 @@ export function AuthLandingPage() {
       <div className={styles.card}>
         <h1 className={styles.title}>{MESSAGES.guestDropdown.title}</h1>
         <p className={styles.subtitle}>{MESSAGES.guestDropdown.subtitle}</p>
+        <UniversitySignInLink className={buttonClass({ block: true })} returnTo={after} />
         <GoogleSignInLink className={buttonClass({ variant: 'secondary', block: true })} redirect={after} />
         {emailMode ? (
           <form className={styles.form} onSubmit={onSubmit} noValidate>

@@ -7,9 +7,10 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import styles from '../../../components/ui/form.module.css';
 import { EmailField, PasswordField } from '../../../components/ui/text-field';
+import { UniversitySignInLink } from '../../../entities/auth';
 import { login, sendMagicLink } from '../../../entities/auth/api/accounts';
 import { ApiError, refusalSentence } from '../../../lib/api-client';
 import { useSetViewer, useViewer } from '../../../lib/session';
@@ -68,6 +69,7 @@ export function LoginPage() {
     <div className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.title}>Log In</h1>
+        <UniversitySignInLink className={buttonClass({ block: true })} returnTo={after} />
         <p className={styles.subtitle}>
           {noPassword ? 'We will e-mail you a link to log in.' : 'Welcome back.'}
         </p>

@@ -10,9 +10,10 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import styles from '../../../components/ui/form.module.css';
 import { usePasteCut } from '../../../components/ui/text-field';
+import { UniversitySignInLink } from '../../../entities/auth';
 import { register, sendMagicLink } from '../../../entities/auth/api/accounts';
 import { refusalSentence } from '../../../lib/api-client';
 import { useSetViewer, useViewer } from '../../../lib/session';
@@ -102,6 +103,7 @@ export function RegisterPage() {
     <div className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.title}>Sign Up</h1>
+        <UniversitySignInLink className={buttonClass({ block: true })} returnTo={after} />
         <p className={styles.subtitle}>Post in under 30 seconds.</p>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           {field(

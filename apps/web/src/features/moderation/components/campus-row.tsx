@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { useUploadCampusLogo } from '../api/upload-campus-logo';
 import { actionErrorMessages } from '../campus-form-state';
 import styles from '../campuses.module.css';
+import { CampusSsoSection } from './campus-sso-section';
 
 /** One campus of the Campuses tab: logo, name, address, domains, colours, and its actions. */
 export function CampusRow(props: {
@@ -52,6 +53,7 @@ export function CampusRow(props: {
           <Swatch label={M.brandSwatch(campus.color)} colour={campus.color} />
           <Swatch label={M.accentSwatch(campus.accentColor)} colour={campus.accentColor} />
         </p>
+        <CampusSsoSection campusId={campus.id} campusName={campus.name} />
       </div>
       <div className={styles.campusActions}>
         <RowAction label={M.editNamed(campus.name)} onClick={props.onEdit}>

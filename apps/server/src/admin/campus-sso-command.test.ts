@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../platform/auth/secret-box';
+import { startTestSamlIdp } from '../test/saml-idp';
+import { createTestContext, type TestContext } from '../test/test-app';
+import { CampusSsoError, runCampusSsoCommand } from './campus-sso-command';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+const deps = () => ({
+  db: t.db,
+  publicUrl: t.config.PUBLIC_URL,
+  secretBox: createSecretBox('x'.repeat(32), 'campus-sso'),
+});
+
+describe('npm run admin -- campus sso', () => {
+  it('sets SAML from the IdP certificate file and prints what the IdP administrator needs', async () => {
+    const idp = startTestSamlIdp();
+    const certFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sso-cli-')), 'idp.pem');
+    fs.writeFileSync(certFile, idp.cert);
+    const out = await runCampusSsoCommand(deps(), [
+      'saml',
+      'ou',
+      '--entity-id',
+      idp.entityId,
+      '--sso-url',
+      idp.ssoUrl,
+      '--cert-file',
+      certFile,
+      '--allow',
+      'student,alum',
+    ]);
+    expect(out).toContain('ACS http://ou.localhost:3000/api/sso/saml/acs');
+    expect(out).toContain('Who may join: student, alum');
+    expect(await runCampusSsoCommand(deps(), ['show', 'ou'])).toContain(`IdP ${idp.entityId}`);
+    fs.rmSync(path.dirname(certFile), { recursive: true, force: true });
+  });
+
+  it('reads the OIDC secret from the environment and never prints it', async () => {
+    const out = await runCampusSsoCommand(
+      deps(),
+      ['oidc', 'ut', '--issuer', 'https://login.ut.test', '--client-id', 'campus'],
+      { CAMPUS_OIDC_CLIENT_SECRET: 'cli-secret-value' },
+    );
+    expect(out).toContain('OIDC: issuer https://login.ut.test, client campus');
+    expect(out).not.toContain('cli-secret-value');
+    expect(await runCampusSsoCommand(deps(), ['off', 'ut'])).toBe('University sign-in turned off.');
+  });
+
+  it('says what is wrong in a plain line', async () => {
+    await expect(runCampusSsoCommand(deps(), ['saml', 'nowhere'])).rejects.toThrow(
+      'No campus has the id nowhere.',
+    );
+    await expect(runCampusSsoCommand(deps(), ['saml', 'ou', '--entity-id'])).rejects.toBeInstanceOf(
+      CampusSsoError,
+    );
+  });
+});

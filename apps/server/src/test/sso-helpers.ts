@@ -1,0 +1,59 @@
+// Walking a university sign-in through app.inject: configure a campus for the test IdP, start the
+// sign-in (our AuthnRequest URL), post the IdP's answer to our ACS like the browser's form would.
+import { expect } from 'vitest';
+import { CookieJar } from './cookies';
+import { type AnswerOptions, EDU, type Person, type TestSamlIdp } from './saml-idp';
+import type { TestContext } from './test-app';
+
+/** Points a campus's university sign-in at the test IdP (as an administrator would save it). */
+export async function configureSaml(
+  t: TestContext,
+  idp: TestSamlIdp,
+  campusId = 'ou',
+  allowed: string[] = ['student'],
+): Promise<void> {
+  await t.pool.query(
+    `insert into campus_sso (campus_id, protocol, idp_entity_id, idp_sso_url, idp_cert, attributes, allowed_affiliations)
+     values ($1, 'saml', $2, $3, $4, $5, $6)
+     on conflict (campus_id) do update set idp_entity_id = $2, idp_sso_url = $3, idp_cert = $4, attributes = $5, allowed_affiliations = $6`,
+    [campusId, idp.entityId, idp.ssoUrl, idp.cert, JSON.stringify(EDU), allowed],
+  );
+}
+
+/** Our AuthnRequest URL at the IdP, from the sign-in start on `site`. */
+export async function startSignIn(t: TestContext, site = 'ou', returnTo?: string): Promise<string> {
+  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+  const res = await t.request(site, { method: 'GET', url: `/api/sso/saml/login${query}` });
+  expect(res.statusCode, res.body).toBe(302);
+  return res.headers.location as string;
+}
+
+/** Posts a SAMLResponse to our ACS as the browser's auto-submitted form does (from the IdP's origin). */
+export async function postToAcs(t: TestContext, samlResponse: string, site = 'ou', relayState?: string) {
+  const jar = new CookieJar();
+  const body = new URLSearchParams({
+    SAMLResponse: samlResponse,
+    ...(relayState ? { RelayState: relayState } : {}),
+  });
+  const res = await t.request(site, {
+    method: 'POST',
+    url: '/api/sso/saml/acs',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://idp.ou.test' },
+    payload: body.toString(),
+  });
+  jar.take(res);
+  return { res, jar };
+}
+
+/** A whole sign-in: start, the IdP's answer, the post back. */
+export async function signInAtUniversity(
+  t: TestContext,
+  idp: TestSamlIdp,
+  person: Person,
+  opts: AnswerOptions & { site?: string; returnTo?: string } = {},
+) {
+  const authorizeUrl = await startSignIn(t, opts.site, opts.returnTo);
+  const relayState = new URL(authorizeUrl).searchParams.get('RelayState') ?? undefined;
+  const samlResponse = await idp.answer(authorizeUrl, person, opts);
+  return { ...(await postToAcs(t, samlResponse, opts.site, relayState)), samlResponse, relayState };
+}

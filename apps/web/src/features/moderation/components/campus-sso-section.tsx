@@ -1,0 +1,109 @@
+import { type Affiliation, CAMPUS_SSO_LABELS as L } from '@campus/domain';
+import { useState } from 'react';
+import { useAlert } from '../../../components/ui/alerts/alert-provider';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { useCampusSso, useSaveCampusSso } from '../api/campus-sso';
+import { actionErrorMessages } from '../campus-form-state';
+import styles from '../campuses.module.css';
+
+const CHOICES: Affiliation[] = ['student', 'staff', 'alum'];
+
+/** A campus's SAML sign-in, opened from its row: the IdP's facts, who may join, and our SP's names for the IdP. */
+export function CampusSsoSection({ campusId, campusName }: { campusId: string; campusName: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={styles.meta} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary aria-label={L.sectionFor(campusName)}>{L.section}</summary>
+      {open && <SsoForm campusId={campusId} campusName={campusName} />}
+    </details>
+  );
+}
+
+function SsoForm({ campusId, campusName }: { campusId: string; campusName: string }) {
+  const { data: sso, isPending } = useCampusSso(campusId);
+  if (isPending) return null;
+  return (
+    <SsoFields key={sso?.idpEntityId ?? ''} campusId={campusId} campusName={campusName} sso={sso ?? null} />
+  );
+}
+
+function SsoFields(props: {
+  campusId: string;
+  campusName: string;
+  sso: ReturnType<typeof useCampusSso>['data'] | null;
+}) {
+  const { sso } = props;
+  const alert = useAlert();
+  const save = useSaveCampusSso(props.campusId);
+  const [entityId, setEntityId] = useState(sso?.idpEntityId ?? '');
+  const [ssoUrl, setSsoUrl] = useState(sso?.idpSsoUrl ?? '');
+  const [cert, setCert] = useState('');
+  const [allowed, setAllowed] = useState<string[]>(sso?.allowedAffiliations ?? ['student']);
+  const [emailCode, setEmailCode] = useState(sso?.emailCodeAllowed ?? true);
+  const [tickets, setTickets] = useState(sso?.ticketsStudentsOnly ?? false);
+  const toggle = (a: string) =>
+    setAllowed((now) => (now.includes(a) ? now.filter((x) => x !== a) : [...now, a]));
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    save.mutate(
+      {
+        protocol: 'saml',
+        idpEntityId: entityId,
+        idpSsoUrl: ssoUrl,
+        ...(cert.trim() ? { idpCert: cert } : {}),
+        allowedAffiliations: allowed as Affiliation[],
+        emailCodeAllowed: emailCode,
+        ticketsStudentsOnly: tickets,
+      },
+      {
+        onSuccess: () => alert(L.saved, 'success'),
+        onError: (err) => {
+          for (const message of actionErrorMessages(err)) alert(message, 'danger');
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={L.sectionFor(props.campusName)}>
+      <TextField label={L.entityId} value={entityId} onValueChange={setEntityId} />
+      <TextField label={L.ssoUrl} value={ssoUrl} onValueChange={setSsoUrl} />
+      <TextAreaField label={L.cert} value={cert} onValueChange={setCert} rows={4} />
+      {sso?.hasIdpCert && <p>{L.certKept}</p>}
+      <fieldset>
+        <legend>{L.whoMayJoin}</legend>
+        {CHOICES.map((a) => (
+          <label key={a}>
+            <input type="checkbox" checked={allowed.includes(a)} onChange={() => toggle(a)} />{' '}
+            {L.affiliation[a]}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        <input type="checkbox" checked={emailCode} onChange={(e) => setEmailCode(e.target.checked)} />{' '}
+        {L.emailCode}
+      </label>
+      <label>
+        <input type="checkbox" checked={tickets} onChange={(e) => setTickets(e.target.checked)} />{' '}
+        {L.ticketsStudentsOnly}
+      </label>
+      <Button type="submit" size="small" disabled={save.isPending}>
+        {save.isPending ? 'Processing...' : L.save}
+      </Button>
+      {sso && (
+        <dl aria-label={L.forIdp}>
+          <dt>{L.spEntityId}</dt>
+          <dd>{sso.spEntityId}</dd>
+          <dt>{L.acsUrl}</dt>
+          <dd>{sso.acsUrl}</dd>
+          <dt>{L.metadataUrl}</dt>
+          <dd>
+            <a href={sso.spMetadataUrl}>{sso.spMetadataUrl}</a>
+          </dd>
+        </dl>
+      )}
+    </form>
+  );
+}
