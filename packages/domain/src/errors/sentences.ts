@@ -5,7 +5,7 @@ import { BOOK_MESSAGES } from '../books/messages';
 import { CAMPUS_ADMIN_MESSAGES, DOMAINS_CONFIRMATION_WORD } from '../campuses/admin-messages';
 import { CHAT_MESSAGES } from '../chats/schemas';
 import { GEO_BLOCKED_CODE } from '../geo/geo-gate';
-import { AWAY_MESSAGES } from '../listing-life/away';
+import { AWAY_MESSAGES } from '../listing-life/away-rules';
 import { RENEW_MESSAGES } from '../listing-life/renew';
 import { LISTING_MESSAGES, RATING_MESSAGES, SAVED_SEARCH_MESSAGES } from '../listings/messages';
 import { MESSAGES } from '../messages';
