@@ -5,8 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { CAMPUS_ADMIN_MESSAGES as M } from '@campus/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLocalStorage } from '../platform/storage/storage';
-import { RICE_NAME_ARGS, RICE_PLACE_ARGS } from '../test/campus-cli-args';
+import { campusCommandDeps, RICE_NAME_ARGS, RICE_PLACE_ARGS } from '../test/campus-cli-args';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { parseCampusArgs } from './campus-args';
 import { CampusCommandError, runCampusCommand } from './campus-command';
@@ -35,20 +34,7 @@ async function admin(...args: string[]) {
 }
 
 /** The command's dependencies in this process, against the test database. */
-const depsOf = () => ({
-  db: t.db,
-  storage: createLocalStorage('/nonexistent-campus-files'),
-  bus: t.bus,
-  campuses: t.app.campuses,
-  site: {
-    publicUrl: t.config.PUBLIC_URL,
-    supportEmail: 'x@example.com',
-    socialDmUrlTemplate: '{campus}',
-    videos: false,
-    googleSignIn: false,
-  },
-  baseDomain: t.config.BASE_DOMAIN,
-});
+const depsOf = () => campusCommandDeps(t);
 
 describe('npm run admin -- campus', () => {
   it('refuses with the API schema messages, field by field, and writes nothing', async () => {

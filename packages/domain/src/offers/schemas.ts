@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_STATUSES } from '../listings/rules';
+import { answerBody } from '../trades/answer-body';
 import { OFFER_REFUSALS } from './refusals';
 import { OFFER_MESSAGE_MAX, OFFER_STATUSES } from './rules';
 
@@ -53,10 +54,7 @@ export type MakeOfferBody = z.infer<typeof makeOfferBody>;
  * POST /api/offers/:id/answer. No client key: an answer repeated by the one who gave it (a double
  * tap, a retry) finds the offer as that answer left it and is answered with it, writing nothing.
  */
-export const answerOfferBody = z.discriminatedUnion('action', [
-  z.object({ action: z.enum(['accept', 'decline', 'withdraw']) }),
-  z.object({ action: z.literal('counter'), amount }),
-]);
+export const answerOfferBody = answerBody(['accept', 'decline', 'withdraw'], 'counter', { amount });
 export type AnswerOfferBody = z.infer<typeof answerOfferBody>;
 
 /** POST /api/offers/:id/handoff: the buyer's code, typed by the seller (a repeat after the sale answers the sale). */

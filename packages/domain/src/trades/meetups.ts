@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { meetingSpotSchema } from '../campuses/admin';
 import { LISTING_STATUSES } from '../listings/rules';
+import { answerBody } from './answer-body';
 import { MEETUP_DAYS_AHEAD_MAX, MEETUP_MESSAGES, MEETUP_PLACE_MAX } from './meetup-messages';
 
 export * from './meetup-messages';
@@ -62,10 +63,7 @@ export const suggestMeetupBody = z.object({
 export type SuggestMeetupBody = z.infer<typeof suggestMeetupBody>;
 
 /** POST /api/meetups/:id/answer: accept, decline or cancel; propose with another time. */
-export const answerMeetupBody = z.discriminatedUnion('action', [
-  z.object({ action: z.enum(['accept', 'decline', 'cancel']) }),
-  z.object({ action: z.literal('propose'), startsAt }),
-]);
+export const answerMeetupBody = answerBody(['accept', 'decline', 'cancel'], 'propose', { startsAt });
 export type AnswerMeetupBody = z.infer<typeof answerMeetupBody>;
 
 /** POST /api/meetups/:id/outcome: the seller's answer to "Did the sale happen?". */

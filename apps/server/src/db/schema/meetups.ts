@@ -1,7 +1,6 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { chats } from './chats';
-import { createdAt, idColumn, parentRef, time, userRef } from './columns';
-import { posts } from './posts';
+import { createdAt, time } from './columns';
+import { tradeColumns } from './trade-columns';
 
 /**
  * A meetup the two members of a chat agree about one listing: a place (one of the campus's safe
@@ -11,13 +10,7 @@ import { posts } from './posts';
 export const meetups = pgTable(
   'meetups',
   {
-    id: idColumn(),
-    campusId: text('campus_id').notNull(),
-    chatId: parentRef('chat_id', () => chats.id),
-    postId: parentRef('post_id', () => posts.id),
-    sellerId: userRef('seller_id'),
-    buyerId: userRef('buyer_id'),
-    proposedBy: text('proposed_by').notNull(),
+    ...tradeColumns(),
     place: text('place').notNull(),
     spot: boolean('spot').notNull().default(false),
     startsAt: time('starts_at').notNull(),

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { chats } from './chats';
-import { createdAt, idColumn, parentRef, time, userRef } from './columns';
-import { posts } from './posts';
+import { createdAt, time } from './columns';
+import { tradeColumns } from './trade-columns';
 
 /**
  * A buyer's offer on a listing, in the chat with its seller (migration 0024). `proposed_by` set the
@@ -12,13 +11,7 @@ import { posts } from './posts';
 export const offers = pgTable(
   'offers',
   {
-    id: idColumn(),
-    campusId: text('campus_id').notNull(),
-    chatId: parentRef('chat_id', () => chats.id),
-    postId: parentRef('post_id', () => posts.id),
-    sellerId: userRef('seller_id'),
-    buyerId: userRef('buyer_id'),
-    proposedBy: text('proposed_by').notNull(),
+    ...tradeColumns(),
     amountCents: integer('amount_cents').notNull(),
     message: text('message'),
     status: text('status', {

@@ -2,6 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CookieJar } from '../../test/cookies';
 import { poster } from '../../test/posts-helpers';
+import { expectPostsThroughIndex, nodesOf } from '../../test/query-plans';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { soldPricesSql } from './books.repository';
 
@@ -9,14 +10,6 @@ let t: TestContext;
 let jar: CookieJar;
 const POSTS = 100_000;
 const ISBN = '9780134685991';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 async function planOf(query: ReturnType<typeof soldPricesSql>) {
   const { sql, params } = new PgDialect().sqlToQuery(query);
@@ -98,14 +91,7 @@ describe('the price history', () => {
     ]) {
       const nodes = await planOf(soldPricesSql('ou', like));
       const text = JSON.stringify(nodes.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name']]));
-      expect(
-        nodes.some((n) => /Index|Bitmap/.test(n['Node Type']) && /^posts_/.test(n['Index Name'] ?? '')),
-        text,
-      ).toBe(true);
-      expect(
-        nodes.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'posts'),
-        text,
-      ).toBe(false);
+      expectPostsThroughIndex(nodes, /Index|Bitmap/, /^posts_/, text);
     }
   });
 });

@@ -1,25 +1,14 @@
 // Request matching on a cluster: three app instances on one database, each working the job queue.
 // A new listing's requests are told once, however many runs take it at the same time.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { threeInstancesForFile } from '../../test/instances';
 import { createPost, doc, poster } from '../../test/posts-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
 
-let instances: TestContext[];
-beforeAll(async () => {
-  const t = await createTestContext();
-  const more = [0, 1].map(() =>
-    createTestContext({}, { databaseUrl: t.config.DATABASE_URL, bus: 'postgres' }),
-  );
-  instances = [t, ...(await Promise.all(more))];
-  for (const instance of instances) await instance.jobs.start();
-});
-afterAll(async () => {
-  for (const instance of instances) await instance.jobs.stop(1000);
-});
+const instances = threeInstancesForFile({ startJobs: true });
 
 describe('request matching on three instances', () => {
   it('tells each request once per listing', async () => {
-    const [t, second, third] = instances as [TestContext, TestContext, TestContext];
+    const [t, second, third] = instances;
     const asker = await poster(t, 'Ann Asker');
     const other = await poster(t, 'Otto Asker');
     const seller = await poster(t, 'Sid Seller');

@@ -2,6 +2,7 @@ import { BOOK_MESSAGES, truncateAtWord } from '@campus/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import { defineNudgedJob } from '../../platform/jobs/nudged-job';
 import type { EventBus } from '../../platform/realtime/bus';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
 import { publishNotifications } from '../notifications/notifications.service';
@@ -68,23 +69,13 @@ async function matchNewListings(deps: MatchingDeps): Promise<number> {
  * nothing), run by one worker at a time across the instances.
  */
 export function defineRequestMatching(jobs: JobQueue, deps: MatchingDeps): RequestMatching {
-  const runOnce = () => matchNewListings(deps);
-  jobs.define({
-    name: REQUEST_MATCHING_JOB,
-    schedule: '* * * * *',
-    retryLimit: 5,
-    retryDelaySeconds: 5,
-    expireInSeconds: 300,
-    run: runOnce,
-  });
-  return {
-    runOnce,
-    nudge: () => {
-      jobs
-        .send(REQUEST_MATCHING_JOB)
-        .catch((err: unknown) => deps.log.warn({ err }, 'request matching nudge failed'));
-    },
-  };
+  return defineNudgedJob(
+    jobs,
+    REQUEST_MATCHING_JOB,
+    () => matchNewListings(deps),
+    deps.log,
+    'request matching nudge failed',
+  );
 }
 
 declare module 'fastify' {

@@ -1,21 +1,12 @@
 // The listing-life and away-end jobs on a cluster: three app instances on one database. Runs at the
 // same moment on every instance, and pg-boss runs asked of each, remind, expire and end away once.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { send } from '../../test/ads-helpers';
+import { threeInstancesForFile } from '../../test/instances';
 import { createPost, doc, poster } from '../../test/posts-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import type { TestContext } from '../../test/test-app';
 
-let instances: [TestContext, TestContext, TestContext];
-beforeAll(async () => {
-  const t = await createTestContext();
-  const more = [0, 1].map(() =>
-    createTestContext({}, { databaseUrl: t.config.DATABASE_URL, bus: 'postgres' }),
-  );
-  instances = [t, ...(await Promise.all(more))] as typeof instances;
-});
-afterAll(async () => {
-  for (const instance of instances) await instance.jobs.stop(1000);
-});
+const instances = threeInstancesForFile({ startJobs: false });
 
 const count = async (t: TestContext, sql: string, params: unknown[]) =>
   (await t.pool.query(sql, params)).rows[0].n as number;

@@ -4,8 +4,8 @@ import { RENEW_MESSAGES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCampusArgs } from '../../admin/campus-args';
 import { runCampusCommand } from '../../admin/campus-command';
-import { createLocalStorage } from '../../platform/storage/storage';
 import { send } from '../../test/ads-helpers';
+import { campusCommandDeps } from '../../test/campus-cli-args';
 import type { CookieJar } from '../../test/cookies';
 import { administrator } from '../../test/moderation-helpers';
 import { createPost, doc, poster } from '../../test/posts-helpers';
@@ -65,20 +65,7 @@ describe("a campus's listing periods", () => {
   });
 
   it('are set with npm run admin -- campus edit --reminder-days --expiry-days', async () => {
-    const deps = {
-      db: t.db,
-      storage: createLocalStorage('/nonexistent-campus-files'),
-      bus: t.bus,
-      campuses: t.app.campuses,
-      site: {
-        publicUrl: t.config.PUBLIC_URL,
-        supportEmail: 'x@example.com',
-        socialDmUrlTemplate: '{campus}',
-        videos: false,
-        googleSignIn: false,
-      },
-      baseDomain: t.config.BASE_DOMAIN,
-    };
+    const deps = campusCommandDeps(t);
     await runCampusCommand(
       deps,
       parseCampusArgs(['edit', 'ou', '--reminder-days', '14', '--expiry-days', '30']),

@@ -2,8 +2,7 @@ import { HANDOFF_LOCK_MS, HANDOFF_TRIES_MAX, OFFER_MESSAGES as M, type Offer } f
 import type { UserRow } from '../accounts/accounts.repository';
 import { assertCanSend } from '../chats/chats.service';
 import { sendMessage } from '../chats/messages.service';
-import { setListingStatus } from '../listings/post-status.service';
-import { confirmSale } from '../ratings/ratings.service';
+import { handOverSale } from '../trades/listing-sale';
 import { findOfferCard, markOfferSold, recordHandoffFailure } from './offers.repository';
 import { linesDoc, type OffersDeps, ownOffer, refuse } from './offers.service';
 
@@ -36,20 +35,7 @@ export async function confirmHandoff(
     await recordHandoffFailure(deps.db, id, HANDOFF_TRIES_MAX, new Date(now.getTime() + HANDOFF_LOCK_MS));
     throw refuse(400, 'handoff_wrong_code', M.wrongCode);
   }
-  let won = false;
-  await setListingStatus(
-    deps,
-    me,
-    campusId,
-    offer.postId,
-    { status: 'sold', buyerId: offer.buyerId },
-    async (tx) => {
-      won = await markOfferSold(tx, id);
-    },
-    async (tx) => {
-      if (won) await confirmSale(tx, offer.postId);
-    },
-  );
+  const won = await handOverSale(deps, me, campusId, offer, (tx) => markOfferSold(tx, id));
   if (won) {
     try {
       await sendMessage(deps, me, campusId, offer.chatId, { text: linesDoc(M.soldLine(offer.amountCents)) });

@@ -1,26 +1,15 @@
 // The offers' expiry on a cluster: three app instances on one database, each working the job queue.
 // The run is queued once (whichever instance asks), made due, and expires the offer once.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memberOf } from '../../test/accounts-helpers';
+import { threeInstancesForFile } from '../../test/instances';
 import { offered, pricedListing } from '../../test/offers-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
 
-let instances: TestContext[];
-beforeAll(async () => {
-  const t = await createTestContext();
-  const more = [0, 1].map(() =>
-    createTestContext({}, { databaseUrl: t.config.DATABASE_URL, bus: 'postgres' }),
-  );
-  instances = [t, ...(await Promise.all(more))];
-  for (const instance of instances) await instance.jobs.start();
-});
-afterAll(async () => {
-  for (const instance of instances) await instance.jobs.stop(1000);
-});
+const instances = threeInstancesForFile({ startJobs: true });
 
 describe('the offer expiry on three instances', () => {
   it('is queued once and expires the open offer once', async () => {
-    const [t, second, third] = instances as [TestContext, TestContext, TestContext];
+    const [t, second, third] = instances;
     const buyer = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Cluster Buyer' });
     const { postId } = await pricedListing(t, 100);
     const offer = await offered(t, buyer.jar, postId, '60');

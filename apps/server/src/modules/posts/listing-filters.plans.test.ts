@@ -3,22 +3,13 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { poster } from '../../test/posts-helpers';
+import { expectPostsThroughIndex, nodesOf, type PlanNode } from '../../test/query-plans';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { createPostgresSearchEngine } from '../search/postgres-search.engine';
 import { listFeed, listFilteredFeed } from './posts.repository';
 
 let t: TestContext;
 const POSTS = 100_000;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Plan Rows': number;
-  Filter?: string;
-  Plans?: PlanNode[];
-}
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /** The plan of each statement `fn` sends, as a list of nodes (EXPLAIN, JSON). */
 async function plansOf(fn: (db: ReturnType<typeof drizzle<typeof schema>>) => Promise<unknown>) {
@@ -44,14 +35,7 @@ function expectIndexedPage(nodes: PlanNode[], index: RegExp) {
   const text = JSON.stringify(
     nodes.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name'], n['Plan Rows']]),
   );
-  expect(
-    nodes.some((n) => /Index/.test(n['Node Type']) && index.test(n['Index Name'] ?? '')),
-    text,
-  ).toBe(true);
-  expect(
-    nodes.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'posts'),
-    text,
-  ).toBe(false);
+  expectPostsThroughIndex(nodes, /Index/, index, text);
   for (const sort of nodes.filter((n) => n['Node Type'] === 'Sort'))
     expect(sort['Plan Rows'], text).toBeLessThan(POSTS / 20);
 }

@@ -24,6 +24,15 @@ function previewVariant<V extends { width: number }>(variants: V[] | undefined):
   return sorted.find((v) => v.width >= PREVIEW_WIDTH) ?? sorted.at(-1);
 }
 
+/** The preview's facts taken from a post (its row or its page's answer), with the image found for it. */
+function factsWith(
+  post: Omit<PostPreviewFacts, 'image'>,
+  image: PostPreviewFacts['image'],
+): PostPreviewFacts {
+  const { campusId, plainText, priceCents, condition, kind, upToCents, courses } = post;
+  return { campusId, plainText, priceCents, condition, kind, upToCents, courses, image };
+}
+
 /**
  * What a shared link of a post may show, read without a viewer (the caller applies the campus's
  * privacy): its text, price, condition and first photo. Null for a comment or a post that does not exist.
@@ -33,16 +42,7 @@ export async function getPostPreviewFacts(db: Database, postId: string): Promise
   if (!post || post.postCommentedOn) return null;
   const [first] = await listMediaOf(db, [post.id]);
   const key = previewVariant(first?.variants)?.key ?? (first?.kind === 'image' ? first.imgPath : undefined);
-  return {
-    campusId: post.campusId,
-    plainText: post.plainText,
-    priceCents: post.priceCents,
-    condition: post.condition,
-    kind: post.kind,
-    upToCents: post.upToCents,
-    courses: post.courses,
-    image: key ? { url: `/files/${key}?v=1`, alt: first?.alt ?? null } : null,
-  };
+  return factsWith(post, key ? { url: `/files/${key}?v=1`, alt: first?.alt ?? null } : null);
 }
 
 /**
@@ -53,14 +53,5 @@ export function previewFactsOf(post: Post): PostPreviewFacts | null {
   if (post.postCommentedOn) return null;
   const [first] = post.media;
   const url = previewVariant(first?.variants)?.url ?? (first?.kind === 'image' ? first.url : undefined);
-  return {
-    campusId: post.campusId,
-    plainText: post.plainText,
-    priceCents: post.priceCents,
-    condition: post.condition,
-    kind: post.kind,
-    upToCents: post.upToCents,
-    courses: post.courses,
-    image: url ? { url, alt: first?.alt ?? null } : null,
-  };
+  return factsWith(post, url ? { url, alt: first?.alt ?? null } : null);
 }

@@ -14,6 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import { defineNudgedJob } from '../../platform/jobs/nudged-job';
 import type { PushSender } from '../../platform/push/push-sender';
 import {
   clearPendingPushes,
@@ -132,21 +133,13 @@ export interface PushDelivery {
  * by pg-boss with back-off; the notifications stay pending until a run clears them.
  */
 export function definePushDelivery(jobs: JobQueue, deps: PushDeliveryDeps): PushDelivery {
-  const runOnce = () => drainPushes(deps);
-  jobs.define({
-    name: PUSH_DELIVERY_JOB,
-    schedule: '* * * * *',
-    retryLimit: 5,
-    retryDelaySeconds: 5,
-    expireInSeconds: 300,
-    run: runOnce,
-  });
-  return {
-    runOnce,
-    nudge: () => {
-      jobs.send(PUSH_DELIVERY_JOB).catch((err: unknown) => deps.log.warn({ err }, 'push: job nudge failed'));
-    },
-  };
+  return defineNudgedJob(
+    jobs,
+    PUSH_DELIVERY_JOB,
+    () => drainPushes(deps),
+    deps.log,
+    'push: job nudge failed',
+  );
 }
 
 declare module 'fastify' {

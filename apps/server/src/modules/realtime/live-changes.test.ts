@@ -6,6 +6,7 @@ import { campusPostsTopic, campusTopic, type RealtimeEvent, userTopic } from '@c
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberOf, nextIp } from '../../test/accounts-helpers';
 import { send } from '../../test/ads-helpers';
+import { threeInstances } from '../../test/instances';
 import { editPost, rate, setStatus } from '../../test/marketplace-helpers';
 import { answerOffer, offered, pricedListing } from '../../test/offers-helpers';
 import { createPost, doc, poster } from '../../test/posts-helpers';
@@ -28,11 +29,8 @@ async function oneInstance(): Promise<TestContext[]> {
   return [await createTestContext()];
 }
 
-async function threeInstances(): Promise<TestContext[]> {
-  const first = await createTestContext({}, { bus: 'postgres' });
-  const on = { databaseUrl: first.config.DATABASE_URL, bus: 'postgres' } as const;
-  return [first, await createTestContext({}, on), await createTestContext({}, on)];
-}
+/** The first on the PostgreSQL bus too: the members act there, the third hears it. */
+const onThree = (): Promise<TestContext[]> => threeInstances({ firstOnBus: true });
 
 /** The events of these topics from now on, as `type payload` pairs. */
 function heard(...topics: string[]) {
@@ -65,7 +63,7 @@ const comment = (jar: { header: string }, parentId: string, text: string) =>
 
 for (const [where, start] of [
   ['on one instance', oneInstance],
-  ['on three instances', threeInstances],
+  ['on three instances', onThree],
 ] as const)
   describe(`what others see change, live, ${where}`, () => {
     beforeAll(async () => {

@@ -8,8 +8,7 @@ import {
 import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
 import { assertCanSend } from '../chats/chats.service';
-import { setListingStatus } from '../listings/post-status.service';
-import { confirmSale } from '../ratings/ratings.service';
+import { handOverSale } from './listing-sale';
 import {
   findMeetup,
   findMeetupCard,
@@ -51,19 +50,6 @@ export async function confirmMeetupHandoff(
     );
     throw new AppError(400, 'handoff_wrong_code', M.wrongCode);
   }
-  let won = false;
-  await setListingStatus(
-    deps,
-    me,
-    campusId,
-    meetup.postId,
-    { status: 'sold', buyerId: meetup.buyerId },
-    async (tx) => {
-      won = await settleMeetupRow(tx, id, 'sold');
-    },
-    async (tx) => {
-      if (won) await confirmSale(tx, meetup.postId);
-    },
-  );
+  await handOverSale(deps, me, campusId, meetup, (tx) => settleMeetupRow(tx, id, 'sold'));
   return (await findMeetupCard(deps.db, id, me.id))!;
 }

@@ -1,22 +1,12 @@
 // The meetup reminder on a cluster: three app instances on one database, each working the job
 // queue. The reminder is queued once (whoever schedules it), made due, and reminds each member once.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memberOf } from '../../test/accounts-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { threeInstancesForFile } from '../../test/instances';
+import type { TestContext } from '../../test/test-app';
 import { answer, listingInChat, suggested, withSpots } from '../../test/trades-helpers';
 
-let instances: TestContext[];
-beforeAll(async () => {
-  const t = await createTestContext();
-  const more = [0, 1].map(() =>
-    createTestContext({}, { databaseUrl: t.config.DATABASE_URL, bus: 'postgres' }),
-  );
-  instances = [t, ...(await Promise.all(more))];
-  for (const instance of instances) await instance.jobs.start();
-});
-afterAll(async () => {
-  for (const instance of instances) await instance.jobs.stop(1000);
-});
+const instances = threeInstancesForFile({ startJobs: true });
 
 const reminderCount = async (t: TestContext, meetupId: string) =>
   (
@@ -29,7 +19,7 @@ const reminderCount = async (t: TestContext, meetupId: string) =>
 
 describe('the meetup reminder on three instances', () => {
   it('is queued once and reminds each of the two members once', async () => {
-    const [t, second, third] = instances as [TestContext, TestContext, TestContext];
+    const [t, second, third] = instances;
     await withSpots(t);
     const buyer = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Cluster Buyer' });
     const { seller, postId, chatId } = await listingInChat(t, buyer);

@@ -21,10 +21,10 @@ import {
   holdListingForMeetup,
   releaseListingAfterMeetup,
   releaseListingForMeetup,
-  setListingStatus,
 } from '../listings/post-status.service';
 import { publishPostChanged } from '../posts/post-events';
 import { assertMember, type PostsDeps } from '../posts/posts.service';
+import { sellTradeListing } from './listing-sale';
 import { publishMeetupChanged } from './meetup-events';
 import type { MeetupReminders } from './meetup-reminder.job';
 import {
@@ -256,14 +256,7 @@ export async function settleMeetup(
   };
   if (happened) {
     // As Mark as Sold: the buyer must be someone who messaged about the listing.
-    await setListingStatus(
-      deps,
-      me,
-      campusId,
-      meetup.postId,
-      { status: 'sold', buyerId: meetup.buyerId },
-      settle,
-    );
+    await sellTradeListing(deps, me, campusId, meetup, settle);
   } else {
     await deps.db.transaction(async (tx) => {
       await settle(tx);

@@ -1,5 +1,5 @@
 import { BOOK_MESSAGES as B, isIsbn } from '@campus/domain';
-import { useId, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useRef, useState } from 'react';
 import { useLengthLimit } from '../ui/text-field';
 import styles from './listing-form.module.css';
 
@@ -22,14 +22,10 @@ const COURSE_MAX_TYPED = 200;
 const ISBN_MAX_TYPED = 40;
 
 export function TextbookFields({ course, isbn, onCourse, onIsbn, onProblem }: TextbookFieldsProps) {
-  const courseId = useId();
-  const isbnId = useId();
   const refusalId = useId();
   const photo = useRef<HTMLInputElement>(null);
   const [scanning, setScanning] = useState(false);
   const bad = isbn.trim() !== '' && !isIsbn(isbn);
-  const courseLimit = useLengthLimit(course, COURSE_MAX_TYPED);
-  const isbnLimit = useLengthLimit(isbn, ISBN_MAX_TYPED);
 
   const scan = async (file: File | undefined) => {
     if (!file) return;
@@ -48,36 +44,22 @@ export function TextbookFields({ course, isbn, onCourse, onIsbn, onProblem }: Te
 
   return (
     <div className={styles.textbookFields}>
-      <div className={styles.textField}>
-        <label htmlFor={courseId}>{B.course}</label>
-        <input
-          id={courseId}
-          className={styles.textInput}
-          value={course}
-          autoComplete="off"
-          maxLength={COURSE_MAX_TYPED}
-          placeholder="MATH 2924"
-          aria-describedby={courseLimit.describedBy}
-          onPaste={courseLimit.onPaste}
-          onChange={(e) => onCourse(e.target.value)}
-        />
-        {courseLimit.note}
-      </div>
-      <div className={styles.textField}>
-        <label htmlFor={isbnId}>{B.isbn}</label>
-        <input
-          id={isbnId}
-          className={styles.textInput}
-          value={isbn}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={ISBN_MAX_TYPED}
-          aria-invalid={bad}
-          aria-describedby={[bad && refusalId, isbnLimit.describedBy].filter(Boolean).join(' ') || undefined}
-          onPaste={isbnLimit.onPaste}
-          onChange={(e) => onIsbn(e.target.value)}
-        />
-        {isbnLimit.note}
+      <TypedBox
+        label={B.course}
+        value={course}
+        max={COURSE_MAX_TYPED}
+        placeholder="MATH 2924"
+        onValue={onCourse}
+      />
+      <TypedBox
+        label={B.isbn}
+        value={isbn}
+        max={ISBN_MAX_TYPED}
+        inputMode="numeric"
+        aria-invalid={bad}
+        describedBy={bad ? refusalId : undefined}
+        onValue={onIsbn}
+      >
         <button
           type="button"
           className={styles.toolButton}
@@ -102,7 +84,43 @@ export function TextbookFields({ course, isbn, onCourse, onIsbn, onProblem }: Te
         <p id={refusalId} className={styles.refusal} aria-live="polite">
           {bad && B.badIsbn}
         </p>
-      </div>
+      </TypedBox>
+    </div>
+  );
+}
+
+interface TypedBoxProps extends Omit<ComponentProps<'input'>, 'id' | 'className' | 'maxLength' | 'onChange'> {
+  label: string;
+  value: string;
+  /** What it takes as typed; a paste past it says so (the shared length limit). */
+  max: number;
+  onValue: (value: string) => void;
+  /** The id of a sentence about the box besides its limit's. */
+  describedBy?: string;
+  /** What follows the box in its field (Scan ISBN, the refusal). */
+  children?: ReactNode;
+}
+
+/** A labelled box of the textbook's fields, with its length limit's counter and paste sentence. */
+function TypedBox({ label, value, max, onValue, describedBy, children, ...input }: TypedBoxProps) {
+  const id = useId();
+  const limit = useLengthLimit(value, max);
+  return (
+    <div className={styles.textField}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={styles.textInput}
+        value={value}
+        autoComplete="off"
+        maxLength={max}
+        {...input}
+        aria-describedby={[describedBy, limit.describedBy].filter(Boolean).join(' ') || undefined}
+        onPaste={limit.onPaste}
+        onChange={(e) => onValue(e.target.value)}
+      />
+      {limit.note}
+      {children}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { PageEnd } from '../../components/ui/page-end';
 import { Spinner } from '../../components/ui/spinner';
 import { useCoursePosts } from '../../entities/books';
-import { PostCard } from '../../entities/posts/components/post-card';
+import { PostCardList } from '../../entities/posts/components/post-card-list';
 import styles from '../../entities/posts/components/post-page.module.css';
 import { refusalSentence } from '../../lib/api-client';
 
@@ -30,13 +30,7 @@ export function CoursePage() {
           <h2>{B.noBooksForCourse}</h2>
         </section>
       ) : (
-        <ul className={styles.comments} aria-label={title}>
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <PostCardList posts={posts} label={title} />
       )}
       <PageEnd query={query} marginPx={1} loadingLabel={null} />
     </>

@@ -16,11 +16,9 @@ import {
   savedFiltersKey,
 } from '@campus/domain';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { api } from '../../../lib/api-client';
-import { newClientKey } from '../../../lib/client-key';
-import { keyedSend } from '../../../lib/submission-keys';
 import { useAction } from '../../../lib/use-action';
+import { useKeyedAction } from '../../../lib/use-keyed-action';
 
 export const listingKeys = {
   buyers: (postId: string) => ['listing-buyers', postId] as const,
@@ -65,22 +63,12 @@ export function useEditPost(postId: string) {
  * new one.
  */
 export function useStillAvailable(postId: string) {
-  const key = useRef(newClientKey());
-  const action = useAction({
-    mutationFn: keyedSend(
-      (body: { postId: string; clientKey?: string }) =>
-        api<{ chatId: string }>(`/api/posts/${body.postId}/still-available`, {
-          method: 'POST',
-          json: { clientKey: body.clientKey },
-        }),
-      (adopted) => {
-        key.current = adopted;
-      },
-    ),
-    onSuccess: () => {
-      key.current = newClientKey();
-    },
-  });
+  const { action, key } = useKeyedAction((body: { postId: string; clientKey?: string }) =>
+    api<{ chatId: string }>(`/api/posts/${body.postId}/still-available`, {
+      method: 'POST',
+      json: { clientKey: body.clientKey },
+    }),
+  );
   return {
     isPending: action.isPending,
     ask: (options: { onSuccess: (answer: { chatId: string }) => void; onError: (error: Error) => void }) =>

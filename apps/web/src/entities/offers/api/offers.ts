@@ -2,11 +2,9 @@
 // /offers page, and the steps. An accept or a handoff changes the listing, so it refreshes everything.
 import type { AnswerOfferBody, ChatOffers, MyOffers, Offer } from '@campus/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { api } from '../../../lib/api-client';
-import { newClientKey } from '../../../lib/client-key';
-import { keyedSend } from '../../../lib/submission-keys';
 import { useAction } from '../../../lib/use-action';
+import { useKeyedAction } from '../../../lib/use-keyed-action';
 
 export const offerKeys = {
   chat: (chatId: string) => ['chat-offers', chatId] as const,
@@ -31,19 +29,9 @@ type MakeOffer = { amount: string; message?: string; clientKey?: string };
  * once answered, the next offer is a new one.
  */
 export function useMakeOffer(postId: string) {
-  const key = useRef(newClientKey());
-  const action = useAction({
-    mutationFn: keyedSend(
-      (body: MakeOffer) =>
-        api<{ offer: Offer }>(`/api/posts/${postId}/offers`, { method: 'POST', json: body }),
-      (adopted) => {
-        key.current = adopted;
-      },
-    ),
-    onSuccess: () => {
-      key.current = newClientKey();
-    },
-  });
+  const { action, key } = useKeyedAction((body: MakeOffer) =>
+    api<{ offer: Offer }>(`/api/posts/${postId}/offers`, { method: 'POST', json: body }),
+  );
   return {
     isPending: action.isPending,
     send: (

@@ -137,6 +137,12 @@ export function OfferCard({ offer, viewerId, now }: { offer: Offer; viewerId: st
   const can = offerActions(offer, viewerId, now);
   const onError = (err: unknown) => alert(refusalSentence(err), 'danger');
   const act = (action: 'accept' | 'decline' | 'withdraw') => answer.mutate({ action }, { onError });
+  /** Decline and Withdraw: the answer's secondary buttons, off while an answer is on its way. */
+  const secondaryAct = (action: 'decline' | 'withdraw', label: string) => (
+    <Button size="small" variant="secondary" disabled={answer.isPending} onClick={() => act(action)}>
+      {label}
+    </Button>
+  );
   const title = offer.status === 'accepted' || offer.status === 'sold' ? M.acceptedLine : M.card;
   return (
     <article className={styles.card} aria-label={M.card(offer.amountCents)}>
@@ -154,30 +160,14 @@ export function OfferCard({ offer, viewerId, now }: { offer: Offer; viewerId: st
               <Button size="small" disabled={answer.isPending} onClick={() => act('accept')}>
                 {M.accept}
               </Button>
-              <Button
-                size="small"
-                variant="secondary"
-                disabled={answer.isPending}
-                onClick={() => act('decline')}
-              >
-                {M.decline}
-              </Button>
+              {secondaryAct('decline', M.decline)}
               <Button size="small" variant="secondary" onClick={() => setCountering(true)}>
                 {M.counter}
               </Button>
               <CounterDialog offer={offer} open={countering} onOpenChange={setCountering} />
             </>
           )}
-          {can.withdraw && (
-            <Button
-              size="small"
-              variant="secondary"
-              disabled={answer.isPending}
-              onClick={() => act('withdraw')}
-            >
-              {M.withdraw}
-            </Button>
-          )}
+          {can.withdraw && secondaryAct('withdraw', M.withdraw)}
         </div>
       )}
       {can.showCode && offer.handoffCode && <HandoffCode code={offer.handoffCode} />}

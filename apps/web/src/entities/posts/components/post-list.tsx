@@ -2,7 +2,7 @@ import type { Post } from '@campus/domain';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { PageEnd } from '../../../components/ui/page-end';
-import { PostCard } from './post-card';
+import { PostCardList } from './post-card-list';
 import styles from './post-page.module.css';
 import { PostPlaceholder } from './post-placeholder';
 
@@ -30,13 +30,7 @@ export function PostList({
   if (posts.length === 0) return <section className={styles.empty}>{empty}</section>;
   return (
     <>
-      <ul className={styles.comments} aria-label={label}>
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} />
-          </li>
-        ))}
-      </ul>
+      <PostCardList posts={posts} label={label} />
       <PageEnd query={query} />
     </>
   );

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { PageEnd } from '../../../components/ui/page-end';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSavedQuery } from '../../../entities/posts/api/posts';
-import { PostCard } from '../../../entities/posts/components/post-card';
+import { PostCardList } from '../../../entities/posts/components/post-card-list';
 import styles from '../../../entities/posts/components/post-page.module.css';
 
 /** /saved: My Saved — the posts I saved on this campus, newest save first. */
@@ -24,13 +24,7 @@ export function SavedPage() {
           <h2>{POST_MESSAGES.savedEmpty}</h2>
         </section>
       ) : (
-        <ul className={styles.comments} aria-label="Saved posts">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <PostCardList posts={posts} label="Saved posts" />
       )}
       <PageEnd query={query} marginPx={1} loadingLabel={null} />
     </>
