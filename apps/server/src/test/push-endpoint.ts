@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PUSH_TYPE_IDS, type PushType } from '@campus/domain';
 
 export interface ReceivedPush {
   path: string;
@@ -131,3 +132,7 @@ export function verifyVapid(header: string | undefined, expectedPublicKey: strin
   if (!ok) throw new Error('bad VAPID signature');
   return JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number; sub: string };
 }
+
+/** Every push switch set to `on` (the settings' shape, whatever types there are). */
+export const allPushTypes = (on: boolean) =>
+  Object.fromEntries(PUSH_TYPE_IDS.map((id) => [id, on])) as Record<PushType, boolean>;

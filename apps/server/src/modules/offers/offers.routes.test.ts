@@ -1,6 +1,6 @@
 import { OFFER_MESSAGES as M, PRICE_MESSAGES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Member, memberOf, registerUser } from '../../test/accounts-helpers';
+import { type Member, memberOf } from '../../test/accounts-helpers';
 import { send } from '../../test/ads-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { rate, setStatus } from '../../test/marketplace-helpers';
@@ -12,28 +12,22 @@ import {
   offered,
   pricedListing,
 } from '../../test/offers-helpers';
+import { errorOf, makeOutsiders, type Outsiders, postStatusOf } from '../../test/outsiders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
 let buyer: Member;
-let outsiders: { guest: undefined; unverified: CookieJar; otherCampus: CookieJar; stranger: CookieJar };
+let outsiders: Outsiders;
 
 const countOffers = async () => (await t.pool.query('select count(*)::int as n from offers')).rows[0].n;
-const statusOf = async (postId: string) =>
-  (await t.pool.query('select status from posts where id = $1', [postId])).rows[0].status;
-const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
+const statusOf = (postId: string) => postStatusOf(t, postId);
 const codeOf = async (id: string) =>
   (await t.pool.query('select handoff_code from offers where id = $1', [id])).rows[0].handoff_code as string;
 
 beforeAll(async () => {
   t = await createTestContext();
   buyer = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Bea Buyer' });
-  outsiders = {
-    guest: undefined,
-    unverified: (await registerUser(t)).jar,
-    otherCampus: (await memberOf(t, 'ut', 'utexas.edu')).jar,
-    stranger: (await memberOf(t, 'ou', 'ou.edu', { fullName: 'Stan Stranger' })).jar,
-  };
+  outsiders = await makeOutsiders(t);
 });
 
 type Call = (jar: CookieJar | undefined) => Promise<{ statusCode: number }>;

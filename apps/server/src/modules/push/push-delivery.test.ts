@@ -4,6 +4,7 @@ import { memberOf, post } from '../../test/accounts-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { createPost, doc } from '../../test/posts-helpers';
 import {
+  allPushTypes,
   browserSubscription,
   type PushEndpointServer,
   startPushEndpoint,
@@ -83,17 +84,7 @@ describe('push delivery', () => {
     const a = await subscribedMember('Ann Actor');
     const b = await subscribedMember('Ben Other');
     const chatId = await chatBetween(a.jar, b.user.id);
-    const off = {
-      types: {
-        messages: false,
-        comments: true,
-        replies: true,
-        saves: true,
-        saved_search_matches: true,
-        price_drops: true,
-        listing_reminders: true,
-      },
-    };
+    const off = { types: { ...allPushTypes(true), messages: false } };
     const saved = await t.request('ou', {
       method: 'PUT',
       url: '/api/push/settings',

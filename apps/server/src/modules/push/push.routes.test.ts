@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isAllowedPushEndpoint } from '../../platform/push/push-sender';
 import { memberOf, post, registerUser, verifiedUser } from '../../test/accounts-helpers';
 import type { CookieJar } from '../../test/cookies';
-import { browserSubscription } from '../../test/push-endpoint';
+import { allPushTypes, browserSubscription } from '../../test/push-endpoint';
 import { createTestContext, hostOf, TEST_VAPID, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
@@ -100,15 +100,7 @@ describe('push settings', () => {
     const first = await get('/api/push/settings', user.jar);
     expect(first.json()).toEqual({
       vapidPublicKey: TEST_VAPID.publicKey,
-      types: {
-        messages: true,
-        comments: true,
-        replies: true,
-        saves: true,
-        saved_search_matches: true,
-        price_drops: true,
-        listing_reminders: true,
-      },
+      types: allPushTypes(true),
     });
     const types = {
       messages: true,

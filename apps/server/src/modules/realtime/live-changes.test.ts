@@ -11,14 +11,7 @@ import { editPost, rate, setStatus } from '../../test/marketplace-helpers';
 import { answerOffer, offered, pricedListing } from '../../test/offers-helpers';
 import { createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, hostOf, type TestContext } from '../../test/test-app';
-import {
-  answer,
-  listingInChat,
-  meetupTimePassed,
-  outcome,
-  suggested,
-  withSpots,
-} from '../../test/trades-helpers';
+import * as trades from '../../test/trades-helpers';
 
 /** Where the members act. */
 let t: TestContext;
@@ -73,7 +66,7 @@ for (const [where, start] of [
       // injectWS, unlike inject, does not start an app that has not answered yet.
       await ear.app.ready();
       await t.jobs.start();
-      await withSpots(t);
+      await trades.withSpots(t);
     });
     afterAll(async () => {
       await t.jobs.stop(1000);
@@ -126,9 +119,9 @@ for (const [where, start] of [
 
     it('each meetup step reaches both members; Yes tells the listing, both trusts and the buyer’s chat', async () => {
       const buyer = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Bea Buyer' });
-      const { seller, postId, chatId } = await listingInChat(t, buyer);
+      const { seller, postId, chatId } = await trades.listingInChat(t, buyer);
       const bus = heard(posts, userTopic(buyer.user.id), userTopic(seller.user.id));
-      const id = await suggested(t, buyer.jar, chatId, postId);
+      const id = await trades.suggested(t, buyer.jar, chatId, postId);
       const step = { chatId, meetupId: id };
       const both = (): [string, string, object][] => [
         [userTopic(buyer.user.id), 'meetup.changed', step],
@@ -136,11 +129,11 @@ for (const [where, start] of [
       ];
       await bus.expectHeard(...both());
       bus.seen.length = 0;
-      expect((await answer(t, seller.jar, id, { action: 'accept' })).statusCode).toBe(200);
+      expect((await trades.answer(t, seller.jar, id, { action: 'accept' })).statusCode).toBe(200);
       await bus.expectHeard(...both(), [posts, 'post.changed', { postId }]);
       bus.seen.length = 0;
-      await meetupTimePassed(t, id);
-      const sold = await outcome(t, seller.jar, id, true);
+      await trades.meetupTimePassed(t, id);
+      const sold = await trades.outcome(t, seller.jar, id, true);
       expect(sold.statusCode, sold.body).toBe(200);
       await bus.expectHeard(
         ...both(),
@@ -181,12 +174,12 @@ for (const [where, start] of [
 
     it('No puts the listing back to Available and tells the buyer’s chat', async () => {
       const buyer = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Nia Notsold' });
-      const { seller, postId, chatId } = await listingInChat(t, buyer);
-      const id = await suggested(t, buyer.jar, chatId, postId);
-      expect((await answer(t, seller.jar, id, { action: 'accept' })).statusCode).toBe(200);
-      await meetupTimePassed(t, id);
+      const { seller, postId, chatId } = await trades.listingInChat(t, buyer);
+      const id = await trades.suggested(t, buyer.jar, chatId, postId);
+      expect((await trades.answer(t, seller.jar, id, { action: 'accept' })).statusCode).toBe(200);
+      await trades.meetupTimePassed(t, id);
       const bus = heard(posts, userTopic(buyer.user.id));
-      expect((await outcome(t, seller.jar, id, false)).statusCode).toBe(200);
+      expect((await trades.outcome(t, seller.jar, id, false)).statusCode).toBe(200);
       await bus.expectHeard(
         [posts, 'post.changed', { postId }],
         [userTopic(buyer.user.id), 'meetup.changed', { chatId, meetupId: id }],

@@ -1,9 +1,10 @@
 import { BLOCK_MESSAGES, MEETUP_MESSAGES } from '@campus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Member, memberOf, registerUser } from '../../test/accounts-helpers';
+import { type Member, memberOf } from '../../test/accounts-helpers';
 import { send } from '../../test/ads-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { notificationsOf, rate } from '../../test/marketplace-helpers';
+import { errorOf, makeOutsiders, type Outsiders, postStatusOf } from '../../test/outsiders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import {
   answer,
@@ -19,12 +20,10 @@ import {
 
 let t: TestContext;
 let buyer: Member;
-let outsiders: { guest: undefined; unverified: CookieJar; otherCampus: CookieJar; stranger: CookieJar };
+let outsiders: Outsiders;
 
 const countMeetups = async () => (await t.pool.query('select count(*)::int as n from meetups')).rows[0].n;
-const statusOf = async (postId: string) =>
-  (await t.pool.query('select status from posts where id = $1', [postId])).rows[0].status;
-const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
+const statusOf = (postId: string) => postStatusOf(t, postId);
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -33,12 +32,7 @@ beforeAll(async () => {
   await t.jobs.start();
   await withSpots(t);
   buyer = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Bea Buyer' });
-  outsiders = {
-    guest: undefined,
-    unverified: (await registerUser(t)).jar,
-    otherCampus: (await memberOf(t, 'ut', 'utexas.edu')).jar,
-    stranger: (await memberOf(t, 'ou', 'ou.edu', { fullName: 'Stan Stranger' })).jar,
-  };
+  outsiders = await makeOutsiders(t);
 });
 
 afterAll(async () => {
