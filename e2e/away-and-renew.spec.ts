@@ -1,6 +1,6 @@
 import { sql } from './database';
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
-import { doc } from './members';
+import { listingBy } from './members';
 
 /** 'Jan 10' for a day `days` from now (UTC), as the app writes it. */
 const dayIn = (days: number) => {
@@ -19,12 +19,7 @@ test('a seller goes away: the buyer sees "Away until" on the profile and in the 
   const seller = await newMember('Ava Away');
   const buyer = await newMember('Ben Buyer');
   const text = `Camping stove ${tag}`;
-  const created = await apiInPage<{ id: string }>(seller.page, 'POST', '/api/posts', {
-    text: doc(text),
-    uploadIds: [],
-    price: 25,
-  });
-  expect(created.status).toBe(201);
+  await listingBy(seller, text, 25);
   const chat = await apiInPage<{ chat: { id: string } }>(buyer.page, 'POST', '/api/chats', {
     userId: seller.id,
   });
@@ -68,17 +63,12 @@ test('an expired listing shows Expired and Renew to its owner only; Renew puts i
   const seller = await newMember('Eve Expired');
   const buyer = await newMember('Bo Browser');
   const text = `Mini fridge ${tag}`;
-  const created = await apiInPage<{ id: string }>(seller.page, 'POST', '/api/posts', {
-    text: doc(text),
-    uploadIds: [],
-    price: 60,
-  });
-  expect(created.status).toBe(201);
+  const listingId = await listingBy(seller, text, 60);
   // Thirty days pass for this listing (the listing-life job's work, done to it in the database).
   await sql(
     `update posts set created_at = now() - interval '31 days', last_modified = now() - interval '31 days',
        expired_at = now() where id = $1`,
-    [created.json.id],
+    [listingId],
   );
 
   await buyer.page.goto(siteUrl('ou', `/${seller.username}`));

@@ -106,3 +106,14 @@ export async function joinAsMember(
 export const doc = (text: string) => ({
   root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] },
 });
+
+/** A listing of `seller` made through the API (the journeys whose subject is not the composer): its id. */
+export async function listingBy(seller: { page: Page }, text: string, price: number): Promise<string> {
+  const made = await apiInPage<{ id: string }>(seller.page, 'POST', '/api/posts', {
+    text: doc(text),
+    uploadIds: [],
+    price,
+  });
+  expect(made.status).toBe(201);
+  return made.json.id;
+}

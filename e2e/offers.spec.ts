@@ -2,8 +2,8 @@
 // accepts (a third member sees Pending), and the handoff code closes the sale: a wrong code is
 // refused with its sentence, the right one marks it Sold and both rate.
 import { sql } from './database';
-import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
-import { doc } from './members';
+import { expect, siteUrl, test, watchConsole } from './fixtures';
+import { listingBy } from './members';
 
 test('offer, counter, accept, Pending for others, handoff code, Sold and both rate', async ({
   newMember,
@@ -13,13 +13,7 @@ test('offer, counter, accept, Pending for others, handoff code, Sold and both ra
   const seller = await newMember('Oda Seller');
   const buyer = await newMember('Otto Buyer');
   const third = await newMember('Tia Third');
-  const created = await apiInPage<{ id: string }>(seller.page, 'POST', '/api/posts', {
-    text: doc(`Road bike ${tag}`),
-    uploadIds: [],
-    price: 100,
-  });
-  expect(created.status).toBe(201);
-  const postId = created.json.id;
+  const postId = await listingBy(seller, `Road bike ${tag}`, 100);
   const errors = watchConsole(buyer.page);
 
   // The buyer makes an offer on the post page: the chat with the seller opens with its card.

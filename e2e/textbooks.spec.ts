@@ -119,11 +119,13 @@ test('a book listed with its course and a scanned ISBN is found by course and IS
     await expect(shopper.getByText(`Calculus: Early Transcendentals ${tag}`)).toBeVisible();
   }
 
-  // The request made before the listing was told of it, linking the listing.
+  // The request made before the listing was told of it, linking the listing (the job's work): each
+  // look waits for the list to load before counting.
   await expect
     .poll(
       async () => {
         await shopper.goto(siteUrl('ou', '/notifications'));
+        await expect(shopper.getByRole('main').getByText('Loading')).toHaveCount(0);
         return shopper.locator(`a[href="/post/${postId}"]`).count();
       },
       { timeout: 30_000 },
