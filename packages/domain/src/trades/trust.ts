@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { awaySchema } from '../listing-life/away';
 import { STANDING_LABELS, type Standing } from '../accounts/university-sign-in-messages';
+import { awaySchema } from '../listing-life/away';
 
 /** An account younger than this many days shows the New account badge. */
 export const NEW_ACCOUNT_BADGE_DAYS = 7;

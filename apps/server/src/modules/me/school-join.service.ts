@@ -1,19 +1,9 @@
-import {
-  type CampusDirectory,
-  campusTopic,
-  HUB_CAMPUS_ID,
-  SETTINGS_MESSAGES as M,
-  normaliseEmail,
-  validateSchoolEmail,
-} from '@campus/domain';
-import type { Database } from '../../db/client';
+import { campusTopic, SETTINGS_MESSAGES as M, normaliseEmail, validateSchoolEmail } from '@campus/domain';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { EventBus } from '../../platform/realtime/bus';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
 import { assertNotBanned, type UserRow } from '../accounts/accounts.service';
 import { insertNewUserPost, isTaken } from '../accounts/school-proof.service';
 import { assertCampusOpen } from '../campuses/campus-status';
-import type { CampusRow } from '../campuses/campuses.repository';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
 import { assertEmailCodeAllowed } from '../sso/sso.service';
 import { updateUser } from './me.repository';

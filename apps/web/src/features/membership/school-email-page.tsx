@@ -6,7 +6,6 @@ import { Button } from '../../components/ui/button';
 import styles from '../../components/ui/form.module.css';
 import { EmailField } from '../../components/ui/text-field';
 import { useCampusesQuery } from '../../entities/campus';
-import { refusalSentence } from '../../lib/api-client';
 import { useViewer } from '../../lib/session';
 import { useSiteCampus } from '../../lib/site-campus';
 import { useAction } from '../../lib/use-action';

@@ -6,7 +6,6 @@ import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import styles from '../../../components/ui/form.module.css';
 import { logout } from '../../../entities/auth/api/accounts';
-import { refusalSentence } from '../../../lib/api-client';
 import { useGoBack } from '../../../lib/nav-history';
 import { turnOffPush } from '../../../lib/push-device';
 import { sessionKeys, useSetViewer, useViewer } from '../../../lib/session';

@@ -15,7 +15,6 @@ import styles from '../../../components/ui/form.module.css';
 import { usePasteCut } from '../../../components/ui/text-field';
 import { UniversitySignInLink } from '../../../entities/auth';
 import { register, sendMagicLink } from '../../../entities/auth/api/accounts';
-import { refusalSentence } from '../../../lib/api-client';
 import { useSetViewer, useViewer } from '../../../lib/session';
 import { useAction } from '../../../lib/use-action';
 import { authFailureMessage } from '../auth-failure';

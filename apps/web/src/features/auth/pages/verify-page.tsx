@@ -5,7 +5,6 @@ import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { CodeForm } from '../../../components/ui/code-form';
 import styles from '../../../components/ui/form.module.css';
 import { resendAccountCode, verifyAccountCode } from '../../../entities/auth/api/accounts';
-import { refusalSentence } from '../../../lib/api-client';
 import { useSetViewer, useViewer } from '../../../lib/session';
 import { useAction } from '../../../lib/use-action';
 import { authFailureMessage } from '../auth-failure';

@@ -9,7 +9,6 @@ import { Modal, ModalCancel } from '../../../../components/ui/modal';
 import { Spinner } from '../../../../components/ui/spinner';
 import { PasswordField, TextField } from '../../../../components/ui/text-field';
 import { campusKeys } from '../../../../entities/campus';
-import { refusalSentence } from '../../../../lib/api-client';
 import { sessionKeys, useSetViewer } from '../../../../lib/session';
 import { useAction } from '../../../../lib/use-action';
 import { deleteAccount, sendDeleteCode, useDeleteMethodQuery } from '../api/your-data';
