@@ -1,7 +1,7 @@
 // The mischief table's row for /settings/away: a date chosen and a note typed. Each open puts the
 // member back (not away, their posts listed), so one test's away never leaks into the next.
 import type { Page } from '@playwright/test';
-import { AWAY_MESSAGES } from '../../packages/domain/src/listing-life/away';
+import { AWAY_MESSAGES } from '../../packages/domain/src/listing-life/away-rules';
 import { siteUrl } from '../fixtures';
 import { scalar } from './db';
 import type { FormDescriptor, MischiefContext } from './forms';

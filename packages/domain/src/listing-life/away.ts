@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { AWAY_NOTE_MAX, isAway } from './away-rules';
 
-export * from './away-rules';
-
 /** PUT /api/me/away: away until a day (YYYY-MM-DD), with an optional note. */
 export const awayBody = z.object({
   until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

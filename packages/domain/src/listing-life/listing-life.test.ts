@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AWAY_MESSAGES, awayDateProblem, formatAwayDate, isAway } from './away';
+import { AWAY_MESSAGES, awayDateProblem, formatAwayDate, isAway } from './away-rules';
 import { listingPeriodsValid, RENEW_MESSAGES } from './renew';
 import { REPLY_TIME_MIN_CHATS, replyTimeOf, type StartedChat } from './reply-time';
 

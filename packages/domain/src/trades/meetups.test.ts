@@ -8,7 +8,7 @@ import {
   meetupLead,
   meetupTimeRefusal,
 } from './meetups';
-import { isNewAccountBadge, TRUST_MESSAGES } from './trust';
+import { isNewAccountBadge, TRUST_MESSAGES } from './trust-messages';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const LATER = '2026-11-28T15:00:00.000Z';
