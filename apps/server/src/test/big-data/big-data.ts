@@ -18,7 +18,7 @@ import {
 } from './activity-rows';
 import { planChats } from './content';
 import { copy } from './copy-text';
-import { BIG_TABLES, dropForLoad, inParallel } from './load-schema';
+import { BIG_TABLES, dropForLoad, foreignKeyStatements, inParallel } from './load-schema';
 import { makePlan, memberId } from './plan';
 import { mediaRows, POST_COLUMNS, postRows, saveRows, USER_COLUMNS, userRows } from './user-post-rows';
 
@@ -222,10 +222,7 @@ export async function loadBigData(pool: pg.Pool, opts: BigDataOptions): Promise<
     ].sort((a, b) => order(a) - order(b)),
   );
   phase(`primary keys and indexes (${saved.constraints.length + saved.indexes.length})`);
-  await inParallel(
-    pool,
-    saved.foreignKeys.map((fk) => `alter table "${fk.table}" add constraint "${fk.name}" ${fk.def}`),
-  );
+  await inParallel(pool, foreignKeyStatements(saved.foreignKeys));
   phase(`foreign keys, checked (${saved.foreignKeys.length})`);
   await inParallel(
     pool,

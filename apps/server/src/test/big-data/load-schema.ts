@@ -56,6 +56,22 @@ export async function dropForLoad(pool: pg.Pool): Promise<Saved> {
   return { constraints: cons.rows, indexes: idx.rows, foreignKeys: fks.rows };
 }
 
+/**
+ * The foreign keys' statements, those between the same two tables (either way) joined into one: adding
+ * a key locks its table and then the referenced one, so chats → messages beside messages → chats on
+ * two connections would deadlock. Joined, they run as one transaction on one connection.
+ */
+export function foreignKeyStatements(fks: Saved['foreignKeys']): string[] {
+  const byPair = new Map<string, string[]>();
+  for (const fk of fks) {
+    const referenced = /references\s+("?[\w.]+"?)/i.exec(fk.def)?.[1]?.replaceAll('"', '') ?? fk.table;
+    const pair = [fk.table, referenced].sort().join(' ');
+    const statement = `alter table "${fk.table}" add constraint "${fk.name}" ${fk.def}`;
+    byPair.set(pair, [...(byPair.get(pair) ?? []), statement]);
+  }
+  return [...byPair.values()].map((statements) => statements.join(';\n'));
+}
+
 /** Runs the statements on two connections (the machine's two cores), longest first as given. */
 export async function inParallel(pool: pg.Pool, statements: string[], connections = 2): Promise<void> {
   const queue = [...statements];
