@@ -16,8 +16,7 @@ test('a seller goes away: the buyer sees "Away until" on the profile and in the 
   tag,
 }) => {
   test.setTimeout(180_000); // two members' browsers on shared cores
-  const seller = await newMember('Ava Away');
-  const buyer = await newMember('Ben Buyer');
+  const [seller, buyer] = await Promise.all([newMember('Ava Away'), newMember('Ben Buyer')]);
   const text = `Camping stove ${tag}`;
   await listingBy(seller, text, 25);
   const chat = await apiInPage<{ chat: { id: string } }>(buyer.page, 'POST', '/api/chats', {

@@ -212,7 +212,7 @@ export async function buildApp({
   await app.register(postRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
   await app.register(realtimeRoutes, { deps: accountsDeps, bus, presence });
   await app.register(listingRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
-  await app.register(listingLifeRoutes, { deps: { db, bus, activity } });
+  await app.register(listingLifeRoutes, { deps: { ...accountsDeps, storage, bus, activity, videos } });
   app.decorate('listingLife', defineListingLife(jobs, { db, bus, activity }, app.log));
   await app.register(ratingRoutes, { deps: { ...accountsDeps, bus, activity } });
   await app.register(chatRoutes, { deps: { ...accountsDeps, storage, bus, activity } });

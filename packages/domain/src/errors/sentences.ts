@@ -217,6 +217,7 @@ export const ERROR_SENTENCES = {
   // Renew or expire.
   not_renewable: RENEW_MESSAGES.notRenewable,
   listing_periods_invalid: RENEW_MESSAGES.periodsInvalid,
+  link_used: RENEW_MESSAGES.linkInvalidText,
 } as const satisfies Record<string, string>;
 
 /** A code the API may answer with; the server's errors take only these. */

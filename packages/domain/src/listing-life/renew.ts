@@ -22,7 +22,12 @@ export const RENEW_MESSAGES = {
   renewed: 'Renewed',
   renewedText: 'Your listing is back in the feed.',
   linkInvalid: 'Link not valid',
-  linkInvalidText: 'This renew link has expired or was already used. Renew the listing from your profile.',
+  linkInvalidText: 'This link has expired or was already used. Open the listing from your profile.',
+  markedSold: 'Marked as Sold',
+  markedSoldText: 'Your listing is marked as sold. Buyers see it as Sold.',
+  markedPending: 'Marked as Pending',
+  markedPendingText:
+    'Your listing is marked as pending. Mark it as sold from the listing when the sale is done.',
   notRenewable: 'Only listings with a price can be renewed.',
   reminderDaysLabel: '"Still selling?" after (days)',
   expiryDaysLabel: 'Listings expire after (days)',

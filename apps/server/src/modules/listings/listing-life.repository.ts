@@ -64,9 +64,19 @@ export async function renewListing(db: Executor, postId: string, now: Date): Pro
 
 /** A listing's row as a renew link checks it, locked until the transaction ends. */
 export async function lockForRenewLink(db: Executor, postId: string) {
-  const result = await db.execute<{ id: string; campus_id: string; reminded_at: Date | null }>(sql`
-    select id, campus_id, reminded_at from posts
+  const result = await db.execute<{
+    id: string;
+    user_id: string;
+    campus_id: string;
+    reminded_at: Date | null;
+  }>(sql`
+    select id, user_id, campus_id, reminded_at from posts
     where id = ${postId} and removed_at is null and price_cents is not null for update`);
   const row = result.rows[0];
   return row && { ...row, reminded_at: row.reminded_at ? new Date(row.reminded_at) : null };
+}
+
+/** Spends the reminder's links (they name its time) while keeping it reminded: no second reminder. */
+export async function moveReminderOn(db: Executor, postId: string, now: Date): Promise<void> {
+  await db.execute(sql`update posts set reminded_at = ${now} where id = ${postId}`);
 }

@@ -1,9 +1,9 @@
 // Renew or expire: reminded at 14 days and expired at 30 (the clock moved in the database), the
-// e-mail's one-tap renew link (once, and only with this server's signature), renewing twice in a
+// e-mail's one-tap links (Renew, Mark as Sold, Mark as Pending: once, and only with this server's signature), renewing twice in a
 // week bumps once, and the owner's Renew (nobody else's).
 import { RENEW_MESSAGES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { linkInMail, memberOf, registerUser } from '../../test/accounts-helpers';
+import { decodeHtml, lastMailTo, linkInMail, memberOf, registerUser } from '../../test/accounts-helpers';
 import { send } from '../../test/ads-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { notificationsOf } from '../../test/marketplace-helpers';
@@ -81,6 +81,38 @@ describe('renew or expire', () => {
     const again = await renewLink(link, 'POST');
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain(RENEW_MESSAGES.linkInvalid);
+    expect(await t.app.listingLife.runOnce()).toEqual({ reminded: 0, expired: 0 });
+  });
+
+  it("marks the listing sold from the e-mail's Mark as Sold without signing in; the mail's other links are then spent", async () => {
+    const seller = await poster(t, 'Mina Mailer');
+    const buyer = await poster(t, 'Ned Nearby');
+    const desk = (await createPost(t, seller.jar, { text: doc('Standing desk'), price: 80 })).id as string;
+    await postedDaysAgo(desk, 15);
+    await t.app.listingLife.runOnce();
+    const html = (await lastMailTo(t, seller.email))!.html;
+    const [renew, sold, pending] = [...html.matchAll(/href="([^"]+)"/g)]
+      .map((m) => new URL(decodeHtml(m[1]!)))
+      .filter((u) => u.pathname === '/api/listings/renew');
+    expect((await renewLink(sold!, 'GET')).body).toContain(`>${RENEW_MESSAGES.markSold}</button>`);
+    expect((await renewLink(pending!, 'GET')).body).toContain(`>${RENEW_MESSAGES.markPending}</button>`);
+    const statusOf = async () =>
+      (await t.pool.query('select status from posts where id = $1', [desk])).rows[0].status as string;
+    expect(await statusOf()).toBe('available'); // opening a link changes nothing
+
+    const marked = await renewLink(sold!, 'POST');
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.body).toContain(RENEW_MESSAGES.markedSold);
+    expect(await statusOf()).toBe('sold');
+    const seen = (await send(t, 'GET', `/api/posts/${desk}`, buyer.jar)).json();
+    expect(seen.post.status).toBe('sold');
+    for (const spent of [sold!, pending!, renew!]) {
+      const again = await renewLink(spent, 'POST');
+      expect(again.statusCode).toBe(400);
+      expect(again.body).toContain(RENEW_MESSAGES.linkInvalid);
+    }
+    expect(await statusOf()).toBe('sold');
+    // No second reminder for the answered one.
     expect(await t.app.listingLife.runOnce()).toEqual({ reminded: 0, expired: 0 });
   });
 

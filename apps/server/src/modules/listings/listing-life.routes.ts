@@ -5,7 +5,9 @@ import { errorResponses as errors } from '../../http/error-responses';
 import { requireUser } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
 import { escapeHtml } from '../../lib/html';
-import { type ListingLifeDeps, renewByLink, renewOwnListing } from './listing-life.service';
+import type { PostsDeps } from '../posts/posts.service';
+import { answerByLink, renewOwnListing } from './listing-life.service';
+import { type ReminderAction, readRenewToken } from './renew-token';
 
 const idParams = z.object({ id: z.string().uuid() });
 const linkQuery = z.object({ t: z.string().max(300) });
@@ -16,11 +18,28 @@ const page = (title: string, body: string) => `<!doctype html><html lang="en"><h
 button{font:inherit;font-weight:700;padding:12px 20px;border:0;border-radius:999px;background:#1f5fd6;color:#fff}</style>
 </head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 
+const LINKS: Record<ReminderAction, { button: string; done: string; text: string }> = {
+  renew: { button: RENEW_MESSAGES.renew, done: RENEW_MESSAGES.renewed, text: RENEW_MESSAGES.renewedText },
+  sold: {
+    button: RENEW_MESSAGES.markSold,
+    done: RENEW_MESSAGES.markedSold,
+    text: RENEW_MESSAGES.markedSoldText,
+  },
+  pending: {
+    button: RENEW_MESSAGES.markPending,
+    done: RENEW_MESSAGES.markedPending,
+    text: RENEW_MESSAGES.markedPendingText,
+  },
+};
+const invalid = () =>
+  page(RENEW_MESSAGES.linkInvalid, `<p>${escapeHtml(RENEW_MESSAGES.linkInvalidText)}</p>`);
+
 /**
- * Renew: the owner's button (Expired, with Renew, on their profile), and the e-mail's one-tap link,
- * which needs no sign-in. The link's GET only shows the button (mail scanners open links); its POST renews.
+ * Renew: the owner's button (Expired, with Renew, on their profile), and the e-mail's one-tap links
+ * (Renew, Mark as Sold, Mark as Pending), which need no sign-in. A link's GET only shows its button
+ * (mail scanners open links); its POST acts.
  */
-export const listingLifeRoutes: FastifyPluginAsyncZod<{ deps: ListingLifeDeps }> = async (app, { deps }) => {
+export const listingLifeRoutes: FastifyPluginAsyncZod<{ deps: PostsDeps }> = async (app, { deps }) => {
   app.post(
     '/api/posts/:id/renew',
     { schema: { tags: ['posts'], params: idParams, response: { 200: postSchema, ...errors } } },
@@ -34,15 +53,17 @@ export const listingLifeRoutes: FastifyPluginAsyncZod<{ deps: ListingLifeDeps }>
     '/api/listings/renew',
     { schema: { hide: true, querystring: linkQuery } },
     async (request, reply) => {
+      const claim = readRenewToken(deps.activity.secret, request.query.t);
+      const html = reply.type('text/html; charset=utf-8');
+      if (!claim) return html.status(400).send(invalid());
       const action = `/api/listings/renew?t=${encodeURIComponent(request.query.t)}`;
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          page(
-            RENEW_MESSAGES.renew,
-            `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(RENEW_MESSAGES.renew)}</button></form>`,
-          ),
-        );
+      const { button } = LINKS[claim.action];
+      return html.send(
+        page(
+          button,
+          `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(button)}</button></form>`,
+        ),
+      );
     },
   );
 
@@ -50,15 +71,10 @@ export const listingLifeRoutes: FastifyPluginAsyncZod<{ deps: ListingLifeDeps }>
     '/api/listings/renew',
     { schema: { hide: true, querystring: linkQuery } },
     async (request, reply) => {
-      const ok = await renewByLink(deps, request.query.t);
-      return reply
-        .status(ok ? 200 : 400)
-        .type('text/html; charset=utf-8')
-        .send(
-          ok
-            ? page(RENEW_MESSAGES.renewed, `<p>${escapeHtml(RENEW_MESSAGES.renewedText)}</p>`)
-            : page(RENEW_MESSAGES.linkInvalid, `<p>${escapeHtml(RENEW_MESSAGES.linkInvalidText)}</p>`),
-        );
+      const done = await answerByLink(deps, request.query.t);
+      const html = reply.type('text/html; charset=utf-8');
+      if (!done) return html.status(400).send(invalid());
+      return html.send(page(LINKS[done].done, `<p>${escapeHtml(LINKS[done].text)}</p>`));
     },
   );
 };
