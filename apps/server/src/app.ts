@@ -58,6 +58,7 @@ import { postRoutes } from './modules/posts/posts.routes';
 import { defineUploadCleanup } from './modules/posts/upload-cleanup.job';
 import { defineFileDeletions } from './modules/privacy/file-deletion.job';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { standingRoutes } from './modules/standing/standing.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { definePushDelivery } from './modules/push/push-delivery.service';
@@ -261,6 +262,7 @@ export async function buildApp({
   await app.register(adRoutes, { deps: { ...adsDeps, analytics } });
   await app.register(paymentWebhookRoutes, { deps: adsDeps });
   await app.register(moderationRoutes, { deps: adsDeps });
+  await app.register(standingRoutes, { deps: adsDeps });
   await app.register(adminRoutes, { deps: accountsDeps });
   if (payments.name === 'local')
     await app.register(localCheckoutRoutes, { deps: { ...adsDeps, payments: payments as LocalPayments } });
