@@ -19,7 +19,10 @@ export const STANDING_FORMS: FormDescriptor[] = [
         [me.id, reasonOf(tag)],
       );
       await page.goto(siteUrl('ou', '/settings/standing'));
-      const entry = page.getByRole('article').filter({ hasText: reasonOf(tag) });
+      const entry = page
+        .getByRole('list', { name: S.pageTitle })
+        .getByRole('article')
+        .filter({ hasText: reasonOf(tag) });
       await entry.getByRole('button', { name: S.appeal, exact: true }).click();
       await page.getByRole('textbox', { name: S.appealLabel }).waitFor();
     },

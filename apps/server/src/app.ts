@@ -58,7 +58,6 @@ import { postRoutes } from './modules/posts/posts.routes';
 import { defineUploadCleanup } from './modules/posts/upload-cleanup.job';
 import { defineFileDeletions } from './modules/privacy/file-deletion.job';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
-import { standingRoutes } from './modules/standing/standing.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { definePushDelivery } from './modules/push/push-delivery.service';
@@ -72,6 +71,7 @@ import { savedSearchRoutes } from './modules/saved-searches/saved-searches.route
 import { createPostgresSearchEngine } from './modules/search/postgres-search.engine';
 import { searchRoutes } from './modules/search/search.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { standingRoutes } from './modules/standing/standing.routes';
 import { defineMeetupReminders } from './modules/trades/meetup-reminder.job';
 import { tradeRoutes } from './modules/trades/trades.routes';
 import { userRoutes } from './modules/users/users.routes';

@@ -1,6 +1,10 @@
 import { MODERATION_MESSAGES } from '@campus/domain';
 import type { Executor, Tx } from '../../db/client';
-import { findMessageForModeration, markMessageRemoved, markMessageRestored } from './message-removal.repository';
+import {
+  findMessageForModeration,
+  markMessageRemoved,
+  markMessageRestored,
+} from './message-removal.repository';
 
 // Removal by a moderator: the row stays for the audit log, every read of the chat
 // leaves it out (messages.repository messageNotRemoved).
