@@ -4,6 +4,7 @@
 import { MODERATION_MESSAGES } from '../packages/domain/src/moderation/messages';
 import { STANDING_MESSAGES as S } from '../packages/domain/src/standing/messages';
 import { expectAlertShown, recordAlerts } from './alerts';
+import { expectNoSeriousViolations } from './axe';
 import { sql } from './database';
 import { apiInPage, expect, siteUrl, test } from './fixtures';
 import { doc } from './members';
@@ -42,6 +43,7 @@ test('a suspended member appeals from /settings/standing, a moderator reverses i
   await recordAlerts(p);
   await entry.getByRole('button', { name: S.appeal, exact: true }).click();
   await entry.getByRole('textbox', { name: S.appealLabel }).fill(`The tickets were real ${tag}`);
+  await expectNoSeriousViolations(p, 'standing with the appeal form open');
   await entry.getByRole('button', { name: S.sendAppeal }).click();
   await expectAlertShown(p, S.appealSent);
   await expect(entry).toContainText(S.status.open);
@@ -56,6 +58,7 @@ test('a suspended member appeals from /settings/standing, a moderator reverses i
     .filter({ hasText: tag });
   await expect(appeal).toContainText(`The tickets were real ${tag}`);
   await expect(appeal).toContainText(reason);
+  await expectNoSeriousViolations(m, 'the queue with an appeal');
   await recordAlerts(m);
   await appeal.getByRole('button', { name: S.reverse }).click();
   await expectAlertShown(m, S.answered.reversed);
