@@ -223,6 +223,7 @@ export const ERROR_SENTENCES = {
   already_appealed: STANDING_MESSAGES.alreadyAppealed,
   appeal_missing: STANDING_MESSAGES.noSuchAppeal,
   appeal_answered: STANDING_MESSAGES.alreadyAnswered,
+  own_appeal: STANDING_MESSAGES.ownAppeal,
 } as const satisfies Record<string, string>;
 
 /** A code the API may answer with; the server's errors take only these. */

@@ -52,6 +52,7 @@ export const STANDING_MESSAGES = {
   } satisfies Record<AppealOutcome, string>,
   alreadyAnswered: 'This appeal was already answered.',
   noSuchAppeal: 'There is no such appeal on this campus.',
+  ownAppeal: 'Another moderator has to answer your own appeal.',
   // What the member is told (notifications).
   upheldNotice: (kind: string) =>
     `A moderator reviewed your appeal and upheld the ${kind.toLowerCase()}. It stands.`,

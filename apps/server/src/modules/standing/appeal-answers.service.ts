@@ -84,6 +84,8 @@ export async function answerAppeal(
   if (!z.uuid().safeParse(appealId).success) throw missing();
   const found = await findCampusAppeal(deps.db, appealId, campusId);
   if (!found) throw missing();
+  // A member made moderator later does not judge their own appeal.
+  if (found.userId === moderator.id) throw new AppError(403, 'own_appeal', S.ownAppeal);
   const notices = await deps.db.transaction(async (tx) => {
     if (!(await markAppealAnswered(tx, appealId, campusId, outcome, moderator.id)))
       throw new AppError(409, 'appeal_answered', S.alreadyAnswered);

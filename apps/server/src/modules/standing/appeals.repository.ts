@@ -79,7 +79,7 @@ export async function findAppealAction(db: Executor, appealId: string) {
 /** An appeal of this campus, answered or not. */
 export async function findCampusAppeal(db: Executor, appealId: string, campusId: string) {
   const [row] = await db
-    .select({ id: appeals.id, status: appeals.status })
+    .select({ id: appeals.id, status: appeals.status, userId: appeals.userId })
     .from(appeals)
     .where(and(eq(appeals.id, appealId), eq(appeals.campusId, campusId)));
   return row;

@@ -182,5 +182,13 @@ describe('standing and appeals', () => {
     expect((await answer(utModerator.jar, queued.id, 'reversed', 'ut')).statusCode).toBe(404);
     expect((await answer(utModerator.jar, queued.id, 'reversed')).statusCode).toBe(403);
     expect((await standing(member.jar))[0]!.appeal).toMatchObject({ status: 'open' });
+    // Made a moderator since, the member still cannot answer their own appeal.
+    await t.pool.query('insert into campus_moderators (campus_id, user_id) values ($1, $2)', [
+      'ou',
+      member.user.id,
+    ]);
+    const own = await answer(member.jar, queued.id, 'reversed');
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error).toEqual({ code: 'own_appeal', message: S.ownAppeal });
   });
 });
