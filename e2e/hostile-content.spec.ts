@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { storePostText } from './database';
+import { sql, storePostText } from './database';
 import { apiInPage, siteUrl, test } from './fixtures';
 import { packPayloads, XSS_PAYLOADS } from './hostile-payloads';
 
@@ -240,4 +240,37 @@ test('hostile documents stored directly in the database: the feed and post pages
   await r.goto(siteUrl('smu', `/${author.username}`));
   await expect(r.getByText(sentinel)).toBeVisible();
   await expectClean(r, problems, 'the author’s profile');
+});
+
+test("XSS payloads in a moderator's reason and an appeal render as text: the member's standing and the queue", async ({
+  isPhone,
+  newMember,
+}) => {
+  test.skip(isPhone, 'rendering is the same at both widths; the desktop run covers it');
+  const mal = await newMember('Mal Appeal');
+  const moderator = await newMember('Mo Hostile');
+  await sql('insert into campus_moderators (campus_id, user_id) values ($1, $2)', ['ou', moderator.id]);
+  // One warning a pack (the reason as a moderator could write it), each appealed with the pack again.
+  for (const pack of packPayloads(XSS_PAYLOADS, 480)) {
+    const [action] = await sql(
+      `insert into moderation_actions (id, campus_id, action, target_type, subject_user_id, reason)
+       values (gen_random_uuid(), 'ou', 'warn', 'profile', $1, $2) returning id`,
+      [mal.id, pack.join(' ')],
+    );
+    const res = await apiInPage(mal.page, 'POST', `/api/standing/${action.id}/appeal`, {
+      text: pack.join('\n'),
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+  }
+  const first = XSS_PAYLOADS[0]!;
+  const problems = watch(mal.page);
+  await mal.page.goto(siteUrl('ou', '/settings/standing'));
+  await expect(mal.page.getByText(first, { exact: false }).first()).toBeVisible();
+  await expectClean(mal.page, problems, 'the standing page');
+  const seen = watch(moderator.page);
+  await moderator.page.goto(siteUrl('ou', '/moderation'));
+  await expect(
+    moderator.page.getByRole('list', { name: 'Appeals' }).getByText(first, { exact: false }).first(),
+  ).toBeVisible();
+  await expectClean(moderator.page, seen, 'the queue of appeals');
 });

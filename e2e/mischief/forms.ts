@@ -9,6 +9,7 @@ import { AWAY_FORMS } from './away-forms';
 import { CHOICE_FORMS } from './choice-forms';
 import { CONTENT_FORMS } from './content-forms';
 import { OFFER_FORMS } from './offer-forms';
+import { STANDING_FORMS } from './standing-forms';
 
 /** The tricks a student plays on a form. */
 export const MISCHIEF = [
@@ -140,6 +141,7 @@ export const FORMS: FormDescriptor[] = [
   ...CHOICE_FORMS,
   ...ADMIN_MONEY_FORMS,
   ...OFFER_FORMS,
+  ...STANDING_FORMS,
   // Last: being away hides the member's posts, which the rows above act on.
   ...AWAY_FORMS,
 ];

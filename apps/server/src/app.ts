@@ -71,6 +71,7 @@ import { savedSearchRoutes } from './modules/saved-searches/saved-searches.route
 import { createPostgresSearchEngine } from './modules/search/postgres-search.engine';
 import { searchRoutes } from './modules/search/search.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { standingRoutes } from './modules/standing/standing.routes';
 import { defineMeetupReminders } from './modules/trades/meetup-reminder.job';
 import { tradeRoutes } from './modules/trades/trades.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -261,6 +262,7 @@ export async function buildApp({
   await app.register(adRoutes, { deps: { ...adsDeps, analytics } });
   await app.register(paymentWebhookRoutes, { deps: adsDeps });
   await app.register(moderationRoutes, { deps: adsDeps });
+  await app.register(standingRoutes, { deps: adsDeps });
   await app.register(adminRoutes, { deps: accountsDeps });
   if (payments.name === 'local')
     await app.register(localCheckoutRoutes, { deps: { ...adsDeps, payments: payments as LocalPayments } });

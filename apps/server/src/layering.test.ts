@@ -41,6 +41,7 @@ export const MODULE_LAYERS = [
   'me',
   'profiles',
   'moderation',
+  'standing',
   'privacy',
   'feed',
   'listings',

@@ -22,5 +22,6 @@ export * from './realtime';
 export * from './safety';
 export * from './search';
 export * from './settings';
+export * from './standing';
 export * from './text';
 export * from './trades';

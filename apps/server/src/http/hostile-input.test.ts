@@ -3,7 +3,7 @@
  * of the app's route table (its OpenAPI document, generated from the registered routes and their
  * schemas), each answered with a 4xx, never a 5xx. Hostile editor documents: hostile-documents.test.ts.
  */
-import { BOOK_MESSAGES, INPUT_MESSAGES, PRICE_MESSAGES } from '@campus/domain';
+import { APPEAL_TEXT_MAX, BOOK_MESSAGES, INPUT_MESSAGES, PRICE_MESSAGES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hostileSite, queryValue, type Route } from '../test/hostile-routes';
 import { doc } from '../test/posts-helpers';
@@ -168,5 +168,38 @@ describe('textbook and request fields', () => {
       expect((await send({ method: 'GET', url: `/api/courses?code=${code}` })).statusCode).toBe(400);
     const bad = await send({ method: 'GET', url: '/api/books/price-history?isbn=12345' });
     expect(bad.json().error.message).toBe(BOOK_MESSAGES.badIsbn);
+  });
+});
+
+describe('appeal fields', () => {
+  const count = async () =>
+    (await t.pool.query('select count(*)::int as n from appeals')).rows[0].n as number;
+
+  it('an appeal too long, empty, of the wrong shape or on a made-up action is a 4xx and writes nothing', async () => {
+    const before = await count();
+    const action = '0190f3a4-5b6c-7d8e-9f01-23456789abcd';
+    for (const body of [
+      { text: 'x'.repeat(APPEAL_TEXT_MAX + 1) },
+      { text: '   ' },
+      { text: ['a'] },
+      { text: 'ok', clientKey: 'not-a-uuid' },
+      {},
+    ]) {
+      const res = await send({ method: 'POST', url: `/api/standing/${action}/appeal`, payload: body });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    for (const id of ['not-a-uuid', "1' or '1'='1", action, '..%2F..']) {
+      const res = await send({ method: 'POST', url: `/api/standing/${id}/appeal`, payload: { text: 'Why' } });
+      expect(res.statusCode, res.body).toBe(404);
+    }
+    for (const outcome of ['maybe', '', 1]) {
+      const res = await send({
+        method: 'POST',
+        url: `/api/moderation/appeals/${action}/answer`,
+        payload: { outcome },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    expect(await count()).toBe(before);
   });
 });

@@ -7,6 +7,7 @@ import { by, campusRead, member, type Row, signedIn, verified } from './authoriz
 import { marketplaceRows } from './authorization-rows-marketplace';
 import { offerRows } from './authorization-rows-offers';
 import { ownedRows } from './authorization-rows-owned';
+import { standingRows } from './authorization-rows-standing';
 import { tradeRows } from './authorization-rows-trades';
 
 export { ACTORS, type Actor, type Fixtures, type Outcome } from './authorization-actors';
@@ -216,4 +217,5 @@ export const rows: Record<string, Row> = {
   ...marketplaceRows,
   ...tradeRows,
   ...offerRows,
+  ...standingRows,
 };

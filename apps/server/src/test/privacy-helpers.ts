@@ -96,6 +96,18 @@ async function moderationHistory(
   const reason = 'Quintessa Zyxwv was told twice';
   ok(await act(mod.jar, 'comment', content.comment, { action: 'warn', reason }), 200);
   ok(await act(mod.jar, 'profile', person.user.id, { action: 'suspend', days: 1, reason }), 200);
+  // The person appeals the warning, in words that name them.
+  const standing = (await send(t, 'GET', '/api/standing', person.jar)).json();
+  const warning = standing.entries.find((e: { kind: string }) => e.kind === 'warning');
+  ok(
+    await post(
+      t,
+      'ou',
+      `/api/standing/${warning.id}/appeal`,
+      { text: 'Quintessa Zyxwv was away' },
+      person.jar,
+    ),
+  );
   ok(await post(t, 'ou', '/api/admin/moderators', { user: person.user.username }, admin.jar));
   await t.pool.query('insert into administrators (user_id) values ($1)', [person.user.id]);
   ok(await by(friend.jar, 'profile', pest.user.id));

@@ -20,6 +20,7 @@ import { ACCOUNT_DATA_MESSAGES, BLOCK_MESSAGES } from '../safety/messages';
 import { PROFILE_MESSAGES, SEARCH_MESSAGES } from '../search/messages';
 import { SETTINGS_TRUTH_MESSAGES } from '../settings/first-hour-messages';
 import { SETTINGS_MESSAGES } from '../settings/rules';
+import { STANDING_MESSAGES } from '../standing/messages';
 import { MEETUP_REFUSALS as MEETUP_MESSAGES } from '../trades/meetup-refusals';
 import { INPUT_MESSAGES } from './codes';
 
@@ -218,6 +219,12 @@ export const ERROR_SENTENCES = {
   not_renewable: RENEW_MESSAGES.notRenewable,
   listing_periods_invalid: RENEW_MESSAGES.periodsInvalid,
   link_used: RENEW_MESSAGES.linkInvalidText,
+  // Standing and appeals (/settings/standing, the moderation queue).
+  action_missing: STANDING_MESSAGES.notYours,
+  already_appealed: STANDING_MESSAGES.alreadyAppealed,
+  appeal_missing: STANDING_MESSAGES.noSuchAppeal,
+  appeal_answered: STANDING_MESSAGES.alreadyAnswered,
+  own_appeal: STANDING_MESSAGES.ownAppeal,
 } as const satisfies Record<string, string>;
 
 /** A code the API may answer with; the server's errors take only these. */

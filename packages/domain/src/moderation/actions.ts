@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS = [
   'retire campus',
   'reinstate campus',
   'change campus logo',
+  // A member's appeal against a warning, removal or suspension, and the moderator's answer.
+  'appeal',
+  'uphold appeal',
+  'reverse appeal',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

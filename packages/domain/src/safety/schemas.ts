@@ -70,5 +70,7 @@ export const dataExportSchema = z.object({
   meetups: records,
   /** The offers the person made or was made on their listings: amounts and how each ended (no handoff code). */
   offers: records,
+  /** The person's appeals against moderators' actions: what they wrote and how each was answered. */
+  appeals: records,
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -1,4 +1,5 @@
 export * from './ads';
+export * from './appeals';
 export * from './auth';
 export * from './blocks';
 export * from './campuses';

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bannedEmails, users } from '../../db/schema';
 
@@ -30,4 +30,12 @@ export async function markUserBanned(db: Executor, userId: string): Promise<void
 /** Sets (or lifts, with null) the end of a member's suspension. */
 export async function setSuspendedUntil(db: Executor, userId: string, until: Date | null): Promise<void> {
   await db.update(users).set({ suspendedUntil: until, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Ends a suspension early, unless a later one runs past `until`. */
+export async function clearSuspensionUntil(db: Executor, userId: string, until: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ suspendedUntil: null, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), lte(users.suspendedUntil, until)));
 }

@@ -1,7 +1,13 @@
 import { normaliseEmail } from '@campus/domain';
 import type { Database, Executor, Tx } from '../../db/client';
 import { deleteUserSessions, type EndedSession, type UserRow } from './accounts.repository';
-import { anyBannedEmail, insertBannedEmails, markUserBanned, setSuspendedUntil } from './bans.repository';
+import {
+  anyBannedEmail,
+  clearSuspensionUntil,
+  insertBannedEmails,
+  markUserBanned,
+  setSuspendedUntil,
+} from './bans.repository';
 
 // The banned list lives in the database: bans add an account's e-mail and school e-mail;
 // BANNED_EMAILS still seeds it when the app starts.
@@ -30,4 +36,9 @@ export async function banAccount(tx: Tx, user: UserRow): Promise<EndedSession[]>
 /** Suspends a member until `until` (posting, commenting, messaging and boosting refused meanwhile). */
 export async function suspendAccount(tx: Tx, userId: string, until: Date): Promise<void> {
   await setSuspendedUntil(tx, userId, until);
+}
+
+/** Lifts the suspension that ends at `until` (an appeal reversed); a later suspension still stands. */
+export async function liftSuspension(tx: Tx, userId: string, until: Date): Promise<void> {
+  await clearSuspensionUntil(tx, userId, until);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { chats, messages } from '../../db/schema';
 
@@ -25,6 +25,21 @@ export async function markMessageRemoved(tx: Executor, id: string, preview: stri
     .update(messages)
     .set({ removedAt: new Date() })
     .where(and(eq(messages.id, id), isNull(messages.removedAt)))
+    .returning({ chatId: messages.chatId });
+  if (!row) return false;
+  await tx
+    .update(chats)
+    .set({ lastMessagePreview: preview })
+    .where(and(eq(chats.id, row.chatId), eq(chats.lastMessageId, id)));
+  return true;
+}
+
+/** Brings back a removed message (an appeal reversed); the inbox preview shows it again when it is the chat's last. */
+export async function markMessageRestored(tx: Executor, id: string, preview: string): Promise<boolean> {
+  const [row] = await tx
+    .update(messages)
+    .set({ removedAt: null })
+    .where(and(eq(messages.id, id), isNotNull(messages.removedAt)))
     .returning({ chatId: messages.chatId });
   if (!row) return false;
   await tx

@@ -59,6 +59,19 @@ const ROUTES: RouteCase[] = [
     moderators: true,
   },
   {
+    route: 'GET /api/moderation/appeals',
+    method: 'GET',
+    path: () => '/api/moderation/appeals',
+    moderators: true,
+  },
+  {
+    route: 'POST /api/moderation/appeals/:id/answer',
+    method: 'POST',
+    path: () => `/api/moderation/appeals/${adId}/answer`,
+    body: () => ({ outcome: 'upheld' }),
+    moderators: true,
+  },
+  {
     route: 'GET /api/admin/moderators',
     method: 'GET',
     path: () => '/api/admin/moderators',

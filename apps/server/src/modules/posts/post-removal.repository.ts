@@ -53,3 +53,21 @@ export async function markAllOfAuthorRemoved(tx: Executor, userId: string): Prom
     returning id, post_commented_on`);
   return result.rows.filter((r) => !r.post_commented_on).map((r) => r.id);
 }
+
+/**
+ * Undoes a moderator's removal of a post or comment (an appeal reversed): it and the replies that
+ * went with it (marked in the same statement, so at the same time) come back. Returns how many rows.
+ */
+export async function markTreeRestored(tx: Executor, postId: string): Promise<number> {
+  const result = await tx.execute(sql`
+    with recursive root as (
+      select id, removed_at from posts where id = ${postId} and removed_at is not null
+    ), tree as (
+      select id from root
+      union all
+      select p.id from posts p join tree t on p.post_commented_on = t.id
+    )
+    update posts set removed_at = null
+    where id in (select id from tree) and removed_at = (select removed_at from root)`);
+  return result.rowCount ?? 0;
+}

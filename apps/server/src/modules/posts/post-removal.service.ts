@@ -2,7 +2,12 @@ import { campusTopic } from '@campus/domain';
 import type { Executor, Tx } from '../../db/client';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
 import { changeCommentCount, changeTotalPosts } from './post-changes.repository';
-import { findPostForModeration, markAllOfAuthorRemoved, markTreeRemoved } from './post-removal.repository';
+import {
+  findPostForModeration,
+  markAllOfAuthorRemoved,
+  markTreeRemoved,
+  markTreeRestored,
+} from './post-removal.repository';
 
 // Removal by a moderator: the rows stay (the audit log and the author's notice refer to
 // them) but every read leaves them out (db/post-rows.ts notRemoved), search included.
@@ -22,6 +27,17 @@ export async function removePost(tx: Tx, post: ModeratedPost): Promise<boolean> 
   if ((await markTreeRemoved(tx, post.id)) === 0) return false;
   if (post.postCommentedOn) await changeCommentCount(tx, post.postCommentedOn, -1);
   else await changeTotalPosts(tx, post.userId, -1);
+  return true;
+}
+
+/**
+ * Brings back a post or comment a moderator removed (an appeal reversed), with its replies, and
+ * the counts its removal lowered. False when it was not removed.
+ */
+export async function restorePost(tx: Tx, post: ModeratedPost): Promise<boolean> {
+  if ((await markTreeRestored(tx, post.id)) === 0) return false;
+  if (post.postCommentedOn) await changeCommentCount(tx, post.postCommentedOn, 1);
+  else await changeTotalPosts(tx, post.userId, 1);
   return true;
 }
 

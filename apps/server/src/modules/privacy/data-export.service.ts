@@ -1,6 +1,7 @@
 import type { DataExport } from '@campus/domain';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../accounts/accounts.repository';
+import { listAppealsOf } from '../standing/appeals.service';
 import {
   readAdsOf,
   readBlocksOf,
@@ -24,7 +25,8 @@ const plain = <T>(value: T): Record<string, unknown>[] => JSON.parse(JSON.string
 /**
  * "Download my data": the profile, posts, comments, messages (of the person's chats), saves, ads,
  * payments, recent searches, blocks, push subscriptions, ratings, sales, saved searches, meetups
- * and offers, read in one read-only transaction (one consistent snapshot). Fourteen queries whatever the amount.
+ * offers and appeals, read in one read-only transaction (one consistent snapshot). One query per kind
+ * whatever the amount.
  */
 export async function exportMyData(db: Database, user: UserRow): Promise<DataExport> {
   const data = await db.transaction(
@@ -47,6 +49,7 @@ export async function exportMyData(db: Database, user: UserRow): Promise<DataExp
         savedSearches: await readSavedSearchesOf(tx, user.id),
         meetups: await readMeetupsOf(tx, user.id),
         offers: await readOffersOf(tx, user.id),
+        appeals: await listAppealsOf(tx, user.id),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -69,5 +72,6 @@ export async function exportMyData(db: Database, user: UserRow): Promise<DataExp
     savedSearches: plain(data.savedSearches),
     meetups: plain(data.meetups),
     offers: plain(data.offers),
+    appeals: plain(data.appeals),
   };
 }

@@ -1,5 +1,5 @@
 // Sales and ratings: who bought a sold post, and what the two parties said of each other.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { authorColumns } from '../../db/author-columns';
 import { notBlockedBy } from '../../db/blocks';
@@ -127,6 +127,16 @@ export async function listRatingsPage(
 /** A rating as moderation sees it, removed or not. */
 export function findRatingForModeration(db: Executor, id: string) {
   return selectById(db, ratings, ['id', 'campusId', 'raterId', 'ratedId', 'removedAt'], id);
+}
+
+/** Brings back a removed rating; false when it was not removed. */
+export async function markRatingRestored(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(ratings)
+    .set({ removedAt: null })
+    .where(and(eq(ratings.id, id), isNotNull(ratings.removedAt)))
+    .returning({ id: ratings.id });
+  return rows.length > 0;
 }
 
 /** Marks a rating removed; false when it already was. */

@@ -3,6 +3,7 @@ import {
   BLOCK_MESSAGES,
   PUSH_MESSAGES,
   SAVED_SEARCH_MESSAGES,
+  STANDING_MESSAGES,
   type Viewer,
 } from '@campus/domain';
 import type { ComponentType } from 'react';
@@ -13,6 +14,7 @@ import { PushSettingsPage } from '../../features/push/pages/push-settings-page';
 import { ACCOUNT_PAGES } from '../../features/settings/account';
 import { AwayPage } from '../../features/settings/away-page';
 import { EmailNotificationsPage } from '../../features/settings/email-notifications-page';
+import { StandingPage } from '../../features/standing/pages/standing-page';
 
 export interface MemberPage {
   title: string | ((viewer: Viewer) => string);
@@ -29,4 +31,5 @@ export const MEMBER_PAGES: Record<string, MemberPage> = {
   blocked: { title: BLOCK_MESSAGES.listTitle, Component: BlockedPeoplePage },
   saved_searches: { title: SAVED_SEARCH_MESSAGES.title, Component: SavedSearchesPage },
   away: { title: AWAY_MESSAGES.title, Component: AwayPage },
+  standing: { title: STANDING_MESSAGES.pageTitle, Component: StandingPage },
 };

@@ -1,4 +1,10 @@
-import { AWAY_MESSAGES, BLOCK_MESSAGES, MESSAGES, SAVED_SEARCH_MESSAGES } from '@campus/domain';
+import {
+  AWAY_MESSAGES,
+  BLOCK_MESSAGES,
+  MESSAGES,
+  SAVED_SEARCH_MESSAGES,
+  STANDING_MESSAGES,
+} from '@campus/domain';
 import { NavLink } from 'react-router';
 import { ChevronRightIcon } from '../../components/ui/icons';
 import { useViewer } from '../../lib/session';
@@ -51,6 +57,7 @@ export function SettingsNav() {
             { label: BLOCK_MESSAGES.listTitle, to: '/settings/blocked' },
             { label: SAVED_SEARCH_MESSAGES.title, to: '/settings/saved_searches' },
             { label: AWAY_MESSAGES.title, to: '/settings/away' },
+            { label: STANDING_MESSAGES.settingsLink, to: '/settings/standing' },
           ]
         : [{ label: M.logInSignUp, to: '/user_registration' }],
     },

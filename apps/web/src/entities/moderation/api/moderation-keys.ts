@@ -2,6 +2,7 @@
 export const moderationKeys = {
   role: ['moderation', 'role'] as const,
   reports: ['moderation', 'reports'] as const,
+  appeals: ['moderation', 'appeals'] as const,
   ads: ['moderation', 'ads'] as const,
   moderators: ['moderation', 'moderators'] as const,
   audit: ['moderation', 'audit'] as const,

@@ -7,6 +7,7 @@ import { useModerationRole } from '../../../entities/moderation/api/moderation-r
 import styles from '../../../entities/moderation/moderation.module.css';
 import { useSiteCampus } from '../../../lib/site-campus';
 import { AdsPanel } from '../components/ads-panel';
+import { AppealsPanel } from '../components/appeals-panel';
 import { AuditPanel } from '../components/audit-panel';
 import { CampusesPanel } from '../components/campuses-panel';
 import { ModeratorsPanel } from '../components/moderators-panel';
@@ -67,6 +68,7 @@ export function ModerationPage({ tab }: { tab: ModerationTab }) {
           </NavLink>
         ))}
       </nav>
+      {tab === 'reports' && <AppealsPanel />}
       {tab === 'reports' && <ReportsPanel />}
       {tab === 'ads' && <AdsPanel />}
       {tab === 'moderators' && <ModeratorsPanel />}
