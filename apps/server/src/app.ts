@@ -70,6 +70,7 @@ import { publishSessionEnded } from './modules/realtime/realtime.service';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { createPostgresSearchEngine } from './modules/search/postgres-search.engine';
 import { searchRoutes } from './modules/search/search.routes';
+import { oidcRoutes } from './modules/sso/oidc.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { defineMeetupReminders } from './modules/trades/meetup-reminder.job';
 import { tradeRoutes } from './modules/trades/trades.routes';
@@ -206,6 +207,9 @@ export async function buildApp({
   await app.register(accountRoutes, { deps: { ...accountsDeps, bus } });
   await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
   await app.register(ssoRoutes, { deps: { ...accountsDeps, bus } });
+  await app.register(oidcRoutes, {
+    deps: { ...accountsDeps, bus, secretBox: createSecretBox(authSecret, 'campus-sso') },
+  });
   const videos = await videoProcessorFromConfig(config);
   if (!videos.enabled) app.log.warn(videosOffNotice(config.FFMPEG_PATH));
   await app.register(feedRoutes);
