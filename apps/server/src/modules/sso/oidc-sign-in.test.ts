@@ -191,6 +191,31 @@ describe('OpenID Connect university sign-in', () => {
     await refused({ res: await browser.open(callback.href), browser });
   });
 
+  it("refuses the provider's error answer (the person said no)", async () => {
+    const browser = new Browser(t.app, idp.issuer);
+    const { callback } = await walkToCallback(browser, idp.issuer, `${OU}/api/sso/oidc/login`, person().sub);
+    const state = callback.searchParams.get('state')!;
+    callback.search = new URLSearchParams({ error: 'access_denied', state, iss: idp.issuer }).toString();
+    await refused({ res: await browser.open(callback.href), browser });
+  });
+
+  it('answers odd callbacks with the sentence, never a server error', async () => {
+    const browser = new Browser(t.app, idp.issuer);
+    await browser.open(`${OU}/api/sso/oidc/login`);
+    for (const search of [
+      '',
+      '?state=',
+      `?state=${'x'.repeat(300)}&code=${'y'.repeat(5000)}`,
+      '?state=a&state=b&code=c',
+      '?state=%00%ff&code=%E2%80%AE',
+      '?code[]=1&state[x]=2',
+    ]) {
+      const res = await browser.open(`${OU}/api/sso/oidc/callback${search}`);
+      expect(res.status, search).toBeLessThan(500);
+      expect(await session(browser)).toBeNull();
+    }
+  });
+
   it('comes back only within the campus site', async () => {
     for (const returnTo of [
       'https://evil.example/',
