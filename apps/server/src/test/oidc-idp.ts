@@ -14,6 +14,8 @@ export interface OidcPerson {
   email_verified?: boolean;
   name?: string;
   eduperson_affiliation?: string[];
+  /** A provider's own claim for the same thing (released with the profile). */
+  campus_role?: string;
 }
 
 export interface TestOidcIdp {
@@ -48,7 +50,7 @@ export async function startTestOidcIdp(): Promise<TestOidcIdp> {
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['name'],
+      profile: ['name', 'campus_role'],
       eduperson: ['eduperson_affiliation'],
     },
     scopes: ['openid', 'email', 'profile', 'eduperson'],

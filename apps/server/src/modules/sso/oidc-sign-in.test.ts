@@ -2,6 +2,7 @@ import { UNIVERSITY_SIGN_IN_MESSAGES } from '@campus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, registerUser } from '../../test/accounts-helpers';
 import { send } from '../../test/ads-helpers';
+import type { CookieJar } from '../../test/cookies';
 import { Browser } from '../../test/google-idp';
 import { administrator } from '../../test/moderation-helpers';
 import {
@@ -16,10 +17,11 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
 let idp: TestOidcIdp;
+let admin: CookieJar;
 beforeAll(async () => {
   t = await createTestContext();
   idp = await startTestOidcIdp();
-  const admin = (await administrator(t)).jar;
+  admin = (await administrator(t)).jar;
   const saved = await send(t, 'PUT', '/api/admin/campuses/ou/sso', admin, {
     protocol: 'oidc',
     issuer: idp.issuer,
@@ -48,20 +50,23 @@ const person = (affiliation: string[] = ['student', 'member'], extra: Partial<Oi
 };
 
 /** The whole sign-in in one browser: start, the provider's login, our callback. */
-async function signIn(who: OidcPerson, opts: { returnTo?: string; authorize?: AuthorizeChange } = {}) {
+async function signIn(
+  who: OidcPerson,
+  opts: { returnTo?: string; authorize?: AuthorizeChange; site?: string } = {},
+) {
   const browser = new Browser(t.app, idp.issuer);
   const query = opts.returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(opts.returnTo)}`;
-  const start = `${OU}/api/sso/oidc/login${query}`;
+  const start = `${opts.site ?? OU}/api/sso/oidc/login${query}`;
   const { callback } = await walkToCallback(browser, idp.issuer, start, who.sub, opts.authorize);
   const res = await browser.open(callback.href);
   return { browser, callback, res };
 }
 
-const session = async (browser: Browser) => {
-  const res = await t.request('ou', {
+const session = async (browser: Browser, site = 'ou') => {
+  const res = await t.request(site, {
     method: 'GET',
     url: '/api/session',
-    headers: { cookie: browser.cookieFor('ou.localhost:3000') },
+    headers: { cookie: browser.cookieFor(`${site}.localhost:3000`) },
   });
   return res.json().user as null | Record<string, unknown>;
 };
@@ -227,6 +232,63 @@ describe('OpenID Connect university sign-in', () => {
       expect(res.status).toBe(303);
       expect(res.location).toBe('/home');
     }
+  });
+
+  it('shows the Campuses tab the redirect URI and the claims, never the secret', async () => {
+    const view = await send(t, 'GET', '/api/admin/campuses/ou/sso', admin);
+    expect(view.json().sso).toMatchObject({
+      protocol: 'oidc',
+      issuer: idp.issuer,
+      clientId: UNIVERSITY_CLIENT.clientId,
+      hasClientSecret: true,
+      attributes: { email: 'email', name: 'name', affiliation: 'eduperson_affiliation' },
+      oidcRedirectUri: `${OU}/api/sso/oidc/callback`,
+    });
+    expect(view.body).not.toContain(UNIVERSITY_CLIENT.clientSecret);
+    const { rows } = await t.pool.query(
+      `select oidc_client_secret_enc from campus_sso where campus_id = 'ou'`,
+    );
+    expect(rows[0].oidc_client_secret_enc).not.toContain(UNIVERSITY_CLIENT.clientSecret);
+  });
+
+  it("reads the provider's own affiliation claim where the campus names it", async () => {
+    const saved = await send(
+      t,
+      'PUT',
+      '/api/admin/campuses/ut/sso',
+      admin,
+      {
+        protocol: 'oidc',
+        issuer: idp.issuer,
+        clientId: UNIVERSITY_CLIENT.clientId,
+        clientSecret: UNIVERSITY_CLIENT.clientSecret,
+        claims: { email: 'email', name: 'name', affiliation: 'campus_role' },
+      },
+      'ut',
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const who = person([], { campus_role: 'student' });
+    const { res, browser } = await signIn(who, { site: 'http://ut.localhost:3000' });
+    expect(res.location).toBe('/home');
+    expect(await session(browser, 'ut')).toMatchObject({ email: who.email, campusId: 'ut' });
+    // A later save without the secret keeps it: the sign-in still works.
+    const again = await send(
+      t,
+      'PUT',
+      '/api/admin/campuses/ut/sso',
+      admin,
+      {
+        protocol: 'oidc',
+        issuer: idp.issuer,
+        clientId: UNIVERSITY_CLIENT.clientId,
+        claims: saved.json().sso.attributes,
+      },
+      'ut',
+    );
+    expect(again.json().sso.hasClientSecret).toBe(true);
+    const next = person([], { campus_role: 'student' });
+    expect((await signIn(next, { site: 'http://ut.localhost:3000' })).res.location).toBe('/home');
+    await send(t, 'DELETE', '/api/admin/campuses/ut/sso', admin, undefined, 'ut');
   });
 
   it('is not the sign-in of a campus without OIDC', async () => {
