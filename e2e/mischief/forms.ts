@@ -9,6 +9,7 @@ import { AWAY_FORMS } from './away-forms';
 import { CHOICE_FORMS } from './choice-forms';
 import { CONTENT_FORMS } from './content-forms';
 import { OFFER_FORMS } from './offer-forms';
+import { OIDC_FORMS } from './oidc-forms';
 
 /** The tricks a student plays on a form. */
 export const MISCHIEF = [
@@ -142,4 +143,5 @@ export const FORMS: FormDescriptor[] = [
   ...OFFER_FORMS,
   // Last: being away hides the member's posts, which the rows above act on.
   ...AWAY_FORMS,
+  ...OIDC_FORMS,
 ];

@@ -71,19 +71,31 @@ function OidcForm(props: { campusId: string; campusName: string; sso: View | nul
     <form onSubmit={onSubmit} noValidate aria-label={O.sectionFor(props.campusName)}>
       <fieldset>
         <legend>{O.legend}</legend>
-        <TextField label={O.issuer} value={issuer} onValueChange={setIssuer} type="url" />
-        <TextField label={O.clientId} value={clientId} onValueChange={setClientId} autoComplete="off" />
+        <TextField label={O.issuer} value={issuer} onValueChange={setIssuer} type="url" maxLength={1000} />
+        <TextField
+          label={O.clientId}
+          value={clientId}
+          onValueChange={setClientId}
+          autoComplete="off"
+          maxLength={300}
+        />
         <TextField
           label={O.clientSecret}
           value={secret}
           onValueChange={setSecret}
           type="password"
           autoComplete="new-password"
+          maxLength={1000}
         />
         {sso?.hasClientSecret && <p>{O.secretKept}</p>}
-        <TextField label={O.emailClaim} value={email} onValueChange={setEmail} />
-        <TextField label={O.nameClaim} value={name} onValueChange={setName} />
-        <TextField label={O.affiliationClaim} value={affiliation} onValueChange={setAffiliation} />
+        <TextField label={O.emailClaim} value={email} onValueChange={setEmail} maxLength={100} />
+        <TextField label={O.nameClaim} value={name} onValueChange={setName} maxLength={100} />
+        <TextField
+          label={O.affiliationClaim}
+          value={affiliation}
+          onValueChange={setAffiliation}
+          maxLength={100}
+        />
       </fieldset>
       <fieldset>
         <legend>{L.whoMayJoin}</legend>
