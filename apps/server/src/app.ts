@@ -72,6 +72,7 @@ import { createPostgresSearchEngine } from './modules/search/postgres-search.eng
 import { searchRoutes } from './modules/search/search.routes';
 import { oidcRoutes } from './modules/sso/oidc.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { defineSsoPurge } from './modules/sso/sso-purge.job';
 import { defineMeetupReminders } from './modules/trades/meetup-reminder.job';
 import { tradeRoutes } from './modules/trades/trades.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -207,9 +208,8 @@ export async function buildApp({
   await app.register(accountRoutes, { deps: { ...accountsDeps, bus } });
   await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
   await app.register(ssoRoutes, { deps: { ...accountsDeps, bus } });
-  await app.register(oidcRoutes, {
-    deps: { ...accountsDeps, bus, secretBox: createSecretBox(authSecret, 'campus-sso') },
-  });
+  const ssoSecrets = createSecretBox(authSecret, 'campus-sso');
+  await app.register(oidcRoutes, { deps: { ...accountsDeps, bus, secretBox: ssoSecrets } });
   const videos = await videoProcessorFromConfig(config);
   if (!videos.enabled) app.log.warn(videosOffNotice(config.FFMPEG_PATH));
   await app.register(feedRoutes);
@@ -270,6 +270,7 @@ export async function buildApp({
     await app.register(localCheckoutRoutes, { deps: { ...adsDeps, payments: payments as LocalPayments } });
   app.decorate('adExpiry', defineAdExpiry(jobs, db, bus, app.log));
   app.decorate('awayEnd', defineAwayEnd(jobs, db, app.log));
+  app.decorate('ssoPurge', defineSsoPurge(jobs, db, app.log));
   app.decorate('uploadCleanup', defineUploadCleanup(jobs, db, storage, app.log));
   await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);
@@ -277,9 +278,7 @@ export async function buildApp({
   const siteInfo = { ...siteInfoOf(config), videos: videos.enabled };
   await app.register(campusRoutes, { db, site: siteInfo });
   await app.register(campusAdminRoutes, { deps: { ...accountsDeps, storage, bus, site: siteInfo } });
-  await app.register(campusSsoAdminRoutes, {
-    deps: { ...accountsDeps, secretBox: createSecretBox(authSecret, 'campus-sso') },
-  });
+  await app.register(campusSsoAdminRoutes, { deps: { ...accountsDeps, secretBox: ssoSecrets } });
   await app.register(pwaRoutes, { db, site: siteInfo });
   await app.register(webRoutes, {
     distDir: config.WEB_DIST_DIR,
