@@ -202,6 +202,16 @@ describe('OpenID Connect university sign-in', () => {
     }
   });
 
+  it('slows down one address that keeps starting sign-ins (each keeps a row)', async () => {
+    const start = () =>
+      oidc.t.request('ou', { method: 'GET', url: '/api/sso/oidc/login', remoteAddress: '10.77.0.1' });
+    for (let i = 0; i < 30; i++) expect((await start()).statusCode).toBe(302);
+    const slowed = await start();
+    expect(slowed.statusCode).toBe(303);
+    expect(slowed.headers.location).toBe('/login?sso_error=too_many_attempts');
+    expect(slowed.headers['set-cookie']).toBeUndefined();
+  });
+
   it('is not the sign-in of a campus without OIDC', async () => {
     const res = await oidc.t.request('ut', { method: 'GET', url: '/api/sso/oidc/login' });
     expect(res.statusCode).toBe(404);

@@ -26,9 +26,11 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: OidcDeps }> = async (app,
       const { campus, row, origin } = await configuredCampus(deps, requireSiteCampusId(request), 'oidc');
       reply.header('cache-control', 'no-store');
       try {
-        const start = await startOidcSignIn(deps, row, origin, sameSitePath(request.query.returnTo));
+        const returnTo = sameSitePath(request.query.returnTo);
+        const start = await startOidcSignIn(deps, row, { origin, returnTo, ip: request.ip });
         return reply.header('set-cookie', start.cookie).redirect(start.url);
       } catch (err) {
+        if (err instanceof AppError) return reply.redirect(refusedAt(err.code), 303);
         if (!(err instanceof OidcRefusal)) throw err;
         request.log.warn({ campusId: campus.id, reason: err.message }, 'university sign-in not started');
         return reply.redirect(refusedAt('sso_failed'), 303);

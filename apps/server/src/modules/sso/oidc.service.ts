@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { SecretBox } from '../../platform/auth/secret-box';
+import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
 import { insertOidcRequest, takeOidcRequest } from './oidc.repository';
 import { REQUEST_TTL_MS } from './saml.service';
 import type { CampusSsoRow } from './sso.repository';
@@ -73,9 +74,11 @@ export const clearedCookie = (origin: string) => cookie(origin, '', 0);
 export async function startOidcSignIn(
   deps: OidcDeps,
   row: CampusSsoRow,
-  origin: string,
-  returnTo: string,
+  input: { origin: string; returnTo: string; ip: string },
 ): Promise<{ url: string; cookie: string }> {
+  const { origin, returnTo } = input;
+  // Each start keeps a row: as many per address as sign-in attempts (429 too_many_attempts).
+  await enforceLimit(deps.db, `sso-start:ip:${input.ip}`, perIp(deps.config, LIMITS.loginPerIp));
   const config = await configurationOf(deps, row);
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
