@@ -9,6 +9,7 @@ import { AWAY_FORMS } from './away-forms';
 import { CHOICE_FORMS } from './choice-forms';
 import { CONTENT_FORMS } from './content-forms';
 import { OFFER_FORMS } from './offer-forms';
+import { OIDC_FORMS } from './oidc-forms';
 import { STANDING_FORMS } from './standing-forms';
 
 /** The tricks a student plays on a form. */
@@ -142,6 +143,7 @@ export const FORMS: FormDescriptor[] = [
   ...ADMIN_MONEY_FORMS,
   ...OFFER_FORMS,
   ...STANDING_FORMS,
+  ...OIDC_FORMS,
   // Last: being away hides the member's posts, which the rows above act on.
   ...AWAY_FORMS,
 ];

@@ -6,6 +6,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type pg from 'pg';
 import pino from 'pino';
 import type { AppDeps } from './app-deps';
+import { registerStaffRoutes } from './app-staff-routes';
 import { siteInfoOf } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/errors';
@@ -24,10 +25,6 @@ import { createAccountsAuth } from './modules/accounts/accounts.auth';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { seedBannedEmails } from './modules/accounts/bans.service';
 import { accountsSessionGuard } from './modules/accounts/session-guard';
-import { defineAdExpiry } from './modules/ads/ad-expiry.job';
-import { adRoutes } from './modules/ads/ads.routes';
-import { ANALYTICS_PER_VIEWER } from './modules/ads/analytics.service';
-import { localCheckoutRoutes, paymentWebhookRoutes } from './modules/ads/payments.routes';
 import { blockRoutes } from './modules/blocks/blocks.routes';
 import { bookRoutes } from './modules/books/books.routes';
 import { defineRequestMatching } from './modules/books/request-matching.job';
@@ -46,10 +43,8 @@ import { defineAwayEnd } from './modules/me/away-end.job';
 import { meRoutes } from './modules/me/me.routes';
 import { createMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
-import { adminRoutes } from './modules/moderation/admin.routes';
 import { campusAdminRoutes } from './modules/moderation/campus-admin.routes';
 import { campusSsoAdminRoutes } from './modules/moderation/campus-sso-admin.routes';
-import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { defineOfferExpiry } from './modules/offers/offer-expiry.job';
@@ -62,7 +57,6 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { definePushDelivery } from './modules/push/push-delivery.service';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
-import { perIp } from './modules/rate-limits/limits';
 import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { createAppPresence } from './modules/realtime/presence';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
@@ -70,8 +64,9 @@ import { publishSessionEnded } from './modules/realtime/realtime.service';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
 import { createPostgresSearchEngine } from './modules/search/postgres-search.engine';
 import { searchRoutes } from './modules/search/search.routes';
+import { oidcRoutes } from './modules/sso/oidc.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
-import { standingRoutes } from './modules/standing/standing.routes';
+import { defineSsoPurge } from './modules/sso/sso-purge.job';
 import { defineMeetupReminders } from './modules/trades/meetup-reminder.job';
 import { tradeRoutes } from './modules/trades/trades.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -81,7 +76,6 @@ import { SCRYPT_PASSWORDS } from './platform/auth/passwords';
 import { createSecretBox } from './platform/auth/secret-box';
 import { registerReadRouting } from './platform/database/read-routing';
 import { videoProcessorFromConfig, videosOffNotice } from './platform/media/video';
-import { createPaymentsProvider, type LocalPayments } from './platform/payments/payments';
 import { createPushSender } from './platform/push/push-sender';
 import { resolveVapidKeys } from './platform/push/vapid';
 import { storageFromConfig } from './platform/storage/storage-from-config';
@@ -207,6 +201,8 @@ export async function buildApp({
   await app.register(accountRoutes, { deps: { ...accountsDeps, bus } });
   await app.register(meRoutes, { deps: { ...accountsDeps, storage, bus } });
   await app.register(ssoRoutes, { deps: { ...accountsDeps, bus } });
+  const ssoSecrets = createSecretBox(authSecret, 'campus-sso');
+  await app.register(oidcRoutes, { deps: { ...accountsDeps, bus, secretBox: ssoSecrets } });
   const videos = await videoProcessorFromConfig(config);
   if (!videos.enabled) app.log.warn(videosOffNotice(config.FFMPEG_PATH));
   await app.register(feedRoutes);
@@ -244,30 +240,9 @@ export async function buildApp({
   const fileDeletions = defineFileDeletions(jobs, db, storage, app.log);
   app.decorate('fileDeletions', fileDeletions);
   await app.register(privacyRoutes, { deps: { ...accountsDeps, nudgeFileDeletions: fileDeletions.nudge } });
-  const payments = createPaymentsProvider(config, db, authSecret);
-  const adsDeps = {
-    ...accountsDeps,
-    payments,
-    publicUrl: config.PUBLIC_URL,
-    bus,
-    adReview: config.AD_REVIEW,
-  };
-  const analytics = {
-    db,
-    secret: authSecret,
-    excludedEmails: config.ANALYTICS_EXCLUDED_EMAILS,
-    bus,
-    perViewer: perIp(config, ANALYTICS_PER_VIEWER),
-  };
-  await app.register(adRoutes, { deps: { ...adsDeps, analytics } });
-  await app.register(paymentWebhookRoutes, { deps: adsDeps });
-  await app.register(moderationRoutes, { deps: adsDeps });
-  await app.register(standingRoutes, { deps: adsDeps });
-  await app.register(adminRoutes, { deps: accountsDeps });
-  if (payments.name === 'local')
-    await app.register(localCheckoutRoutes, { deps: { ...adsDeps, payments: payments as LocalPayments } });
-  app.decorate('adExpiry', defineAdExpiry(jobs, db, bus, app.log));
+  await registerStaffRoutes(app, accountsDeps, { config, db, authSecret, bus, jobs });
   app.decorate('awayEnd', defineAwayEnd(jobs, db, app.log));
+  app.decorate('ssoPurge', defineSsoPurge(jobs, db, app.log));
   app.decorate('uploadCleanup', defineUploadCleanup(jobs, db, storage, app.log));
   await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);
@@ -275,9 +250,7 @@ export async function buildApp({
   const siteInfo = { ...siteInfoOf(config), videos: videos.enabled };
   await app.register(campusRoutes, { db, site: siteInfo });
   await app.register(campusAdminRoutes, { deps: { ...accountsDeps, storage, bus, site: siteInfo } });
-  await app.register(campusSsoAdminRoutes, {
-    deps: { ...accountsDeps, secretBox: createSecretBox(authSecret, 'campus-sso') },
-  });
+  await app.register(campusSsoAdminRoutes, { deps: { ...accountsDeps, secretBox: ssoSecrets } });
   await app.register(pwaRoutes, { db, site: siteInfo });
   await app.register(webRoutes, {
     distDir: config.WEB_DIST_DIR,

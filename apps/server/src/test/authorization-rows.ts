@@ -48,6 +48,11 @@ export const rows: Record<string, Row> = {
   'POST /api/accounts/password/forgot': { expect: 'public', body: () => ({ email: 'nobody@example.com' }) },
   'POST /api/accounts/password/reset': { expect: 'public', body: () => ({ token: bad, password: 'x' }) },
   'GET /api/accounts/google': { expect: 'public' },
+  'GET /api/sso/oidc/login': { expect: 'public', note: '404 where the campus has no OIDC sign-in' },
+  'GET /api/sso/oidc/callback': {
+    expect: 'public',
+    note: "only the browser that started the sign-in, once, with the provider's signed ID token (modules/sso/oidc-sign-in.test.ts)",
+  },
   'GET /api/auth/callback/:provider': {
     expect: 'public',
     coveredBy: 'modules/accounts/accounts.google.test.ts (better-auth logs an error for a missing state)',

@@ -5,4 +5,5 @@ export * from './messages';
 export * from './names';
 export * from './rules';
 export * from './schemas';
+export * from './university-oidc-messages';
 export * from './university-sign-in';

@@ -71,6 +71,10 @@ export const campusSsoView = z.object({
   spEntityId: z.string(),
   spMetadataUrl: z.string(),
   acsUrl: z.string(),
+  /** The attributes (SAML) or claims (OIDC) read, so a page saves them back unchanged. */
+  attributes: z.object({ email: z.string(), name: z.string(), affiliation: z.string() }),
+  /** The callback an OIDC provider's administrator registers for the client. */
+  oidcRedirectUri: z.string(),
 });
 export type CampusSsoView = z.infer<typeof campusSsoView>;
 

@@ -29,11 +29,14 @@ export const campusSso = pgTable('campus_sso', {
   updatedAt: time('updated_at').notNull().defaultNow(),
 });
 
-/** The AuthnRequest IDs we sent, for InResponseTo. */
+/** The AuthnRequest IDs we sent, for InResponseTo; for OIDC, the state with its nonce, verifier and browser. */
 export const ssoRequests = pgTable('sso_requests', {
   id: text('id').primaryKey(),
   campusId: campusRef(),
   returnTo: text('return_to').notNull(),
+  nonce: text('nonce'),
+  codeVerifier: text('code_verifier'),
+  browserKeyHash: text('browser_key_hash'),
   createdAt: time('created_at').notNull().defaultNow(),
 });
 

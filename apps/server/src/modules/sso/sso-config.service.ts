@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import type { SecretBox } from '../../platform/auth/secret-box';
 import type { CampusRow } from '../campuses/campuses.repository';
 import { originOfCampus } from '../campuses/campuses.service';
+import { callbackUrl } from './oidc.service';
 import { spUrls } from './saml.service';
 import { type CampusSsoRow, deleteCampusSso, findCampusSso, saveCampusSso } from './sso.repository';
 
@@ -33,6 +34,8 @@ function viewOf(row: CampusSsoRow | undefined, origin: string): CampusSsoView | 
     spEntityId: sp.entityId,
     spMetadataUrl: sp.metadataUrl,
     acsUrl: sp.acsUrl,
+    attributes: row.attributes,
+    oidcRedirectUri: callbackUrl(origin),
   };
 }
 

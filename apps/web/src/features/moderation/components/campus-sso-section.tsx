@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useCampusSso, useSaveCampusSso } from '../api/campus-sso';
 import { actionErrorMessages } from '../campus-form-state';
 import styles from '../campuses.module.css';
+import { CampusOidcFields } from './campus-oidc-fields';
 
 const CHOICES: Affiliation[] = ['student', 'staff', 'alum'];
 
@@ -16,6 +17,7 @@ export function CampusSsoSection({ campusId, campusName }: { campusId: string; c
     <details className={styles.meta} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary aria-label={L.sectionFor(campusName)}>{L.section}</summary>
       {open && <SsoForm campusId={campusId} campusName={campusName} />}
+      {open && <CampusOidcFields campusId={campusId} campusName={campusName} />}
     </details>
   );
 }
