@@ -27,6 +27,9 @@ export const UNIVERSITY_SIGN_IN_MESSAGES = {
   emailCodeOff: (school: string) =>
     `${school} members join by signing in with their university, not with a school e-mail code.`,
   ticketsStudentsOnly: (school: string) => `Only current students can list tickets on ${school}.`,
+  /** The moment between the university's answer and the campus (the answer is passed on in this browser). */
+  relayTitle: 'Signing you in…',
+  relayContinue: 'Continue',
 } as const;
 
 /** The badge a member's standing shows (trust summary, chat header, profile). */

@@ -29,11 +29,13 @@ export const campusSso = pgTable('campus_sso', {
   updatedAt: time('updated_at').notNull().defaultNow(),
 });
 
-/** The AuthnRequest IDs we sent, for InResponseTo. */
+/** The AuthnRequest IDs we sent, for InResponseTo, each bound to the browser that started it. */
 export const ssoRequests = pgTable('sso_requests', {
   id: text('id').primaryKey(),
   campusId: campusRef(),
   returnTo: text('return_to').notNull(),
+  /** sha256 of the random value in the starting browser's cookie (login CSRF). */
+  browserHash: text('browser_hash'),
   createdAt: time('created_at').notNull().defaultNow(),
 });
 
