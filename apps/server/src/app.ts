@@ -71,6 +71,7 @@ import { savedSearchRoutes } from './modules/saved-searches/saved-searches.route
 import { createPostgresSearchEngine } from './modules/search/postgres-search.engine';
 import { searchRoutes } from './modules/search/search.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { defineSsoPurge } from './modules/sso/sso-purge.job';
 import { defineMeetupReminders } from './modules/trades/meetup-reminder.job';
 import { tradeRoutes } from './modules/trades/trades.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -266,6 +267,7 @@ export async function buildApp({
     await app.register(localCheckoutRoutes, { deps: { ...adsDeps, payments: payments as LocalPayments } });
   app.decorate('adExpiry', defineAdExpiry(jobs, db, bus, app.log));
   app.decorate('awayEnd', defineAwayEnd(jobs, db, app.log));
+  app.decorate('ssoPurge', defineSsoPurge(jobs, db, app.log));
   app.decorate('uploadCleanup', defineUploadCleanup(jobs, db, storage, app.log));
   await app.register(fileRoutes, { storage });
   await mountOAuthCallback(app, auth.handler);
