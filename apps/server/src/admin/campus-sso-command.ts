@@ -2,14 +2,11 @@
 // same schema and service as the Campuses tab (the OIDC secret sealed, never printed).
 import fs from 'node:fs';
 import { type CampusSsoView, campusSsoBody } from '@campus/domain';
+import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
 import { findCampusById } from '../modules/campuses/campuses.service';
-import {
-  campusSsoConfig,
-  removeCampusSsoConfig,
-  type SsoConfigDeps,
-  setCampusSsoConfig,
-} from '../modules/sso/sso-config.service';
+import { removeCampusSsoAudited, setCampusSsoAudited } from '../modules/moderation/campus-sso-audit.service';
+import { campusSsoConfig, type SsoConfigDeps } from '../modules/sso/sso-config.service';
 
 export const CAMPUS_SSO_USAGE = `Usage: npm run admin -- campus sso show <id>
        npm run admin -- campus sso saml <id> --entity-id <IdP entity ID> --sso-url <IdP SSO URL> \\
@@ -58,7 +55,7 @@ function describe(view: CampusSsoView | null): string {
 }
 
 export async function runCampusSsoCommand(
-  deps: SsoConfigDeps,
+  deps: SsoConfigDeps & { db: Database },
   args: string[],
   env = process.env,
 ): Promise<string> {
@@ -69,7 +66,7 @@ export async function runCampusSsoCommand(
   try {
     if (command === 'show') return describe(await campusSsoConfig(deps, campus));
     if (command === 'off') {
-      await removeCampusSsoConfig(deps, campus);
+      await removeCampusSsoAudited(deps, null, campus);
       return 'University sign-in turned off.';
     }
     if (command !== 'saml' && command !== 'oidc') throw new CampusSsoError(CAMPUS_SSO_USAGE);
@@ -106,7 +103,7 @@ export async function runCampusSsoCommand(
       throw new CampusSsoError(
         parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('\n'),
       );
-    return `Saved.\n${describe(await setCampusSsoConfig(deps, campus, parsed.data))}`;
+    return `Saved.\n${describe(await setCampusSsoAudited(deps, null, campus, parsed.data))}`;
   } catch (err) {
     if (err instanceof AppError) throw new CampusSsoError(err.message);
     throw err;

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'retire campus',
   'reinstate campus',
   'change campus logo',
+  'set university sign-in',
+  'turn off university sign-in',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

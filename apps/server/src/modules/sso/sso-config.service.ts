@@ -1,7 +1,7 @@
 // A campus's university sign-in as administrators set it (the Campuses tab, `npm run admin -- campus
 // sso`): saved whole, the OIDC secret only sealed, and shown back without it.
 import { type CampusSsoBody, type CampusSsoView, UNIVERSITY_SIGN_IN_MESSAGES } from '@campus/domain';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { SecretBox } from '../../platform/auth/secret-box';
 import type { CampusRow } from '../campuses/campuses.repository';
@@ -10,7 +10,8 @@ import { spUrls } from './saml.service';
 import { type CampusSsoRow, deleteCampusSso, findCampusSso, saveCampusSso } from './sso.repository';
 
 export interface SsoConfigDeps {
-  db: Database;
+  /** The database, or the transaction that also writes the audit line. */
+  db: Executor;
   publicUrl: string;
   /** Seals the OIDC client secret with a key from the instance's secret. */
   secretBox: SecretBox;
