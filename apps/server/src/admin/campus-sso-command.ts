@@ -11,6 +11,7 @@ import { campusSsoConfig, type SsoConfigDeps } from '../modules/sso/sso-config.s
 export const CAMPUS_SSO_USAGE = `Usage: npm run admin -- campus sso show <id>
        npm run admin -- campus sso saml <id> --entity-id <IdP entity ID> --sso-url <IdP SSO URL> \\
          --cert-file <IdP signing certificate, PEM> [--allow student,staff,alum] [--no-email-code] [--tickets-students-only]
+       npm run admin -- campus sso saml <id> --metadata-file <IdP metadata XML> | --metadata-url <URL> [--allow …]
        npm run admin -- campus sso oidc <id> --issuer <URL> --client-id <id> [--client-secret-env VAR] \\
          [--allow student] [--no-email-code] [--tickets-students-only]
        npm run admin -- campus sso off <id>
@@ -23,6 +24,8 @@ const VALUE_FLAGS = [
   '--entity-id',
   '--sso-url',
   '--cert-file',
+  '--metadata-file',
+  '--metadata-url',
   '--allow',
   '--issuer',
   '--client-id',
@@ -82,6 +85,7 @@ export async function runCampusSsoCommand(
       ticketsStudentsOnly: flags.has('--tickets-students-only'),
     };
     const certFile = text('--cert-file');
+    const metadataFile = text('--metadata-file');
     const input =
       command === 'saml'
         ? {
@@ -89,6 +93,8 @@ export async function runCampusSsoCommand(
             idpEntityId: text('--entity-id'),
             idpSsoUrl: text('--sso-url'),
             idpCert: certFile ? fs.readFileSync(certFile, 'utf8') : undefined,
+            idpMetadataXml: metadataFile ? fs.readFileSync(metadataFile, 'utf8') : undefined,
+            idpMetadataUrl: text('--metadata-url'),
             ...common,
           }
         : {
@@ -105,7 +111,8 @@ export async function runCampusSsoCommand(
       );
     return `Saved.\n${describe(await setCampusSsoAudited(deps, null, campus, parsed.data))}`;
   } catch (err) {
-    if (err instanceof AppError) throw new CampusSsoError(err.message);
+    if (err instanceof AppError)
+      throw new CampusSsoError(err.fields ? Object.values(err.fields).join('\n') : err.message);
     throw err;
   }
 }

@@ -137,6 +137,8 @@ export function startTestSamlIdp(keys = makeTestKeys()) {
     return (made as { context: string }).context;
   }
 
-  return { entityId, ssoUrl, cert: keys.cert, answer };
+  /** The IdP's own SAML metadata (entity ID, sign-in URL, signing certificate), as an IdP publishes it. */
+  const metadata = (): string => idp.getMetadata();
+  return { entityId, ssoUrl, cert: keys.cert, answer, metadata };
 }
 export type TestSamlIdp = ReturnType<typeof startTestSamlIdp>;

@@ -3,7 +3,12 @@
 import type { CampusSsoBody, CampusSsoView } from '@campus/domain';
 import type { Database } from '../../db/client';
 import type { CampusRow } from '../campuses/campuses.repository';
-import { removeCampusSsoConfig, type SsoConfigDeps, setCampusSsoConfig } from '../sso/sso-config.service';
+import {
+  removeCampusSsoConfig,
+  type SsoConfigDeps,
+  setCampusSsoConfig,
+  withIdpMetadata,
+} from '../sso/sso-config.service';
 import { recordAudit } from './audit.service';
 
 type Deps = SsoConfigDeps & { db: Database };
@@ -16,8 +21,10 @@ export async function setCampusSsoAudited(
   campus: CampusRow,
   body: CampusSsoBody,
 ): Promise<CampusSsoView> {
+  // The IdP's metadata is fetched before the transaction, so no connection waits on another server.
+  const read = await withIdpMetadata(body);
   return deps.db.transaction(async (tx) => {
-    const view = await setCampusSsoConfig({ ...deps, db: tx }, campus, body);
+    const view = await setCampusSsoConfig({ ...deps, db: tx }, campus, read);
     await recordAudit(tx, {
       actorId: actor?.id ?? null,
       campusId: campus.id,
