@@ -90,8 +90,8 @@ function SsoFields(props: {
         url={metadataUrl}
         onUrl={setMetadataUrl}
       />
-      <TextField label={L.entityId} value={entityId} onValueChange={setEntityId} />
-      <TextField label={L.ssoUrl} value={ssoUrl} onValueChange={setSsoUrl} />
+      <TextField label={L.entityId} value={entityId} onValueChange={setEntityId} maxLength={500} />
+      <TextField label={L.ssoUrl} value={ssoUrl} onValueChange={setSsoUrl} maxLength={1000} />
       <TextAreaField label={L.cert} value={cert} onValueChange={setCert} rows={4} />
       {sso?.hasIdpCert && <p>{L.certKept}</p>}
       <AttributeMapFields value={attributes} onChange={setAttributes} />
