@@ -10,6 +10,7 @@ import { CHOICE_FORMS } from './choice-forms';
 import { CONTENT_FORMS } from './content-forms';
 import { OFFER_FORMS } from './offer-forms';
 import { OIDC_FORMS } from './oidc-forms';
+import { SSO_FORMS } from './sso-forms';
 import { STANDING_FORMS } from './standing-forms';
 
 /** The tricks a student plays on a form. */
@@ -130,8 +131,6 @@ export const NOT_DESCRIBED: Record<string, string> = {
   'features/auth/pages/auth-landing-page.tsx':
     'writes nothing: its e-mail box only asks whether the address has an account, then goes to log-in or sign-up (both have rows)',
   'features/search/components/search-bar.tsx': 'writes nothing to count; search.spec.ts plays it',
-  'features/moderation/components/campus-sso-section.tsx':
-    "a campus's university sign-in settings, for site administrators: sso-admin.routes.test.ts checks its writes; its mischief row is still to come",
   'entities/offers/components/offer-card.tsx':
     'Counter offer and Confirm handoff (also on an accepted meetup) need an offer or meetup in a state per trick: offers.spec.ts plays them at both widths, offers.races.test.ts and meetup-handoff.test.ts their double taps',
 };
@@ -144,6 +143,7 @@ export const FORMS: FormDescriptor[] = [
   ...OFFER_FORMS,
   ...STANDING_FORMS,
   ...OIDC_FORMS,
+  ...SSO_FORMS,
   // Last: being away hides the member's posts, which the rows above act on.
   ...AWAY_FORMS,
 ];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { IDP_METADATA_MESSAGES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../platform/auth/secret-box';
 import { startTestSamlIdp } from '../test/saml-idp';
@@ -49,6 +50,24 @@ describe('npm run admin -- campus sso', () => {
     expect(out).toContain('OIDC: issuer https://login.ut.test, client campus');
     expect(out).not.toContain('cli-secret-value');
     expect(await runCampusSsoCommand(deps(), ['off', 'ut'])).toBe('University sign-in turned off.');
+  });
+
+  it('reads the IdP from its metadata file, and says plainly when it is not metadata', async () => {
+    const idp = startTestSamlIdp();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sso-cli-'));
+    fs.writeFileSync(path.join(dir, 'idp.xml'), idp.metadata());
+    fs.writeFileSync(path.join(dir, 'bad.xml'), '<nope');
+    const out = await runCampusSsoCommand(deps(), [
+      'saml',
+      'ut',
+      '--metadata-file',
+      path.join(dir, 'idp.xml'),
+    ]);
+    expect(out).toContain(`SAML: IdP ${idp.entityId} at ${idp.ssoUrl}`);
+    await expect(
+      runCampusSsoCommand(deps(), ['saml', 'ut', '--metadata-file', path.join(dir, 'bad.xml')]),
+    ).rejects.toThrow(IDP_METADATA_MESSAGES.notXml);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('says what is wrong in a plain line', async () => {

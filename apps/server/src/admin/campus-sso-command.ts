@@ -2,18 +2,16 @@
 // same schema and service as the Campuses tab (the OIDC secret sealed, never printed).
 import fs from 'node:fs';
 import { type CampusSsoView, campusSsoBody } from '@campus/domain';
+import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
 import { findCampusById } from '../modules/campuses/campuses.service';
-import {
-  campusSsoConfig,
-  removeCampusSsoConfig,
-  type SsoConfigDeps,
-  setCampusSsoConfig,
-} from '../modules/sso/sso-config.service';
+import { removeCampusSsoAudited, setCampusSsoAudited } from '../modules/moderation/campus-sso-audit.service';
+import { campusSsoConfig, type SsoConfigDeps } from '../modules/sso/sso-config.service';
 
 export const CAMPUS_SSO_USAGE = `Usage: npm run admin -- campus sso show <id>
        npm run admin -- campus sso saml <id> --entity-id <IdP entity ID> --sso-url <IdP SSO URL> \\
          --cert-file <IdP signing certificate, PEM> [--allow student,staff,alum] [--no-email-code] [--tickets-students-only]
+       npm run admin -- campus sso saml <id> --metadata-file <IdP metadata XML> | --metadata-url <URL> [--allow …]
        npm run admin -- campus sso oidc <id> --issuer <URL> --client-id <id> [--client-secret-env VAR] \\
          [--allow student] [--no-email-code] [--tickets-students-only]
        npm run admin -- campus sso off <id>
@@ -26,6 +24,8 @@ const VALUE_FLAGS = [
   '--entity-id',
   '--sso-url',
   '--cert-file',
+  '--metadata-file',
+  '--metadata-url',
   '--allow',
   '--issuer',
   '--client-id',
@@ -58,7 +58,7 @@ function describe(view: CampusSsoView | null): string {
 }
 
 export async function runCampusSsoCommand(
-  deps: SsoConfigDeps,
+  deps: SsoConfigDeps & { db: Database },
   args: string[],
   env = process.env,
 ): Promise<string> {
@@ -69,7 +69,7 @@ export async function runCampusSsoCommand(
   try {
     if (command === 'show') return describe(await campusSsoConfig(deps, campus));
     if (command === 'off') {
-      await removeCampusSsoConfig(deps, campus);
+      await removeCampusSsoAudited(deps, null, campus);
       return 'University sign-in turned off.';
     }
     if (command !== 'saml' && command !== 'oidc') throw new CampusSsoError(CAMPUS_SSO_USAGE);
@@ -85,6 +85,7 @@ export async function runCampusSsoCommand(
       ticketsStudentsOnly: flags.has('--tickets-students-only'),
     };
     const certFile = text('--cert-file');
+    const metadataFile = text('--metadata-file');
     const input =
       command === 'saml'
         ? {
@@ -92,6 +93,8 @@ export async function runCampusSsoCommand(
             idpEntityId: text('--entity-id'),
             idpSsoUrl: text('--sso-url'),
             idpCert: certFile ? fs.readFileSync(certFile, 'utf8') : undefined,
+            idpMetadataXml: metadataFile ? fs.readFileSync(metadataFile, 'utf8') : undefined,
+            idpMetadataUrl: text('--metadata-url'),
             ...common,
           }
         : {
@@ -106,9 +109,10 @@ export async function runCampusSsoCommand(
       throw new CampusSsoError(
         parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('\n'),
       );
-    return `Saved.\n${describe(await setCampusSsoConfig(deps, campus, parsed.data))}`;
+    return `Saved.\n${describe(await setCampusSsoAudited(deps, null, campus, parsed.data))}`;
   } catch (err) {
-    if (err instanceof AppError) throw new CampusSsoError(err.message);
+    if (err instanceof AppError)
+      throw new CampusSsoError(err.fields ? Object.values(err.fields).join('\n') : err.message);
     throw err;
   }
 }

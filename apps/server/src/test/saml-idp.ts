@@ -71,9 +71,15 @@ export interface AnswerOptions {
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function startTestSamlIdp(keys = makeTestKeys()) {
-  const entityId = 'https://idp.ou.test/idp/shibboleth';
-  const ssoUrl = 'https://idp.ou.test/idp/profile/SAML2/Redirect/SSO';
+/** The IdP's names: by default an OU-like Shibboleth; the e2e journey serves it on a local port. */
+export function startTestSamlIdp(
+  keys = makeTestKeys(),
+  names = {
+    entityId: 'https://idp.ou.test/idp/shibboleth',
+    ssoUrl: 'https://idp.ou.test/idp/profile/SAML2/Redirect/SSO',
+  },
+) {
+  const { entityId, ssoUrl } = names;
   const idp = samlify.IdentityProvider({
     entityID: entityId,
     privateKey: keys.key,
@@ -137,6 +143,8 @@ export function startTestSamlIdp(keys = makeTestKeys()) {
     return (made as { context: string }).context;
   }
 
-  return { entityId, ssoUrl, cert: keys.cert, answer };
+  /** The IdP's own SAML metadata (entity ID, sign-in URL, signing certificate), as an IdP publishes it. */
+  const metadata = (): string => idp.getMetadata();
+  return { entityId, ssoUrl, cert: keys.cert, answer, metadata };
 }
 export type TestSamlIdp = ReturnType<typeof startTestSamlIdp>;

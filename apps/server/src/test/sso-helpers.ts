@@ -1,5 +1,6 @@
 // Walking a university sign-in through app.inject: configure a campus for the test IdP, start the
 // sign-in (our AuthnRequest URL), post the IdP's answer to our ACS like the browser's form would.
+// One browser per site: the sign-in start's cookie is kept, and sent only on same-site posts (Lax).
 import { expect } from 'vitest';
 import { CookieJar } from './cookies';
 import { type AnswerOptions, EDU, type Person, type TestSamlIdp } from './saml-idp';
@@ -20,26 +21,68 @@ export async function configureSaml(
   );
 }
 
-/** Our AuthnRequest URL at the IdP, from the sign-in start on `site`. */
-export async function startSignIn(t: TestContext, site = 'ou', returnTo?: string): Promise<string> {
+/** The test browser's cookie jar on each site (the sign-in start's cookie). */
+const browsers = new Map<string, CookieJar>();
+export const browserOn = (site: string) =>
+  browsers.get(site) ?? browsers.set(site, new CookieJar()).get(site)!;
+
+/** Our AuthnRequest URL at the IdP, from the sign-in start on `site` (in `browser`, by default the site's). */
+export async function startSignIn(
+  t: TestContext,
+  site = 'ou',
+  returnTo?: string,
+  browser = browserOn(site),
+): Promise<string> {
   const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
   const res = await t.request(site, { method: 'GET', url: `/api/sso/saml/login${query}` });
   expect(res.statusCode, res.body).toBe(302);
+  browser.take(res);
   return res.headers.location as string;
 }
 
-/** Posts a SAMLResponse to our ACS as the browser's auto-submitted form does (from the IdP's origin). */
-export async function postToAcs(t: TestContext, samlResponse: string, site = 'ou', relayState?: string) {
+/** The fields of the ACS's relay page form (it posts them again, same-site). */
+export function relayFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)) {
+    fields[m[1]!] = m[2]!
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  }
+  return fields;
+}
+
+/**
+ * Posts a SAMLResponse to our ACS as the browser's auto-submitted form does: from the IdP's origin
+ * without our Lax cookie, then the relay page's same-site post with the browser's cookies.
+ */
+export async function postToAcs(
+  t: TestContext,
+  samlResponse: string,
+  site = 'ou',
+  relayState?: string,
+  browser = browserOn(site),
+) {
   const jar = new CookieJar();
-  const body = new URLSearchParams({
-    SAMLResponse: samlResponse,
-    ...(relayState ? { RelayState: relayState } : {}),
-  });
-  const res = await t.request(site, {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const first = await t.request(site, {
     method: 'POST',
     url: '/api/sso/saml/acs',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://idp.ou.test' },
-    payload: body.toString(),
+    payload: form({ SAMLResponse: samlResponse, ...(relayState ? { RelayState: relayState } : {}) }),
+  });
+  expect(first.statusCode, first.body).toBe(200);
+  expect(first.headers['set-cookie']).toBeUndefined();
+  const res = await t.request(site, {
+    method: 'POST',
+    url: '/api/sso/saml/acs',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: `http://${site}.localhost:3000`,
+      ...(browser.header ? { cookie: browser.header } : {}),
+    },
+    payload: form(relayFields(first.body)),
   });
   jar.take(res);
   return { res, jar };

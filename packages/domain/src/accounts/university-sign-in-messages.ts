@@ -27,6 +27,9 @@ export const UNIVERSITY_SIGN_IN_MESSAGES = {
   emailCodeOff: (school: string) =>
     `${school} members join by signing in with their university, not with a school e-mail code.`,
   ticketsStudentsOnly: (school: string) => `Only current students can list tickets on ${school}.`,
+  /** The moment between the university's answer and the campus (the answer is passed on in this browser). */
+  relayTitle: 'Signing you in…',
+  relayContinue: 'Continue',
 } as const;
 
 /** The badge a member's standing shows (trust summary, chat header, profile). */
@@ -85,4 +88,21 @@ export const CAMPUS_SSO_LABELS = {
   spEntityId: 'Our entity ID',
   acsUrl: 'Our ACS URL',
   metadataUrl: 'Our metadata',
+  idpMetadataFile: 'IdP metadata (XML file)',
+  idpMetadataUrl: 'IdP metadata URL',
+  idpMetadataHint: 'Upload the metadata or give its URL, or enter the three facts below.',
+  attributeEmail: 'E-mail attribute',
+  attributeName: 'Name attribute',
+  attributeAffiliation: 'Affiliation attribute',
+} as const;
+
+/** Why the IdP's metadata could not be used (shown beside the metadata fields). */
+export const IDP_METADATA_MESSAGES = {
+  notXml: "This file isn't XML metadata we can read.",
+  noIdp:
+    "This metadata doesn't describe an identity provider with a sign-in URL (HTTP-Redirect) and a signing certificate.",
+  several: 'This metadata describes several identity providers. Enter the entity ID of yours.',
+  badCert: "The signing certificate in this metadata isn't a certificate we can read.",
+  unreachable: "We couldn't fetch metadata from this address.",
+  missing: "Upload the IdP's metadata, give its URL, or enter its entity ID and sign-in URL.",
 } as const;

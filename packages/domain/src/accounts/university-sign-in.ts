@@ -21,10 +21,21 @@ const pem = z
 export const campusSsoBody = z.discriminatedUnion('protocol', [
   z.object({
     protocol: z.literal('saml'),
-    idpEntityId: z.string().trim().min(1).max(500),
-    idpSsoUrl: z.url({ protocol: /^https?$/ }).max(1000),
+    /** The IdP's three facts, each left out when its metadata (an upload or its address) says it. */
+    idpEntityId: z.string().trim().min(1).max(500).optional(),
+    idpSsoUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(1000)
+      .optional(),
     /** Left out on a later save: the stored certificate stays. */
     idpCert: pem.optional(),
+    /** The IdP's metadata XML as uploaded, read on save. */
+    idpMetadataXml: z.string().min(1).max(500_000).optional(),
+    /** Where the IdP publishes its metadata: fetched and read on save. */
+    idpMetadataUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(1000)
+      .optional(),
     attributes: samlAttributeMapSchema.default({
       email: 'urn:oid:0.9.2342.19200300.100.1.3',
       name: 'urn:oid:2.16.840.1.113730.3.1.241',
@@ -62,6 +73,8 @@ export const campusSsoView = z.object({
   idpEntityId: z.string().nullable(),
   idpSsoUrl: z.string().nullable(),
   hasIdpCert: z.boolean(),
+  /** The attribute (SAML) or claim (OIDC) names read for e-mail, name and affiliation. */
+  attributes: z.object({ email: z.string(), name: z.string(), affiliation: z.string() }),
   issuer: z.string().nullable(),
   clientId: z.string().nullable(),
   hasClientSecret: z.boolean(),
@@ -71,8 +84,6 @@ export const campusSsoView = z.object({
   spEntityId: z.string(),
   spMetadataUrl: z.string(),
   acsUrl: z.string(),
-  /** The attributes (SAML) or claims (OIDC) read, so a page saves them back unchanged. */
-  attributes: z.object({ email: z.string(), name: z.string(), affiliation: z.string() }),
   /** The callback an OIDC provider's administrator registers for the client. */
   oidcRedirectUri: z.string(),
 });

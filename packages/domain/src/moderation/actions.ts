@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'appeal',
   'uphold appeal',
   'reverse appeal',
+  'set university sign-in',
+  'turn off university sign-in',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

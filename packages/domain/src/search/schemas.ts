@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STANDING_LABELS, type Standing } from '../accounts/university-sign-in-messages';
 import { awaySchema } from '../listing-life/away';
 import { postSchema } from '../posts/schemas';
 import {
@@ -168,6 +169,8 @@ export const profileSchema = z.object({
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   /** Away mode: the profile says 'Away until Jan 10'. */
   away: awaySchema,
+  /** What the last university sign-in says (Current student…, lapsed: School e-mail verified); null without one. */
+  standing: z.enum(Object.keys(STANDING_LABELS) as [Standing, ...Standing[]]).nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

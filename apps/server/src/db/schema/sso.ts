@@ -29,7 +29,7 @@ export const campusSso = pgTable('campus_sso', {
   updatedAt: time('updated_at').notNull().defaultNow(),
 });
 
-/** The AuthnRequest IDs we sent, for InResponseTo; for OIDC, the state with its nonce, verifier and browser. */
+/** The AuthnRequest IDs we sent, for InResponseTo, or an OIDC state with its nonce and verifier; each bound to the browser that started it (the hash of its cookie's key). */
 export const ssoRequests = pgTable('sso_requests', {
   id: text('id').primaryKey(),
   campusId: campusRef(),

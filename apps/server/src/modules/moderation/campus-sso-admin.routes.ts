@@ -7,13 +7,9 @@ import { notFound } from '../../http/errors';
 import { requireUser } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
 import type { AccountsDeps } from '../accounts/accounts.service';
-import {
-  campusSsoConfig,
-  removeCampusSsoConfig,
-  type SsoConfigDeps,
-  setCampusSsoConfig,
-} from '../sso/sso-config.service';
+import { campusSsoConfig, type SsoConfigDeps } from '../sso/sso-config.service';
 import { assertCampusAdmin } from './campus-admin.service';
+import { removeCampusSsoAudited, setCampusSsoAudited } from './campus-sso-audit.service';
 
 const idParams = z.object({ id: z.string().min(1).max(63) });
 const reply200 = z.object({ sso: campusSsoView.nullable() });
@@ -25,17 +21,18 @@ export const campusSsoAdminRoutes: FastifyPluginAsyncZod<{
   const sso = { db: deps.db, publicUrl: deps.config.PUBLIC_URL, secretBox: deps.secretBox };
   const campusFor = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     requireSiteCampusId(request);
-    await assertCampusAdmin(deps, await requireUser(request, reply));
+    const user = await requireUser(request, reply);
+    await assertCampusAdmin(deps, user);
     const campus = deps.campuses.byId(id);
     if (!campus) throw notFound('campus_not_found', "This page doesn't exist.");
-    return campus;
+    return { campus, user };
   };
 
   app.get(
     '/api/admin/campuses/:id/sso',
     { schema: { tags: ['admin'], params: idParams, response: { 200: reply200, ...errors } } },
     async (request, reply) => ({
-      sso: await campusSsoConfig(sso, await campusFor(request, reply, request.params.id)),
+      sso: await campusSsoConfig(sso, (await campusFor(request, reply, request.params.id)).campus),
     }),
   );
 
@@ -49,16 +46,18 @@ export const campusSsoAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: reply200, ...errors },
       },
     },
-    async (request, reply) => ({
-      sso: await setCampusSsoConfig(sso, await campusFor(request, reply, request.params.id), request.body),
-    }),
+    async (request, reply) => {
+      const { campus, user } = await campusFor(request, reply, request.params.id);
+      return { sso: await setCampusSsoAudited(sso, user, campus, request.body) };
+    },
   );
 
   app.delete(
     '/api/admin/campuses/:id/sso',
     { schema: { tags: ['admin'], params: idParams } },
     async (request, reply) => {
-      await removeCampusSsoConfig(sso, await campusFor(request, reply, request.params.id));
+      const { campus, user } = await campusFor(request, reply, request.params.id);
+      await removeCampusSsoAudited(sso, user, campus);
       return reply.status(204).send();
     },
   );

@@ -15,6 +15,8 @@ export async function findProfileByUsername(db: Database, username: string) {
       createdAt: users.createdAt,
       awayUntil: users.awayUntil,
       awayNote: users.awayNote,
+      affiliation: users.affiliation,
+      affiliationCheckedAt: users.affiliationCheckedAt,
     })
     .from(users)
     .where(eq(users.username, username.toLowerCase()));

@@ -1,4 +1,4 @@
-import { awayOf, PROFILE_MESSAGES, type Profile, type ProfileTab } from '@campus/domain';
+import { awayOf, PROFILE_MESSAGES, type Profile, type ProfileTab, standingOf } from '@campus/domain';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
@@ -20,7 +20,7 @@ const profileMissing = () => notFound('profile_missing', PROFILE_MESSAGES.missin
 export async function getProfile(db: Database, username: string, viewer: UserRow | null): Promise<Profile> {
   const row = await findProfileByUsername(db, username);
   if (!row) throw profileMissing();
-  const { createdAt, awayUntil, awayNote, ...rest } = row;
+  const { createdAt, awayUntil, awayNote, affiliation, affiliationCheckedAt, ...rest } = row;
   const blockedByMe = await hasBlocked(db, viewer?.id ?? null, row.id);
   return {
     ...rest,
@@ -30,6 +30,8 @@ export async function getProfile(db: Database, username: string, viewer: UserRow
     blockedByMe,
     rating: await getRatingSummary(db, row.id),
     away: awayOf(awayUntil, awayNote, new Date()),
+    // As in the trust summary: only someone who signed in with their university has a standing.
+    standing: affiliation ? standingOf({ ...rest, affiliation, affiliationCheckedAt }) : null,
   };
 }
 

@@ -59,4 +59,29 @@ describe('who a university sign-in says a member is', () => {
     const member = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Cody Code' });
     expect(await standingOfPerson(member.user.id)).toBeNull();
   });
+
+  it('shows the same on the profile: Current student, then School e-mail verified once lapsed', async () => {
+    const id = await signedInId('profiled@ou.edu', ['student']);
+    const { rows } = await t.pool.query('select username from users where id = $1', [id]);
+    const profile = async () =>
+      (
+        await t.request('ou', {
+          method: 'GET',
+          url: `/api/profiles/${rows[0].username}`,
+          headers: { cookie: viewer.header },
+        })
+      ).json();
+    expect((await profile()).standing).toBe('student');
+    await t.pool.query(
+      `update users set affiliation_checked_at = now() - interval '366 days' where id = $1`,
+      [id],
+    );
+    expect((await profile()).standing).toBe('schoolEmail');
+    const member = await memberOf(t, 'ou', 'ou.edu', { fullName: 'Codie Code' });
+    const { rows: codeRows } = await t.pool.query('select username from users where id = $1', [
+      member.user.id,
+    ]);
+    const plain = await t.request('ou', { method: 'GET', url: `/api/profiles/${codeRows[0].username}` });
+    expect(plain.json().standing).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { type CacheProvider, type Profile, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import type { Executor } from '../../db/client';
+import { newBrowserKey, sameBrowser } from './saml-browser';
 import {
   type CampusSsoRow,
   deleteSsoRequest,
@@ -63,23 +64,28 @@ const noCache: CacheProvider = {
   removeAsync: async () => null,
 };
 
-/** The IdP URL that starts a sign-in (HTTP-Redirect AuthnRequest); the return path is kept with its ID. */
+/**
+ * The IdP URL that starts a sign-in (HTTP-Redirect AuthnRequest); the return path is kept with its
+ * ID, and the hash of a new browser key (the caller puts the key in this browser's cookie).
+ */
 export async function startSamlSignIn(
   db: Executor,
   row: CampusSsoRow,
   origin: string,
   returnTo: string,
-): Promise<string> {
+): Promise<{ url: string; browserKey: string }> {
   const id = `_${crypto.randomUUID()}`;
+  const browser = newBrowserKey();
   const cache: CacheProvider = {
     saveAsync: async (key, value) => {
-      await insertSsoRequest(db, { id: key, campusId: row.campusId, returnTo });
+      await insertSsoRequest(db, { id: key, campusId: row.campusId, returnTo, browserKeyHash: browser.hash });
       return { value, createdAt: Date.now() };
     },
     getAsync: async () => null,
     removeAsync: async () => null,
   };
-  return spFor(row, origin, cache, id).getAuthorizeUrlAsync(id, undefined, {});
+  const url = await spFor(row, origin, cache, id).getAuthorizeUrlAsync(id, undefined, {});
+  return { url, browserKey: browser.key };
 }
 
 export interface SamlAnswer {
@@ -89,21 +95,26 @@ export interface SamlAnswer {
 
 /**
  * Checks a posted SAMLResponse with node-saml, then what it leaves to us: the Destination and
- * Recipient are our ACS URL, and the assertion ID was not accepted before.
+ * Recipient are our ACS URL, the assertion ID was not accepted before, and the request it answers
+ * was started in this browser (its key; a request of another browser reads as none of ours).
  */
 export async function acceptSamlResponse(
   db: Executor,
   row: CampusSsoRow,
   origin: string,
-  form: { SAMLResponse: string },
+  form: { SAMLResponse: string; browserKey: string | undefined },
 ): Promise<SamlAnswer> {
   const since = new Date(Date.now() - REQUEST_TTL_MS);
   let answered: { returnTo: string } | undefined;
   const cache: CacheProvider = {
     saveAsync: async () => null,
     // node-saml reads the value as the request's time (its own expiry check).
-    getAsync: async (key) =>
-      (await findSsoRequest(db, key, row.campusId, since))?.createdAt.toISOString() ?? null,
+    getAsync: async (key) => {
+      const request = await findSsoRequest(db, key, row.campusId, since);
+      return request && sameBrowser(request.browserKeyHash, form.browserKey)
+        ? request.createdAt.toISOString()
+        : null;
+    },
     removeAsync: async (key) => {
       if (!key) return null;
       answered = await deleteSsoRequest(db, key, row.campusId);
@@ -115,7 +126,7 @@ export async function acceptSamlResponse(
   if (destination !== undefined && destination !== acsUrl) throw new SamlRefusal('wrong Destination');
   let result: Awaited<ReturnType<SAML['validatePostResponseAsync']>>;
   try {
-    result = await spFor(row, origin, cache).validatePostResponseAsync(form);
+    result = await spFor(row, origin, cache).validatePostResponseAsync({ SAMLResponse: form.SAMLResponse });
   } catch (err) {
     throw new SamlRefusal(err instanceof Error ? err.message : String(err));
   }

@@ -1,17 +1,24 @@
 // A campus's university sign-in as administrators set it (the Campuses tab, `npm run admin -- campus
 // sso`): saved whole, the OIDC secret only sealed, and shown back without it.
-import { type CampusSsoBody, type CampusSsoView, UNIVERSITY_SIGN_IN_MESSAGES } from '@campus/domain';
-import type { Database } from '../../db/client';
+import {
+  type CampusSsoBody,
+  type CampusSsoView,
+  IDP_METADATA_MESSAGES,
+  UNIVERSITY_SIGN_IN_MESSAGES,
+} from '@campus/domain';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { SecretBox } from '../../platform/auth/secret-box';
 import type { CampusRow } from '../campuses/campuses.repository';
 import { originOfCampus } from '../campuses/campuses.service';
+import { fetchIdpMetadata, readIdpMetadata } from './idp-metadata';
 import { callbackUrl } from './oidc.service';
 import { spUrls } from './saml.service';
 import { type CampusSsoRow, deleteCampusSso, findCampusSso, saveCampusSso } from './sso.repository';
 
 export interface SsoConfigDeps {
-  db: Database;
+  /** The database, or the transaction that also writes the audit line. */
+  db: Executor;
   publicUrl: string;
   /** Seals the OIDC client secret with a key from the instance's secret. */
   secretBox: SecretBox;
@@ -25,6 +32,7 @@ function viewOf(row: CampusSsoRow | undefined, origin: string): CampusSsoView | 
     idpEntityId: row.idpEntityId,
     idpSsoUrl: row.idpSsoUrl,
     hasIdpCert: Boolean(row.idpCert),
+    attributes: row.attributes,
     issuer: row.oidcIssuer,
     clientId: row.oidcClientId,
     hasClientSecret: Boolean(row.oidcClientSecretEnc),
@@ -34,7 +42,6 @@ function viewOf(row: CampusSsoRow | undefined, origin: string): CampusSsoView | 
     spEntityId: sp.entityId,
     spMetadataUrl: sp.metadataUrl,
     acsUrl: sp.acsUrl,
-    attributes: row.attributes,
     oidcRedirectUri: callbackUrl(origin),
   };
 }
@@ -43,12 +50,25 @@ export async function campusSsoConfig(deps: SsoConfigDeps, campus: CampusRow): P
   return viewOf(await findCampusSso(deps.db, campus.id), originOfCampus(campus, deps.publicUrl));
 }
 
+/**
+ * A SAML body with the IdP's facts read from its metadata (the upload, else the URL fetched now);
+ * the metadata's facts win over typed ones. Unchanged without metadata (or for OIDC).
+ */
+export async function withIdpMetadata(body: CampusSsoBody): Promise<CampusSsoBody> {
+  if (body.protocol !== 'saml' || (!body.idpMetadataXml && !body.idpMetadataUrl)) return body;
+  const xml = body.idpMetadataXml ?? (await fetchIdpMetadata(body.idpMetadataUrl!));
+  const facts = readIdpMetadata(xml, body.idpEntityId);
+  const { idpMetadataXml: _xml, idpMetadataUrl: _url, ...rest } = body;
+  return { ...rest, idpEntityId: facts.entityId, idpSsoUrl: facts.ssoUrl, idpCert: facts.cert };
+}
+
 /** Saves the whole sign-in of a campus; an OIDC save without a secret keeps the stored one. */
 export async function setCampusSsoConfig(
   deps: SsoConfigDeps,
   campus: CampusRow,
-  body: CampusSsoBody,
+  input: CampusSsoBody,
 ): Promise<CampusSsoView> {
+  const body = await withIdpMetadata(input);
   const common = {
     campusId: campus.id,
     protocol: body.protocol,
@@ -60,6 +80,8 @@ export async function setCampusSsoConfig(
   if (body.protocol === 'saml') {
     const stored = await findCampusSso(deps.db, campus.id);
     const idpCert = body.idpCert ?? (stored?.protocol === 'saml' ? stored.idpCert : null);
+    if (!body.idpEntityId || !body.idpSsoUrl)
+      throw new AppError(400, 'validation_error', undefined, { idpMetadata: IDP_METADATA_MESSAGES.missing });
     if (!idpCert)
       throw new AppError(400, 'validation_error', undefined, {
         idpCert: "Paste the IdP's signing certificate.",

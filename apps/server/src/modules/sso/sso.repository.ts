@@ -26,7 +26,7 @@ export async function deleteCampusSso(db: Executor, campusId: string): Promise<b
 
 export async function insertSsoRequest(
   db: Executor,
-  row: { id: string; campusId: string; returnTo: string },
+  row: { id: string; campusId: string; returnTo: string; browserKeyHash: string },
 ) {
   await db.insert(ssoRequests).values(row);
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { requireSiteCampusId } from '../../http/site';
 import { authHeaders, forwardCookies } from '../../platform/auth/bridge';
-import { acceptSamlResponse, SamlRefusal, spMetadata, startSamlSignIn } from './saml.service';
+import { acceptSamlResponse, REQUEST_TTL_MS, SamlRefusal, spMetadata, startSamlSignIn } from './saml.service';
+import { browserKeyOf, sendRelayPage, setBrowserCookie } from './saml-browser';
 import {
   configuredCampus,
   finishUniversitySignIn,
@@ -38,8 +39,9 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ deps: SsoDeps }> = async (app, {
     { schema: { tags: ['accounts'], querystring: z.object({ returnTo: z.string().max(300).optional() }) } },
     async (request, reply) => {
       const { row, origin } = await configuredCampus(deps, requireSiteCampusId(request), 'saml');
-      const url = await startSamlSignIn(deps.db, row, origin, sameSitePath(request.query.returnTo));
-      return reply.header('cache-control', 'no-store').redirect(url);
+      const start = await startSamlSignIn(deps.db, row, origin, sameSitePath(request.query.returnTo));
+      setBrowserCookie(reply, start.browserKey, origin, REQUEST_TTL_MS);
+      return reply.header('cache-control', 'no-store').redirect(start.url);
     },
   );
 
@@ -58,14 +60,19 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ deps: SsoDeps }> = async (app, {
           body: z.object({
             SAMLResponse: z.string().min(1).max(500_000),
             RelayState: z.string().max(300).optional(),
+            relayed: z.literal('1').optional(),
           }),
         },
       },
       async (request, reply) => {
         const { campus, row, origin } = await configuredCampus(deps, requireSiteCampusId(request), 'saml');
+        const browserKey = browserKeyOf(request);
+        // The IdP's cross-site post carries no Lax cookie: passed on once by a page of ours, same-site.
+        if (!browserKey && !request.body.relayed) return sendRelayPage(reply, request.body);
         try {
           const answer = await acceptSamlResponse(deps.db, row, origin, {
             SAMLResponse: request.body.SAMLResponse,
+            browserKey,
           });
           const signedIn = await finishUniversitySignIn(deps, {
             row,

@@ -7,8 +7,16 @@ import { useCampusSso, useSaveCampusSso } from '../api/campus-sso';
 import { actionErrorMessages } from '../campus-form-state';
 import styles from '../campuses.module.css';
 import { CampusOidcFields } from './campus-oidc-fields';
+import { type AttributeMap, AttributeMapFields, IdpMetadataFields } from './campus-sso-metadata';
 
 const CHOICES: Affiliation[] = ['student', 'staff', 'alum'];
+const EDU_PERSON: AttributeMap = {
+  email: 'urn:oid:0.9.2342.19200300.100.1.3',
+  name: 'urn:oid:2.16.840.1.113730.3.1.241',
+  affiliation: 'urn:oid:1.3.6.1.4.1.5923.1.1.1.9',
+};
+/** A typed value, or nothing (the metadata or the stored value stands). */
+const given = (v: string) => (v.trim() ? v.trim() : undefined);
 
 /** A campus's SAML sign-in, opened from its row: the IdP's facts, who may join, and our SP's names for the IdP. */
 export function CampusSsoSection({ campusId, campusName }: { campusId: string; campusName: string }) {
@@ -41,6 +49,11 @@ function SsoFields(props: {
   const [entityId, setEntityId] = useState(sso?.idpEntityId ?? '');
   const [ssoUrl, setSsoUrl] = useState(sso?.idpSsoUrl ?? '');
   const [cert, setCert] = useState('');
+  const [metadataFile, setMetadataFile] = useState<{ name: string; text: string } | null>(null);
+  const [metadataUrl, setMetadataUrl] = useState('');
+  const [attributes, setAttributes] = useState<AttributeMap>(
+    sso?.protocol === 'saml' ? sso.attributes : EDU_PERSON,
+  );
   const [allowed, setAllowed] = useState<string[]>(sso?.allowedAffiliations ?? ['student']);
   const [emailCode, setEmailCode] = useState(sso?.emailCodeAllowed ?? true);
   const [tickets, setTickets] = useState(sso?.ticketsStudentsOnly ?? false);
@@ -52,9 +65,12 @@ function SsoFields(props: {
     save.mutate(
       {
         protocol: 'saml',
-        idpEntityId: entityId,
-        idpSsoUrl: ssoUrl,
-        ...(cert.trim() ? { idpCert: cert } : {}),
+        idpEntityId: given(entityId),
+        idpSsoUrl: given(ssoUrl),
+        idpCert: given(cert),
+        idpMetadataXml: metadataFile?.text,
+        idpMetadataUrl: given(metadataUrl),
+        attributes,
         allowedAffiliations: allowed as Affiliation[],
         emailCodeAllowed: emailCode,
         ticketsStudentsOnly: tickets,
@@ -70,10 +86,17 @@ function SsoFields(props: {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={L.sectionFor(props.campusName)}>
-      <TextField label={L.entityId} value={entityId} onValueChange={setEntityId} />
-      <TextField label={L.ssoUrl} value={ssoUrl} onValueChange={setSsoUrl} />
+      <IdpMetadataFields
+        fileName={metadataFile?.name ?? null}
+        onFile={setMetadataFile}
+        url={metadataUrl}
+        onUrl={setMetadataUrl}
+      />
+      <TextField label={L.entityId} value={entityId} onValueChange={setEntityId} maxLength={500} />
+      <TextField label={L.ssoUrl} value={ssoUrl} onValueChange={setSsoUrl} maxLength={1000} />
       <TextAreaField label={L.cert} value={cert} onValueChange={setCert} rows={4} />
       {sso?.hasIdpCert && <p>{L.certKept}</p>}
+      <AttributeMapFields value={attributes} onChange={setAttributes} />
       <fieldset>
         <legend>{L.whoMayJoin}</legend>
         {CHOICES.map((a) => (

@@ -1,4 +1,4 @@
-import { AWAY_MESSAGES, type Profile } from '@campus/domain';
+import { AWAY_MESSAGES, type Profile, STANDING_LABELS } from '@campus/domain';
 import { Avatar } from '../../../components/ui/avatar';
 import { RatingSummary } from '../../../entities/listings';
 import { joinedText } from '../joined-date';
@@ -19,6 +19,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         </div>
       </div>
       <RatingSummary rating={profile.rating} />
+      {profile.standing && <p className={styles.joined}>{STANDING_LABELS[profile.standing]}</p>}
       {profile.away && (
         <p className={styles.away}>
           <strong>{AWAY_MESSAGES.until(profile.away.until)}</strong>
