@@ -52,6 +52,8 @@ import { campusSsoAdminRoutes } from './modules/moderation/campus-sso-admin.rout
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
+import { createActivityRecorder, withActivityDays } from './modules/insights/activity.service';
+import { registerInsights } from './modules/insights/insights.routes';
 import { defineOfferExpiry } from './modules/offers/offer-expiry.job';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { postRoutes } from './modules/posts/posts.routes';
@@ -171,8 +173,9 @@ export async function buildApp({
       for (const session of ended) await publishSessionEnded(bus, session);
     },
   };
-  // The route guards (http/guards.ts) read sessions through the accounts module.
-  await app.register(sessionGuardPlugin, { guard: accountsSessionGuard(accountsDeps) });
+  // The route guards (http/guards.ts) read sessions through the accounts module, and count members active.
+  const guard = withActivityDays(accountsSessionGuard(accountsDeps), createActivityRecorder(db, app.log));
+  await app.register(sessionGuardPlugin, { guard });
   const vapid = resolveVapidKeys(config);
   const presence = createAppPresence();
   const push = definePushDelivery(jobs, {
@@ -262,6 +265,7 @@ export async function buildApp({
   await app.register(paymentWebhookRoutes, { deps: adsDeps });
   await app.register(moderationRoutes, { deps: adsDeps });
   await app.register(adminRoutes, { deps: accountsDeps });
+  await registerInsights(app, accountsDeps, jobs);
   if (payments.name === 'local')
     await app.register(localCheckoutRoutes, { deps: { ...adsDeps, payments: payments as LocalPayments } });
   app.decorate('adExpiry', defineAdExpiry(jobs, db, bus, app.log));

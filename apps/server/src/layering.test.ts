@@ -41,6 +41,7 @@ export const MODULE_LAYERS = [
   'me',
   'profiles',
   'moderation',
+  'insights',
   'privacy',
   'feed',
   'listings',

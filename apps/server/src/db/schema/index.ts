@@ -17,3 +17,4 @@ export * from './rate-limits';
 export * from './requests';
 export * from './search';
 export * from './sso';
+export * from './insights';
