@@ -38,6 +38,8 @@ import { chatRoutes } from './modules/chats/chats.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createActivityRecorder, withActivityDays } from './modules/insights/activity.service';
+import { registerInsights } from './modules/insights/insights.routes';
 import { listingRoutes } from './modules/listings/listing.routes';
 import { defineListingLife } from './modules/listings/listing-life.job';
 import { listingLifeRoutes } from './modules/listings/listing-life.routes';
@@ -52,8 +54,6 @@ import { campusSsoAdminRoutes } from './modules/moderation/campus-sso-admin.rout
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
-import { createActivityRecorder, withActivityDays } from './modules/insights/activity.service';
-import { registerInsights } from './modules/insights/insights.routes';
 import { defineOfferExpiry } from './modules/offers/offer-expiry.job';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { postRoutes } from './modules/posts/posts.routes';

@@ -45,4 +45,3 @@ export const insightsQuery = z.object({
     .regex(/^[a-z0-9-]+$/)
     .optional(),
 });
-

@@ -5,8 +5,8 @@ import { errorResponses as errors } from '../../http/error-responses';
 import { requireCampusUser } from '../../http/guards';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { AccountsDeps } from '../accounts/accounts.service';
-import { defineInsightsRollup } from './insights-rollup.job';
 import { getInsights } from './insights.service';
+import { defineInsightsRollup } from './insights-rollup.job';
 
 /**
  * The Insights tab of /moderation: a campus's figures per day for its moderators and the
