@@ -11,7 +11,12 @@ async function listingsPostedToday(page: Page): Promise<number> {
   expect(column).toBeGreaterThan(0);
   const today = table.getByRole('row').filter({ hasText: 'Today so far' });
   // The row's cells after its header: the header counts as column 0.
-  return Number(await today.getByRole('cell').nth(column - 1).textContent());
+  return Number(
+    await today
+      .getByRole('cell')
+      .nth(column - 1)
+      .textContent(),
+  );
 }
 
 test('a member posts a listing; a moderator of the campus sees it in the Insights tab, in its chart and its table', async ({
@@ -22,7 +27,9 @@ test('a member posts a listing; a moderator of the campus sees it in the Insight
   const admin = await newMember('Ana Administrator');
   // Data made through the API: appointing the moderator is not what this journey is about.
   expect(grantAdmin(await emailOf(admin.page))).toContain('is now an administrator');
-  const appointed = await apiInPage(admin.page, 'POST', '/api/admin/moderators', { user: moderator.username });
+  const appointed = await apiInPage(admin.page, 'POST', '/api/admin/moderators', {
+    user: moderator.username,
+  });
   expect(appointed.status).toBe(201);
 
   const m = moderator.page;
@@ -43,5 +50,8 @@ test('a member posts a listing; a moderator of the campus sees it in the Insight
   expect(await listingsPostedToday(m)).toBeGreaterThanOrEqual(before + 1);
   // The charts are drawn (uPlot's canvas), one for the listings among them.
   await expect(m.getByRole('img', { name: 'Listings' }).locator('canvas')).toHaveCount(1);
-  await expect(m.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('download', /insights-ou-.*\.csv/);
+  await expect(m.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'download',
+    /insights-ou-.*\.csv/,
+  );
 });

@@ -70,5 +70,7 @@ export const dataExportSchema = z.object({
   meetups: records,
   /** The offers the person made or was made on their listings: amounts and how each ended (no handoff code). */
   offers: records,
+  /** The days the person was counted active on their campus (the Insights tab's figures; kept 40 days). */
+  activeDays: records,
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -7,7 +7,9 @@ import type { Executor } from '../../db/client';
 /**
  * The figures of each (scope, day) of `scopes` × `days` as a select list: `s.ids` are the campuses
  * a scope counts, `g.day` the day and `g.lo`/`g.hi` its bounds (UTC). Every subquery reads one day's
- * rows through an index on (campus, time) or (time), so a day costs what happened that day.
+ * rows through an index on (campus, time) or (time), so a day costs what happened that day; a
+ * message's or sale's campus is its chat's or post's, looked up by key for each of the day's rows
+ * (a join there hashed the whole chats table).
  */
 const FIGURES = sql.raw(`
   (select count(*)::int from users u where u.campus_id = any(s.ids) and u.school_verified
@@ -23,10 +25,10 @@ const FIGURES = sql.raw(`
   (select count(*)::int from posts p where p.campus_id = any(s.ids) and p.post_commented_on is null
      and p.status = 'sold' and p.post_kind = 'selling' and p.price_cents is not null
      and p.sold_at >= g.lo and p.sold_at < g.hi) as listings_sold,
-  (select count(*)::int from sales x join posts p on p.id = x.post_id where p.campus_id = any(s.ids)
-     and x.confirmed_at >= g.lo and x.confirmed_at < g.hi) as confirmed_sales,
-  (select count(*)::int from messages m join chats c on c.id = m.chat_id where c.campus_id = any(s.ids)
-     and not m.auto_answer and m.created_at >= g.lo and m.created_at < g.hi) as messages,
+  (select count(*)::int from sales x where x.confirmed_at >= g.lo and x.confirmed_at < g.hi
+     and (select p.campus_id from posts p where p.id = x.post_id) = any(s.ids)) as confirmed_sales,
+  (select count(*)::int from messages m where m.created_at >= g.lo and m.created_at < g.hi
+     and not m.auto_answer and (select c.campus_id from chats c where c.id = m.chat_id) = any(s.ids)) as messages,
   (select count(*)::int from meetups e where e.campus_id = any(s.ids)
      and e.created_at >= g.lo and e.created_at < g.hi) as meetups,
   (select count(*)::int from offers o where o.campus_id = any(s.ids)
@@ -110,3 +112,12 @@ export async function readInsightDays(
 }
 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The days a member was counted active, oldest first (their data export). */
+export async function selectActiveDaysOf(db: Executor, userId: string) {
+  const result = await db.execute<{ campusId: string; day: string }>(
+    sql`select campus_id as "campusId", to_char(day, 'YYYY-MM-DD') as day from member_activity_days
+      where user_id = ${userId} order by day`,
+  );
+  return result.rows;
+}

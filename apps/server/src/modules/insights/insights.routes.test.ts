@@ -54,7 +54,9 @@ describe('GET /api/moderation/insights: who', () => {
     const hub = await getAs(t, jars.admin, URL, 'localhost');
     expect(hub.statusCode, hub.body).toBe(200);
     expect(hub.json().scope).toBe(ALL_CAMPUSES);
-    expect(hub.json().campuses.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining(['ou', 'ut']));
+    expect(hub.json().campuses.map((c: { id: string }) => c.id)).toEqual(
+      expect.arrayContaining(['ou', 'ut']),
+    );
     const ut = await getAs(t, jars.admin, `${URL}?campus=ut`, 'localhost');
     expect(ut.json().scope).toBe('ut');
     expect((await getAs(t, jars.admin, `${URL}?campus=ut`)).json().scope).toBe('ut');

@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.service';
 import type { CampusRow } from '../campuses/campuses.repository';
 import { getRole, notAdmin, notModerator } from '../moderation/roles.service';
-import { readInsightDays } from './insights.repository';
+import { readInsightDays, selectActiveDaysOf } from './insights.repository';
 
 export interface InsightsDeps {
   db: Executor;
@@ -61,4 +61,9 @@ export async function getInsights(
     today,
   );
   return { scope, today, days, campuses: role.admin ? everyCampus : [] };
+}
+
+/** The days the member was counted active (kept 40 days), for "Download my data". */
+export function activeDaysOf(db: Executor, userId: string) {
+  return selectActiveDaysOf(db, userId);
 }

@@ -1,6 +1,7 @@
 import type { DataExport } from '@campus/domain';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../accounts/accounts.repository';
+import { activeDaysOf } from '../insights/insights.service';
 import {
   readAdsOf,
   readBlocksOf,
@@ -23,8 +24,9 @@ const plain = <T>(value: T): Record<string, unknown>[] => JSON.parse(JSON.string
 
 /**
  * "Download my data": the profile, posts, comments, messages (of the person's chats), saves, ads,
- * payments, recent searches, blocks, push subscriptions, ratings, sales, saved searches, meetups
- * and offers, read in one read-only transaction (one consistent snapshot). Fourteen queries whatever the amount.
+ * payments, recent searches, blocks, push subscriptions, ratings, sales, saved searches, meetups,
+ * offers and the days they were counted active, read in one read-only transaction (one consistent
+ * snapshot). Fifteen queries whatever the amount.
  */
 export async function exportMyData(db: Database, user: UserRow): Promise<DataExport> {
   const data = await db.transaction(
@@ -47,6 +49,7 @@ export async function exportMyData(db: Database, user: UserRow): Promise<DataExp
         savedSearches: await readSavedSearchesOf(tx, user.id),
         meetups: await readMeetupsOf(tx, user.id),
         offers: await readOffersOf(tx, user.id),
+        activeDays: await activeDaysOf(tx, user.id),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -69,5 +72,6 @@ export async function exportMyData(db: Database, user: UserRow): Promise<DataExp
     savedSearches: plain(data.savedSearches),
     meetups: plain(data.meetups),
     offers: plain(data.offers),
+    activeDays: plain(data.activeDays),
   };
 }
