@@ -1,12 +1,15 @@
 // Who sees the Insights tab's figures (moderators their campus, administrators every campus and the
 // hub), what they cost (the same statements at any size) and how an active member is counted.
 import { ALL_CAMPUSES, INSIGHT_DAYS, INSIGHTS_MESSAGES, MODERATION_MESSAGES } from '@campus/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { memberOf, registerUser } from '../../test/accounts-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { administrator, getAs, moderatorOf } from '../../test/moderation-helpers';
 import { countQueries, createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { createActivityRecorder } from './activity.service';
 import { utcDay } from './insights.service';
 
 let t: TestContext;
@@ -85,17 +88,38 @@ describe('GET /api/moderation/insights: what it costs and counts', () => {
     expect(days.at(-1).listingsPosted).toBe(5);
   });
 
-  it('counts a member active once a day, with one write on their first request only', async () => {
+  it('counts a member active once a day: one write on their first request of the day, none after', async () => {
     const member = await poster(t, 'Daily Visitor');
-    const id = (await getAs(t, member.jar, '/api/session')).json().user.id as string;
     const rows = async () =>
-      (await t.pool.query('select day::text from member_activity_days where user_id = $1', [id])).rows;
-    expect(await rows()).toEqual([{ day: utcDay(new Date()) }]);
-    const writes = await countQueries(t.pool, async () => {
+      (
+        await t.pool.query('select day::text from member_activity_days where user_id = $1 order by day', [
+          member.user.id,
+        ])
+      ).rows.map((r) => r.day);
+    const today = utcDay(new Date());
+    // memberOf's first request as a member counted them; the rest of the day costs no write.
+    expect(await rows()).toEqual([today]);
+    const three = await countQueries(t.pool, async () => {
       for (let i = 0; i < 3; i++) await getAs(t, member.jar, '/api/session');
     });
-    const once = await countQueries(t.pool, () => getAs(t, member.jar, '/api/session'));
-    expect(writes).toBe(3 * once);
-    expect(await rows()).toHaveLength(1);
+    expect(three).toBe(3 * (await countQueries(t.pool, () => getAs(t, member.jar, '/api/session'))));
+
+    // The next day, on an instance of its own (its own memory): one write, then none.
+    const [user] = await t.db.select().from(users).where(eq(users.id, member.user.id));
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const record = createActivityRecorder(t.db, t.app.log);
+    const first = await countQueries(t.pool, () => record(user!, tomorrow));
+    const later = await countQueries(t.pool, () => record(user!, tomorrow));
+    expect([first, later]).toEqual([1, 0]);
+    // Another instance's write of the same day changes nothing.
+    await createActivityRecorder(t.db, t.app.log)(user!, tomorrow);
+    expect(await rows()).toEqual([today, utcDay(tomorrow)]);
+  });
+
+  it('does not count an account that is not a member of a campus', async () => {
+    const { jar } = await registerUser(t);
+    const id = (await getAs(t, jar, '/api/session')).json().user.id as string;
+    const found = await t.pool.query('select 1 from member_activity_days where user_id = $1', [id]);
+    expect(found.rowCount).toBe(0);
   });
 });
