@@ -142,9 +142,7 @@ export const routes: RouteObject[] = [
                     ...page(
                       () =>
                         import('../features/notifications/pages/mentions-page').then((m) => m.MentionsPage),
-                      {
-                        campusOnly: true,
-                      },
+                      { campusOnly: true },
                     ),
                   },
                 ],
