@@ -63,6 +63,8 @@ describe('GET /api/moderation/insights: who', () => {
     const ut = await getAs(t, jars.admin, `${URL}?campus=ut`, 'localhost');
     expect(ut.json().scope).toBe('ut');
     expect((await getAs(t, jars.admin, `${URL}?campus=ut`)).json().scope).toBe('ut');
+    // On a campus site, every campus together is the picker's All campuses.
+    expect((await getAs(t, jars.admin, `${URL}?campus=${ALL_CAMPUSES}`)).json().scope).toBe(ALL_CAMPUSES);
     expect(await refusal(jars.admin, `${URL}?campus=nowhere`, 'localhost')).toEqual([
       404,
       INSIGHTS_MESSAGES.unknownCampus,

@@ -26,8 +26,11 @@ const TABS: { tab: ModerationTab; label: string; to: string; adminOnly: boolean 
   { tab: 'campuses', label: CAMPUS_ADMIN_MESSAGES.tab, to: '/moderation/campuses', adminOnly: true },
 ];
 
-/** The hub has no posts, ads or moderators of its own: every campus's insights and the Campuses tab live there. */
-const HUB_TABS: readonly ModerationTab[] = ['insights', 'campuses'];
+/**
+ * The hub has no posts, ads or moderators of its own: only the Campuses tab lives there. Every
+ * campus together is a choice of the Insights tab's campus picker, for administrators.
+ */
+const HUB_TABS: readonly ModerationTab[] = ['campuses'];
 
 /**
  * /moderation (moderators of this campus and administrators): the open reports, the ads in review,
