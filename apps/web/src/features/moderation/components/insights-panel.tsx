@@ -46,7 +46,12 @@ function ScopePicker({ insights, onChange }: { insights: Insights; onChange: (sc
 function InsightsTable({ insights }: { insights: Insights }) {
   const newestFirst = useMemo(() => [...insights.days].reverse(), [insights.days]);
   return (
-    <div className={own.tableBox}>
+    <section
+      className={own.tableBox}
+      aria-label={M.tableCaption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a narrow screen, by keyboard too
+      tabIndex={0}
+    >
       <table className={own.table}>
         <caption>{M.tableCaption}</caption>
         <thead>
@@ -70,7 +75,7 @@ function InsightsTable({ insights }: { insights: Insights }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
