@@ -1,11 +1,12 @@
 // Money and the campus's staff: boosts and payments, the moderation queue, standing and appeals,
-// and the administrators' routes, registered by buildApp (app.ts) after the members' routes.
+// the administrators' routes and the insights, registered by buildApp (app.ts) after the members' routes.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { defineAdExpiry } from './modules/ads/ad-expiry.job';
 import { adRoutes } from './modules/ads/ads.routes';
 import { ANALYTICS_PER_VIEWER } from './modules/ads/analytics.service';
 import { localCheckoutRoutes, paymentWebhookRoutes } from './modules/ads/payments.routes';
+import { registerInsights } from './modules/insights/insights.routes';
 import { adminRoutes } from './modules/moderation/admin.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { perIp } from './modules/rate-limits/limits';
@@ -37,6 +38,7 @@ export async function registerStaffRoutes<D extends Parameters<typeof adminRoute
   await app.register(moderationRoutes, { deps: adsDeps });
   await app.register(standingRoutes, { deps: adsDeps });
   await app.register(adminRoutes, { deps: accountsDeps });
+  await registerInsights(app, accountsDeps, jobs);
   if (payments.name === 'local')
     await app.register(localCheckoutRoutes, { deps: { ...adsDeps, payments: payments as LocalPayments } });
   app.decorate('adExpiry', defineAdExpiry(jobs, db, bus, app.log));

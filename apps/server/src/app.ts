@@ -35,6 +35,7 @@ import { chatRoutes } from './modules/chats/chats.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createActivityRecorder, withActivityDays } from './modules/insights/activity.service';
 import { listingRoutes } from './modules/listings/listing.routes';
 import { defineListingLife } from './modules/listings/listing-life.job';
 import { listingLifeRoutes } from './modules/listings/listing-life.routes';
@@ -166,8 +167,9 @@ export async function buildApp({
       for (const session of ended) await publishSessionEnded(bus, session);
     },
   };
-  // The route guards (http/guards.ts) read sessions through the accounts module.
-  await app.register(sessionGuardPlugin, { guard: accountsSessionGuard(accountsDeps) });
+  // The route guards (http/guards.ts) read sessions through the accounts module, and count members active.
+  const guard = withActivityDays(accountsSessionGuard(accountsDeps), createActivityRecorder(db, app.log));
+  await app.register(sessionGuardPlugin, { guard });
   const vapid = resolveVapidKeys(config);
   const presence = createAppPresence();
   const push = definePushDelivery(jobs, {

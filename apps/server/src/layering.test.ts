@@ -42,6 +42,7 @@ export const MODULE_LAYERS = [
   'profiles',
   'moderation',
   'standing',
+  'insights',
   'privacy',
   'feed',
   'listings',

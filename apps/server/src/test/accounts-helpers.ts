@@ -136,5 +136,8 @@ export async function memberOf(
   const code = await lastCodeTo(t, schoolEmail);
   const res = await post(t, site, '/api/me/school-email/verify', { email: schoolEmail, code }, member.jar);
   expect(res.statusCode, res.body).toBe(200);
+  // Their first request as a member counts them active today (one write, insights/activity.service):
+  // made here, a test's first request of theirs costs what any later one does.
+  await t.request(site, { method: 'GET', url: '/api/session', headers: { cookie: member.jar.header } });
   return { ...member, schoolEmail, user: res.json().user, newUserPostId: res.json().postId as string };
 }

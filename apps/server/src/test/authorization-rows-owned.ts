@@ -70,6 +70,10 @@ export const ownedRows: Record<string, Row> = {
     body: (f) => ({ targetType: 'post', targetId: f.postId, action: 'dismiss', reason: 'Fine' }),
   },
   'GET /api/moderation/ads': { expect: staffOnly },
+  'GET /api/moderation/insights': {
+    expect: staffOnly,
+    note: 'moderators of the campus and administrators (modules/insights/insights.routes.test.ts)',
+  },
   'POST /api/moderation/ads/:id/approve': {
     expect: staffOnly,
     path: (f) => `/api/moderation/ads/${f.adId}/approve`,

@@ -131,18 +131,18 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   // On the hub too: administrators manage campuses there (the page keeps the hub to that tab).
-                  ...(['reports', 'ads', 'moderators', 'audit', 'campuses'] as const).map((tab) => ({
-                    path: tab === 'reports' ? '/moderation' : `/moderation/${tab}`,
-                    element: <ModerationPage tab={tab} />,
-                  })),
+                  ...(['reports', 'ads', 'insights', 'moderators', 'audit', 'campuses'] as const).map(
+                    (tab) => ({
+                      path: tab === 'reports' ? '/moderation' : `/moderation/${tab}`,
+                      element: <ModerationPage tab={tab} />,
+                    }),
+                  ),
                   {
                     path: '/notifications/mentions',
                     ...page(
                       () =>
                         import('../features/notifications/pages/mentions-page').then((m) => m.MentionsPage),
-                      {
-                        campusOnly: true,
-                      },
+                      { campusOnly: true },
                     ),
                   },
                 ],

@@ -5,6 +5,7 @@ import { BOOK_MESSAGES } from '../books/messages';
 import { CAMPUS_ADMIN_MESSAGES, DOMAINS_CONFIRMATION_WORD } from '../campuses/admin-messages';
 import { CHAT_MESSAGES } from '../chats/schemas';
 import { GEO_BLOCKED_CODE } from '../geo/geo-gate';
+import { INSIGHTS_MESSAGES } from '../insights/messages';
 import { AWAY_MESSAGES } from '../listing-life/away-rules';
 import { RENEW_MESSAGES } from '../listing-life/renew';
 import { LISTING_MESSAGES, RATING_MESSAGES, SAVED_SEARCH_MESSAGES } from '../listings/messages';
@@ -177,6 +178,8 @@ export const ERROR_SENTENCES = {
   already_resolved: MODERATION_MESSAGES.nothingOpen,
   ad_not_in_review: MODERATION_MESSAGES.adNotInReview,
   refund_failed: MODERATION_MESSAGES.refundFailed,
+  insights_other_campus: INSIGHTS_MESSAGES.otherCampus,
+  insights_unknown_campus: INSIGHTS_MESSAGES.unknownCampus,
 
   // Ads and boosts.
   ad_not_found: ADS_MESSAGES.notFound,

@@ -72,5 +72,7 @@ export const dataExportSchema = z.object({
   offers: records,
   /** The person's appeals against moderators' actions: what they wrote and how each was answered. */
   appeals: records,
+  /** The days the person was counted active on their campus (the Insights tab's figures; kept 40 days). */
+  activeDays: records,
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

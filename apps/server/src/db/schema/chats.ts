@@ -70,6 +70,8 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),
     index('messages_chat_idx').on(t.chatId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Insights: one day's messages (0028).
+    index('messages_created_idx').on(t.createdAt),
     // Who messaged about a post (the buyers a seller may choose from).
     index('messages_shared_post_idx').on(t.sharedPostId).where(sql`shared_post_id is not null`),
   ],

@@ -7,6 +7,7 @@ export * from './chats';
 export * from './codes';
 export * from './events';
 export * from './files';
+export * from './insights';
 export * from './mail';
 export * from './marketplace';
 export * from './meetups';

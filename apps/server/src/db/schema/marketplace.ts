@@ -20,7 +20,11 @@ export const sales = pgTable(
     /** When the seller confirmed the buyer's handoff code (migration 0024); null for a sale without one. */
     confirmedAt: time('confirmed_at'),
   },
-  (t) => [index('sales_buyer_idx').on(t.buyerId), index('sales_seller_idx').on(t.sellerId)],
+  (t) => [
+    index('sales_buyer_idx').on(t.buyerId),
+    index('sales_seller_idx').on(t.sellerId),
+    index('sales_confirmed_idx').on(t.confirmedAt).where(sql`confirmed_at is not null`),
+  ],
 );
 
 /**

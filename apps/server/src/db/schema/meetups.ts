@@ -29,5 +29,8 @@ export const meetups = pgTable(
     createdAt: createdAt(),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('meetups_chat_idx').on(t.chatId, t.createdAt)],
+  (t) => [
+    index('meetups_chat_idx').on(t.chatId, t.createdAt),
+    index('meetups_campus_created_idx').on(t.campusId, t.createdAt),
+  ],
 );

@@ -52,6 +52,9 @@ export const reports = pgTable(
     index('reports_queue_idx').on(t.campusId, t.createdAt).where(sql`status = 'open'`),
     index('reports_target_idx').on(t.targetType, t.targetId).where(sql`status = 'open'`),
     index('reports_subject_idx').on(t.subjectUserId),
+    // Insights: one day's opened and resolved reports (0028).
+    index('reports_campus_created_idx').on(t.campusId, t.createdAt),
+    index('reports_campus_resolved_idx').on(t.campusId, t.resolvedAt).where(sql`resolved_at is not null`),
     uniqueIndex('reports_client_key').on(t.reporterId, t.clientKey).where(sql`client_key is not null`),
   ],
 );

@@ -30,6 +30,7 @@ export const offers = pgTable(
   },
   (t) => [
     index('offers_chat_idx').on(t.chatId, t.createdAt),
+    index('offers_campus_created_idx').on(t.campusId, t.createdAt),
     index('offers_post_idx').on(t.postId, t.status),
     index('offers_seller_idx').on(t.sellerId, t.createdAt),
     index('offers_buyer_idx').on(t.buyerId, t.createdAt),

@@ -1,6 +1,7 @@
 import type { DataExport } from '@campus/domain';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../accounts/accounts.repository';
+import { activeDaysOf } from '../insights/insights.service';
 import { listAppealsOf } from '../standing/appeals.service';
 import {
   readAdsOf,
@@ -24,9 +25,9 @@ const plain = <T>(value: T): Record<string, unknown>[] => JSON.parse(JSON.string
 
 /**
  * "Download my data": the profile, posts, comments, messages (of the person's chats), saves, ads,
- * payments, recent searches, blocks, push subscriptions, ratings, sales, saved searches, meetups
- * offers and appeals, read in one read-only transaction (one consistent snapshot). One query per kind
- * whatever the amount.
+ * payments, recent searches, blocks, push subscriptions, ratings, sales, saved searches, meetups,
+ * offers, appeals and the days they were counted active, read in one read-only transaction (one
+ * consistent snapshot). One query per kind whatever the amount.
  */
 export async function exportMyData(db: Database, user: UserRow): Promise<DataExport> {
   const data = await db.transaction(
@@ -50,6 +51,7 @@ export async function exportMyData(db: Database, user: UserRow): Promise<DataExp
         meetups: await readMeetupsOf(tx, user.id),
         offers: await readOffersOf(tx, user.id),
         appeals: await listAppealsOf(tx, user.id),
+        activeDays: await activeDaysOf(tx, user.id),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -73,5 +75,6 @@ export async function exportMyData(db: Database, user: UserRow): Promise<DataExp
     meetups: plain(data.meetups),
     offers: plain(data.offers),
     appeals: plain(data.appeals),
+    activeDays: plain(data.activeDays),
   };
 }

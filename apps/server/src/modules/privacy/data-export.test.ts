@@ -49,6 +49,7 @@ describe('download my data', () => {
     expect(data.appeals).toEqual([
       expect.objectContaining({ text: 'Quintessa Zyxwv was away', status: 'open' }),
     ]);
+    expect(data.activeDays).toEqual([{ campusId: 'ou', day: new Date().toISOString().slice(0, 10) }]);
     const hash = await t.pool.query(`select password from accounts where user_id = $1`, [person.user.id]);
     expect(res.body).not.toContain(hash.rows[0].password);
     // Only one's own data: the friend's archive has none of the person's posts.

@@ -1,7 +1,10 @@
 // The pages of the cost curve (bench/curve.ts) and of the plan test, on the big dataset's landmarks.
 import crypto from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import * as schema from '../../db/schema';
 import { encodeCursor } from '../../lib/cursor';
+import { rollUpFinishedDays } from '../../modules/insights/insights-rollup.job';
 import { findLandmarks, LANDMARKS } from './big-data';
 
 export interface CurvePage {
@@ -32,6 +35,7 @@ export const CURVE_PAGE_NAMES = [
   `chat page (${LANDMARKS.chatMessages} messages)`,
   'notifications',
   'moderation queue',
+  'insights, 90 days',
 ] as const;
 
 /** A session of `userId` as better-auth writes one, and its signed cookie (better-call: `token.HMAC`). */
@@ -49,7 +53,7 @@ export async function signIn(pool: pg.Pool, userId: string, secret: string): Pro
  * The landmarks, the campus's number of top-level posts and the curve's pages: the feed's first
  * page and a cursor half-way down the campus, the 500-comment post, search (plain, filtered,
  * sorted, a typo), a profile and its tabs, the chat list and a chat of the member with 200 chats,
- * notifications and the moderation queue.
+ * notifications, the moderation queue and the Insights tab (its 89 days rolled up first).
  */
 export async function curvePages(pool: pg.Pool) {
   const lm = await findLandmarks(pool);
@@ -110,6 +114,9 @@ export async function curvePages(pool: pg.Pool) {
     },
     { name: 'notifications', url: '/api/notifications', who: 'viewer' },
     { name: 'moderation queue', url: '/api/moderation/reports', who: 'moderator' },
+    { name: 'insights, 90 days', url: '/api/moderation/insights', who: 'moderator' },
   ];
+  // The Insights tab reads the nightly rollup's days (written once; a second call adds nothing).
+  await rollUpFinishedDays(drizzle(pool, { schema }));
   return { landmarks: lm, campusPosts, pages };
 }

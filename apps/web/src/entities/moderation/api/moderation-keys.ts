@@ -7,6 +7,7 @@ export const moderationKeys = {
   moderators: ['moderation', 'moderators'] as const,
   audit: ['moderation', 'audit'] as const,
   campuses: ['moderation', 'campuses'] as const,
+  insights: (scope: string) => ['moderation', 'insights', scope] as const,
 };
 
 /** `?cursor=…` for a page after the first. */

@@ -1,5 +1,5 @@
-import { CAMPUS_ADMIN_MESSAGES, MODERATION_MESSAGES as M } from '@campus/domain';
-import { useEffect, useRef } from 'react';
+import { CAMPUS_ADMIN_MESSAGES, INSIGHTS_MESSAGES, MODERATION_MESSAGES as M } from '@campus/domain';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, NavLink } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import tabStyles from '../../../components/ui/tabs.module.css';
@@ -13,17 +13,24 @@ import { CampusesPanel } from '../components/campuses-panel';
 import { ModeratorsPanel } from '../components/moderators-panel';
 import { ReportsPanel } from '../components/reports-panel';
 
-export type ModerationTab = 'reports' | 'ads' | 'moderators' | 'audit' | 'campuses';
+export type ModerationTab = 'reports' | 'ads' | 'insights' | 'moderators' | 'audit' | 'campuses';
+
+// Its own chunk with uPlot: loaded only when the Insights tab opens.
+const InsightsPanel = lazy(() => import('../components/insights-panel'));
 
 const TABS: { tab: ModerationTab; label: string; to: string; adminOnly: boolean }[] = [
   { tab: 'reports', label: M.reportsTab, to: '/moderation', adminOnly: false },
   { tab: 'ads', label: M.adsTab, to: '/moderation/ads', adminOnly: false },
+  { tab: 'insights', label: INSIGHTS_MESSAGES.tab, to: '/moderation/insights', adminOnly: false },
   { tab: 'moderators', label: M.moderatorsTab, to: '/moderation/moderators', adminOnly: true },
   { tab: 'audit', label: M.auditTab, to: '/moderation/audit', adminOnly: true },
   { tab: 'campuses', label: CAMPUS_ADMIN_MESSAGES.tab, to: '/moderation/campuses', adminOnly: true },
 ];
 
-/** The hub has no posts, ads or moderators of its own: only the Campuses tab lives there. */
+/**
+ * The hub has no posts, ads or moderators of its own: only the Campuses tab lives there. Every
+ * campus together is a choice of the Insights tab's campus picker, for administrators.
+ */
 const HUB_TABS: readonly ModerationTab[] = ['campuses'];
 
 /**
@@ -71,6 +78,11 @@ export function ModerationPage({ tab }: { tab: ModerationTab }) {
       {tab === 'reports' && <AppealsPanel />}
       {tab === 'reports' && <ReportsPanel />}
       {tab === 'ads' && <AdsPanel />}
+      {tab === 'insights' && (
+        <Suspense fallback={<Spinner label="Loading the insights" />}>
+          <InsightsPanel />
+        </Suspense>
+      )}
       {tab === 'moderators' && <ModeratorsPanel />}
       {tab === 'audit' && <AuditPanel />}
       {tab === 'campuses' && <CampusesPanel />}

@@ -1,0 +1,37 @@
+import type { InsightDay } from '@campus/domain';
+import { describe, expect, it } from 'vitest';
+import { cell, insightsCsv } from './insights-table';
+
+const day: InsightDay = {
+  day: '2026-11-30',
+  newMembers: 2,
+  dailyActive: 1,
+  weeklyActive: 2,
+  monthlyActive: 3,
+  listingsPosted: 3,
+  listingsSold: 1,
+  confirmedSales: 1,
+  messages: 3,
+  meetups: 1,
+  offers: 2,
+  reportsOpened: 3,
+  reportsResolved: 2,
+  medianResolveSeconds: 7200,
+};
+
+describe('the insights table and CSV', () => {
+  it('shows the median in hours, and nothing on a day none was resolved', () => {
+    expect(cell(day, 'medianResolveSeconds')).toBe('2.0');
+    expect(cell({ ...day, medianResolveSeconds: null }, 'medianResolveSeconds')).toBe('');
+    expect(cell(day, 'offers')).toBe('2');
+  });
+
+  it('writes a header and a line a day, quoting the names that need it', () => {
+    const csv = insightsCsv([day]);
+    expect(csv.split('\n')[0]).toBe(
+      'Day,New members,Daily active,Weekly active,Monthly active,Listings posted,Listings sold,Confirmed sales,Messages,Meetups,Offers,Reports opened,Reports resolved,Median time to resolve (hours)',
+    );
+    expect(csv.split('\n')[1]).toBe('2026-11-30,2,1,2,3,3,1,1,3,1,2,3,2,2.0');
+    expect(csv.endsWith('\n')).toBe(true);
+  });
+});
