@@ -47,6 +47,7 @@ import { meRoutes } from './modules/me/me.routes';
 import { createMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { adminRoutes } from './modules/moderation/admin.routes';
+import { automodRoutes } from './modules/moderation/automod.routes';
 import { campusAdminRoutes } from './modules/moderation/campus-admin.routes';
 import { campusSsoAdminRoutes } from './modules/moderation/campus-sso-admin.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
@@ -261,6 +262,7 @@ export async function buildApp({
   await app.register(adRoutes, { deps: { ...adsDeps, analytics } });
   await app.register(paymentWebhookRoutes, { deps: adsDeps });
   await app.register(moderationRoutes, { deps: adsDeps });
+  await app.register(automodRoutes, { deps: adsDeps });
   await app.register(adminRoutes, { deps: accountsDeps });
   if (payments.name === 'local')
     await app.register(localCheckoutRoutes, { deps: { ...adsDeps, payments: payments as LocalPayments } });

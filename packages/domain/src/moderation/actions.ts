@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'retire campus',
   'reinstate campus',
   'change campus logo',
+  'release held',
+  'change rules',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -52,5 +52,6 @@ export async function presentNewMessage(
     likeCount: 0,
     likedByMe: false,
     createdAt: r.createdAt.toISOString(),
+    ...(r.heldKind ? { held: r.heldKind } : {}),
   };
 }

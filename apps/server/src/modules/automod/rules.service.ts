@@ -1,0 +1,57 @@
+import {
+  AUTOMOD_MESSAGES as A,
+  type CampusRules,
+  DEFAULT_CAMPUS_RULES,
+  hasLink,
+  heldWordIn,
+  prohibitedItemIn,
+} from '@campus/domain';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { UserRow } from '../accounts/accounts.repository';
+import { findRules, upsertRules } from './rules.repository';
+
+const DAY_MS = 86_400_000;
+
+/** The campus's rules: what its moderators saved, else the defaults. */
+export async function getCampusRules(db: Executor, campusId: string): Promise<CampusRules> {
+  return (await findRules(db, campusId)) ?? DEFAULT_CAMPUS_RULES;
+}
+
+/** Saves the campus's rules whole; they apply to content written from now on. */
+export async function saveCampusRules(db: Executor, campusId: string, rules: CampusRules, by: string) {
+  await upsertRules(db, campusId, rules, by);
+}
+
+/** What is being written: a listing (a top-level post) is checked against prohibited items too. */
+export interface Writing {
+  campusId: string;
+  author: Pick<UserRow, 'createdAt'>;
+  plainText: string;
+  listing: boolean;
+}
+
+/**
+ * The campus's rules on new content, before it is written: a prohibited item whose rule refuses
+ * is a 400 with the rule's sentence; otherwise the reason to hold it for review (the first rule that
+ * does), or null to show it at once. One query.
+ */
+export async function screenWriting(
+  db: Executor,
+  writing: Writing,
+  now = new Date(),
+): Promise<string | null> {
+  const rules = await getCampusRules(db, writing.campusId);
+  const text = writing.plainText;
+  if (writing.listing) {
+    const item = prohibitedItemIn(text, rules.prohibited);
+    if (item?.action === 'refuse') throw new AppError(400, 'prohibited_item', A.prohibited(item.name));
+    if (item) return A.heldProhibited(item.name);
+  }
+  const word = heldWordIn(text, rules.heldWords);
+  if (word) return A.heldWord(word);
+  const days = rules.newAccountLinkDays;
+  if (days > 0 && hasLink(text) && now.getTime() - writing.author.createdAt.getTime() < days * DAY_MS)
+    return A.heldNewAccountLink(days);
+  return null;
+}
