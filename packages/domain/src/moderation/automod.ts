@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { authorSchema } from '../posts/schemas';
 import { type CampusRules, HELD_KINDS, RULE_LIMITS as L, PROHIBITED_ACTIONS } from './automod-rules';
 
-export * from './automod-rules';
-
 const term = z.string().trim().min(1).max(L.wordLength);
 
 /** One prohibited item as moderators edit it. */

@@ -2,6 +2,8 @@
 // new accounts. The routes that use these schemas declare them (see /api/openapi.json).
 export * from './actions';
 export * from './automod';
+// The rules' words and matching without zod (the post cards read them).
+export * from './automod-rules';
 export * from './new-accounts';
 export * from './reports';
 export * from './schemas';

@@ -6,6 +6,8 @@ export const moderationKeys = {
   moderators: ['moderation', 'moderators'] as const,
   audit: ['moderation', 'audit'] as const,
   campuses: ['moderation', 'campuses'] as const,
+  rules: ['moderation', 'rules'] as const,
+  held: ['moderation', 'held'] as const,
 };
 
 /** `?cursor=…` for a page after the first. */
