@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   // On the hub too: administrators manage campuses there (the page keeps the hub to that tab).
-                  ...(['reports', 'ads', 'moderators', 'audit', 'campuses'] as const).map((tab) => ({
+                  ...(['reports', 'ads', 'rules', 'moderators', 'audit', 'campuses'] as const).map((tab) => ({
                     path: tab === 'reports' ? '/moderation' : `/moderation/${tab}`,
                     element: <ModerationPage tab={tab} />,
                   })),

@@ -2,6 +2,7 @@
 // and counts (the sender's chat, the other person, blocks, the member rate), one writes everything
 // the message changes. Each statement is atomic on its own, so no explicit transaction. Only the
 // second one waits for the disk (the first's commit is asynchronous: see checkSend).
+import type { CampusRules } from '@campus/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type HitRule, rateLimitHitColumns, rateLimitHitUpsert } from '../../db/rate-limit-hit';
@@ -22,6 +23,8 @@ export type SendCheckRow = {
   count: number | null;
   window_ends_in_ms: number | null;
   locked_ms: number | null;
+  /** The campus's rules that act first (automod), read here so a message costs no statement more. */
+  rules: CampusRules | null;
 };
 
 /**
@@ -56,6 +59,7 @@ export async function checkSend(
     )})
     select c.id, c.campus_id as "campusId", c.user_low as "userLow", c.user_high as "userHigh",
       c.other_id as "otherId", b.blockers, o.email as "otherEmail", o.email_notifications as "otherMailOn",
+      (select r.rules from campus_rules r where r.campus_id = c.campus_id) as rules,
       ${rateLimitHitColumns(sql`hit`, rate.rule.windowSeconds)}
     from c cross join b
     -- The count is not worth a wait on the disk: this statement's commit does not wait for its WAL

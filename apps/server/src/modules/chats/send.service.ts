@@ -14,7 +14,7 @@ import { contentHash, sameContent } from '../../lib/content-hash';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.repository';
 import { campusAccess, canReadCampus } from '../accounts/campus-access';
-import { screenWriting } from '../automod/rules.service';
+import { screenWith } from '../automod/rules.service';
 import { assertNotBlockedBetween } from '../blocks/blocks.service';
 import { assertCampusOpen } from '../campuses/campus-status';
 import { mailRowOf } from '../mail/mail.service';
@@ -184,7 +184,7 @@ export async function sendMessage(
     throw badRequest('empty', POST_MESSAGES.needTextOrFile);
   if (input.sharedPostId) await assertShareable(deps.db, chat.campusId, me, otherId, input.sharedPostId);
   // The campus's words and links rules may hold it: the other person sees it once it is released.
-  const held = await screenWriting(deps.db, {
+  const held = screenWith(chat.rules, {
     campusId: chat.campusId,
     author: me,
     plainText: plain,

@@ -16,10 +16,10 @@ export function useHeldContent() {
 type Decision = { targetType: HeldTarget; targetId: string; decision: 'release' | 'remove' };
 
 const decide = ({ targetType, targetId, decision }: Decision) =>
-  api<{ message: string }>(
-    `/api/moderation/held/${targetType}/${encodeURIComponent(targetId)}/${decision}`,
-    { method: 'POST', json: {} },
-  );
+  api<{ message: string }>(`/api/moderation/held/${targetType}/${encodeURIComponent(targetId)}/${decision}`, {
+    method: 'POST',
+    json: {},
+  });
 
 export function useDecideHeld() {
   const alert = useAlert();

@@ -1,4 +1,4 @@
-import { CAMPUS_ADMIN_MESSAGES, MODERATION_MESSAGES as M } from '@campus/domain';
+import { AUTOMOD_MESSAGES, CAMPUS_ADMIN_MESSAGES, MODERATION_MESSAGES as M } from '@campus/domain';
 import { useEffect, useRef } from 'react';
 import { Navigate, NavLink } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,14 +9,17 @@ import { useSiteCampus } from '../../../lib/site-campus';
 import { AdsPanel } from '../components/ads-panel';
 import { AuditPanel } from '../components/audit-panel';
 import { CampusesPanel } from '../components/campuses-panel';
+import { HeldPanel } from '../components/held-panel';
 import { ModeratorsPanel } from '../components/moderators-panel';
 import { ReportsPanel } from '../components/reports-panel';
+import { RulesPanel } from '../components/rules-panel';
 
-export type ModerationTab = 'reports' | 'ads' | 'moderators' | 'audit' | 'campuses';
+export type ModerationTab = 'reports' | 'ads' | 'rules' | 'moderators' | 'audit' | 'campuses';
 
 const TABS: { tab: ModerationTab; label: string; to: string; adminOnly: boolean }[] = [
   { tab: 'reports', label: M.reportsTab, to: '/moderation', adminOnly: false },
   { tab: 'ads', label: M.adsTab, to: '/moderation/ads', adminOnly: false },
+  { tab: 'rules', label: AUTOMOD_MESSAGES.rulesTab, to: '/moderation/rules', adminOnly: false },
   { tab: 'moderators', label: M.moderatorsTab, to: '/moderation/moderators', adminOnly: true },
   { tab: 'audit', label: M.auditTab, to: '/moderation/audit', adminOnly: true },
   { tab: 'campuses', label: CAMPUS_ADMIN_MESSAGES.tab, to: '/moderation/campuses', adminOnly: true },
@@ -67,7 +70,13 @@ export function ModerationPage({ tab }: { tab: ModerationTab }) {
           </NavLink>
         ))}
       </nav>
-      {tab === 'reports' && <ReportsPanel />}
+      {tab === 'reports' && (
+        <>
+          <HeldPanel />
+          <ReportsPanel />
+        </>
+      )}
+      {tab === 'rules' && <RulesPanel />}
       {tab === 'ads' && <AdsPanel />}
       {tab === 'moderators' && <ModeratorsPanel />}
       {tab === 'audit' && <AuditPanel />}
