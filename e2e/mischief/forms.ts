@@ -5,6 +5,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ACCOUNT_FORMS } from './account-forms';
 import { ADMIN_MONEY_FORMS } from './admin-money-forms';
+import { AUTOMOD_FORMS } from './automod-forms';
 import { AWAY_FORMS } from './away-forms';
 import { CHOICE_FORMS } from './choice-forms';
 import { CONTENT_FORMS } from './content-forms';
@@ -140,6 +141,7 @@ export const FORMS: FormDescriptor[] = [
   ...CHOICE_FORMS,
   ...ADMIN_MONEY_FORMS,
   ...OFFER_FORMS,
+  ...AUTOMOD_FORMS,
   // Last: being away hides the member's posts, which the rows above act on.
   ...AWAY_FORMS,
 ];

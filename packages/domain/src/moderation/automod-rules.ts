@@ -83,9 +83,12 @@ export function hasTerm(text: string, term: string): boolean {
   return re.test(text);
 }
 
-/** The first prohibited item the text matches, if any. */
+/**
+ * The prohibited item the text matches, if any: the last one listed, so an item moderators add
+ * speaks for itself over a default that also matches (a refusal names the rule that was meant).
+ */
 export function prohibitedItemIn(text: string, items: ProhibitedItem[]): ProhibitedItem | undefined {
-  return items.find((item) => [item.name, ...item.words].some((w) => hasTerm(text, w)));
+  return items.findLast((item) => [item.name, ...item.words].some((w) => hasTerm(text, w)));
 }
 
 /** The first held word or phrase the text has, if any. */
