@@ -88,4 +88,25 @@ describe('one campus’s rules', () => {
     const long = { ...DEFAULT_CAMPUS_RULES, heldWords: ['x'.repeat(61)] };
     expect((await send(t, 'PUT', '/api/moderation/rules', jars.moderator, long)).statusCode).toBe(400);
   });
+
+  it('take hostile terms as plain text: regex characters, markup, NUL deep inside, too many items', async () => {
+    const put = (rules: unknown) => send(t, 'PUT', '/api/moderation/rules', jars.moderator, rules);
+    const hostile = ['(a+)+$', '[', '.*', '<script>alert(1)</script>', "'; drop table posts; --"];
+    const saved = await put({ ...DEFAULT_CAMPUS_RULES, heldWords: hostile });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().heldWords).toEqual(hostile);
+    const author = await poster(t, 'Hal Hostile');
+    const plain = await createPost(t, author.jar, { text: doc(`${'a'.repeat(400)}!`) });
+    expect(plain.held).toBeUndefined();
+    const literal = await createPost(t, author.jar, { text: doc('Selling [ one bracket') });
+    expect(literal.held).toBe('rule');
+    const deep = { ...DEFAULT_CAMPUS_RULES, prohibited: [{ name: 'x', words: ['a\u0000b'], action: 'refuse' }] };
+    const nul = await put(deep);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.code).toBe('invalid_characters');
+    const many = Array.from({ length: 51 }, (_, i) => ({ name: `Item ${i}`, words: [], action: 'hold' }));
+    expect((await put({ ...DEFAULT_CAMPUS_RULES, prohibited: many })).statusCode).toBe(400);
+    expect((await put({ ...DEFAULT_CAMPUS_RULES, autoHideReports: '3' })).statusCode).toBe(400);
+    await put(DEFAULT_CAMPUS_RULES);
+  });
 });
