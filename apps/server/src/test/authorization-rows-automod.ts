@@ -7,6 +7,14 @@ import { type Row, staffOnly } from './authorization-actors';
 export const automodRows: Record<string, Row> = {
   'GET /api/moderation/rules': { expect: staffOnly },
   'PUT /api/moderation/rules': { expect: staffOnly, body: () => DEFAULT_CAMPUS_RULES },
+  'POST /api/moderation/rules/prohibited': {
+    expect: staffOnly,
+    body: () => ({ name: 'Fireworks', words: ['firework'], action: 'refuse' }),
+  },
+  'DELETE /api/moderation/rules/prohibited/:name': {
+    expect: staffOnly,
+    path: () => '/api/moderation/rules/prohibited/Fireworks',
+  },
   'GET /api/moderation/held': { expect: staffOnly },
   'POST /api/moderation/held/:targetType/:targetId/release': {
     expect: staffOnly,

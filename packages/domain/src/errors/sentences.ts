@@ -222,6 +222,7 @@ export const ERROR_SENTENCES = {
   prohibited_item: "This listing isn't allowed on this campus.",
   disposable_email: AUTOMOD_MESSAGES.disposableEmail,
   held_missing: AUTOMOD_MESSAGES.heldMissing,
+  too_many_items: AUTOMOD_MESSAGES.tooManyItems,
 } as const satisfies Record<string, string>;
 
 /** A code the API may answer with; the server's errors take only these. */

@@ -106,6 +106,7 @@ export const hasLink = (text: string) => LINK.test(text);
 export const AUTOMOD_MESSAGES = {
   /** The refusal of a listing by a prohibited item's rule. */
   prohibited: (name: string) => `Listings of ${name.trim().toLowerCase()} aren't allowed on this campus.`,
+  tooManyItems: `A campus can list ${RULE_LIMITS.items} prohibited items at most: remove one first.`,
   disposableEmail: "Sign up with your own e-mail address: addresses that expire aren't accepted.",
   // Why content was held, as moderators see it.
   heldProhibited: (name: string) => `Prohibited item: ${name}`,

@@ -19,6 +19,18 @@ export const campusRulesSchema = z.object({
   autoHideReports: z.number().int().min(0).max(L.maxAutoHide),
 }) satisfies z.ZodType<CampusRules>;
 
+/**
+ * PUT /api/moderation/rules: the rules; without `prohibited` the campus's list stays as it is (the
+ * Rules tab's other rules form; items are added and removed one at a time, below).
+ */
+export const saveRulesBody = campusRulesSchema.extend({
+  prohibited: campusRulesSchema.shape.prohibited.optional(),
+});
+export type SaveRulesBody = z.infer<typeof saveRulesBody>;
+
+/** DELETE /api/moderation/rules/prohibited/:name: the items of that name leave the list. */
+export const prohibitedItemParams = z.object({ name: z.string().trim().min(1).max(L.nameLength) });
+
 /** What can be held: a post or comment, or a chat message. */
 export const HELD_TARGETS = ['post', 'message'] as const;
 export type HeldTarget = (typeof HELD_TARGETS)[number];

@@ -4,12 +4,14 @@ import {
   DEFAULT_CAMPUS_RULES,
   hasLink,
   heldWordIn,
+  type ProhibitedItem,
   prohibitedItemIn,
+  RULE_LIMITS,
 } from '@campus/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
-import { findRules, upsertRules } from './rules.repository';
+import { appendItem, dropItem, findRules, upsertRules } from './rules.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -18,9 +20,32 @@ export async function getCampusRules(db: Executor, campusId: string): Promise<Ca
   return (await findRules(db, campusId)) ?? DEFAULT_CAMPUS_RULES;
 }
 
-/** Saves the campus's rules whole; they apply to content written from now on. */
-export async function saveCampusRules(db: Executor, campusId: string, rules: CampusRules, by: string) {
-  await upsertRules(db, campusId, rules, by);
+/** Saves the campus's rules; without `prohibited` its list stays as it is. They apply to new content. */
+export function saveCampusRules(
+  db: Executor,
+  campusId: string,
+  rules: Omit<CampusRules, 'prohibited'> & Partial<Pick<CampusRules, 'prohibited'>>,
+  by: string,
+): Promise<CampusRules> {
+  const whenNew = { ...DEFAULT_CAMPUS_RULES, ...rules };
+  return upsertRules(db, campusId, rules, whenNew, by);
+}
+
+/** Adds a prohibited item to the campus's list (400 when the list is full). */
+export async function addProhibitedItem(db: Executor, campusId: string, item: ProhibitedItem, by: string) {
+  const whenNew = { ...DEFAULT_CAMPUS_RULES, prohibited: [...DEFAULT_CAMPUS_RULES.prohibited, item] };
+  const saved = await appendItem(db, campusId, item, whenNew, RULE_LIMITS.items, by);
+  if (!saved) throw new AppError(400, 'too_many_items', A.tooManyItems);
+  return saved;
+}
+
+/** Removes the campus's prohibited items of that name. */
+export function removeProhibitedItem(db: Executor, campusId: string, name: string, by: string) {
+  const whenNew = {
+    ...DEFAULT_CAMPUS_RULES,
+    prohibited: DEFAULT_CAMPUS_RULES.prohibited.filter((i) => i.name !== name),
+  };
+  return dropItem(db, campusId, name, whenNew, by);
 }
 
 /** What is being written: a listing (a top-level post) is checked against prohibited items too. */

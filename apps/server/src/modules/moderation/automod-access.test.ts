@@ -11,7 +11,7 @@ import { administrator, moderatorOf } from '../../test/moderation-helpers';
 import { createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
-type Method = 'GET' | 'PUT' | 'POST';
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 let t: TestContext;
 let heldId: string;
 const jars = {} as Record<
@@ -22,6 +22,12 @@ const jars = {} as Record<
 const ROUTES: { method: Method; path: () => string; body?: () => unknown }[] = [
   { method: 'GET', path: () => '/api/moderation/rules' },
   { method: 'PUT', path: () => '/api/moderation/rules', body: () => DEFAULT_CAMPUS_RULES },
+  {
+    method: 'POST',
+    path: () => '/api/moderation/rules/prohibited',
+    body: () => ({ name: 'Fireworks', words: [], action: 'refuse' }),
+  },
+  { method: 'DELETE', path: () => '/api/moderation/rules/prohibited/Fireworks' },
   { method: 'GET', path: () => '/api/moderation/held' },
   { method: 'POST', path: () => `/api/moderation/held/post/${heldId}/release`, body: () => ({}) },
   { method: 'POST', path: () => `/api/moderation/held/post/${heldId}/remove`, body: () => ({}) },
@@ -82,6 +88,22 @@ describe('one campus’s rules', () => {
     expect(audit.rows.map((r) => r.campus_id)).toContain('ut');
   });
 
+  it('keep two moderators’ changes made at once: items added together both stay, other rules leave the list', async () => {
+    const add = (name: string, jar: CookieJar) =>
+      send(t, 'POST', '/api/moderation/rules/prohibited', jar, { name, words: [], action: 'hold' });
+    const [one, two] = await Promise.all([add('Fireworks', jars.moderator), add('Drones', jars.admin)]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    const others = { heldWords: ['dm me'], newAccountLinkDays: 2, autoHideReports: 4 };
+    const saved = (await send(t, 'PUT', '/api/moderation/rules', jars.moderator, others)).json();
+    expect(saved.prohibited.map((i: { name: string }) => i.name)).toEqual(
+      expect.arrayContaining(['Weapons', 'Fireworks', 'Drones']),
+    );
+    expect(saved).toMatchObject(others);
+    const removed = await send(t, 'DELETE', '/api/moderation/rules/prohibited/Fireworks', jars.moderator);
+    expect(removed.json().prohibited.map((i: { name: string }) => i.name)).not.toContain('Fireworks');
+    await send(t, 'PUT', '/api/moderation/rules', jars.moderator, DEFAULT_CAMPUS_RULES);
+  });
+
   it('refuse rules out of bounds with 400', async () => {
     const bad = { ...DEFAULT_CAMPUS_RULES, autoHideReports: -1 };
     expect((await send(t, 'PUT', '/api/moderation/rules', jars.moderator, bad)).statusCode).toBe(400);
@@ -100,7 +122,10 @@ describe('one campus’s rules', () => {
     expect(plain.held).toBeUndefined();
     const literal = await createPost(t, author.jar, { text: doc('Selling [ one bracket') });
     expect(literal.held).toBe('rule');
-    const deep = { ...DEFAULT_CAMPUS_RULES, prohibited: [{ name: 'x', words: ['a\u0000b'], action: 'refuse' }] };
+    const deep = {
+      ...DEFAULT_CAMPUS_RULES,
+      prohibited: [{ name: 'x', words: ['a\u0000b'], action: 'refuse' }],
+    };
     const nul = await put(deep);
     expect(nul.statusCode).toBe(400);
     expect(nul.json().error.code).toBe('invalid_characters');

@@ -1,9 +1,25 @@
-import { campusRulesSchema, heldListSchema, heldParams, messageResponseSchema } from '@campus/domain';
+import {
+  campusRulesSchema,
+  heldListSchema,
+  heldParams,
+  messageResponseSchema,
+  prohibitedItemParams,
+  prohibitedItemSchema,
+  saveRulesBody,
+} from '@campus/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses as errors } from '../../http/error-responses';
 import { requireCampusUser } from '../../http/guards';
 import type { ModerationDeps } from './actions.service';
-import { changeRules, getHeld, getRulesFor, releaseHeld, removeHeld } from './automod.service';
+import {
+  addItem,
+  changeRules,
+  getHeld,
+  getRulesFor,
+  releaseHeld,
+  removeHeld,
+  removeItem,
+} from './automod.service';
 
 const tags = ['moderation'];
 
@@ -20,10 +36,28 @@ export const automodRoutes: FastifyPluginAsyncZod<{ deps: ModerationDeps }> = as
 
   app.put(
     '/api/moderation/rules',
-    { schema: { tags, body: campusRulesSchema, response: { 200: campusRulesSchema, ...errors } } },
+    { schema: { tags, body: saveRulesBody, response: { 200: campusRulesSchema, ...errors } } },
     async (request, reply) => {
       const [user, campusId] = await requireCampusUser(request, reply);
       return changeRules(deps, user, campusId, request.body);
+    },
+  );
+
+  app.post(
+    '/api/moderation/rules/prohibited',
+    { schema: { tags, body: prohibitedItemSchema, response: { 200: campusRulesSchema, ...errors } } },
+    async (request, reply) => {
+      const [user, campusId] = await requireCampusUser(request, reply);
+      return addItem(deps, user, campusId, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/moderation/rules/prohibited/:name',
+    { schema: { tags, params: prohibitedItemParams, response: { 200: campusRulesSchema, ...errors } } },
+    async (request, reply) => {
+      const [user, campusId] = await requireCampusUser(request, reply);
+      return removeItem(deps, user, campusId, request.params.name);
     },
   );
 

@@ -5,14 +5,21 @@ import {
   type HeldList,
   type HeldTarget,
   MODERATION_MESSAGES as M,
+  type ProhibitedItem,
   REMOVED_CONTENT_NAMES,
+  type SaveRulesBody,
   userTopic,
 } from '@campus/domain';
 import { AppError } from '../../http/errors';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.service';
 import { listHeld, releaseHeldMessage, releaseHeldPost } from '../automod/hold.service';
-import { getCampusRules, saveCampusRules } from '../automod/rules.service';
+import {
+  addProhibitedItem,
+  getCampusRules,
+  removeProhibitedItem,
+  saveCampusRules,
+} from '../automod/rules.service';
 import { findModeratedMessage, removeMessage } from '../chats/message-removal.service';
 import { notify, publishNotifications } from '../notifications/notifications.service';
 import { publishPostChanged } from '../posts/post-events';
@@ -35,24 +42,52 @@ export async function changeRules(
   deps: ModerationDeps,
   moderator: UserRow,
   campusId: string,
-  rules: CampusRules,
+  rules: SaveRulesBody,
 ): Promise<CampusRules> {
   await assertModerator(deps.db, moderator, campusId);
-  await deps.db.transaction(async (tx) => {
-    await saveCampusRules(tx, campusId, rules, moderator.id);
-    await recordAudit(tx, {
-      actorId: moderator.id,
-      campusId,
-      action: 'change rules',
-      details: {
-        prohibited: rules.prohibited.length,
-        heldWords: rules.heldWords.length,
-        newAccountLinkDays: rules.newAccountLinkDays,
-        autoHideReports: rules.autoHideReports,
-      },
-    });
+  return deps.db.transaction(async (tx) => {
+    const saved = await saveCampusRules(tx, campusId, rules, moderator.id);
+    await recordAudit(tx, { ...ruleAudit(moderator, campusId, saved) });
+    return saved;
   });
-  return rules;
+}
+
+const ruleAudit = (moderator: UserRow, campusId: string, rules: CampusRules, reason = '') => ({
+  actorId: moderator.id,
+  campusId,
+  action: 'change rules' as const,
+  reason,
+  details: {
+    prohibited: rules.prohibited.length,
+    heldWords: rules.heldWords.length,
+    newAccountLinkDays: rules.newAccountLinkDays,
+    autoHideReports: rules.autoHideReports,
+  },
+});
+
+/** Adds one prohibited item (in one statement: another moderator's change at the same time stays). */
+export async function addItem(
+  deps: ModerationDeps,
+  moderator: UserRow,
+  campusId: string,
+  item: ProhibitedItem,
+) {
+  await assertModerator(deps.db, moderator, campusId);
+  return deps.db.transaction(async (tx) => {
+    const saved = await addProhibitedItem(tx, campusId, item, moderator.id);
+    await recordAudit(tx, ruleAudit(moderator, campusId, saved, A.itemAdded));
+    return saved;
+  });
+}
+
+/** Removes the prohibited items of that name. */
+export async function removeItem(deps: ModerationDeps, moderator: UserRow, campusId: string, name: string) {
+  await assertModerator(deps.db, moderator, campusId);
+  return deps.db.transaction(async (tx) => {
+    const saved = await removeProhibitedItem(tx, campusId, name, moderator.id);
+    await recordAudit(tx, ruleAudit(moderator, campusId, saved, A.itemRemoved));
+    return saved;
+  });
 }
 
 /** The campus's held posts, comments and messages with the rule that held each, oldest first. */

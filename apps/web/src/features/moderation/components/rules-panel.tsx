@@ -34,7 +34,7 @@ function ProhibitedItems({ rules }: { rules: CampusRules }) {
     e.preventDefault();
     if (!name.trim()) return;
     const item = { name: name.trim(), words: wordsOf(words, /,/), action };
-    add.mutate({ rules: { ...rules, prohibited: [...rules.prohibited, item] }, done: A.itemAdded });
+    add.mutate({ change: { add: item }, done: A.itemAdded });
   };
   return (
     <section aria-labelledby="prohibited-heading">
@@ -43,7 +43,7 @@ function ProhibitedItems({ rules }: { rules: CampusRules }) {
       </h2>
       <p>{A.prohibitedHint}</p>
       <ul className={styles.list} aria-label={A.prohibitedHeading}>
-        {rules.prohibited.map((item, index) => (
+        {rules.prohibited.map((item) => (
           <li key={`${item.name}|${item.words.join(',')}|${item.action}`} className={styles.row}>
             <div className={styles.grow}>
               <strong>{item.name}</strong> · {A.actions[item.action]}
@@ -54,12 +54,7 @@ function ProhibitedItems({ rules }: { rules: CampusRules }) {
               variant="secondary"
               disabled={save.isPending}
               aria-label={A.removeItem(item.name)}
-              onClick={() =>
-                save.mutate({
-                  rules: { ...rules, prohibited: rules.prohibited.filter((_, i) => i !== index) },
-                  done: A.itemRemoved,
-                })
-              }
+              onClick={() => save.mutate({ change: { remove: item.name }, done: A.itemRemoved })}
             >
               {A.remove}
             </Button>
@@ -118,13 +113,12 @@ function OtherRules({ rules }: { rules: CampusRules }) {
   const save = useSaveCampusRules();
   const onSave = (e: FormEvent) => {
     e.preventDefault();
-    const changed: CampusRules = {
-      ...rules,
+    const changed = {
       heldWords: wordsOf(words, /\n/).slice(0, RULE_LIMITS.heldWords),
       newAccountLinkDays: asCount(days, RULE_LIMITS.maxLinkDays),
       autoHideReports: asCount(reports, RULE_LIMITS.maxAutoHide),
     };
-    save.mutate({ rules: changed, done: A.rulesSaved });
+    save.mutate({ change: { save: changed }, done: A.rulesSaved });
   };
   return (
     <section aria-labelledby="other-rules-heading">
