@@ -188,6 +188,12 @@ describe('words and phrases, and links from new accounts', () => {
       (await getAs(t, jar, `/api/chats/${chat}/messages`)).json().messages as { id: string; held?: string }[];
     expect((await shown(reader.jar)).map((m) => m.id)).not.toContain(messageId);
     expect((await shown(author.jar)).find((m) => m.id === messageId)?.held).toBe('rule');
+    // The data export: the sender's has it with the rule that held it; the other person's leaves it out.
+    const exported = async (jar: CookieJar) => (await getAs(t, jar, '/api/me/data')).json().messages;
+    expect(JSON.stringify(await exported(reader.jar))).not.toContain('Venmo me first');
+    expect(await exported(author.jar)).toContainEqual(
+      expect.objectContaining({ plain_text: 'Venmo me first', held_reason: A.heldWord('venmo me') }),
+    );
     const release = await post(
       t,
       'ou',
