@@ -109,6 +109,26 @@ describe('prohibited items', () => {
   });
 });
 
+describe('edits', () => {
+  it('are read by the rules as new text: a prohibited item refuses the edit, the post stays as it was', async () => {
+    const { id } = (await listing(author.jar, 'Desk pen holder')).json();
+    const edit = (text: string) =>
+      send(t, 'PATCH', `/api/posts/${id}`, author.jar, {
+        text: doc(text),
+        price: 20,
+        uploadIds: [],
+        keepMediaIds: [],
+      });
+    const refused = await edit('Vape pen holder');
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.message).toBe(A.prohibited('Tobacco and vapes'));
+    expect((await page(reader.jar, id)).json().post.plainText).toBe('Desk pen holder');
+    await setRules({ heldWords: ['dm me'] });
+    expect((await edit('Desk pen holder, dm me')).json().held).toBe('rule');
+    expect((await page(reader.jar, id)).statusCode).toBe(404);
+  });
+});
+
 describe('words and phrases, and links from new accounts', () => {
   it('hold a post or comment with a listed phrase; removal takes it away and tells the author', async () => {
     await setRules({ heldWords: ['cash only'] });
