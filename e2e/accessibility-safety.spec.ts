@@ -14,6 +14,7 @@ const MODERATOR: Visit[] = [
   { path: '/moderation', open: openDialog('Suspend'), label: 'suspend dialog' },
   { path: '/moderation', open: openDialog('Ban'), label: 'ban dialog' },
   { path: '/moderation/ads' },
+  { path: '/moderation/rules' },
   { path: '/moderation/moderators' },
   { path: '/moderation/audit' },
   { path: '/home', open: openMenu('Account menu'), label: 'account menu with Moderation' },
@@ -65,6 +66,8 @@ test('the moderation queue as a moderator, its dialogs, and the suspended member
   if (isPhone) for (const m of [moderator, sue]) await m.page.setViewportSize({ width: 390, height: 844 });
   const postId = await postAs(owner.page, 'Concert tickets, cash only');
   await reportPost(mia.page, postId);
+  // Held by the default prohibited items (live animals): the queue shows it under Held for review.
+  await postAs(owner.page, 'A kitten for a good home');
   const sueId = await postAs(sue.page, 'Send a deposit first');
   await reportPost(mia.page, sueId);
   grantAdmin(await emailOf(moderator.page));

@@ -5,6 +5,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ACCOUNT_FORMS } from './account-forms';
 import { ADMIN_MONEY_FORMS } from './admin-money-forms';
+import { AUTOMOD_FORMS } from './automod-forms';
 import { AWAY_FORMS } from './away-forms';
 import { CHOICE_FORMS } from './choice-forms';
 import { CONTENT_FORMS } from './content-forms';
@@ -144,6 +145,7 @@ export const FORMS: FormDescriptor[] = [
   ...STANDING_FORMS,
   ...OIDC_FORMS,
   ...SSO_FORMS,
+  ...AUTOMOD_FORMS,
   // Last: being away hides the member's posts, which the rows above act on.
   ...AWAY_FORMS,
 ];

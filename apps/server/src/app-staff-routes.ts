@@ -1,4 +1,4 @@
-// Money and the campus's staff: boosts and payments, the moderation queue, standing and appeals,
+// Money and the campus's staff: boosts and payments, the moderation queue and its rules, standing and appeals,
 // the administrators' routes and the insights, registered by buildApp (app.ts) after the members' routes.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
@@ -8,6 +8,7 @@ import { ANALYTICS_PER_VIEWER } from './modules/ads/analytics.service';
 import { localCheckoutRoutes, paymentWebhookRoutes } from './modules/ads/payments.routes';
 import { registerInsights } from './modules/insights/insights.routes';
 import { adminRoutes } from './modules/moderation/admin.routes';
+import { automodRoutes } from './modules/moderation/automod.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { perIp } from './modules/rate-limits/limits';
 import { standingRoutes } from './modules/standing/standing.routes';
@@ -36,6 +37,7 @@ export async function registerStaffRoutes<D extends Parameters<typeof adminRoute
   await app.register(adRoutes, { deps: { ...adsDeps, analytics } });
   await app.register(paymentWebhookRoutes, { deps: adsDeps });
   await app.register(moderationRoutes, { deps: adsDeps });
+  await app.register(automodRoutes, { deps: adsDeps });
   await app.register(standingRoutes, { deps: adsDeps });
   await app.register(adminRoutes, { deps: accountsDeps });
   await registerInsights(app, accountsDeps, jobs);

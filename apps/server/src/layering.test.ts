@@ -27,6 +27,7 @@ export const MODULE_LAYERS = [
   'blocks',
   'notifications',
   'saved-searches',
+  'automod',
   'posts',
   'ads',
   'chats',

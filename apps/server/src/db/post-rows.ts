@@ -43,6 +43,7 @@ export const postColumns = {
   editedAt: posts.editedAt,
   expiredAt: posts.expiredAt,
   remindedAt: posts.remindedAt,
+  held: posts.heldKind,
   cta: posts.cta,
   adId: posts.adId,
   /** The status of the post's latest paid ad (a primary-key lookup inside the same query). */
@@ -89,6 +90,16 @@ export function listedUnlessSold(
  * posts adds this condition, kept apart from the others so more visibility rules can sit beside it.
  */
 export const notRemoved = () => isNull(posts.removedAt);
+
+/**
+ * Held for review (a rule, or reports by several members): left out of every list (feed, search,
+ * saved, shares) until a moderator releases it. The author still finds it: see `shownTo`.
+ */
+export const notHeld = () => isNull(posts.heldAt);
+
+/** Held content shows only to its author (`viewer`: a placeholder in prepared statements; null a guest). */
+export const shownTo = (viewer: Placeholder | SQL | string | null) =>
+  sql`(${posts.heldAt} is null or ${posts.userId} = ${viewer})`;
 
 /**
  * Listed now: not the post of a member who is away, not an expired listing. Both leave the feed,

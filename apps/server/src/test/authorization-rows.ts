@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { pushSettingsFromOff } from '@campus/domain';
 import { by, campusRead, member, type Row, signedIn, verified } from './authorization-actors';
+import { automodRows } from './authorization-rows-automod';
 import { marketplaceRows } from './authorization-rows-marketplace';
 import { offerRows } from './authorization-rows-offers';
 import { ownedRows } from './authorization-rows-owned';
@@ -219,6 +220,7 @@ export const rows: Record<string, Row> = {
     body: (f) => ({ targetType: 'profile', targetId: f.partnerId, reason: 'spam', clientKey: randomUUID() }),
   },
   ...ownedRows,
+  ...automodRows,
   ...marketplaceRows,
   ...tradeRows,
   ...offerRows,

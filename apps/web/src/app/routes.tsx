@@ -131,12 +131,12 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   // On the hub too: administrators manage campuses there (the page keeps the hub to that tab).
-                  ...(['reports', 'ads', 'insights', 'moderators', 'audit', 'campuses'] as const).map(
-                    (tab) => ({
-                      path: tab === 'reports' ? '/moderation' : `/moderation/${tab}`,
-                      element: <ModerationPage tab={tab} />,
-                    }),
-                  ),
+                  ...(
+                    ['reports', 'ads', 'rules', 'insights', 'moderators', 'audit', 'campuses'] as const
+                  ).map((tab) => ({
+                    path: tab === 'reports' ? '/moderation' : `/moderation/${tab}`,
+                    element: <ModerationPage tab={tab} />,
+                  })),
                   {
                     path: '/notifications/mentions',
                     ...page(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_STATUSES } from '../listings/rules';
+import { HELD_KINDS } from '../moderation/automod-rules';
 import { lexicalDocumentSchema } from '../posts/lexical-document';
 import { authorSchema } from '../posts/schemas';
 
@@ -51,6 +52,8 @@ export const messageSchema = z.object({
   likeCount: z.number().int(),
   likedByMe: z.boolean(),
   createdAt: z.string(),
+  /** Held for review: set only for its sender ('rule' Waiting for review; 'reports' hidden after reports). */
+  held: z.enum(HELD_KINDS).nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 

@@ -11,6 +11,7 @@ import { RENEW_MESSAGES } from '../listing-life/renew';
 import { LISTING_MESSAGES, RATING_MESSAGES, SAVED_SEARCH_MESSAGES } from '../listings/messages';
 import { MESSAGES } from '../messages';
 import { MODERATION_MESSAGES } from '../moderation/actions';
+import { AUTOMOD_MESSAGES } from '../moderation/automod-rules';
 import { REPORT_MESSAGES } from '../moderation/reports';
 import { OFFER_REFUSALS } from '../offers/refusals';
 import { POST_ERROR_CODES, POST_MESSAGES } from '../posts/rules';
@@ -228,6 +229,11 @@ export const ERROR_SENTENCES = {
   appeal_missing: STANDING_MESSAGES.noSuchAppeal,
   appeal_answered: STANDING_MESSAGES.alreadyAnswered,
   own_appeal: STANDING_MESSAGES.ownAppeal,
+  // Rules that act first (the campus's automatic moderation).
+  prohibited_item: "This listing isn't allowed on this campus.",
+  disposable_email: AUTOMOD_MESSAGES.disposableEmail,
+  held_missing: AUTOMOD_MESSAGES.heldMissing,
+  too_many_items: AUTOMOD_MESSAGES.tooManyItems,
 } as const satisfies Record<string, string>;
 
 /** A code the API may answer with; the server's errors take only these. */

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'reverse appeal',
   'set university sign-in',
   'turn off university sign-in',
+  'release held',
+  'change rules',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

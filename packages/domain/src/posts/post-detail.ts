@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HELD_KINDS } from '../moderation/automod-rules';
 import { authorSchema, mediaSchema, type Post, type PostDetail, postSchema } from './schemas';
 import { plainTextOf } from './text-length';
 
@@ -25,6 +26,8 @@ export const commentWireSchema = z.object({
   createdAt: z.string(),
   lastModified: z.string(),
   editedAt: z.string().nullable(),
+  /** Held for review: set only on the viewer's own held comments (nobody else is sent them). */
+  held: z.enum(HELD_KINDS).nullable().optional(),
 });
 export type CommentWire = z.infer<typeof commentWireSchema>;
 
@@ -71,6 +74,7 @@ export function expandPostDetail(wire: PostDetailWire): PostDetail {
       lastModified: iso(c.lastModified),
       status: 'available',
       editedAt: c.editedAt === null ? null : iso(c.editedAt),
+      ...(c.held ? { held: c.held } : {}),
       isSponsored: false,
       cta: null,
       adId: null,

@@ -3,6 +3,7 @@ import { AD_STATUSES } from '../ads/messages';
 import { MAX_ALT_TEXT_LENGTH } from '../app/previews';
 import { bookFieldsBody, bookFieldsSchema } from '../books/schemas';
 import { LISTING_STATUSES } from '../listings/rules';
+import { HELD_KINDS } from '../moderation/automod-rules';
 import { LISTING_CONDITIONS } from '../search/filters';
 import { lexicalDocumentSchema } from './lexical-document';
 
@@ -72,6 +73,8 @@ export const postSchema = z.object({
   expiredAt: z.string().nullable().optional(),
   /** Its seller was asked 'Still selling…?' and has not renewed it since: the post page offers Renew. */
   remindedAt: z.string().nullable().optional(),
+  /** Held for review (only its author is sent it): 'rule' Waiting for review, 'reports' hidden after reports. */
+  held: z.enum(HELD_KINDS).nullable().optional(),
   /** True only on a feed entry inserted as a sponsored post (community §4). */
   isSponsored: z.boolean(),
   /** The call to action of the post's latest paid ad. */

@@ -66,6 +66,10 @@ export const messages = pgTable(
     clientHash: text('client_hash'),
     /** Sent for the member while they are away ("I'm away until …"): not their reply (0026). */
     autoAnswer: boolean('auto_answer').notNull().default(false),
+    /** Held for review by a rule (0028): shown to its sender and moderators only until released. */
+    heldAt: time('held_at'),
+    heldKind: text('held_kind', { enum: ['rule', 'reports'] }),
+    heldReason: text('held_reason'),
   },
   (t) => [
     uniqueIndex('messages_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),
@@ -74,6 +78,7 @@ export const messages = pgTable(
     index('messages_created_idx').on(t.createdAt),
     // Who messaged about a post (the buyers a seller may choose from).
     index('messages_shared_post_idx').on(t.sharedPostId).where(sql`shared_post_id is not null`),
+    index('messages_held_idx').on(t.heldAt).where(sql`held_at is not null and removed_at is null`),
   ],
 );
 

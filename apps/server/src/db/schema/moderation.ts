@@ -1,3 +1,4 @@
+import type { CampusRules } from '@campus/domain';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -87,4 +88,14 @@ export const moderationActions = pgTable(
 export const bannedEmails = pgTable('banned_emails', {
   email: text('email').primaryKey(),
   createdAt: time('created_at').notNull().defaultNow(),
+});
+
+/** A campus's rules that act first (0028), edited by its moderators; no row: the defaults. */
+export const campusRules = pgTable('campus_rules', {
+  campusId: text('campus_id')
+    .primaryKey()
+    .references(() => campuses.id),
+  rules: jsonb('rules').$type<CampusRules>().notNull(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: time('updated_at').notNull().defaultNow(),
 });

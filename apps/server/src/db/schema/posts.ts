@@ -101,6 +101,14 @@ export const posts = pgTable(
     lastModified: time('last_modified').notNull().defaultNow(),
     /** Removed by a moderator: gone for everyone; the reason is in the audit log. */
     removedAt: time('removed_at'),
+    /**
+     * Held for review (0028): by a rule at writing ('rule') or after reports by several members
+     * ('reports'); shown to its author and moderators only until a moderator releases or removes it.
+     */
+    heldAt: time('held_at'),
+    heldKind: text('held_kind', { enum: ['rule', 'reports'] }),
+    /** The rule that held it, as moderators read it. */
+    heldReason: text('held_reason'),
     /** The author's key for this create: a repeat with the same key answers this post (migration 0017). */
     clientKey: uuid('client_key'),
     /** What the key was first sent with (contentHash): the same key with other content is refused (0023). */
@@ -154,6 +162,7 @@ export const posts = pgTable(
         sql`post_commented_on is null and post_kind = 'looking_for' and status <> 'sold' and removed_at is null`,
       ),
     index('posts_requests_unchecked_idx').on(t.createdAt).where(sql`not requests_checked`),
+    index('posts_held_idx').on(t.campusId, t.heldAt).where(sql`held_at is not null and removed_at is null`),
     index('posts_campus_date_idx')
       .on(t.campusId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`post_commented_on is null`),

@@ -16,6 +16,7 @@ import {
   type Site,
 } from './accounts.service';
 import { claimProvenAddress } from './address-proof.service';
+import { assertNotDisposable } from './disposable-email';
 import { joinSchoolOfAccountEmail } from './school-proof.service';
 
 /** better-auth hides the insert's error: a failed user insert is retried (a taken e-mail then says so). */
@@ -31,6 +32,7 @@ export async function registerWithPassword(
   assertCampusOpen(deps.campuses, input.site.campusId);
   const email = normaliseEmail(input.email);
   if (validateEmail(email)) throw fail(400, 'invalid_email');
+  assertNotDisposable(email);
   const nameError = validateFullName(input.fullName);
   if (nameError) throw new AppError(400, 'invalid_name', nameError);
   assertNewPassword(input.password);

@@ -5,6 +5,7 @@ import {
   keysetPage,
   listedUnlessSold,
   mediaOfPost,
+  notHeld,
   notRemoved,
   postColumns,
   savedBy,
@@ -184,6 +185,7 @@ const activeAdPosts = prepared('active_ad_posts', (db) =>
         sql`${ads.status} = 'active'`,
         or(gt(ads.endTimeAdjusted, placeholder('now')), isNull(ads.endTimeAdjusted)),
         notRemoved(),
+        notHeld(),
         notBlockedBy(placeholder('viewerId'), posts.userId),
         listedUnlessSold(false),
         // A filtered feed shows only the ads that fit its category.

@@ -3,7 +3,14 @@
 import { eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { blockedEitherWay, notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
-import { keysetPage, listedNow, listedUnlessSold, notRemoved, selectShownPostRows } from '../../db/post-rows';
+import {
+  keysetPage,
+  listedNow,
+  listedUnlessSold,
+  notHeld,
+  notRemoved,
+  selectShownPostRows,
+} from '../../db/post-rows';
 import { posts } from '../../db/schema';
 
 /**
@@ -25,6 +32,7 @@ export function listCoursePosts(
     sql`${posts.courseKeys} <> '{}'`,
     sql`${posts.courseKeys} @> array[${query.key}]::text[]`,
     notRemoved(),
+    notHeld(),
     notBlockedBy(query.viewerId, posts.userId),
     listedUnlessSold(false),
     listedNow(),

@@ -52,5 +52,7 @@ export async function presentNewMessage(
     likeCount: 0,
     likedByMe: false,
     createdAt: r.createdAt.toISOString(),
+    // As the page gives it (null unless held), so a sent message and its page entry are the same.
+    held: r.heldKind ?? null,
   };
 }

@@ -30,6 +30,8 @@ const orderOf = (kind: PageKind) =>
  * newest first for a page, oldest first for a catch-up. Keyed on messages_chat_idx.
  */
 function pageRows(kind: PageKind, columns: SQL, offset = 0): SQL {
+  // Held for review: only its sender sees it until a moderator releases it.
+  const shown = sql`and (m.held_at is null or m.user_id = ${placeholder('viewerId')})`;
   const chatId = sql`${chats.id}`;
   let side = sql``;
   if (kind === 'older')
@@ -43,7 +45,7 @@ function pageRows(kind: PageKind, columns: SQL, offset = 0): SQL {
   }
   const limit = kind === 'after' ? CATCH_UP_MAX : CHAT_PAGE_SIZE;
   return sql`select ${columns} from messages m
-    where m.chat_id = ${chatId} and m.removed_at is null ${side}
+    where m.chat_id = ${chatId} and m.removed_at is null ${shown} ${side}
     order by ${orderOf(kind)} offset ${sql.raw(String(offset))} limit ${sql.raw(String(offset ? 1 : limit))}`;
 }
 
@@ -56,7 +58,7 @@ function messagesJson(kind: PageKind, viewer: Placeholder): SQL<string> {
   const rows = pageRows(
     kind,
     sql.raw(
-      'm.id, m.chat_id, m.user_id, m.text, m.plain_text, m.shared_post_id, m.image_path, m.image, m.created_at',
+      'm.id, m.chat_id, m.user_id, m.text, m.plain_text, m.shared_post_id, m.image_path, m.image, m.created_at, m.held_kind',
     ),
   );
   const author = sql`case when u.id is null then ${placeholder('deletedAuthor')}::json
@@ -75,7 +77,7 @@ function messagesJson(kind: PageKind, viewer: Placeholder): SQL<string> {
       'image', ${image},
       'likeCount', (select count(*)::int from message_likes l where l.message_id = m.id),
       'likedByMe', exists (select 1 from message_likes l where l.message_id = m.id and l.user_id = ${viewer}),
-      'createdAt', ${isoTime(sql`m.created_at`)}) order by ${orderOf(kind)}), '[]'::json)::text
+      'createdAt', ${isoTime(sql`m.created_at`)}, 'held', m.held_kind) order by ${orderOf(kind)}), '[]'::json)::text
     from (${rows}) m
     left join users u on u.id = m.user_id
     left join posts p on p.id = m.shared_post_id and p.campus_id = ${chats.campusId} and p.removed_at is null)`;

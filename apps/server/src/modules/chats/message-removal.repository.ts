@@ -12,6 +12,8 @@ export async function findMessageForModeration(db: Executor, id: string) {
       campusId: chats.campusId,
       plainText: messages.plainText,
       removedAt: messages.removedAt,
+      heldAt: messages.heldAt,
+      heldReason: messages.heldReason,
     })
     .from(messages)
     .innerJoin(chats, eq(chats.id, messages.chatId))

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
 import { notBlockedBy } from '../../db/blocks';
 import type { Executor, Tx } from '../../db/client';
-import { notRemoved } from '../../db/post-rows';
+import { notHeld, notRemoved } from '../../db/post-rows';
 import { chats, messageLikes, messages, postMedia, posts, uploads, users } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -40,7 +40,7 @@ export async function listSharedPostCards(db: Executor, campusId: string, postId
     .select({ id: posts.id, plainText: posts.plainText, imgPath: postMedia.imgPath, status: posts.status })
     .from(posts)
     .leftJoin(postMedia, and(eq(postMedia.postId, posts.id), eq(postMedia.imgOrder, 0)))
-    .where(and(inArray(posts.id, postIds), eq(posts.campusId, campusId), notRemoved()));
+    .where(and(inArray(posts.id, postIds), eq(posts.campusId, campusId), notRemoved(), notHeld()));
 }
 
 /** Adds the user's reaction to a message; false when it was there already. */
@@ -80,7 +80,7 @@ export async function findPostCampusId(db: Executor, postId: string): Promise<st
   const [row] = await db
     .select({ campusId: posts.campusId })
     .from(posts)
-    .where(and(eq(posts.id, postId), notRemoved()));
+    .where(and(eq(posts.id, postId), notRemoved(), notHeld()));
   return row?.campusId;
 }
 

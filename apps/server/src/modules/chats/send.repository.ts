@@ -2,6 +2,7 @@
 // and counts (the sender's chat, the other person, blocks, the member rate), one writes everything
 // the message changes. Each statement is atomic on its own, so no explicit transaction. Only the
 // second one waits for the disk (the first's commit is asynchronous: see checkSend).
+import type { CampusRules } from '@campus/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type HitRule, rateLimitHitColumns, rateLimitHitUpsert } from '../../db/rate-limit-hit';
@@ -22,6 +23,8 @@ export type SendCheckRow = {
   count: number | null;
   window_ends_in_ms: number | null;
   locked_ms: number | null;
+  /** The campus's rules that act first (automod), read here so a message costs no statement more. */
+  rules: CampusRules | null;
 };
 
 /**
@@ -56,6 +59,7 @@ export async function checkSend(
     )})
     select c.id, c.campus_id as "campusId", c.user_low as "userLow", c.user_high as "userHigh",
       c.other_id as "otherId", b.blockers, o.email as "otherEmail", o.email_notifications as "otherMailOn",
+      (select r.rules from campus_rules r where r.campus_id = c.campus_id) as rules,
       ${rateLimitHitColumns(sql`hit`, rate.rule.windowSeconds)}
     from c cross join b
     -- The count is not worth a wait on the disk: this statement's commit does not wait for its WAL
@@ -101,6 +105,8 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
  */
 export async function writeSentMessage(db: Executor, m: SentMessage) {
   const { values, notice, mail } = m;
+  // Held for review: written for the sender only (no last message, no notification, no e-mail).
+  const held = values.heldReason ?? null;
   const mailSteps: SQL = mail
     ? sql`,
     gate as (${rateLimitHitUpsert(sql`select ${mail.gate.key}::text, 1, now() from notice`, mail.gate.rule)}),
@@ -116,11 +122,12 @@ export async function writeSentMessage(db: Executor, m: SentMessage) {
   const result = await db.execute<{ createdAt: string; noticeId: string | null; mailed: boolean }>(sql`
     with msg as (
       insert into messages (id, chat_id, user_id, text, plain_text, shared_post_id, image_path, image, has_photo,
-        client_key, client_hash)
+        client_key, client_hash, held_at, held_kind, held_reason)
       values (${values.id}::uuid, ${values.chatId}::uuid, ${values.userId}::text, ${json(values.text)}::jsonb,
         ${values.plainText ?? ''}::text, ${values.sharedPostId ?? null}::uuid, ${values.imagePath ?? null}::text,
         ${json(values.image)}::jsonb, ${values.hasPhoto ?? false}::boolean, ${values.clientKey ?? null}::uuid,
-        ${values.clientHash ?? null}::text)
+        ${values.clientHash ?? null}::text, ${held ? sql`now()` : sql`null`}, ${held ? 'rule' : null}::text,
+        ${held ?? null}::text)
       -- A repeat of a send (same sender and key) writes nothing: every step below reads from msg.
       on conflict (user_id, client_key) where client_key is not null do nothing
       returning created_at
@@ -128,7 +135,7 @@ export async function writeSentMessage(db: Executor, m: SentMessage) {
     last as (
       update chats set last_message_id = ${values.id}::uuid, last_message_at = msg.created_at,
         last_message_preview = ${m.preview}::text, last_message_user_id = ${values.userId}::text
-      from msg where chats.id = ${values.chatId}::uuid
+      from msg where chats.id = ${values.chatId}::uuid and ${!held}::boolean
     ),
     seen as (
       update chat_members set last_read_at = msg.created_at
@@ -139,7 +146,7 @@ export async function writeSentMessage(db: Executor, m: SentMessage) {
       select ${notice.id}::uuid, ${notice.toUserId}::text, ${notice.fromUserId}::text, ${notice.type}::text,
         ${notice.chatId ?? null}::uuid, ${notice.message ?? ''}::text, ${notice.pushPending ?? false}::boolean
       from msg
-      where not exists (
+      where ${!held}::boolean and not exists (
         select 1 from user_blocks ub where ub.blocker_id = ${notice.toUserId} and ub.blocked_id = ${notice.fromUserId}
       )
       returning id

@@ -14,6 +14,7 @@ import { contentHash, sameContent } from '../../lib/content-hash';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.repository';
 import { campusAccess, canReadCampus } from '../accounts/campus-access';
+import { screenWith } from '../automod/rules.service';
 import { assertNotBlockedBetween } from '../blocks/blocks.service';
 import { assertCampusOpen } from '../campuses/campus-status';
 import { mailRowOf } from '../mail/mail.service';
@@ -182,6 +183,13 @@ export async function sendMessage(
   if (!plain.trim() && !input.sharedPostId && !input.uploadId)
     throw badRequest('empty', POST_MESSAGES.needTextOrFile);
   if (input.sharedPostId) await assertShareable(deps.db, chat.campusId, me, otherId, input.sharedPostId);
+  // The campus's words and links rules may hold it: the other person sees it once it is released.
+  const held = screenWith(chat.rules, {
+    campusId: chat.campusId,
+    author: me,
+    plainText: plain,
+    listing: false,
+  });
   const messageId = uuidv7();
   const preview = previewOf(plain, input);
   const values = {
@@ -196,6 +204,7 @@ export async function sendMessage(
     hasPhoto: false,
     clientKey: input.clientKey ?? null,
     clientHash: input.clientKey ? contentHash(input) : null,
+    heldReason: held,
   };
   const write = (db: Database | Tx, media: { imagePath: string | null; image: MessageRow['image'] }) =>
     writeSentMessage(db, {
@@ -205,7 +214,7 @@ export async function sendMessage(
         id: uuidv7(),
         ...notificationRowOf({ to: otherId, from: me.id, type: 'message', chatId, message: preview }),
       },
-      mail: mailOf(deps, me, chat, campusId, preview),
+      mail: held ? null : mailOf(deps, me, chat, campusId, preview),
     });
   const moved: Move[] = [];
   let written: Awaited<ReturnType<typeof writeSentMessage>>;
@@ -232,7 +241,7 @@ export async function sendMessage(
   // After the commit, in one go: both people's tabs, the other person's notification (and push job).
   const notice = written.noticeId ? { id: written.noticeId, to: otherId, type: 'message' as const } : null;
   await deps.bus.publishAll([
-    ...[otherId, me.id].map((userId) =>
+    ...(held ? [me.id] : [otherId, me.id]).map((userId) =>
       createRealtimeEvent(userTopic(userId), 'message.created', { chatId, messageId }),
     ),
     ...notificationEvents(deps, [notice]),
@@ -243,5 +252,7 @@ export async function sendMessage(
     createdAt: written.createdAt,
     removedAt: null,
     autoAnswer: false,
+    heldAt: held ? written.createdAt : null,
+    heldKind: held ? 'rule' : null,
   });
 }

@@ -2,6 +2,8 @@ import { type EditPostBody, isPriceDrop, LISTING_MESSAGES, POST_MESSAGES, type P
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
+import { holdContent } from '../automod/hold.service';
+import { screenWriting } from '../automod/rules.service';
 import { publishNotifications } from '../notifications/notifications.service';
 import { type Notice, notifyWithMail } from '../notifications/notify-with-mail';
 import { checkBookFields } from '../posts/book-fields';
@@ -62,6 +64,9 @@ export async function editPost(
   const keep = [...new Set(body.keepMediaIds)];
   const plain = checkText(body.text, keep.length + body.uploadIds.length);
   const { category, priceCents, condition } = checkCategoryAndPrice(body);
+  // The campus's rules read the edited text as new: a prohibited item refuses it, a rule may hold it.
+  // (Its own old text is refused too: a listing a rule refuses now cannot be edited but removed.)
+  const held = await screenWriting(deps.db, { campusId, author: user, plainText: plain, listing: true });
   const moved: [string, string][] = [];
   let done: { removedKeys: string[]; notices: Notice[]; mailed: boolean };
   try {
@@ -90,6 +95,8 @@ export async function editPost(
         imgCount: keep.length + uploads.length,
         hasPhoto: kept.some((m) => m?.kind === 'image') || uploads.some((u) => u.kind === 'image'),
       });
+      // Only a changed text is held again: a moderator's release of this text stands.
+      if (held && post.plainText !== plain) await holdContent(tx, { postId, reason: held });
       const told =
         !request && isPriceDrop(post.priceCents, priceCents)
           ? await tellSavers(deps, tx, user, campusId, postId)

@@ -1,4 +1,5 @@
 import {
+  campusTopic,
   MODERATION_MESSAGES as M,
   type ModerationActionBody,
   REMOVED_CONTENT_NAMES,
@@ -6,10 +7,11 @@ import {
 } from '@campus/domain';
 import type { Database, Tx } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
-import type { EventBus } from '../../platform/realtime/bus';
+import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
 import type { EndedSession } from '../accounts/accounts.repository';
 import { findUser, type UserRow } from '../accounts/accounts.service';
 import { banAccount, suspendAccount } from '../accounts/bans.service';
+import { releaseHeldMessage, releaseHeldPost } from '../automod/hold.service';
 import { findModeratedMessage, removeMessage } from '../chats/message-removal.service';
 import { notify, publishNotifications } from '../notifications/notifications.service';
 import {
@@ -101,6 +103,7 @@ export async function applyModerationAction(
     reason: body.reason,
   };
   const removedPosts: string[] = [];
+  let shownAgain: string | null = null;
   let ended: EndedSession[] = [];
   const notices = await deps.db.transaction(async (tx) => {
     const status = body.action === 'dismiss' ? 'dismissed' : 'actioned';
@@ -116,6 +119,7 @@ export async function applyModerationAction(
       told.push(await notify(tx, { to, from: moderator.id, type: 'moderation', message }));
     const wantsRemoval =
       body.action === 'remove' || (body.removeContent && target?.content && body.action !== 'ban');
+    const removing = Boolean(wantsRemoval && target?.content);
     if (wantsRemoval && target && (await removeContent(tx, target))) {
       await recordAudit(tx, { ...audit, action: 'remove' });
       if (target.content?.kind === 'post' && !target.content.post.postCommentedOn)
@@ -144,12 +148,23 @@ export async function applyModerationAction(
       await recordAudit(tx, { ...audit, action: 'ban' });
     }
     if (body.action === 'dismiss') await recordAudit(tx, { ...audit, action: 'dismiss' });
+    // Auto-hidden after reports and kept by the moderator's decision: it shows again.
+    if (!removing && body.action !== 'ban' && target?.content?.kind === 'post') {
+      const released = await releaseHeldPost(tx, campusId, target.content.post.id, 'reports');
+      if (released && !released.post_commented_on) shownAgain = released.id;
+    }
+    if (!removing && body.action !== 'ban' && target?.content?.kind === 'message')
+      await releaseHeldMessage(tx, campusId, target.content.message.id, 'reports');
     const resolution = body.action === 'dismiss' ? M.resolvedDismissed : M.resolvedActioned;
     for (const reporterId of new Set(closed.map((r) => r.reporterId))) await tell(reporterId, resolution);
     return told;
   });
   await publishNotifications({ bus: deps.bus }, notices);
   await announcePostsRemoved(deps.bus, campusId, removedPosts);
+  if (shownAgain)
+    await deps.bus.publish(
+      createRealtimeEvent(campusTopic(campusId), 'post.created', { postId: shownAgain }),
+    );
   await deps.onSessionsEnded?.(ended);
   return { message: M.done[body.action] };
 }

@@ -24,6 +24,15 @@ export async function upsertOpenReport(db: Executor, report: ReportInsert): Prom
     });
 }
 
+/** How many members have an open report of the target (one open report per member and target). */
+export async function countOpenReporters(db: Executor, type: TargetType, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(and(eq(reports.targetType, type), eq(reports.targetId, id), eq(reports.status, 'open')));
+  return row?.n ?? 0;
+}
+
 /** Whether `reporterId` already made a report with `clientKey`. */
 export async function hasReportWithKey(db: Executor, reporterId: string, clientKey: string) {
   const [row] = await db

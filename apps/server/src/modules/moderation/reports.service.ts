@@ -1,20 +1,32 @@
-import { type CreateReportBody, PROFILE_MESSAGES, REPORT_MESSAGES, type ReportTarget } from '@campus/domain';
+import {
+  AUTOMOD_MESSAGES,
+  type CreateReportBody,
+  campusTopic,
+  PROFILE_MESSAGES,
+  REPORT_MESSAGES,
+  type ReportTarget,
+} from '@campus/domain';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
+import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
 import { assertSchoolVerified } from '../accounts/account-checks';
 import { findUser, type UserRow } from '../accounts/accounts.service';
+import { holdContent } from '../automod/hold.service';
+import { getCampusRules } from '../automod/rules.service';
 import { findParticipantChat } from '../chats/chats.service';
 import { findModeratedMessage } from '../chats/message-removal.service';
 import { findModeratedPost } from '../posts/post-removal.service';
 import { enforceNewAccountRate } from '../rate-limits/limits';
 import { findModeratedRating } from '../ratings/rating-removal.service';
-import { hasReportWithKey, upsertOpenReport } from './reports.repository';
+import { countOpenReporters, hasReportWithKey, upsertOpenReport } from './reports.repository';
 
 export interface ReportsDeps {
   db: Database;
   config: Pick<Config, 'NEW_ACCOUNT_LIMITS'>;
+  /** A post hidden after reports leaves the open feeds at once. */
+  bus?: EventBus;
 }
 
 const missing = () => notFound('report_target_missing', REPORT_MESSAGES.missing);
@@ -82,5 +94,23 @@ export async function createReport(
     note: body.note?.trim() || null,
     clientKey: body.clientKey ?? null,
   });
+  await autoHide(deps, campusId, body.targetType, body.targetId);
   return { message: REPORT_MESSAGES.thanks[body.targetType] };
+}
+
+/**
+ * Auto-hide: a post, comment or message reported by the campus rule's number of distinct members
+ * (open reports: one per member) is hidden until a moderator decides; its author sees why. A repeat
+ * from the same member refreshes their report and counts once.
+ */
+async function autoHide(deps: ReportsDeps, campusId: string, type: ReportTarget, id: string) {
+  if (type !== 'post' && type !== 'comment' && type !== 'message') return;
+  const { autoHideReports: needed } = await getCampusRules(deps.db, campusId);
+  if (needed === 0) return;
+  const count = await countOpenReporters(deps.db, type, id);
+  if (count < needed) return;
+  const hold = { kind: 'reports' as const, reason: AUTOMOD_MESSAGES.heldReports(count) };
+  const target = type === 'message' ? { messageId: id } : { postId: id };
+  if (!(await holdContent(deps.db, { ...target, ...hold })) || type !== 'post') return;
+  await deps.bus?.publish(createRealtimeEvent(campusTopic(campusId), 'post.deleted', { postId: id }));
 }

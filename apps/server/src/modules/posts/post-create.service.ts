@@ -1,8 +1,10 @@
-import { campusTopic, type Post, truncateAtWord } from '@campus/domain';
+import { campusTopic, type Post, plainTextOf, truncateAtWord } from '@campus/domain';
 import type { Tx } from '../../db/client';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
 import { assertNotSuspended } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.repository';
+import { holdContent } from '../automod/hold.service';
+import { screenWriting } from '../automod/rules.service';
 import { assertCampusOpen } from '../campuses/campus-status';
 import { recordEvent } from '../events/events.service';
 import { notify } from '../notifications/notifications.service';
@@ -68,6 +70,9 @@ export async function createPost(
   // A repeat (double tap, resubmit after a reload) answers the first post, before any rate limit.
   const first = await earlierPost(deps.db, user.id, input);
   if (first) return getShownPost(deps.db, campusId, first, user.id);
+  // The campus's rules: a prohibited item may refuse it here; a rule may hold it for review.
+  const plainText = plainTextOf(input.text ?? null);
+  const held = await screenWriting(deps.db, { campusId, author: user, plainText, listing: true });
   await enforceMemberRate(deps.db, deps.config, user.id, 'postsPerMember');
   await enforceNewAccountRate(deps.db, deps.config, user, 'posts');
   const { postId: id, repeated } = await writePost(
@@ -79,11 +84,16 @@ export async function createPost(
     async (tx, _plain, postId) => {
       await changeTotalPosts(tx, user.id, 1);
       await recordEvent(tx, 'Submit Post', { userId: user.id, campusId });
+      // Held for review: nobody else sees it yet, so no alert goes out.
+      if (held) {
+        await holdContent(tx, { postId, reason: held });
+        return undefined;
+      }
       // Members whose saved search the post matches are told (published after the commit).
       return alertSavedSearches(tx, deps.activity, { id: postId, campusId, authorId: user.id });
     },
   );
-  if (!repeated) {
+  if (!repeated && !held) {
     await deps.bus.publish(createRealtimeEvent(campusTopic(campusId), 'post.created', { postId: id }));
     // Requests it may meet are told by a job, not in this request.
     if ((input.kind ?? 'selling') === 'selling') deps.activity.requests?.nudge();
@@ -110,6 +120,12 @@ export async function createComment(
   const written = { ...input, category: null, price: null, condition: null };
   const first = await earlierPost(deps.db, user.id, written);
   if (first) return getShownPost(deps.db, campusId, first, user.id);
+  const held = await screenWriting(deps.db, {
+    campusId,
+    author: user,
+    plainText: plainTextOf(input.text ?? null),
+    listing: false,
+  });
   await enforceMemberRate(deps.db, deps.config, user.id, 'commentsPerMember');
   const thread: Parent = {
     id: parent.id,
@@ -124,12 +140,17 @@ export async function createComment(
     campusId,
     written,
     thread,
-    async (tx, plain) => {
+    async (tx, plain, postId) => {
       await changeCommentCount(tx, thread.id, 1);
+      // Held for review: the thread is told once a moderator releases it, not now.
+      if (held) {
+        await holdContent(tx, { postId, reason: held });
+        return undefined;
+      }
       return notifyThread(deps, tx, user, campusId, thread, plain);
     },
   );
   // The open post page shows the thread: it refetches (the feed's topic stays new posts only).
-  if (!repeated) await publishPostChanged(deps.bus, campusId, thread.rootId);
+  if (!repeated && !held) await publishPostChanged(deps.bus, campusId, thread.rootId);
   return getShownPost(deps.db, campusId, id, user.id);
 }

@@ -13,6 +13,8 @@ export function findPostForModeration(db: Executor, id: string) {
     'rootPostId',
     'plainText',
     'removedAt',
+    'heldAt',
+    'heldReason',
   ] as const;
   return selectById(db, posts, columns, id);
 }

@@ -4,7 +4,7 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { notBlockedBy } from '../../db/blocks';
 import type { Executor } from '../../db/client';
-import { notRemoved, selectShownPostRows } from '../../db/post-rows';
+import { notRemoved, selectShownPostRows, shownTo } from '../../db/post-rows';
 import { placeholder, prepared } from '../../db/prepared';
 import { posts } from '../../db/schema';
 
@@ -35,7 +35,8 @@ const treeJson = (viewer: Placeholder) => {
   under as materialized (
     select c.id, c.post_commented_on, c.user_id, c.text, c.depth, c.img_count,
       c.like_count, c.comment_count, c.created_at, c.last_modified, c.edited_at,
-      (c.removed_at is not null or not ${notBlockedBy(viewer, sql`c.user_id`)}) as hidden
+      (c.removed_at is not null or not ${notBlockedBy(viewer, sql`c.user_id`)}
+        or (c.held_at is not null and c.user_id is distinct from ${viewer})) as hidden, c.held_kind
     from posts c where c.root_post_id = ${root}),
   gone as (
     select u.id from under u where u.hidden
@@ -46,7 +47,7 @@ const treeJson = (viewer: Placeholder) => {
       s.post_commented_on as "postCommentedOn", s.depth, ${mediaOfComment} as media,
       exists (select 1 from post_likes l where l.post_id = s.id and l.user_id = ${viewer}) as "likedByMe",
       s.like_count as "likeCount", s.comment_count as "commentCount", s.created_at as "createdAt",
-      s.last_modified as "lastModified", s.edited_at as "editedAt"
+      s.last_modified as "lastModified", s.edited_at as "editedAt", s.held_kind as "held"
     from under s where not s.hidden and s.id not in (select g.id from gone g))
   select json_build_object(
     'comments', coalesce((select json_agg(row_to_json(s) order by s."createdAt", s.id) from shown s), '[]'::json),
@@ -58,12 +59,14 @@ const treeJson = (viewer: Placeholder) => {
 const postAndTree = prepared('post_and_tree', (db) => {
   const viewer = placeholder('viewerId');
   return selectShownPostRows(db, viewer, { tree: treeJson(viewer) }).where(
-    and(eq(posts.id, placeholder('id')), notRemoved()),
+    and(eq(posts.id, placeholder('id')), notRemoved(), shownTo(viewer)),
   );
 });
 
 const shownPost = prepared('shown_post', (db) =>
-  selectShownPostRows(db, placeholder('viewerId')).where(and(eq(posts.id, placeholder('id')), notRemoved())),
+  selectShownPostRows(db, placeholder('viewerId')).where(
+    and(eq(posts.id, placeholder('id')), notRemoved(), shownTo(placeholder('viewerId'))),
+  ),
 );
 
 /**

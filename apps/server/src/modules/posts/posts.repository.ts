@@ -7,6 +7,7 @@ import {
   keysetPage,
   listedNow,
   listedUnlessSold,
+  notHeld,
   notRemoved,
   postColumns,
   selectPostRows,
@@ -35,6 +36,7 @@ const feedStatement = (cursor: boolean, category: boolean) =>
       topLevelOf(placeholder('campusId')),
       category ? eq(posts.category, placeholder('category')) : undefined,
       notRemoved(),
+      notHeld(),
       listedNow(),
       notBlockedBy(placeholder('viewerId'), posts.userId),
       listedUnlessSold(placeholder('showSold')),
@@ -100,6 +102,7 @@ export async function listFilteredFeed(
       and(
         topLevelOf(campusId),
         notRemoved(),
+        notHeld(),
         listedNow(),
         notBlockedBy(viewerId, posts.userId),
         listedUnlessSold(filters.showSold ?? false),
@@ -128,6 +131,7 @@ export async function listMediaFeed(
     topLevelOf(campusId),
     gte(posts.imgCount, 1),
     notRemoved(),
+    notHeld(),
     listedNow(),
     notBlockedBy(viewerId, posts.userId),
     listedUnlessSold(showSold),
@@ -160,6 +164,7 @@ export async function listSaved(
     eq(postLikes.userId, userId),
     eq(posts.campusId, campusId),
     notRemoved(),
+    notHeld(),
     notBlockedBy(viewerId, posts.userId),
   );
 }
@@ -193,7 +198,7 @@ export async function likedAmong(db: Executor, userId: string, postIds: string[]
 /** Posts by id, in no particular order (the caller restores its own). One query. */
 export async function listPostsByIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
-  return selectPostRows(db).where(and(inArray(posts.id, ids), notRemoved()));
+  return selectPostRows(db).where(and(inArray(posts.id, ids), notRemoved(), notHeld()));
 }
 
 export type ProfileList = 'home' | 'photos' | 'replies';
@@ -225,6 +230,8 @@ export async function listProfilePosts(
     list === 'home' ? sql`${posts.type} <> 'new user'` : undefined,
     list === 'photos' ? eq(posts.hasPhoto, true) : undefined,
     withExpired ? undefined : isNull(posts.expiredAt),
+    // Held content shows on its author's own profile only (marked), like expired listings.
+    withExpired ? undefined : notHeld(),
     notRemoved(),
   );
 }

@@ -87,6 +87,8 @@ function toPost(r: PostRow, media: Media[], likedByMe: boolean): Post {
     // Only on listings they apply to, so every other post keeps the shape the comment tree gives.
     ...(r.expiredAt ? { expiredAt: r.expiredAt.toISOString() } : {}),
     ...(r.remindedAt ? { remindedAt: r.remindedAt.toISOString() } : {}),
+    // Held for review: only its author is ever sent it.
+    ...(r.held ? { held: r.held } : {}),
     isSponsored: false,
     cta: r.cta ?? null,
     adId: r.adId,

@@ -29,6 +29,7 @@ export async function readPostsOf(tx: Tx, userId: string) {
   const result = await tx.execute<Record<string, unknown>>(sql`
     select p.id, p.campus_id, p.type, p.plain_text, p.text, p.category, p.price_cents, p.post_commented_on,
       p.post_kind, p.up_to_cents, p.courses, p.isbn13, p.root_post_id, p.like_count, p.comment_count, p.created_at, p.last_modified,
+      p.held_at, p.held_kind, p.held_reason,
       coalesce((select json_agg(m.img_path order by m.img_order) from post_media m where m.post_id = p.id), '[]') as files
     from posts p where p.user_id = ${userId} order by p.created_at, p.id`);
   return result.rows;
@@ -38,12 +39,15 @@ export async function readPostsOf(tx: Tx, userId: string) {
 export async function readMessagesOf(tx: Tx, userId: string) {
   const result = await tx.execute<Record<string, unknown>>(sql`
     select m.chat_id, c.campus_id, o.username as other_username, (m.user_id = ${userId}) as sent_by_me,
-      m.plain_text, m.text, m.shared_post_id, m.image_path, m.created_at
+      m.plain_text, m.text, m.shared_post_id, m.image_path, m.created_at,
+      case when m.user_id = ${userId} then m.held_at end as held_at,
+      case when m.user_id = ${userId} then m.held_reason end as held_reason
     from chat_members cm
     join chats c on c.id = cm.chat_id
     join messages m on m.chat_id = cm.chat_id
     left join users o on o.id = case when c.user_low = ${userId} then c.user_high else c.user_low end
-    where cm.user_id = ${userId}
+    -- The other person's messages held for review are theirs alone until released.
+    where cm.user_id = ${userId} and (m.held_at is null or m.user_id = ${userId})
     order by m.chat_id, m.created_at, m.id`);
   return result.rows;
 }

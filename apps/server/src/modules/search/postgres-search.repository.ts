@@ -157,7 +157,7 @@ export async function findPostHits(
   const filterSql = listingFilterSql(filters, 'p');
   const match = sql`p.campus_id = ${campusId} and p.post_commented_on is null and p.type = 'post'
     and p.search_vector @@ to_tsquery('simple', ${tsquery})
-    and p.removed_at is null and not p.author_away and p.expired_at is null
+    and p.removed_at is null and p.held_at is null and not p.author_away and p.expired_at is null
     ${mediaOnly ? sql`and p.img_count > 0` : sql``}
     ${filters.showSold ? sql`` : sql`and p.status <> 'sold'`}
     ${filterSql.length ? sql`and ${sql.join(filterSql, sql` and `)}` : sql``}
@@ -242,12 +242,12 @@ export async function findSuggestionCandidates(
       order by similarity(t.text, ${needle}) desc, t.total_views desc limit 3)
     union all
     (select p.plain_text as text, 2 as source from (
-        select plain_text, search_vector, status, removed_at, user_id, author_away, expired_at from posts
+        select plain_text, search_vector, status, removed_at, held_at, user_id, author_away, expired_at from posts
         where campus_id = ${campusId} and post_commented_on is null and type = 'post'
         order by created_at desc, id desc limit ${query.window}) p
       where p.search_vector @@ to_tsquery('english', ${tsquery})
-        and p.status <> 'sold' and p.removed_at is null and not p.author_away and p.expired_at is null
-        and ${notBlockedBy(query.viewerId, sql`p.user_id`)}
+        and p.status <> 'sold' and p.removed_at is null and p.held_at is null and not p.author_away
+        and p.expired_at is null and ${notBlockedBy(query.viewerId, sql`p.user_id`)}
       limit ${limit})`);
   return result.rows;
 }

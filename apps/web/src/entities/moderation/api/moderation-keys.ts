@@ -8,6 +8,8 @@ export const moderationKeys = {
   audit: ['moderation', 'audit'] as const,
   campuses: ['moderation', 'campuses'] as const,
   insights: (scope: string) => ['moderation', 'insights', scope] as const,
+  rules: ['moderation', 'rules'] as const,
+  held: ['moderation', 'held'] as const,
 };
 
 /** `?cursor=…` for a page after the first. */

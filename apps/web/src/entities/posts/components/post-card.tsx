@@ -22,6 +22,7 @@ import { EditedLabel, ExpiredBadge, RenewButton, StatusBadge, StillAvailableButt
 import { MakeOfferButton } from '../../offers';
 import { useToggleSave } from '../api/posts';
 import { CampusTag } from './campus-tag';
+import { HeldBadge } from './held-badge';
 import styles from './post.module.css';
 import { PostMedia } from './post-media';
 import { PostMenu } from './post-menu';
@@ -124,6 +125,7 @@ export function PostCard({
             {post.kind === 'selling' && <StatusBadge status={post.status} />}
             <ExpiredBadge post={post} />
             <EditedLabel editedAt={post.editedAt} />
+            <HeldBadge held={post.held} />
             {!post.postCommentedOn && <CampusTag campusId={post.campusId} />}
           </span>
           {!isNewUser && <PostMenu post={post} isOwner={viewer?.id === post.user.id} />}

@@ -17,7 +17,7 @@ import { StatusBadge } from '../../../entities/listings';
 import { fullName } from '../../../entities/messages/message-rules';
 import { MESSAGES_LABELS } from '../../../entities/messages/messages-labels';
 import { ReportDialog } from '../../../entities/moderation';
-import { LinkedText } from '../../../entities/posts';
+import { HeldBadge, LinkedText } from '../../../entities/posts';
 import styles from '../message.module.css';
 import { TradeTip } from './trade-tip';
 
@@ -120,6 +120,7 @@ export function MessageItem({
         {message.sharedPost && <SharedPostCard post={message.sharedPost} />}
         <div className={styles.meta}>
           <TimeAgo iso={message.createdAt} title={new Date(message.createdAt).toLocaleString()} />
+          <HeldBadge held={message.held} />
           <button type="button" className={styles.react} aria-pressed={message.likedByMe} onClick={onReact}>
             <span aria-hidden="true">{message.likedByMe ? '♥' : '♡'}</span>
             <span className="visually-hidden">{MESSAGES_LABELS.like}</span>

@@ -1,4 +1,9 @@
-import { CAMPUS_ADMIN_MESSAGES, INSIGHTS_MESSAGES, MODERATION_MESSAGES as M } from '@campus/domain';
+import {
+  AUTOMOD_MESSAGES,
+  CAMPUS_ADMIN_MESSAGES,
+  INSIGHTS_MESSAGES,
+  MODERATION_MESSAGES as M,
+} from '@campus/domain';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, NavLink } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,10 +15,12 @@ import { AdsPanel } from '../components/ads-panel';
 import { AppealsPanel } from '../components/appeals-panel';
 import { AuditPanel } from '../components/audit-panel';
 import { CampusesPanel } from '../components/campuses-panel';
+import { HeldPanel } from '../components/held-panel';
 import { ModeratorsPanel } from '../components/moderators-panel';
 import { ReportsPanel } from '../components/reports-panel';
+import { RulesPanel } from '../components/rules-panel';
 
-export type ModerationTab = 'reports' | 'ads' | 'insights' | 'moderators' | 'audit' | 'campuses';
+export type ModerationTab = 'reports' | 'ads' | 'rules' | 'insights' | 'moderators' | 'audit' | 'campuses';
 
 // Its own chunk with uPlot: loaded only when the Insights tab opens.
 const InsightsPanel = lazy(() => import('../components/insights-panel'));
@@ -21,6 +28,7 @@ const InsightsPanel = lazy(() => import('../components/insights-panel'));
 const TABS: { tab: ModerationTab; label: string; to: string; adminOnly: boolean }[] = [
   { tab: 'reports', label: M.reportsTab, to: '/moderation', adminOnly: false },
   { tab: 'ads', label: M.adsTab, to: '/moderation/ads', adminOnly: false },
+  { tab: 'rules', label: AUTOMOD_MESSAGES.rulesTab, to: '/moderation/rules', adminOnly: false },
   { tab: 'insights', label: INSIGHTS_MESSAGES.tab, to: '/moderation/insights', adminOnly: false },
   { tab: 'moderators', label: M.moderatorsTab, to: '/moderation/moderators', adminOnly: true },
   { tab: 'audit', label: M.auditTab, to: '/moderation/audit', adminOnly: true },
@@ -75,8 +83,14 @@ export function ModerationPage({ tab }: { tab: ModerationTab }) {
           </NavLink>
         ))}
       </nav>
-      {tab === 'reports' && <AppealsPanel />}
-      {tab === 'reports' && <ReportsPanel />}
+      {tab === 'reports' && (
+        <>
+          <HeldPanel />
+          <AppealsPanel />
+          <ReportsPanel />
+        </>
+      )}
+      {tab === 'rules' && <RulesPanel />}
       {tab === 'ads' && <AdsPanel />}
       {tab === 'insights' && (
         <Suspense fallback={<Spinner label="Loading the insights" />}>
