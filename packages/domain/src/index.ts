@@ -9,6 +9,7 @@ export * from './errors/codes';
 export * from './errors/sentences';
 export * from './forms/first-hour-messages';
 export * from './geo';
+export * from './housing';
 export * from './layout/constants';
 export * from './listing-life';
 export * from './listings';

@@ -1,0 +1,5 @@
+export * from './dates';
+export * from './messages';
+export * from './rules';
+export * from './schemas';
+export * from './signals';
