@@ -1,4 +1,5 @@
 export * from './dates';
+export * from './filters';
 export * from './messages';
 export * from './rules';
 export * from './schemas';

@@ -37,7 +37,8 @@ export const HOUSING_MESSAGES = {
   utilitiesIncluded: 'Utilities included',
   area: 'Area',
   areaHint: 'Like "Campus Corner" or "5 min walk to campus".',
-  /** Refusals (400 invalid_housing). */
+  /** Refusals (400 invalid_housing); the first when none more precise applies. */
+  detailsInvalid: 'Check the housing details: kind, dates and rooms.',
   kindUnknown:
     'Choose a kind from the list: Sublet, Room in a shared place, Whole place or Looking for a roommate.',
   fromMissing: 'Say from which date the place is available.',

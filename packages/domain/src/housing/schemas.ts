@@ -31,4 +31,4 @@ export const housingDetailsSchema = z.object({
   area: z.string().nullable(),
 });
 
-export const housingFieldsSchema = { housing: housingDetailsSchema.nullable() };
+export const housingFieldsSchema = { housing: housingDetailsSchema.nullable().optional() };

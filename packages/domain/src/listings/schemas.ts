@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookFieldsBody } from '../books/schemas';
+import { housingFieldsBody } from '../housing/schemas';
 import { lexicalDocumentSchema } from '../posts/lexical-document';
 import { authorSchema } from '../posts/schemas';
 import { LISTING_CONDITIONS, SEARCH_SORTS } from '../search/filters';
@@ -32,6 +33,8 @@ export const editPostBody = z.object({
   upTo: bookFieldsBody.upTo,
   courses: bookFieldsBody.courses,
   isbn: bookFieldsBody.isbn,
+  /** Housing details; null clears them, absent keeps them. */
+  ...housingFieldsBody,
   keepMediaIds: z.array(z.string().uuid()).max(50).default([]),
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
 });

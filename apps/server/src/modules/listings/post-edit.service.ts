@@ -1,10 +1,18 @@
-import { type EditPostBody, isPriceDrop, LISTING_MESSAGES, POST_MESSAGES, type Post } from '@campus/domain';
+import {
+  type EditPostBody,
+  isHousingCategory,
+  isPriceDrop,
+  LISTING_MESSAGES,
+  POST_MESSAGES,
+  type Post,
+} from '@campus/domain';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
 import { publishNotifications } from '../notifications/notifications.service';
 import { type Notice, notifyWithMail } from '../notifications/notify-with-mail';
 import { checkBookFields } from '../posts/book-fields';
+import { checkHousingFields, NO_HOUSING } from '../posts/housing-fields';
 import { publishPostChanged } from '../posts/post-events';
 import {
   attachUploads,
@@ -68,8 +76,16 @@ export async function editPost(
     done = await deps.db.transaction(async (tx) => {
       const post = assertOwnListing(await lockPostForChange(tx, postId), user, campusId);
       // A request keeps Up to instead of a price; its kind stays as it was posted.
-      const request = post.postKind === 'looking_for';
-      const book = checkBookFields(body, post.postKind, category);
+      // Absent housing details stay while the post stays in Housing & Apartments.
+      const housing =
+        body.housing !== undefined
+          ? checkHousingFields(body.housing, category)
+          : isHousingCategory(category)
+            ? {}
+            : NO_HOUSING;
+      const housingKind = 'housingKind' in housing ? housing.housingKind : post.housingKind;
+      const request = post.postKind === 'looking_for' || housingKind === 'roommate';
+      const book = checkBookFields(body, post.postKind, category, request);
       // Moving a listing into Tickets is listing tickets (a campus may keep them for current students).
       if (post.category !== category) await assertMayListCategory(deps, user, campusId, category);
       const media = await listPostMedia(tx, postId);
@@ -87,6 +103,7 @@ export async function editPost(
         priceCents: request ? null : priceCents,
         condition: request ? null : condition,
         ...book,
+        ...housing,
         imgCount: keep.length + uploads.length,
         hasPhoto: kept.some((m) => m?.kind === 'image') || uploads.some((u) => u.kind === 'image'),
       });

@@ -12,6 +12,7 @@ import { assertNotSuspended, assertSchoolVerified } from '../accounts/account-ch
 import type { UserRow } from '../accounts/accounts.repository';
 import type { CampusLookup } from '../campuses/campus-status';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
+import { housingOf } from './housing-fields';
 import { findPostAndTree, findShownPost } from './post-tree.repository';
 import {
   type FeedKey,
@@ -71,6 +72,7 @@ function toPost(r: PostRow, media: Media[], likedByMe: boolean): Post {
     upToCents: r.upToCents,
     courses: r.courses,
     isbn: r.isbn,
+    housing: housingOf(r),
     user: r.user,
     imgCount: r.imgCount,
     hasPhoto: r.hasPhoto,
