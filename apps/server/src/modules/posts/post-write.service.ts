@@ -133,6 +133,7 @@ export async function attachUploads(
       contentType: upload.contentType,
       variants,
       placeholder: upload.placeholder,
+      photoHash: upload.photoHash,
       bytes: upload.bytes,
       alt:
         upload.kind === 'image' && Object.hasOwn(altTexts, upload.id)
