@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookFieldsBody } from '../books/schemas';
+import { HOUSING_KINDS } from '../housing/messages';
 import { housingFieldsBody } from '../housing/schemas';
 import { lexicalDocumentSchema } from '../posts/lexical-document';
 import { authorSchema } from '../posts/schemas';
@@ -93,6 +94,10 @@ export const savedSearchFiltersSchema = z.object({
   free: z.boolean().optional(),
   conditions: z.array(z.enum(LISTING_CONDITIONS)).optional(),
   showSold: z.boolean().optional(),
+  moveInBy: z.string().optional(),
+  housingKind: z.enum(HOUSING_KINDS).optional(),
+  minBedrooms: z.number().int().optional(),
+  furnished: z.boolean().optional(),
 });
 export const savedSearchSchema = z.object({
   id: z.string(),

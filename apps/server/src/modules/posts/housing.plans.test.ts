@@ -81,7 +81,14 @@ describe('housing filters over 100,000 posts (EXPLAIN)', () => {
         : [30000, '00000000-0000-7000-8000-000000000000'],
     ] as const) {
       const [plan] = await plansOf((db) =>
-        listFilteredFeed(db, 'ou', null, 25, { ...housing, sort }, after as [Date | number, string] | undefined),
+        listFilteredFeed(
+          db,
+          'ou',
+          null,
+          25,
+          { ...housing, sort },
+          after as [Date | number, string] | undefined,
+        ),
       );
       expectIndexedPage(plan!, index);
     }
