@@ -190,3 +190,21 @@ describe('housing filters', () => {
     }
   });
 });
+
+describe('housing details elsewhere', () => {
+  it('are in the data export, dates as written', async () => {
+    const res = await send(t, 'GET', '/api/me/data', lister.jar);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json().posts.find((p: { id: string }) => p.id === furnishedSublet.id);
+    expect(row).toMatchObject({
+      housing_kind: 'sublet',
+      available_from: '2027-01-05',
+      available_until: '2027-05-15',
+      bedrooms: 1,
+      bathrooms: 1,
+      furnished: true,
+      utilities_included: false,
+      housing_area: 'Campus Corner',
+    });
+  });
+});
