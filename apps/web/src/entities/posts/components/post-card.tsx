@@ -2,6 +2,7 @@ import {
   type Campus,
   CONDITION_LABELS,
   formatPriceTag,
+  housingLine,
   newUserPostText,
   POST_MESSAGES,
   type Post,
@@ -114,10 +115,10 @@ export function PostCard({
           <span className={styles.badges}>
             <TimeAgo className={styles.muted} iso={post.createdAt} />
             {post.isSponsored && <SponsoredLabel />}
-            {post.priceCents !== null && (
+            {post.priceCents !== null && !post.housing && (
               <span className={styles.price}>{formatPriceTag(post.priceCents)}</span>
             )}
-            {post.priceCents !== null && post.condition && (
+            {post.priceCents !== null && !post.housing && post.condition && (
               <span className={styles.condition}>{CONDITION_LABELS[post.condition]}</span>
             )}
             <BookBadges post={post} />
@@ -128,6 +129,9 @@ export function PostCard({
           </span>
           {!isNewUser && <PostMenu post={post} isOwner={viewer?.id === post.user.id} />}
         </div>
+        {post.housing && (
+          <p className={styles.housingLine}>{housingLine(post.housing, post.priceCents, post.upToCents)}</p>
+        )}
         {isNewUser ? (
           <p>{newUserPostText(post.user)}</p>
         ) : (
