@@ -52,7 +52,7 @@ const PATTERNS: Record<Exclude<HousingSignalKind, 'farBelowMedian'>, RegExp[]> =
   wireOrGiftCard: [
     /\bwire (?:transfer|the (?:money|rent|deposit|funds|payment)|it|me|the first|rent|money|funds|the full)\b/,
     /\b(?:western union|moneygram|world ?remit|remitly|bitcoin|btc|crypto(?:currency)?|usdt|tether|ethereum|litecoin|coinbase|binance)\b/,
-    /\bgift ?cards?\b/,
+    /\bgift ?cards?\b(?! (?:holder|wallet|case|reader|slot))/,
     /\b(?:itunes|steam|google play|amazon|ebay|visa) (?:gift )?(?:cards?|vouchers?)\b/,
     /\b(?:international|overseas|foreign) (?:bank )?(?:transfer|account|payment)\b/,
   ],
