@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import {
+  filterChips,
+  filterParams,
+  readListingFilters,
+  savedFiltersKey,
+  withoutFilter,
+} from '../search/filters';
+import { ORDINARY_CORPUS } from '../trades/signals.corpus';
 import { formatDateRange, readCalendarDate } from './dates';
-import { HOUSING_SIGNAL_KINDS } from './messages';
+import { HOUSING_FILTER_MESSAGES, HOUSING_SIGNAL_KINDS } from './messages';
 import { checkHousing, type HousingDetails, housingLine } from './rules';
 import { housingSafetySignals, rentFarBelowMedian } from './signals';
-import { ORDINARY_CORPUS } from '../trades/signals.corpus';
 import { HELD_BACK_ORDINARY, HELD_BACK_SCAMS, ORDINARY, SCAMS } from './signals.corpus';
 
 function measure(name: string, scams: [string, string][], ordinary: string[]) {
@@ -120,5 +127,47 @@ describe('housing details', () => {
         area: 'Campus Corner',
       },
     });
+  });
+});
+
+describe('housing filters in an address', () => {
+  const read = (query: string) => {
+    const params = new URLSearchParams(query);
+    return readListingFilters((name) => params.get(name));
+  };
+
+  it('reads Move in by, kind, bedrooms and furnished, and writes them back in a fixed order', () => {
+    const { filters, problems } = read(
+      'category=housing+%26+apartments&maxPrice=700&moveInBy=2027-01-10&housingKind=sublet&minBedrooms=1&furnished=true',
+    );
+    expect(problems).toEqual([]);
+    expect(filters).toMatchObject({
+      moveInBy: '2027-01-10',
+      housingKind: 'sublet',
+      minBedrooms: 1,
+      furnished: true,
+    });
+    expect(filterParams(filters)).toEqual([
+      ['category', 'housing & apartments'],
+      ['maxPrice', '700'],
+      ['moveInBy', '2027-01-10'],
+      ['housingKind', 'sublet'],
+      ['minBedrooms', '1'],
+      ['furnished', 'true'],
+    ]);
+    expect(filterChips(filters).map((c) => c.label)).toEqual(
+      expect.arrayContaining(['Move in by Jan 10', 'Sublet', '1+ bd', 'Furnished']),
+    );
+    expect(withoutFilter(filters, 'moveInBy').moveInBy).toBeUndefined();
+    expect(savedFiltersKey(filters)).toContain('moveInBy=2027-01-10');
+  });
+
+  it('refuses bad values, each with its sentence', () => {
+    expect(read('moveInBy=2027-02-30').problems).toEqual([
+      { param: 'moveInBy', message: HOUSING_FILTER_MESSAGES.moveInByInvalid },
+    ]);
+    expect(read('housingKind=castle').problems[0]?.message).toBe(HOUSING_FILTER_MESSAGES.kindInvalid);
+    expect(read('minBedrooms=21').problems[0]?.message).toBe(HOUSING_FILTER_MESSAGES.minBedroomsInvalid);
+    expect(read('minBedrooms=1.5').problems[0]?.message).toBe(HOUSING_FILTER_MESSAGES.minBedroomsInvalid);
   });
 });

@@ -107,6 +107,32 @@ describe('housing details on a post', () => {
     }
   });
 
+  it('refuses hostile details with a 4xx, never a 5xx', async () => {
+    for (const housing of [
+      { ...sublet, availableFrom: "2027-01-05'; drop table posts; --" },
+      { ...sublet, availableFrom: '2027-01-05T00:00:00Z' },
+      { ...sublet, availableFrom: '99999-01-01' },
+      { ...sublet, bedrooms: 1e308 },
+      { ...sublet, bathrooms: -0.5 },
+      { ...sublet, area: 'Campus\u0000Corner' },
+      { ...sublet, area: 'x'.repeat(1001) },
+      { ...sublet, kind: { $ne: null } },
+      { ...sublet, furnished: 'yes' },
+      'sublet',
+      [sublet],
+    ]) {
+      const res = await send(t, 'POST', '/api/posts', lister.jar, {
+        text: doc('Hostile housing'),
+        category: HOUSING,
+        price: 500,
+        housing,
+        uploadIds: [],
+      });
+      expect(res.statusCode, JSON.stringify(housing).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+    }
+  });
+
   it('are changed on Edit, kept when not sent, and cleared when the category changes', async () => {
     const post = await createPost(t, lister.jar, {
       text: doc('Whole place'),
