@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../test/accounts-helpers';
 import { createPost, doc, poster, uploadFile } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { findReusedHousingPhoto } from './housing-photos.service';
@@ -90,5 +91,19 @@ describe('findReusedHousingPhoto', () => {
   it('checks housing listings only', async () => {
     const couch = await listingWith(scammer, await bedroom(1), 'furniture');
     expect(await findReusedHousingPhoto(t.db, couch.id)).toBeNull();
+  });
+
+  it("forgets a deleted member's photos: a copy of them is no longer held against anyone", async () => {
+    const leaving = await poster(t, 'Lee Leaving');
+    await listingWith(leaving, await bedroom(20));
+    const res = await post(t, 'ou', '/api/me/delete', { password: 'secret123' }, leaving.jar);
+    expect(res.statusCode, res.body).toBe(204);
+    const { rows } = await t.pool.query(
+      'select count(*)::int as n from post_media m join posts p on p.id = m.post_id where p.user_id = $1',
+      [leaving.user.id],
+    );
+    expect(rows[0].n).toBe(0);
+    const copy = await listingWith(scammer, await bedroom(20));
+    expect(await findReusedHousingPhoto(t.db, copy.id)).toBeNull();
   });
 });
