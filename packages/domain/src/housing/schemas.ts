@@ -31,4 +31,8 @@ export const housingDetailsSchema = z.object({
   area: z.string().nullable(),
 });
 
-export const housingFieldsSchema = { housing: housingDetailsSchema.nullable().optional() };
+export const housingFieldsSchema = {
+  housing: housingDetailsSchema.nullable().optional(),
+  /** On a housing listing's page: its rent is at most half the campus's housing median. */
+  rentFarBelowMedian: z.boolean().optional(),
+};

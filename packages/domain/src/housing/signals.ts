@@ -66,6 +66,9 @@ const PATTERNS: Record<Exclude<HousingSignalKind, 'farBelowMedian'>, RegExp[]> =
 
 const KIND_ORDER = Object.keys(PATTERNS) as Exclude<HousingSignalKind, 'farBelowMedian'>[];
 
+/** A campus's median rent means something from this many housing listings on. */
+export const HOUSING_MEDIAN_MIN_LISTINGS = 5;
+
 /** A rent at most half the campus's housing median is far below it. */
 export function rentFarBelowMedian(
   rentCents: number | null | undefined,

@@ -160,7 +160,7 @@ describe('housing details on a post', () => {
       category: 'furniture',
       price: 50,
     });
-    expect(moved.json().housing).toBeNull();
+    expect(moved.json().housing).toBeUndefined();
   });
 });
 
@@ -232,5 +232,18 @@ describe('housing details elsewhere', () => {
       utilities_included: false,
       housing_area: 'Campus Corner',
     });
+  });
+
+  it('says on the post page when the rent is at most half the campus median', async () => {
+    // The campus's 121 housing listings rent for $400–$700 a month.
+    const cheap = await createPost(t, lister.jar, {
+      text: doc('Whole house, cheap'),
+      category: HOUSING,
+      price: 150,
+      housing: { kind: 'whole_place', availableFrom: '2027-01-05' },
+    });
+    const page = async (id: string) => (await send(t, 'GET', `/api/posts/${id}`, student.jar)).json().post;
+    expect((await page(cheap.id)).rentFarBelowMedian).toBe(true);
+    expect((await page(furnishedSublet.id)).rentFarBelowMedian).toBe(false);
   });
 });

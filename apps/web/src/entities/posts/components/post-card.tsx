@@ -2,6 +2,7 @@ import {
   type Campus,
   CONDITION_LABELS,
   formatPriceTag,
+  HOUSING_SAFETY_TIPS,
   housingLine,
   newUserPostText,
   POST_MESSAGES,
@@ -131,6 +132,11 @@ export function PostCard({
         </div>
         {post.housing && (
           <p className={styles.housingLine}>{housingLine(post.housing, post.priceCents, post.upToCents)}</p>
+        )}
+        {full && post.rentFarBelowMedian && (
+          <p className={styles.housingTip} role="note">
+            {HOUSING_SAFETY_TIPS.farBelowMedian}
+          </p>
         )}
         {isNewUser ? (
           <p>{newUserPostText(post.user)}</p>
