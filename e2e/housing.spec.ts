@@ -19,6 +19,13 @@ async function openComposer(page: Page, isPhone: boolean): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Create Post' });
 }
 
+/** The filters: the bar on wide screens, the sheet behind the Filters button on phones. */
+async function openFilters(page: Page, isPhone: boolean) {
+  if (!isPhone) return page.getByRole('group', { name: 'Filters' });
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  return page.getByRole('dialog', { name: 'Filters' });
+}
+
 const LINE = 'Sublet · $650/mo · Jan 5 – May 15 · 1 bd · Furnished';
 
 test('a furnished sublet is found by Move in by and rent, and a deposit for mailed keys shows the rental tip', async ({
@@ -61,14 +68,25 @@ test('a furnished sublet is found by Move in by and rent, and a deposit for mail
   await expect(page.getByText(LINE)).toBeVisible();
   expect(errors).toEqual([]);
 
-  // The student finds it with Move in by Jan 10 and rent up to $700, not with Move in by Jan 2.
+  // The student finds it with Move in by Jan 10 and rent up to $700, chosen in the filters...
   const shopper = student.page;
-  const housing = `category=${encodeURIComponent('housing & apartments')}&maxPrice=700`;
-  await shopper.goto(siteUrl('ou', `/search?q=${tag}&${housing}&moveInBy=2027-01-10`));
+  await shopper.goto(siteUrl('ou', `/search?q=${tag}`));
+  await expect(shopper.getByText(`Sunny sublet ${tag}`)).toBeVisible();
+  let filters = await openFilters(shopper, isPhone);
+  await filters.getByLabel('Category').selectOption('housing & apartments');
+  await filters.getByLabel('Move in by').fill('2027-01-10');
+  await filters.getByLabel('Max rent ($)').fill('700');
+  await filters.getByLabel('Max rent ($)').press('Enter');
+  if (isPhone) await filters.getByRole('button', { name: 'Show results' }).click();
+  await expect(shopper).toHaveURL(/moveInBy=2027-01-10/);
+  await expect(shopper).toHaveURL(/maxPrice=700/);
   await expect(shopper.getByRole('button', { name: 'Remove filter: Move in by Jan 10' })).toBeVisible();
   await expect(shopper.getByText(`Sunny sublet ${tag}`)).toBeVisible();
   await expect(shopper.getByText(LINE)).toBeVisible();
-  await shopper.goto(siteUrl('ou', `/search?q=${tag}&${housing}&moveInBy=2027-01-02`));
+  // ...and not with Move in by Jan 2, before it opens.
+  filters = await openFilters(shopper, isPhone);
+  await filters.getByLabel('Move in by').fill('2027-01-02');
+  if (isPhone) await filters.getByRole('button', { name: 'Show results' }).click();
   await expect(shopper.getByRole('button', { name: 'Remove filter: Move in by Jan 2' })).toBeVisible();
   await expect(shopper.getByText('No listings match these filters')).toBeVisible();
   await expect(shopper.getByText(`Sunny sublet ${tag}`)).toBeHidden();
