@@ -3,7 +3,7 @@
 // these on the first load.
 import type { FilterChip, FilterParam, FilterProblem, ListingFilters } from '../search/filters';
 import { formatCalendarDate, readCalendarDate } from './dates';
-import { HOUSING_FILTER_MESSAGES, HOUSING_KIND_LABELS, isHousingKind } from './messages';
+import { HOUSING_CATEGORY, HOUSING_FILTER_MESSAGES, HOUSING_KIND_LABELS, isHousingKind } from './messages';
 import { HOUSING_LIMITS } from './rules';
 
 export const HOUSING_FILTER_PARAMS = ['moveInBy', 'housingKind', 'minBedrooms', 'furnished'] as const;
@@ -46,6 +46,13 @@ export function housingFilterParams(filters: ListingFilters): [FilterParam, stri
 
 export function hasHousingFilters(filters: ListingFilters): boolean {
   return housingFilterParams(filters).length > 0;
+}
+
+/** Leaving Housing & Apartments for another category leaves its own filters behind. */
+export function housingFiltersLeft(before: ListingFilters, next: ListingFilters): ListingFilters {
+  if (before.category !== HOUSING_CATEGORY || next.category === HOUSING_CATEGORY) return next;
+  const { moveInBy: _m, housingKind: _k, minBedrooms: _b, furnished: _f, ...rest } = next;
+  return rest;
 }
 
 /** The housing filters as chips. */

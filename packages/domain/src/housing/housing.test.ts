@@ -3,6 +3,7 @@ import {
   filterChips,
   filterParams,
   readListingFilters,
+  resolveFilterChange,
   savedFiltersKey,
   withoutFilter,
 } from '../search/filters';
@@ -160,6 +161,20 @@ describe('housing filters in an address', () => {
     );
     expect(withoutFilter(filters, 'moveInBy').moveInBy).toBeUndefined();
     expect(savedFiltersKey(filters)).toContain('moveInBy=2027-01-10');
+  });
+
+  it('are left behind when the category changes from Housing & Apartments', () => {
+    const before = read(
+      'category=housing+%26+apartments&maxPrice=700&moveInBy=2027-01-10&furnished=true',
+    ).filters;
+    expect(resolveFilterChange(before, { ...before, category: 'furniture' }).filters).toEqual({
+      category: 'furniture',
+      maxPrice: 700,
+      sort: 'newest',
+    });
+    expect(resolveFilterChange(before, { ...before, minBedrooms: 2 }).filters).toMatchObject({
+      moveInBy: '2027-01-10',
+    });
   });
 
   it('refuses bad values, each with its sentence', () => {

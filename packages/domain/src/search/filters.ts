@@ -6,6 +6,7 @@ import {
   type HousingChipKey,
   housingFilterChips,
   housingFilterParams,
+  housingFiltersLeft,
   readHousingFilters,
 } from '../housing/filters';
 import type { HousingKind } from '../housing/messages';
@@ -205,8 +206,9 @@ export function filterConflicts(filters: ListingFilters): FilterProblem[] {
  */
 export function resolveFilterChange(
   before: ListingFilters,
-  next: ListingFilters,
+  change: ListingFilters,
 ): { filters: ListingFilters; said: string | null } {
+  const next = housingFiltersLeft(before, change);
   if (filterConflicts(next).length === 0) return { filters: next, said: null };
   const resolved = { ...next };
   if (!before.free) {
