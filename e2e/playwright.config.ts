@@ -22,6 +22,7 @@ const PHONE_SPECS = [
   'first-hour-chat.spec.ts',
   'first-hour-composer.spec.ts',
   'first-hour-looks.spec.ts',
+  'housing.spec.ts',
   'media-rules.spec.ts',
   'mischief.spec.ts',
   'offers.spec.ts',

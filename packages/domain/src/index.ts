@@ -10,6 +10,7 @@ export * from './errors/sentences';
 export * from './forms/first-hour-messages';
 export * from './geo';
 export * from './insights';
+export * from './housing';
 export * from './layout/constants';
 export * from './listing-life';
 export * from './listings';

@@ -1,6 +1,6 @@
 // The SQL of the feed's and search's filters and price orders, one condition per filter on the
 // post's own row (no join), for Drizzle queries and raw SQL alike. Repositories only.
-import type { ListingFilters, ListingSort } from '@campus/domain';
+import { hasHousingFilters, type ListingFilters, type ListingSort } from '@campus/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** A column of the posts row under `alias` ("posts" in Drizzle queries, "p" in raw search SQL). */
@@ -32,6 +32,28 @@ export function listingFilterSql(filters: Omit<ListingFilters, 'showSold'>, alia
         sql`, `,
       )})`,
     );
+  if (hasHousingFilters(filters as ListingFilters)) out.push(...housingFilterSql(filters, alias));
+  return out;
+}
+
+/**
+ * The housing filters: only posts with housing details (posts_housing_idx's predicate), available
+ * on the Move in by day (from on or before it; until open, or on or after it), of the kind, with at
+ * least the bedrooms, furnished.
+ */
+function housingFilterSql(filters: Omit<ListingFilters, 'showSold'>, alias: string): SQL[] {
+  const out: SQL[] = [sql`${column(alias, 'housing_kind')} is not null`];
+  if (filters.moveInBy) {
+    const day = sql`${filters.moveInBy}::date`;
+    out.push(sql`${column(alias, 'available_from')} <= ${day}`);
+    out.push(
+      sql`(${column(alias, 'available_until')} is null or ${column(alias, 'available_until')} >= ${day})`,
+    );
+  }
+  if (filters.housingKind) out.push(sql`${column(alias, 'housing_kind')} = ${filters.housingKind}`);
+  if (filters.minBedrooms !== undefined)
+    out.push(sql`${column(alias, 'bedrooms')} >= ${filters.minBedrooms}`);
+  if (filters.furnished) out.push(sql`${column(alias, 'furnished')}`);
   return out;
 }
 
@@ -47,6 +69,7 @@ export function hasListingFilters(filters: ListingFilters): boolean {
       filters.free ||
       filters.conditions?.length ||
       filters.lookingFor ||
+      hasHousingFilters(filters) ||
       filters.sort !== 'newest',
   );
 }

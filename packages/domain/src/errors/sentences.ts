@@ -6,6 +6,7 @@ import { CAMPUS_ADMIN_MESSAGES, DOMAINS_CONFIRMATION_WORD } from '../campuses/ad
 import { CHAT_MESSAGES } from '../chats/schemas';
 import { GEO_BLOCKED_CODE } from '../geo/geo-gate';
 import { INSIGHTS_MESSAGES } from '../insights/messages';
+import { HOUSING_MESSAGES } from '../housing/messages';
 import { AWAY_MESSAGES } from '../listing-life/away-rules';
 import { RENEW_MESSAGES } from '../listing-life/renew';
 import { LISTING_MESSAGES, RATING_MESSAGES, SAVED_SEARCH_MESSAGES } from '../listings/messages';
@@ -115,6 +116,7 @@ export const ERROR_SENTENCES = {
   invalid_price: 'Enter a price in whole dollars.',
   invalid_isbn: BOOK_MESSAGES.badIsbn,
   invalid_course: BOOK_MESSAGES.notACourse,
+  invalid_housing: HOUSING_MESSAGES.detailsInvalid,
   not_a_request: BOOK_MESSAGES.onlyRequests,
   [POST_ERROR_CODES.imageDeleteFailed]: POST_MESSAGES.imageDeleteFailed,
   [UPLOAD_ERROR_CODES.tooManyWaiting]: UPLOAD_MESSAGES.tooManyWaiting,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { bookFieldsBody } from '../books/schemas';
+import { HOUSING_KINDS } from '../housing/messages';
+import { housingFieldsBody } from '../housing/schemas';
 import { lexicalDocumentSchema } from '../posts/lexical-document';
 import { authorSchema } from '../posts/schemas';
 import { LISTING_CONDITIONS, SEARCH_SORTS } from '../search/filters';
@@ -32,6 +34,8 @@ export const editPostBody = z.object({
   upTo: bookFieldsBody.upTo,
   courses: bookFieldsBody.courses,
   isbn: bookFieldsBody.isbn,
+  /** Housing details; null clears them, absent keeps them. */
+  ...housingFieldsBody,
   keepMediaIds: z.array(z.string().uuid()).max(50).default([]),
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
 });
@@ -90,6 +94,10 @@ export const savedSearchFiltersSchema = z.object({
   free: z.boolean().optional(),
   conditions: z.array(z.enum(LISTING_CONDITIONS)).optional(),
   showSold: z.boolean().optional(),
+  moveInBy: z.string().optional(),
+  housingKind: z.enum(HOUSING_KINDS).optional(),
+  minBedrooms: z.number().int().optional(),
+  furnished: z.boolean().optional(),
 });
 export const savedSearchSchema = z.object({
   id: z.string(),

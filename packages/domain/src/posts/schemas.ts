@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AD_STATUSES } from '../ads/messages';
 import { MAX_ALT_TEXT_LENGTH } from '../app/previews';
 import { bookFieldsBody, bookFieldsSchema } from '../books/schemas';
+import { housingFieldsBody, housingFieldsSchema } from '../housing/schemas';
 import { LISTING_STATUSES } from '../listings/rules';
 import { HELD_KINDS } from '../moderation/automod-rules';
 import { LISTING_CONDITIONS } from '../search/filters';
@@ -54,6 +55,8 @@ export const postSchema = z.object({
   condition: z.enum(LISTING_CONDITIONS).nullable(),
   /** Selling or Looking for; Up to; textbook course codes and ISBN-13. */
   ...bookFieldsSchema,
+  /** Housing & Apartments: kind, dates, rooms (the rent is the price, a budget is Up to). */
+  ...housingFieldsSchema,
   user: authorSchema,
   imgCount: z.number().int(),
   hasPhoto: z.boolean(),
@@ -111,6 +114,7 @@ export const createPostBody = z.object({
   /** Only with a price; none by default. */
   condition: z.enum(LISTING_CONDITIONS).nullable().optional(),
   ...bookFieldsBody,
+  ...housingFieldsBody,
   uploadIds: z.array(z.string().uuid()).max(50).default([]),
   altTexts: altTextsSchema,
   /** The draft's key: a repeat with it answers the post the first made. */

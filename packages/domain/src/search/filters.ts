@@ -1,6 +1,15 @@
 // Filters and sort of the campus feed and of search results, read the same way by the API (each
 // refusal a 400 with its sentence) and by the pages (a bad part of an address is dropped, once
 // said). No zod here: the feed page reads its address with this on the first load.
+import {
+  HOUSING_FILTER_PARAMS,
+  type HousingChipKey,
+  housingFilterChips,
+  housingFilterParams,
+  housingFiltersLeft,
+  readHousingFilters,
+} from '../housing/filters';
+import type { HousingKind } from '../housing/messages';
 import { isCategory } from '../posts/categories';
 import { PRICE_MAX_DOLLARS } from '../posts/rules';
 import { choices } from '../text/choices';
@@ -94,6 +103,11 @@ export interface ListingFilters {
   showSold?: boolean;
   /** Only Looking-for posts. */
   lookingFor?: boolean;
+  /** Housing: available on this 'YYYY-MM-DD' (from on or before it, until open or after it). */
+  moveInBy?: string;
+  housingKind?: HousingKind;
+  minBedrooms?: number;
+  furnished?: boolean;
   sort: ListingSort;
 }
 
@@ -107,6 +121,7 @@ export const FILTER_PARAMS = [
   'sort',
   'showSold',
   'lookingFor',
+  ...HOUSING_FILTER_PARAMS,
 ] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
@@ -171,6 +186,7 @@ export function readListingFilters(
   }
   if (get('showSold') === 'true') filters.showSold = true;
   if (get('lookingFor') === 'true') filters.lookingFor = true;
+  readHousingFilters(get, filters, problems);
   return { filters, problems };
 }
 
@@ -190,8 +206,9 @@ export function filterConflicts(filters: ListingFilters): FilterProblem[] {
  */
 export function resolveFilterChange(
   before: ListingFilters,
-  next: ListingFilters,
+  change: ListingFilters,
 ): { filters: ListingFilters; said: string | null } {
+  const next = housingFiltersLeft(before, change);
   if (filterConflicts(next).length === 0) return { filters: next, said: null };
   const resolved = { ...next };
   if (!before.free) {
@@ -214,6 +231,7 @@ export function filterParams(filters: ListingFilters): [FilterParam, string][] {
   if (filters.sort !== 'newest') out.push(['sort', filters.sort]);
   if (filters.showSold) out.push(['showSold', 'true']);
   if (filters.lookingFor) out.push(['lookingFor', 'true']);
+  out.push(...housingFilterParams(filters));
   return out;
 }
 
@@ -227,7 +245,7 @@ export function savedFiltersKey(filters: Omit<ListingFilters, 'sort'>): string {
 
 /** One active filter as a chip shows it, with what clearing it removes. */
 export interface FilterChip {
-  key: 'category' | 'price' | 'free' | 'condition' | 'showSold' | 'lookingFor' | 'sort';
+  key: 'category' | 'price' | 'free' | 'condition' | 'showSold' | 'lookingFor' | 'sort' | HousingChipKey;
   label: string;
 }
 
@@ -251,6 +269,7 @@ export function filterChips(filters: ListingFilters, categoryText = (v: string) 
     chips.push({ key: 'condition', label: filters.conditions.map((c) => CONDITION_LABELS[c]).join(', ') });
   if (filters.showSold) chips.push({ key: 'showSold', label: FILTER_MESSAGES.chipSold });
   if (filters.lookingFor) chips.push({ key: 'lookingFor', label: FILTER_MESSAGES.lookingFor });
+  chips.push(...housingFilterChips(filters));
   if (filters.sort !== 'newest') chips.push({ key: 'sort', label: SORT_LABELS[filters.sort] });
   return chips;
 }
@@ -268,5 +287,7 @@ export function withoutFilter(filters: ListingFilters, key: FilterChip['key']): 
   if (key === 'showSold') delete next.showSold;
   if (key === 'lookingFor') delete next.lookingFor;
   if (key === 'sort') next.sort = 'newest';
+  if (key === 'moveInBy' || key === 'housingKind' || key === 'minBedrooms' || key === 'furnished')
+    delete next[key];
   return next;
 }

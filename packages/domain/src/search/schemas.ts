@@ -42,6 +42,14 @@ export const filterFields = (sorts: readonly ListingSort[]) => ({
     .enum(['true', 'false'])
     .optional()
     .describe('"true": only Looking-for posts (requests); by default listings and requests.'),
+  moveInBy: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('Housing: a day, YYYY-MM-DD; places available from on or before it and still available then.'),
+  housingKind: z.string().max(20).optional().describe('Housing: sublet, room, whole_place or roommate.'),
+  minBedrooms: z.string().max(3).optional().describe('Housing: at least this many bedrooms (0 to 20).'),
+  furnished: z.enum(['true', 'false']).optional().describe('"true": only furnished places.'),
 });
 
 /**

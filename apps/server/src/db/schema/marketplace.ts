@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, idColumn, time, userRef } from './columns';
 import { posts } from './posts';
@@ -75,6 +85,11 @@ export const savedSearches = pgTable(
     free: boolean('free').notNull().default(false),
     conditions: text('conditions').array().notNull().default(sql`'{}'::text[]`),
     showSold: boolean('show_sold').notNull().default(false),
+    // Housing filters (0028).
+    moveInBy: date('move_in_by', { mode: 'string' }),
+    housingKind: text('housing_kind'),
+    minBedrooms: smallint('min_bedrooms'),
+    furnished: boolean('furnished').notNull().default(false),
     /** The filters as their query string: the same words with other filters are another search. */
     filtersKey: text('filters_key').notNull().default(''),
     createdAt: createdAt(),

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { campusRef, createdAt, idColumn, parentRef, time, timeTz, userRef } from './columns';
+import { housingColumns, photoHash } from './housing';
 import { tsvector } from './search';
 
 export interface PostCta {
@@ -54,6 +55,8 @@ export const posts = pgTable(
     isbn13: text('isbn13'),
     /** When it was marked Sold (price history); null otherwise. */
     soldAt: time('sold_at'),
+    /** Housing & Apartments: kind, dates, rooms, furnished, utilities, area (migration 0028). */
+    ...housingColumns(),
     /** False while a new listing waits for the job that tells the requests it meets. */
     requestsChecked: boolean('requests_checked').notNull().default(true),
     postCommentedOn: uuid('post_commented_on').references((): AnyPgColumn => posts.id, {
@@ -138,6 +141,12 @@ export const posts = pgTable(
       .where(
         sql`price_cents is not null and post_commented_on is null and expired_at is null and status <> 'sold' and removed_at is null`,
       ),
+    // Housing filters under Newest (0028).
+    index('posts_housing_idx')
+      .on(t.campusId, t.lastModified.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(
+        sql`post_commented_on is null and housing_kind is not null and not author_away and expired_at is null`,
+      ),
     index('posts_campus_created_idx').on(t.campusId, t.createdAt).where(sql`post_commented_on is null`),
     index('posts_user_idx').on(t.userId, t.lastModified.desc().nullsFirst()),
     uniqueIndex('posts_user_client_key_idx').on(t.userId, t.clientKey).where(sql`client_key is not null`),
@@ -197,6 +206,8 @@ export const postMedia = pgTable(
     bytes: integer('bytes').notNull(),
     /** The author's description of a photo for screen readers; null: the post's text start is used. */
     alt: text('alt'),
+    /** A photo's perceptual hash (0028), for reused housing photos. */
+    photoHash: photoHash(),
   },
   (t) => [index('post_media_post_idx').on(t.postId, t.imgOrder)],
 );
@@ -233,6 +244,7 @@ export const uploads = pgTable(
     placeholder: text('placeholder'),
     bytes: integer('bytes').notNull(),
     claimedBy: uuid('claimed_by'),
+    photoHash: photoHash(),
     createdAt: timeTz('created_at').notNull().defaultNow(),
   },
   (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],

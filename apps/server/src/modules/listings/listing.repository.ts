@@ -18,6 +18,7 @@ export async function lockPostForChange(tx: Tx, postId: string) {
       category: posts.category,
       priceCents: posts.priceCents,
       postKind: posts.postKind,
+      housingKind: posts.housingKind,
       postCommentedOn: posts.postCommentedOn,
       plainText: posts.plainText,
     })
@@ -96,6 +97,14 @@ export async function updatePostContent(
     | 'courses'
     | 'courseKeys'
     | 'isbn13'
+    | 'housingKind'
+    | 'availableFrom'
+    | 'availableUntil'
+    | 'bedrooms'
+    | 'bathrooms'
+    | 'furnished'
+    | 'utilitiesIncluded'
+    | 'housingArea'
   >,
 ) {
   await tx

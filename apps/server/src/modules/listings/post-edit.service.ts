@@ -1,4 +1,12 @@
-import { type EditPostBody, isPriceDrop, LISTING_MESSAGES, POST_MESSAGES, type Post } from '@campus/domain';
+import {
+  type EditPostBody,
+  HOUSING_MESSAGES,
+  isHousingCategory,
+  isPriceDrop,
+  LISTING_MESSAGES,
+  POST_MESSAGES,
+  type Post,
+} from '@campus/domain';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
@@ -7,6 +15,8 @@ import { screenWriting } from '../automod/rules.service';
 import { publishNotifications } from '../notifications/notifications.service';
 import { type Notice, notifyWithMail } from '../notifications/notify-with-mail';
 import { checkBookFields } from '../posts/book-fields';
+import { checkHousingFields, NO_HOUSING } from '../posts/housing-fields';
+import { findReusedHousingPhoto } from '../posts/housing-photos.service';
 import { publishPostChanged } from '../posts/post-events';
 import {
   attachUploads,
@@ -73,8 +83,16 @@ export async function editPost(
     done = await deps.db.transaction(async (tx) => {
       const post = assertOwnListing(await lockPostForChange(tx, postId), user, campusId);
       // A request keeps Up to instead of a price; its kind stays as it was posted.
-      const request = post.postKind === 'looking_for';
-      const book = checkBookFields(body, post.postKind, category);
+      // Absent housing details stay while the post stays in Housing & Apartments.
+      const housing =
+        body.housing !== undefined
+          ? checkHousingFields(body.housing, category)
+          : isHousingCategory(category)
+            ? {}
+            : NO_HOUSING;
+      const housingKind = 'housingKind' in housing ? housing.housingKind : post.housingKind;
+      const request = post.postKind === 'looking_for' || housingKind === 'roommate';
+      const book = checkBookFields(body, post.postKind, category, request);
       // Moving a listing into Tickets is listing tickets (a campus may keep them for current students).
       if (post.category !== category) await assertMayListCategory(deps, user, campusId, category);
       const media = await listPostMedia(tx, postId);
@@ -92,11 +110,19 @@ export async function editPost(
         priceCents: request ? null : priceCents,
         condition: request ? null : condition,
         ...book,
+        ...housing,
         imgCount: keep.length + uploads.length,
         hasPhoto: kept.some((m) => m?.kind === 'image') || uploads.some((u) => u.kind === 'image'),
       });
       // Only a changed text is held again: a moderator's release of this text stands.
       if (held && post.plainText !== plain) await holdContent(tx, { postId, reason: held });
+      // New photos of a room that are in another member's listing: held, as a new listing would be.
+      else if (
+        uploads.length > 0 &&
+        isHousingCategory(category) &&
+        (await findReusedHousingPhoto(tx, postId))
+      )
+        await holdContent(tx, { postId, reason: HOUSING_MESSAGES.photoReused });
       const told =
         !request && isPriceDrop(post.priceCents, priceCents)
           ? await tellSavers(deps, tx, user, campusId, postId)

@@ -1,5 +1,6 @@
 import {
   type AuditAction,
+  housingLine,
   INPUT_MESSAGES,
   MODERATION_PAGE_SIZES,
   PRIOR_ACTIONS_SHOWN,
@@ -15,6 +16,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { UserRow } from '../accounts/accounts.service';
+import { housingOf } from '../posts/housing-fields';
 import { listPriorActions } from './audit.repository';
 import {
   type GroupKey,
@@ -51,6 +53,14 @@ function reasonCounts(reports: ReportGroupRow['reports']) {
     reason,
     count: reports.filter((r) => r.reason === reason).length,
   })).filter((r) => r.count > 0);
+}
+
+/** A reported post's text as the queue shows it: a housing listing's one line first. */
+function postText(post: Awaited<ReturnType<typeof listPostContents>>[number]): string {
+  const housing = housingOf(post);
+  return housing
+    ? `${housingLine(housing, post.priceCents, post.upToCents)}\n${post.plainText}`
+    : post.plainText;
 }
 
 /**
@@ -108,7 +118,7 @@ export async function getReportQueue(
                 gone: !message || Boolean(message.removedAt),
               }
             : {
-                plainText: post?.plainText ?? '',
+                plainText: post ? postText(post) : '',
                 imageUrl: post?.imgPath ? fileUrl(post.imgPath) : null,
                 postId: post ? (post.rootPostId ?? post.id) : null,
                 gone: !post || Boolean(post.removedAt),

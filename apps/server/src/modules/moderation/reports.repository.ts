@@ -115,6 +115,17 @@ export async function listPostContents(db: Executor, ids: string[]) {
     .select({
       id: posts.id,
       plainText: posts.plainText,
+      // A housing listing's details (its one line heads the text in the queue).
+      priceCents: posts.priceCents,
+      upToCents: posts.upToCents,
+      housingKind: posts.housingKind,
+      availableFrom: posts.availableFrom,
+      availableUntil: posts.availableUntil,
+      bedrooms: posts.bedrooms,
+      bathrooms: posts.bathrooms,
+      furnished: posts.furnished,
+      utilitiesIncluded: posts.utilitiesIncluded,
+      housingArea: posts.housingArea,
       rootPostId: posts.rootPostId,
       removedAt: posts.removedAt,
       imgPath: postMedia.imgPath,

@@ -29,7 +29,13 @@ export interface BookColumns {
  * The fields checked, each refusal with its sentence: course codes (20 characters, 4 at most) and
  * the ISBN (its checksum) are kept only for the textbook categories; Up to only on a request.
  */
-export function checkBookFields(input: BookInput, kind: PostKind, category: string | null): BookColumns {
+export function checkBookFields(
+  input: BookInput,
+  kind: PostKind,
+  category: string | null,
+  /** Looking for a roommate has a budget (Up to) as a request has. */
+  budget = kind === 'looking_for',
+): BookColumns {
   const textbook = isTextbookCategory(category);
   const courses = (input.courses ?? []).map((c) => c.trim().replace(/\s+/g, ' ')).filter((c) => c !== '');
   const refusal = courseRefusal(courses);
@@ -37,7 +43,7 @@ export function checkBookFields(input: BookInput, kind: PostKind, category: stri
   const written = input.isbn?.trim() ?? '';
   const isbn13 = written === '' ? null : toIsbn13(written);
   if (written !== '' && !isbn13) throw new AppError(400, 'invalid_isbn');
-  const upTo = kind === 'looking_for' ? (input.upTo ?? null) : null;
+  const upTo = budget ? (input.upTo ?? null) : null;
   const upToRefusal = upTo === null ? null : priceRefusal(upTo);
   if (upToRefusal) throw new AppError(400, 'invalid_price', upToRefusal);
   return {

@@ -1,4 +1,11 @@
-import { campusTopic, type Post, plainTextOf, truncateAtWord } from '@campus/domain';
+import {
+  campusTopic,
+  HOUSING_MESSAGES,
+  isHousingCategory,
+  type Post,
+  plainTextOf,
+  truncateAtWord,
+} from '@campus/domain';
 import type { Tx } from '../../db/client';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
 import { assertNotSuspended } from '../accounts/account-checks';
@@ -12,6 +19,7 @@ import { type Notice, notifyWithMail, type Told } from '../notifications/notify-
 import { enforceMemberRate, enforceNewAccountRate } from '../rate-limits/limits';
 import { alertSavedSearches } from '../saved-searches/saved-searches.service';
 import { assertMayListCategory } from '../sso/sso.service';
+import { findReusedHousingPhoto } from './housing-photos.service';
 import { changeCommentCount, changeTotalPosts } from './post-changes.repository';
 import { publishPostChanged } from './post-events';
 import { earlierPost, type Parent, type PostInput, writePost } from './post-write.service';
@@ -72,7 +80,8 @@ export async function createPost(
   if (first) return getShownPost(deps.db, campusId, first, user.id);
   // The campus's rules: a prohibited item may refuse it here; a rule may hold it for review.
   const plainText = plainTextOf(input.text ?? null);
-  const held = await screenWriting(deps.db, { campusId, author: user, plainText, listing: true });
+  let held = await screenWriting(deps.db, { campusId, author: user, plainText, listing: true });
+  const housingPhotos = isHousingCategory(input.category) && input.uploadIds.length > 0;
   await enforceMemberRate(deps.db, deps.config, user.id, 'postsPerMember');
   await enforceNewAccountRate(deps.db, deps.config, user, 'posts');
   const { postId: id, repeated } = await writePost(
@@ -84,6 +93,9 @@ export async function createPost(
     async (tx, _plain, postId) => {
       await changeTotalPosts(tx, user.id, 1);
       await recordEvent(tx, 'Submit Post', { userId: user.id, campusId });
+      // A room's photo that is in another member's listing: a common rental scam, held for a moderator.
+      if (!held && housingPhotos && (await findReusedHousingPhoto(tx, postId)))
+        held = HOUSING_MESSAGES.photoReused;
       // Held for review: nobody else sees it yet, so no alert goes out.
       if (held) {
         await holdContent(tx, { postId, reason: held });

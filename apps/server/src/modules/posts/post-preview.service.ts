@@ -1,5 +1,6 @@
-import type { ListingCondition, Post, PostKind } from '@campus/domain';
+import type { HousingDetails, ListingCondition, Post, PostKind } from '@campus/domain';
 import type { Database } from '../../db/client';
+import { housingOf } from './housing-fields';
 import { findPost, listMediaOf } from './posts.repository';
 
 /** Photos wider than this are more than a link preview card shows. */
@@ -14,6 +15,8 @@ export interface PostPreviewFacts {
   kind: PostKind;
   upToCents: number | null;
   courses: string[];
+  /** Housing & Apartments: shown as its one line (housingLine). */
+  housing: HousingDetails | null;
   /** The first photo's variant nearest 1200 px wide (or a video's poster), as a /files path. */
   image: { url: string; alt: string | null } | null;
 }
@@ -26,11 +29,12 @@ function previewVariant<V extends { width: number }>(variants: V[] | undefined):
 
 /** The preview's facts taken from a post (its row or its page's answer), with the image found for it. */
 function factsWith(
-  post: Omit<PostPreviewFacts, 'image'>,
+  post: Omit<PostPreviewFacts, 'image' | 'housing'>,
+  housing: HousingDetails | null,
   image: PostPreviewFacts['image'],
 ): PostPreviewFacts {
   const { campusId, plainText, priceCents, condition, kind, upToCents, courses } = post;
-  return { campusId, plainText, priceCents, condition, kind, upToCents, courses, image };
+  return { campusId, plainText, priceCents, condition, kind, upToCents, courses, housing, image };
 }
 
 /**
@@ -42,7 +46,7 @@ export async function getPostPreviewFacts(db: Database, postId: string): Promise
   if (!post || post.postCommentedOn) return null;
   const [first] = await listMediaOf(db, [post.id]);
   const key = previewVariant(first?.variants)?.key ?? (first?.kind === 'image' ? first.imgPath : undefined);
-  return factsWith(post, key ? { url: `/files/${key}?v=1`, alt: first?.alt ?? null } : null);
+  return factsWith(post, housingOf(post), key ? { url: `/files/${key}?v=1`, alt: first?.alt ?? null } : null);
 }
 
 /**
@@ -53,5 +57,5 @@ export function previewFactsOf(post: Post): PostPreviewFacts | null {
   if (post.postCommentedOn) return null;
   const [first] = post.media;
   const url = previewVariant(first?.variants)?.url ?? (first?.kind === 'image' ? first.url : undefined);
-  return factsWith(post, url ? { url, alt: first?.alt ?? null } : null);
+  return factsWith(post, post.housing ?? null, url ? { url, alt: first?.alt ?? null } : null);
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode, ListingCondition } from '@campus/domain';
+import type { ErrorCode, HousingInput, ListingCondition } from '@campus/domain';
 import {
   isCategory,
   isTextTooLong,
@@ -16,6 +16,7 @@ import type { UserRow } from '../accounts/accounts.repository';
 import { publishNotifications } from '../notifications/notifications.service';
 import type { Told } from '../notifications/notify-with-mail';
 import { type BookInput, checkBookFields } from './book-fields';
+import { checkHousingFields, NO_HOUSING } from './housing-fields';
 import { findPostByClientKey, insertPost, insertPostMedia, setHasPhoto } from './post-changes.repository';
 import type { PostsDeps } from './posts.service';
 import { lockUnclaimedUploads, markUploadsClaimed, type UploadRecord } from './uploads.repository';
@@ -23,6 +24,7 @@ import { lockUnclaimedUploads, markUploadsClaimed, type UploadRecord } from './u
 const bad = (code: ErrorCode, message: string) => new AppError(400, code, message);
 
 export interface PostInput extends BookInput {
+  housing?: HousingInput | null;
   text?: Record<string, unknown> | null;
   category?: string | null;
   price?: number | null;
@@ -131,6 +133,7 @@ export async function attachUploads(
       contentType: upload.contentType,
       variants,
       placeholder: upload.placeholder,
+      photoHash: upload.photoHash,
       bytes: upload.bytes,
       alt:
         upload.kind === 'image' && Object.hasOwn(altTexts, upload.id)
@@ -157,9 +160,12 @@ export async function writePost(
   const plain = checkText(input.text, input.uploadIds.length);
   const kind = parent ? 'selling' : (input.kind ?? 'selling');
   // A request has Up to instead of a price, and no condition.
-  const listed = kind === 'looking_for' ? { ...input, price: null } : input;
+  // Looking for a roommate has a budget instead of rent, as a request has.
+  const budget = kind === 'looking_for' || (!parent && input.housing?.kind === 'roommate');
+  const listed = budget ? { ...input, price: null } : input;
   const { category, priceCents, condition } = checkCategoryAndPrice(listed);
-  const book = checkBookFields(parent ? {} : input, kind, parent ? null : category);
+  const book = checkBookFields(parent ? {} : input, kind, parent ? null : category, budget);
+  const housing = parent ? NO_HOUSING : checkHousingFields(input.housing, category);
   let postId = uuidv7();
   let repeated = false;
   const moved: [string, string][] = [];
@@ -177,6 +183,7 @@ export async function writePost(
         condition: parent ? null : condition,
         postKind: kind,
         ...book,
+        ...housing,
         // A new listing waits for the request-matching job.
         requestsChecked: Boolean(parent) || kind !== 'selling',
         postCommentedOn: parent?.id ?? null,

@@ -1,4 +1,12 @@
-import { type ListingFilters, type Media, PAGE_SIZES, POST_MESSAGES, type Post } from '@campus/domain';
+import {
+  HOUSING_MEDIAN_MIN_LISTINGS,
+  type ListingFilters,
+  type Media,
+  PAGE_SIZES,
+  POST_MESSAGES,
+  type Post,
+  rentFarBelowMedian,
+} from '@campus/domain';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { hasListingFilters } from '../../db/listing-filters';
@@ -12,6 +20,8 @@ import { assertNotSuspended, assertSchoolVerified } from '../accounts/account-ch
 import type { UserRow } from '../accounts/accounts.repository';
 import type { CampusLookup } from '../campuses/campus-status';
 import type { ActivityMailConfig } from '../notifications/activity-mail';
+import { housingOf } from './housing-fields';
+import { campusHousingRents } from './housing-median.repository';
 import { findPostAndTree, findShownPost } from './post-tree.repository';
 import {
   type FeedKey,
@@ -58,6 +68,7 @@ function toMedia(row: PostMediaJson): Media {
 
 /** A post row as the API shows it, given its media and whether the viewer saved it. */
 function toPost(r: PostRow, media: Media[], likedByMe: boolean): Post {
+  const housing = housingOf(r);
   return {
     id: r.id,
     campusId: r.campusId,
@@ -85,6 +96,7 @@ function toPost(r: PostRow, media: Media[], likedByMe: boolean): Post {
     status: r.status,
     editedAt: r.editedAt?.toISOString() ?? null,
     // Only on listings they apply to, so every other post keeps the shape the comment tree gives.
+    ...(housing ? { housing } : {}),
     ...(r.expiredAt ? { expiredAt: r.expiredAt.toISOString() } : {}),
     ...(r.remindedAt ? { remindedAt: r.remindedAt.toISOString() } : {}),
     // Held for review: only its author is ever sent it.
@@ -232,6 +244,12 @@ export async function getPostDetailAnswer(
   const row = await findPostAndTree(db, postId, viewerId);
   if (!row || row.campusId !== campusId) throw postMissing();
   const post = presentShown([row])[0]!;
+  if (post.housing && post.priceCents !== null && !post.postCommentedOn) {
+    // A rent far below the campus's others is a rental-scam sign: the page says so (5 listings at least).
+    const rents = await campusHousingRents(db, campusId);
+    if (rents.count >= HOUSING_MEDIAN_MIN_LISTINGS)
+      post.rentFarBelowMedian = rentFarBelowMedian(post.priceCents, rents.medianCents);
+  }
   // row.tree is '{"comments": [...], "authors": [...]}'.
   return { post, json: `{"post":${JSON.stringify(post)},${row.tree.slice(1)}` };
 }

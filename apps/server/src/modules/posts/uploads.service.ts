@@ -82,6 +82,7 @@ export async function createUpload(
     height: processed.height,
     variants,
     placeholder: processed.placeholder,
+    photoHash: processed.kind === 'image' ? processed.photoHash : null,
     bytes: processed.kind === 'image' ? size : processed.data.length,
   });
   return { id: row.id, kind: row.kind, width: row.width, height: row.height, placeholder: row.placeholder };

@@ -28,7 +28,9 @@ export async function readProfile(tx: Tx, userId: string) {
 export async function readPostsOf(tx: Tx, userId: string) {
   const result = await tx.execute<Record<string, unknown>>(sql`
     select p.id, p.campus_id, p.type, p.plain_text, p.text, p.category, p.price_cents, p.post_commented_on,
-      p.post_kind, p.up_to_cents, p.courses, p.isbn13, p.root_post_id, p.like_count, p.comment_count, p.created_at, p.last_modified,
+      p.post_kind, p.up_to_cents, p.courses, p.isbn13, p.housing_kind,
+      to_char(p.available_from, 'YYYY-MM-DD') as available_from, to_char(p.available_until, 'YYYY-MM-DD') as available_until,
+      p.bedrooms, p.bathrooms::float8 as bathrooms, p.furnished, p.utilities_included, p.housing_area, p.root_post_id, p.like_count, p.comment_count, p.created_at, p.last_modified,
       p.held_at, p.held_kind, p.held_reason,
       coalesce((select json_agg(m.img_path order by m.img_order) from post_media m where m.post_id = p.id), '[]') as files
     from posts p where p.user_id = ${userId} order by p.created_at, p.id`);
@@ -188,6 +190,10 @@ export async function readSavedSearchesOf(tx: Tx, userId: string) {
     .select({
       campusId: savedSearches.campusId,
       text: savedSearches.text,
+      moveInBy: savedSearches.moveInBy,
+      housingKind: savedSearches.housingKind,
+      minBedrooms: savedSearches.minBedrooms,
+      furnished: savedSearches.furnished,
       createdAt: savedSearches.createdAt,
     })
     .from(savedSearches)

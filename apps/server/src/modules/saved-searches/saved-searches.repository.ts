@@ -21,6 +21,10 @@ const shownColumns = {
   free: savedSearches.free,
   conditions: savedSearches.conditions,
   showSold: savedSearches.showSold,
+  moveInBy: savedSearches.moveInBy,
+  housingKind: savedSearches.housingKind,
+  minBedrooms: savedSearches.minBedrooms,
+  furnished: savedSearches.furnished,
   createdAt: savedSearches.createdAt,
 };
 export type SavedSearchRow = Awaited<ReturnType<typeof listSavedSearches>>[number];
@@ -68,13 +72,14 @@ export type SavedSearchMatch = {
  * The saved searches a new post matches, one per member (their oldest): on the post's campus, every
  * lexeme among the post's (`lexemes <@ the post's lexemes`, a constant of the query, so the GIN
  * index of the saved searches' words finds them and the saved searches of other words are never
- * read), whose filters it passes (category, price range, Free, conditions), of school-verified members of that campus other than the author who did not block the
+ * read), whose filters it passes (category, price range, Free, conditions, the housing ones), of school-verified members of that campus other than the author who did not block the
  * author. One query, in the post's transaction.
  */
 export async function findSavedSearchMatches(tx: Tx, postId: string): Promise<SavedSearchMatch[]> {
   const result = await tx.execute<SavedSearchMatch>(sql`
     with p as materialized (
-      select user_id, campus_id, category, price_cents, condition, tsvector_to_array(search_vector) as lexemes
+      select user_id, campus_id, category, price_cents, condition, housing_kind, available_from, available_until,
+        bedrooms, furnished, tsvector_to_array(search_vector) as lexemes
       from posts
       where id = ${postId} and type = 'post' and post_commented_on is null and removed_at is null
         and not author_away)
@@ -89,6 +94,11 @@ export async function findSavedSearchMatches(tx: Tx, postId: string): Promise<Sa
       and (s.max_price_cents is null or (select price_cents from p) <= s.max_price_cents)
       and (not s.free or (select price_cents from p) = 0)
       and (cardinality(s.conditions) = 0 or (select condition from p) = any(s.conditions))
+      and (s.move_in_by is null or ((select available_from from p) <= s.move_in_by
+        and coalesce((select available_until from p) >= s.move_in_by, true)))
+      and (s.housing_kind is null or (select housing_kind from p) = s.housing_kind)
+      and (s.min_bedrooms is null or (select bedrooms from p) >= s.min_bedrooms)
+      and (not s.furnished or (select furnished from p))
       and not exists (select 1 from user_blocks b
                       where b.blocker_id = s.user_id and b.blocked_id = (select user_id from p))
     order by s.user_id, s.created_at, s.id`);

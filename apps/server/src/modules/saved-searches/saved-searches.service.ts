@@ -1,4 +1,5 @@
 import {
+  isHousingKind,
   type ListingCondition,
   type ListingFilters,
   normalizeSearchText,
@@ -35,6 +36,10 @@ const present = (row: SavedSearchRow): SavedSearch => ({
     ...(row.free && { free: true }),
     ...(row.conditions.length > 0 && { conditions: row.conditions as ListingCondition[] }),
     ...(row.showSold && { showSold: true }),
+    ...(row.moveInBy !== null && { moveInBy: row.moveInBy }),
+    ...(row.housingKind !== null && isHousingKind(row.housingKind) && { housingKind: row.housingKind }),
+    ...(row.minBedrooms !== null && { minBedrooms: row.minBedrooms }),
+    ...(row.furnished && { furnished: true }),
   },
   createdAt: row.createdAt.toISOString(),
 });
@@ -76,6 +81,10 @@ export async function saveSearch(
       free: Boolean(filters.free),
       conditions: filters.conditions ?? [],
       showSold: Boolean(filters.showSold),
+      moveInBy: filters.moveInBy ?? null,
+      housingKind: filters.housingKind ?? null,
+      minBedrooms: filters.minBedrooms ?? null,
+      furnished: Boolean(filters.furnished),
       filtersKey: savedFiltersKey(filters),
     });
   });

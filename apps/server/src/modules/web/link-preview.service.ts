@@ -10,6 +10,7 @@ import {
   formatPreviewPrice,
   HUB_CAMPUS_ID,
   HUB_DESCRIPTION,
+  housingLine,
   type Post,
   PREVIEW_DESCRIPTION_LENGTH,
   PREVIEW_TITLE_LENGTH,
@@ -75,8 +76,10 @@ async function postMeta(
     return { ...base, type: 'article', description: privateListingDescription(campus.shortName) };
   // The condition goes with the price ('$40 · Like new'), as the card shows them; a request says
   // 'Looking for · Up to $40'; a textbook's courses follow.
-  const listed =
-    post.kind === 'looking_for'
+  // Housing reads as its one line ('Sublet · $650/mo · Jan 5 – May 15 · 1 bd · Furnished').
+  const listed = post.housing
+    ? [housingLine(post.housing, post.priceCents, post.upToCents)]
+    : post.kind === 'looking_for'
       ? [BOOK_MESSAGES.lookingFor, post.upToCents !== null && BOOK_MESSAGES.upToShown(post.upToCents)]
       : post.priceCents === null
         ? []

@@ -183,6 +183,32 @@ describe('link previews', () => {
     }
   });
 
+  it('previews a housing post by its one line', async () => {
+    const lister = await poster(t, 'Hal Housing');
+    const sublet = await createPost(t, lister.jar, {
+      text: doc('Sublet near campus'),
+      category: 'housing & apartments',
+      price: 650,
+      housing: {
+        kind: 'sublet',
+        availableFrom: '2027-01-05',
+        availableUntil: '2027-05-15',
+        bedrooms: 1,
+        furnished: true,
+      },
+    });
+    const ou = findCatalogueCampus('ou') as { privacy: string };
+    ou.privacy = 'public';
+    try {
+      const html = (await page('ou', `/post/${sublet.id}`)).body;
+      expect(tag(html, 'og:title')).toBe(
+        'Sublet near campus · Sublet · $650/mo · Jan 5 – May 15 · 1 bd · Furnished',
+      );
+    } finally {
+      ou.privacy = 'private';
+    }
+  });
+
   it('previews a private campus profile without the person', async () => {
     const html = (await page('ou', `/${username}`)).body;
     expect(tag(html, 'og:description')).toBe('A member of OU Buy / Sell');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { POST_FILE_TYPES } from '@campus/domain';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
+import phash from 'sharp-phash';
 import { lowerHelperThreadsPriority } from './helper-threads';
 import { createJobQueue } from './job-queue';
 import type { VideoContainer, VideoProcessor } from './video';
@@ -34,6 +35,8 @@ export type ProcessedUpload =
       height: number;
       variants: ProcessedVariant[];
       placeholder: string;
+      /** The photo's 64-bit perceptual hash as 0s and 1s (sharp-phash), for reused housing photos. */
+      photoHash: string;
     }
   | {
       kind: 'video';
@@ -132,6 +135,8 @@ async function processImage(input: Buffer | string, mime: string): Promise<Proce
       .webp({ quality: 40 })
       .toBuffer();
     const largest = variants.at(-1)!;
+    // From the smallest variant: a 32×32 greyscale DCT, the same for a re-encoded or resized copy.
+    const photoHash = await phash(variants[0]!.data);
     return {
       kind: 'image',
       contentType: 'image/webp',
@@ -139,6 +144,7 @@ async function processImage(input: Buffer | string, mime: string): Promise<Proce
       height: largest.height,
       variants,
       placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+      photoHash,
     };
   } catch {
     return null;

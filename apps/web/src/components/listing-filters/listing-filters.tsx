@@ -4,6 +4,8 @@ import {
   FILTER_MESSAGES,
   filterChips,
   filterParams,
+  HOUSING_FILTER_MESSAGES as HF,
+  isHousingCategory,
   LISTING_CONDITIONS,
   type ListingFilters,
   type ListingSort,
@@ -18,6 +20,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { useAlert } from '../ui/alerts/alert-provider';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
+import { HousingFilterFields } from './housing-filter-fields';
 import styles from './listing-filters.module.css';
 
 const categoryText = (value: string) => CATEGORIES.find((c) => c.value === value)?.text ?? value;
@@ -89,6 +92,7 @@ function FilterFields({ filters, onChange, sorts }: Props) {
   const categoryId = useId();
   const sortId = useId();
   const set = (patch: Partial<ListingFilters>) => onChange({ ...filters, ...patch });
+  const housing = isHousingCategory(filters.category); // the price is the rent
   const toggleCondition = (condition: (typeof LISTING_CONDITIONS)[number], on: boolean) => {
     const chosen = new Set(filters.conditions ?? []);
     if (on) chosen.add(condition);
@@ -113,7 +117,7 @@ function FilterFields({ filters, onChange, sorts }: Props) {
         </select>
       </span>
       <PriceBox
-        label={FILTER_MESSAGES.minPrice}
+        label={housing ? HF.minRent : FILTER_MESSAGES.minPrice}
         value={filters.minPrice}
         onCommit={(minPrice) =>
           set({
@@ -127,7 +131,7 @@ function FilterFields({ filters, onChange, sorts }: Props) {
         }
       />
       <PriceBox
-        label={FILTER_MESSAGES.maxPrice}
+        label={housing ? HF.maxRent : FILTER_MESSAGES.maxPrice}
         value={filters.maxPrice}
         onCommit={(maxPrice) =>
           set({
@@ -147,6 +151,7 @@ function FilterFields({ filters, onChange, sorts }: Props) {
         />
         {FILTER_MESSAGES.free}
       </label>
+      {housing && <HousingFilterFields filters={filters} set={set} />}
       <fieldset className={styles.conditions}>
         <legend>{FILTER_MESSAGES.condition}</legend>
         {LISTING_CONDITIONS.map((c) => (

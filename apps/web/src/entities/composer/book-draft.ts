@@ -1,6 +1,18 @@
 // The textbook and request part of a post draft: Selling or Looking for, Up to, Course and ISBN,
 // as typed. The body sends them; the server checks them (their sentences come back as alerts).
-import { courseCodesOf, isTextbookCategory, type PostKind, readPrice } from '@campus/domain';
+import {
+  courseCodesOf,
+  isHousingCategory,
+  isTextbookCategory,
+  type PostKind,
+  readPrice,
+} from '@campus/domain';
+import {
+  emptyHousingDraft,
+  type HousingDraft,
+  housingBodyOf,
+  isHousingDraftEmpty,
+} from '../../components/listing-form/housing-draft';
 
 export interface BookDraft {
   kind: PostKind;
@@ -9,12 +21,20 @@ export interface BookDraft {
   /** The Course field as typed: one or more codes, separated by commas. */
   course: string;
   isbn: string;
+  /** Housing & Apartments' details (sent only in that category). */
+  housing: HousingDraft;
 }
 
-export const emptyBookDraft = (): BookDraft => ({ kind: 'selling', upTo: '', course: '', isbn: '' });
+export const emptyBookDraft = (): BookDraft => ({
+  kind: 'selling',
+  upTo: '',
+  course: '',
+  isbn: '',
+  housing: emptyHousingDraft(),
+});
 
 export const isBookDraftEmpty = (b: BookDraft) =>
-  b.kind === 'selling' && b.upTo === '' && b.course === '' && b.isbn === '';
+  b.kind === 'selling' && b.upTo === '' && b.course === '' && b.isbn === '' && isHousingDraftEmpty(b.housing);
 
 const upToDollars = (text: string) => {
   const reading = readPrice(text);
@@ -29,5 +49,6 @@ export function bookBodyOf(b: BookDraft, category: string | null) {
     upTo: b.kind === 'looking_for' ? upToDollars(b.upTo) : null,
     courses: textbook ? courseCodesOf(b.course) : [],
     isbn: textbook && b.isbn.trim() ? b.isbn.trim() : null,
+    ...(isHousingCategory(category) && { housing: housingBodyOf(b.housing) }),
   };
 }

@@ -1,6 +1,13 @@
-import { BOOK_MESSAGES as B, LISTING_CATEGORIES, readPrice } from '@campus/domain';
+import {
+  BOOK_MESSAGES as B,
+  HOUSING_MESSAGES as H,
+  isHousingCategory,
+  LISTING_CATEGORIES,
+  readPrice,
+} from '@campus/domain';
 import { AddMediaButton } from '../../components/listing-form/add-media-button';
 import { ConditionField } from '../../components/listing-form/condition-field';
+import { HousingFields } from '../../components/listing-form/housing-fields';
 import { PriceField } from '../../components/listing-form/price-field';
 import { Button } from '../../components/ui/button';
 import { BookComposerFields } from './book-composer-fields';
@@ -46,6 +53,9 @@ export function ComposerForm({
   const { draft, submitting, gate } = composer;
   const category = LISTING_CATEGORIES.find((c) => c.value === draft.category);
   const request = draft.book.kind === 'looking_for';
+  const housing = mode === 'post' && isHousingCategory(draft.category);
+  // In Housing & Apartments the price is the rent per month (a budget when looking for a roommate).
+  const priceLabel = !housing ? L.price : draft.book.housing.kind === 'roommate' ? H.budget : H.rent;
   return (
     <form
       className={styles.form}
@@ -74,6 +84,12 @@ export function ComposerForm({
       )}
       {gate && <GateNotice gate={gate} onLeave={onLeave} />}
       {mode === 'post' && <BookComposerFields composer={composer} />}
+      {housing && (
+        <HousingFields
+          value={draft.book.housing}
+          onChange={(patch) => composer.setBook({ housing: { ...draft.book.housing, ...patch } })}
+        />
+      )}
       <div className={styles.toolbar}>
         <AddMediaButton label={L.addPhotos} onPick={composer.addFiles} />
         {mode === 'post' && (
@@ -105,7 +121,7 @@ export function ComposerForm({
               <>
                 <PriceField
                   ref={composer.priceInput}
-                  label={L.price}
+                  label={priceLabel}
                   value={draft.price}
                   onChange={composer.setPrice}
                 />

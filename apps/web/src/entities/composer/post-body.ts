@@ -1,6 +1,6 @@
 // What a draft sends: the post's or the comment's body, its key aside. The composer sends it, and a
 // tab that hears its draft's key was answered elsewhere compares it with what was sent.
-import { readPrice } from '@campus/domain';
+import { isHousingCategory, readPrice } from '@campus/domain';
 import type { CreateCommentInput } from './api/create-comment';
 import type { CreatePostInput } from './api/create-post';
 import { bookBodyOf } from './book-draft';
@@ -26,13 +26,17 @@ export function commentBodyOf(d: Draft): Omit<CreateCommentInput, 'clientKey'> {
 /** A post's body: a comment's, with its category, price and (with a price only) condition. */
 export function postBodyOf(d: Draft): Omit<CreatePostInput, 'clientKey'> {
   const request = d.book.kind === 'looking_for';
-  const price = request ? null : priceDollars(d.price);
   const category = d.category === 'all' ? null : d.category;
+  // Looking for a roommate has a budget (sent as Up to) in the price box, instead of rent.
+  const budget = !request && isHousingCategory(category) && d.book.housing.kind === 'roommate';
+  const price = request || budget ? null : priceDollars(d.price);
+  const book = bookBodyOf(d.book, category);
   return {
     ...commentBodyOf(d),
     category,
     price,
     condition: price === null ? null : d.condition,
-    ...bookBodyOf(d.book, category),
+    ...book,
+    ...(budget && { upTo: priceDollars(d.price) }),
   };
 }

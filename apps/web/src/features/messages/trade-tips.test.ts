@@ -31,3 +31,14 @@ describe('trade tips in a chat', () => {
     expect(viewerIsEarly(items, true, 'a')).toBe(false);
   });
 });
+
+describe('rental tips in a chat', () => {
+  it('adds the viewing tip to a message about keys mailed from abroad', () => {
+    const keys = message('k', 'b', "I'm out of the country, send the deposit and I'll mail the keys");
+    const tips = tipsForMessage(keys, false, true);
+    expect(tips.map((t) => t.kind)).toEqual(['payFirst', 'payBeforeViewing', 'keysMailed']);
+    expect(tips.at(-1)!.tip).toMatch(/in person or by live video/);
+    expect(tipsForMessage(keys, true, true)).toEqual([]);
+    expect(tipsForMessage(message('o', 'b', 'Can I come see the room Saturday?'), false, true)).toEqual([]);
+  });
+});

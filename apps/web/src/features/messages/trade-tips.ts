@@ -2,6 +2,8 @@
 // person's first ones (moving to another app is a signal only there).
 import {
   type ChatMessage,
+  type HousingSafetySignal,
+  housingSafetySignals,
   TRADE_EARLY_MESSAGES,
   type TradeSafetySignal,
   tradeSafetySignals,
@@ -23,10 +25,16 @@ export function earlyMessageIds(items: readonly ChatMessage[], hasOlder: boolean
   return early;
 }
 
-/** The tips under the other person's message (none under the viewer's own). */
-export function tipsForMessage(message: ChatMessage, mine: boolean, early: boolean): TradeSafetySignal[] {
+/** A tip of either kind: a trade's, or a rental's (which suggests a viewing first). */
+export type SafetyTip = TradeSafetySignal | HousingSafetySignal;
+
+/** The tips under the other person's message (none under the viewer's own): trades', then rentals'. */
+export function tipsForMessage(message: ChatMessage, mine: boolean, early: boolean): SafetyTip[] {
   if (mine || !message.plainText.trim()) return [];
-  return tradeSafetySignals(message.plainText, { earlyInChat: early });
+  return [
+    ...tradeSafetySignals(message.plainText, { earlyInChat: early }),
+    ...housingSafetySignals(message.plainText),
+  ];
 }
 
 /** Whether the viewer's next message is among their first ones in the chat. */

@@ -1,5 +1,5 @@
 // POST /api/posts: a top-level post from the composer's draft. Answers the new post (201).
-import type { ListingCondition, Post, PostKind } from '@campus/domain';
+import type { HousingInput, ListingCondition, Post, PostKind } from '@campus/domain';
 import type { SerializedEditorState } from 'lexical';
 import { api } from '../../../lib/api-client';
 
@@ -15,6 +15,8 @@ export interface CreatePostInput {
   upTo?: number | null;
   courses?: string[];
   isbn?: string | null;
+  /** Housing & Apartments: kind, dates, rooms (the rent is the price; a roommate search's budget is Up to). */
+  housing?: HousingInput | null;
   uploadIds: string[];
   /** The author's alt text per photo, by upload id. */
   altTexts?: Record<string, string>;

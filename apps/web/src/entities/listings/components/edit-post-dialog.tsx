@@ -6,7 +6,9 @@ import {
   documentFromPlainText,
   fitEdit,
   fitMessage,
+  HOUSING_MESSAGES,
   isCategory,
+  isHousingCategory,
   isTextbookCategory,
   LISTING_CATEGORIES,
   LISTING_MESSAGES,
@@ -23,6 +25,8 @@ import { useId, useRef, useState } from 'react';
 import { AddMediaButton } from '../../../components/listing-form/add-media-button';
 import { CategoryPicker } from '../../../components/listing-form/category-picker';
 import { ConditionField } from '../../../components/listing-form/condition-field';
+import { housingBodyOf, housingDraftOf } from '../../../components/listing-form/housing-draft';
+import { HousingFields } from '../../../components/listing-form/housing-fields';
 import { LengthCounter } from '../../../components/listing-form/length-counter';
 import fields from '../../../components/listing-form/listing-form.module.css';
 import { PriceField } from '../../../components/listing-form/price-field';
@@ -57,12 +61,16 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
   const [text, setText] = useState(post.plainText);
   const [cut, setCut] = useState(false);
   // A request's price box is its Up to.
-  const request = post.kind === 'looking_for';
-  const shownCents = request ? post.upToCents : post.priceCents;
+  const [housing, setHousing] = useState(() => housingDraftOf(post.housing));
+  const [category, setCategory] = useState<CategoryValue | null>(initialCategory(post));
+  const inHousing = isHousingCategory(category);
+  // Looking for a roommate has a budget (Up to) instead of rent, as a request has.
+  const request = post.kind === 'looking_for' || (inHousing && housing.kind === 'roommate');
+  const shownCents =
+    post.kind === 'looking_for' || post.housing?.kind === 'roommate' ? post.upToCents : post.priceCents;
   const [price, setPrice] = useState(shownCents === null ? '' : String(shownCents / 100));
   const [course, setCourse] = useState(post.courses.join(', '));
   const [isbn, setIsbn] = useState(post.isbn ?? '');
-  const [category, setCategory] = useState<CategoryValue | null>(initialCategory(post));
   const [condition, setCondition] = useState<ListingCondition | null>(post.condition);
   const priceRead = readPrice(price);
   const priced = priceRead.ok && priceRead.dollars !== null;
@@ -108,6 +116,7 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
         category,
         courses: isTextbookCategory(category) ? courseCodesOf(course) : [],
         isbn: isTextbookCategory(category) && isbn.trim() ? isbn.trim() : null,
+        housing: inHousing ? housingBodyOf(housing) : null,
         keepMediaIds: kept,
         uploadIds: added.map((a) => a.id),
       },
@@ -140,7 +149,15 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
         </div>
         <PriceField
           ref={priceInput}
-          label={request ? BOOK_MESSAGES.upTo : LISTING_MESSAGES.price}
+          label={
+            post.kind === 'looking_for'
+              ? BOOK_MESSAGES.upTo
+              : inHousing
+                ? request
+                  ? HOUSING_MESSAGES.budget
+                  : HOUSING_MESSAGES.rent
+                : LISTING_MESSAGES.price
+          }
           value={price}
           onChange={setPrice}
         />
@@ -174,6 +191,9 @@ export function EditPostDialog(props: { post: Post; open: boolean; onOpenChange:
             onIsbn={setIsbn}
             onProblem={(message) => alert(message, 'danger')}
           />
+        )}
+        {inHousing && (
+          <HousingFields value={housing} onChange={(patch) => setHousing((h) => ({ ...h, ...patch }))} />
         )}
         <CategoryPicker
           open={picking}

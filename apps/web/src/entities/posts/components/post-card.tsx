@@ -2,6 +2,8 @@ import {
   type Campus,
   CONDITION_LABELS,
   formatPriceTag,
+  HOUSING_SAFETY_TIPS,
+  housingLine,
   newUserPostText,
   POST_MESSAGES,
   type Post,
@@ -115,10 +117,10 @@ export function PostCard({
           <span className={styles.badges}>
             <TimeAgo className={styles.muted} iso={post.createdAt} />
             {post.isSponsored && <SponsoredLabel />}
-            {post.priceCents !== null && (
+            {post.priceCents !== null && !post.housing && (
               <span className={styles.price}>{formatPriceTag(post.priceCents)}</span>
             )}
-            {post.priceCents !== null && post.condition && (
+            {post.priceCents !== null && !post.housing && post.condition && (
               <span className={styles.condition}>{CONDITION_LABELS[post.condition]}</span>
             )}
             <BookBadges post={post} />
@@ -130,6 +132,14 @@ export function PostCard({
           </span>
           {!isNewUser && <PostMenu post={post} isOwner={viewer?.id === post.user.id} />}
         </div>
+        {post.housing && (
+          <p className={styles.housingLine}>{housingLine(post.housing, post.priceCents, post.upToCents)}</p>
+        )}
+        {full && post.rentFarBelowMedian && (
+          <p className={styles.housingTip} role="note">
+            {HOUSING_SAFETY_TIPS.farBelowMedian}
+          </p>
+        )}
         {isNewUser ? (
           <p>{newUserPostText(post.user)}</p>
         ) : (

@@ -1,4 +1,5 @@
 import {
+  HOUSING_SAFETY_PAGE as H,
   SAFE_TRADES_PAGE_MESSAGES as M,
   TRADE_SAFETY_TIP_HEADINGS,
   TRADE_SAFETY_TIPS,
@@ -7,7 +8,10 @@ import {
 import { useMeetingSpots } from '../api/meeting-spots';
 import styles from '../trades.module.css';
 
-/** The Trust and Safety page's safe meeting spots of the campus, and the chat's safety tips in plain words. */
+/**
+ * The Trust and Safety page's safe meeting spots of the campus, the chat's safety tips in plain words,
+ * and what to check before paying anything for a room or a sublet.
+ */
 export function SafeTradesSection({ campusName }: { campusName: string }) {
   const { data } = useMeetingSpots();
   const spots = data?.spots ?? [];
@@ -42,6 +46,15 @@ export function SafeTradesSection({ campusName }: { campusName: string }) {
             </div>
           ))}
         </dl>
+      </section>
+      <section className={styles.safety} aria-labelledby="safe-housing">
+        <h2 id="safe-housing">{H.title}</h2>
+        <p>{H.intro}</p>
+        <ul>
+          {H.checks.map((check) => (
+            <li key={check}>{check}</li>
+          ))}
+        </ul>
       </section>
     </>
   );

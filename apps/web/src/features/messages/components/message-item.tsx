@@ -4,7 +4,6 @@ import {
   isDeletedAuthor,
   REPORT_MESSAGES,
   SHARED_POST_PREVIEW_MAX,
-  type TradeSafetySignal,
   truncateAtWord,
 } from '@campus/domain';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import { MESSAGES_LABELS } from '../../../entities/messages/messages-labels';
 import { ReportDialog } from '../../../entities/moderation';
 import { HeldBadge, LinkedText } from '../../../entities/posts';
 import styles from '../message.module.css';
+import type { SafetyTip } from '../trade-tips';
 import { TradeTip } from './trade-tip';
 
 type SharedPost = NonNullable<ChatMessage['sharedPost']>;
@@ -91,7 +91,7 @@ export function MessageItem({
   blocked: boolean;
   receipt: string | null;
   /** Safety tips for the other person's message (tradeSafetySignals). */
-  tips: readonly TradeSafetySignal[];
+  tips: readonly SafetyTip[];
   onReact: () => void;
 }) {
   const name = fullName(message.user);

@@ -1,7 +1,8 @@
-import { TRADE_TIP_MESSAGES, type TradeSafetySignal } from '@campus/domain';
+import { TRADE_TIP_MESSAGES } from '@campus/domain';
 import { useState } from 'react';
 import { ReportDialog } from '../../../entities/moderation';
 import styles from '../message.module.css';
+import type { SafetyTip } from '../trade-tips';
 
 /**
  * The safety tips under a message from the other person, with Report in one tap: the usual report
@@ -14,7 +15,7 @@ export function TradeTip({
   senderFirstName,
 }: {
   messageId: string;
-  tips: readonly TradeSafetySignal[];
+  tips: readonly SafetyTip[];
   senderFirstName: string;
 }) {
   const [reporting, setReporting] = useState(false);
@@ -48,7 +49,7 @@ export function TradeTip({
 }
 
 /** The tips above the message box while the draft carries a signal, until one such message is sent. */
-export function ComposerTip({ tips }: { tips: readonly TradeSafetySignal[] }) {
+export function ComposerTip({ tips }: { tips: readonly SafetyTip[] }) {
   return (
     <div className={styles.tip} role="status" aria-label={TRADE_TIP_MESSAGES.composerLabel}>
       <span className={styles.tipLabel}>{TRADE_TIP_MESSAGES.composerLabel}</span>

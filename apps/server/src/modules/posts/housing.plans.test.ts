@@ -1,0 +1,113 @@
+import type { ListingFilters } from '@campus/domain';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema';
+import { poster } from '../../test/posts-helpers';
+import { expectPostsThroughIndex, nodesOf, type PlanNode } from '../../test/query-plans';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { createPostgresSearchEngine } from '../search/postgres-search.engine';
+import { listFilteredFeed } from './posts.repository';
+
+let t: TestContext;
+const POSTS = 100_000;
+
+/** The plan of each statement `fn` sends, as a list of nodes (EXPLAIN, JSON). */
+async function plansOf(fn: (db: ReturnType<typeof drizzle<typeof schema>>) => Promise<unknown>) {
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const db = drizzle(t.pool, {
+    schema,
+    logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
+  });
+  await fn(db);
+  const plans: PlanNode[][] = [];
+  for (const q of captured) {
+    const res = await t.pool.query(`explain (format json) ${q.sql}`, q.params);
+    plans.push(nodesOf(res.rows[0]['QUERY PLAN'][0].Plan));
+  }
+  return plans;
+}
+
+function expectIndexedPage(nodes: PlanNode[], index: RegExp) {
+  const text = JSON.stringify(
+    nodes.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name'], n['Plan Rows']]),
+  );
+  expectPostsThroughIndex(nodes, /Index/, index, text);
+  for (const sort of nodes.filter((n) => n['Node Type'] === 'Sort'))
+    expect(sort['Plan Rows'], text).toBeLessThan(POSTS / 20);
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const seller = await poster(t, 'Plan Planner');
+  // 100,000 posts, 1 in 20 a housing listing with dates, rooms and rent spread out.
+  await t.pool.query(
+    `insert into posts (id, campus_id, user_id, plain_text, category, price_cents, housing_kind, available_from,
+       available_until, bedrooms, furnished, created_at, last_modified)
+     select gen_random_uuid(), 'ou', $1,
+       (array['desk','lamp','room','sublet','couch'])[1 + g % 5] || ' ' || g,
+       case when g % 20 = 0 then 'housing & apartments' else 'furniture' end,
+       case when g % 9 = 0 then null else (g % 200) * 1000 end,
+       case when g % 20 = 0 then (array['sublet','room','whole_place','roommate'])[1 + g / 20 % 4] end,
+       case when g % 20 = 0 then date '2027-01-01' + (g / 20 % 200) end,
+       case when g % 20 = 0 and g % 3 > 0 then date '2027-01-01' + 200 + (g % 100) end,
+       case when g % 20 = 0 then g / 20 % 5 end,
+       g % 40 = 0,
+       now() - g * interval '1 second', now() - g * interval '1 second'
+     from generate_series(1, ${POSTS}) g`,
+    [seller.user.id],
+  );
+  await t.pool.query('vacuum analyze posts');
+  await t.pool.query('vacuum analyze search_lexemes');
+}, 180_000);
+
+const housing: Omit<ListingFilters, 'sort'> = {
+  category: 'housing & apartments',
+  maxPrice: 700,
+  moveInBy: '2027-01-10',
+  minBedrooms: 1,
+  furnished: true,
+};
+
+describe('housing filters over 100,000 posts (EXPLAIN)', () => {
+  it.each([
+    ['newest', /posts_housing_idx/],
+    ['price_asc', /posts_price_idx|posts_housing_idx/],
+    ['price_desc', /posts_price_idx|posts_housing_idx/],
+  ] as const)('the feed by %s pages on an index', async (sort, index) => {
+    for (const after of [
+      undefined,
+      sort === 'newest'
+        ? [new Date(), 'ffffffff-ffff-7fff-bfff-ffffffffffff']
+        : [30000, '00000000-0000-7000-8000-000000000000'],
+    ] as const) {
+      const [plan] = await plansOf((db) =>
+        listFilteredFeed(
+          db,
+          'ou',
+          null,
+          25,
+          { ...housing, sort },
+          after as [Date | number, string] | undefined,
+        ),
+      );
+      expectIndexedPage(plan!, index);
+    }
+  });
+
+  it.each([
+    ['newest', 'sublet'],
+    ['price_asc', 'sublet'],
+  ] as const)('search by %s for %j reads an index', async (sort, text) => {
+    const plans = await plansOf((db) =>
+      createPostgresSearchEngine(db as never).searchPosts({
+        campusId: 'ou',
+        viewerId: null,
+        text,
+        mediaOnly: false,
+        filters: { ...housing, sort },
+        limit: 10,
+      }),
+    );
+    expectIndexedPage(plans[1]!, /posts_/);
+  });
+});

@@ -1,0 +1,6 @@
+export * from './dates';
+export * from './filters';
+export * from './messages';
+export * from './rules';
+export * from './schemas';
+export * from './signals';
