@@ -4,8 +4,8 @@
 /** The longest appeal a member can write. */
 export const APPEAL_TEXT_MAX = 1000;
 
-/** What a member's standing lists; another kind of row (held content) is one more entry here. */
-export const STANDING_KINDS = ['warning', 'removal', 'suspension'] as const;
+/** What a member's standing lists: moderators' actions, and content of theirs held for review. */
+export const STANDING_KINDS = ['warning', 'removal', 'suspension', 'held'] as const;
 export type StandingKind = (typeof STANDING_KINDS)[number];
 
 export const APPEAL_STATUSES = ['open', 'upheld', 'reversed'] as const;
@@ -24,10 +24,13 @@ export const STANDING_MESSAGES = {
     warning: 'Warning',
     removal: 'Removed content',
     suspension: 'Suspension',
+    held: 'Waiting for review',
   } satisfies Record<StandingKind, string>,
   reasonLabel: 'Reason',
   removedWhat: (what: string) => `Your ${what} was removed.`,
   suspendedUntil: (until: string) => `Suspended until ${until}.`,
+  heldWhat: (what: string) => `Your ${what} is held until a moderator reviews it. Only you can see it.`,
+  heldNoAppeal: 'A moderator reviews it soon: there is nothing to appeal yet.',
   appeal: 'Appeal',
   appealLabel: 'Why should this be reversed?',
   sendAppeal: 'Send appeal',

@@ -77,3 +77,30 @@ export async function listHeldRows(db: Executor, campusId: string, limit: number
     order by h.held_at, h.id limit ${limit}`);
   return result.rows.map((r) => ({ ...r, held_at: new Date(r.held_at) }));
 }
+
+export type AuthorHeldRow = {
+  target_type: 'post' | 'message';
+  id: string;
+  is_comment: boolean;
+  plain_text: string;
+  held_kind: HeldKind;
+  held_reason: string;
+  held_at: Date;
+};
+
+/** A member's own content still held, newest first (at most `limit`): their standing lists it. */
+export async function listHeldOfAuthor(
+  db: Executor,
+  userId: string,
+  limit: number,
+): Promise<AuthorHeldRow[]> {
+  const result = await db.execute<AuthorHeldRow>(sql`
+    select 'post' as target_type, p.id, (p.post_commented_on is not null) as is_comment, p.plain_text,
+      p.held_kind, p.held_reason, p.held_at
+    from posts p where p.user_id = ${userId} and p.held_at is not null and p.removed_at is null
+    union all
+    select 'message', m.id, false, m.plain_text, m.held_kind, m.held_reason, m.held_at
+    from messages m where m.user_id = ${userId} and m.held_at is not null and m.removed_at is null
+    order by held_at desc, id desc limit ${limit}`);
+  return result.rows.map((r) => ({ ...r, held_at: new Date(r.held_at) }));
+}

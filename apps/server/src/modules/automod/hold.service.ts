@@ -1,9 +1,11 @@
 import type { HeldKind } from '@campus/domain';
 import type { Executor } from '../../db/client';
 import {
+  type AuthorHeldRow,
   clearMessageHold,
   clearPostHold,
   type HeldRow,
+  listHeldOfAuthor,
   listHeldRows,
   markMessageHeld,
   markPostHeld,
@@ -41,7 +43,12 @@ export function releaseHeldMessage(tx: Executor, campusId: string, messageId: st
   return clearMessageHold(tx, campusId, messageId, kind);
 }
 
-export type { HeldRow };
+export type { AuthorHeldRow, HeldRow };
+
+/** The member's own content still held for review, newest first. One query. */
+export function listHeldOf(db: Executor, userId: string, limit: number): Promise<AuthorHeldRow[]> {
+  return listHeldOfAuthor(db, userId, limit);
+}
 
 /** The campus's held content, oldest first. One query. */
 export function listHeld(db: Executor, campusId: string, limit: number): Promise<HeldRow[]> {

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import { assertSchoolVerified } from '../accounts/account-checks';
 import type { UserRow } from '../accounts/accounts.service';
+import { type AuthorHeldRow, listHeldOf } from '../automod/hold.service';
 import { recordAudit } from '../moderation/audit.service';
 import {
   type ActionRow,
@@ -63,10 +64,37 @@ export function entryOf(row: ActionRow): StandingEntry {
 /** The kind's name in the member's words ('warning', 'suspension'), for their notices. */
 export const kindName = (row: ActionRow) => S.kinds[KIND_OF[row.action]];
 
-/** What moderators did to the signed-in member (warnings, removals, suspensions), newest first. */
+/** Held content as the member's standing shows it: no appeal, a moderator reviews it anyway. */
+function heldEntryOf(row: AuthorHeldRow): StandingEntry {
+  const what =
+    row.target_type === 'message'
+      ? REMOVED_CONTENT_NAMES.message
+      : row.is_comment
+        ? REMOVED_CONTENT_NAMES.comment
+        : REMOVED_CONTENT_NAMES.post;
+  return {
+    id: `held-${row.target_type}-${row.id}`,
+    kind: 'held',
+    reason: row.held_reason,
+    createdAt: row.held_at.toISOString(),
+    contentName: what,
+    contentText: row.plain_text,
+    until: null,
+    appeal: null,
+  };
+}
+
+/** Held content listed beside the actions (the newest; the moderators' queue has them all). */
+const HELD_SHOWN = 50;
+
+/**
+ * What moderators did to the signed-in member (warnings, removals, suspensions) and their content
+ * held for review, newest first. Two queries.
+ */
 export async function getStanding(db: Database, user: UserRow): Promise<MemberStanding> {
-  const rows = await listActionsOn(db, user.id);
-  return { entries: rows.map(entryOf) };
+  const [rows, held] = await Promise.all([listActionsOn(db, user.id), listHeldOf(db, user.id, HELD_SHOWN)]);
+  const entries = [...rows.map(entryOf), ...held.map(heldEntryOf)];
+  return { entries: entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
 }
 
 const noSuchAction = () => notFound('action_missing', S.notYours);

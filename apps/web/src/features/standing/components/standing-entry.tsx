@@ -12,6 +12,7 @@ import { useFileAppeal } from '../api/standing';
 function whatItWas(entry: StandingEntry): string | null {
   if (entry.kind === 'removal' && entry.contentName) return S.removedWhat(entry.contentName);
   if (entry.kind === 'suspension' && entry.until) return S.suspendedUntil(formatUntil(entry.until));
+  if (entry.kind === 'held' && entry.contentName) return S.heldWhat(entry.contentName);
   return null;
 }
 
@@ -44,11 +45,17 @@ export function StandingEntryCard({ entry }: { entry: StandingEntry }) {
         <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
       </div>
       {said && <p>{said}</p>}
-      {entry.contentText && <p className={`${styles.content} ${styles.gone}`}>{entry.contentText}</p>}
+      {entry.contentText && (
+        <p className={entry.kind === 'held' ? styles.content : `${styles.content} ${styles.gone}`}>
+          {entry.contentText}
+        </p>
+      )}
       <p className={styles.meta}>
         {S.reasonLabel}: {entry.reason}
       </p>
-      {entry.appeal ? (
+      {entry.kind === 'held' ? (
+        <p className={styles.meta}>{S.heldNoAppeal}</p>
+      ) : entry.appeal ? (
         <p>
           <strong>{S.status[entry.appeal.status]}</strong>
         </p>
