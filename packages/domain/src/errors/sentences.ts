@@ -5,14 +5,14 @@ import { BOOK_MESSAGES } from '../books/messages';
 import { CAMPUS_ADMIN_MESSAGES, DOMAINS_CONFIRMATION_WORD } from '../campuses/admin-messages';
 import { CHAT_MESSAGES } from '../chats/schemas';
 import { GEO_BLOCKED_CODE } from '../geo/geo-gate';
-import { HOUSING_MESSAGES } from '../housing/messages';
-import { INSIGHTS_MESSAGES } from '../insights/messages';
+import { HOUSING_REFUSALS } from '../housing/refusals';
+import { INSIGHTS_REFUSALS } from '../insights/refusals';
 import { AWAY_MESSAGES } from '../listing-life/away-rules';
 import { RENEW_MESSAGES } from '../listing-life/renew';
 import { LISTING_MESSAGES, RATING_MESSAGES, SAVED_SEARCH_MESSAGES } from '../listings/messages';
 import { MESSAGES } from '../messages';
 import { MODERATION_MESSAGES } from '../moderation/actions';
-import { AUTOMOD_MESSAGES } from '../moderation/automod-rules';
+import { AUTOMOD_REFUSALS } from '../moderation/automod-refusals';
 import { REPORT_MESSAGES } from '../moderation/reports';
 import { OFFER_REFUSALS } from '../offers/refusals';
 import { POST_ERROR_CODES, POST_MESSAGES } from '../posts/rules';
@@ -23,7 +23,7 @@ import { ACCOUNT_DATA_MESSAGES, BLOCK_MESSAGES } from '../safety/messages';
 import { PROFILE_MESSAGES, SEARCH_MESSAGES } from '../search/messages';
 import { SETTINGS_TRUTH_MESSAGES } from '../settings/first-hour-messages';
 import { SETTINGS_MESSAGES } from '../settings/rules';
-import { STANDING_MESSAGES } from '../standing/messages';
+import { STANDING_REFUSALS } from '../standing/refusals';
 import { MEETUP_REFUSALS as MEETUP_MESSAGES } from '../trades/meetup-refusals';
 import { INPUT_MESSAGES } from './codes';
 
@@ -116,7 +116,7 @@ export const ERROR_SENTENCES = {
   invalid_price: 'Enter a price in whole dollars.',
   invalid_isbn: BOOK_MESSAGES.badIsbn,
   invalid_course: BOOK_MESSAGES.notACourse,
-  invalid_housing: HOUSING_MESSAGES.detailsInvalid,
+  invalid_housing: HOUSING_REFUSALS.detailsInvalid,
   not_a_request: BOOK_MESSAGES.onlyRequests,
   [POST_ERROR_CODES.imageDeleteFailed]: POST_MESSAGES.imageDeleteFailed,
   [UPLOAD_ERROR_CODES.tooManyWaiting]: UPLOAD_MESSAGES.tooManyWaiting,
@@ -181,8 +181,8 @@ export const ERROR_SENTENCES = {
   already_resolved: MODERATION_MESSAGES.nothingOpen,
   ad_not_in_review: MODERATION_MESSAGES.adNotInReview,
   refund_failed: MODERATION_MESSAGES.refundFailed,
-  insights_other_campus: INSIGHTS_MESSAGES.otherCampus,
-  insights_unknown_campus: INSIGHTS_MESSAGES.unknownCampus,
+  insights_other_campus: INSIGHTS_REFUSALS.otherCampus,
+  insights_unknown_campus: INSIGHTS_REFUSALS.unknownCampus,
 
   // Ads and boosts.
   ad_not_found: ADS_MESSAGES.notFound,
@@ -226,16 +226,16 @@ export const ERROR_SENTENCES = {
   listing_periods_invalid: RENEW_MESSAGES.periodsInvalid,
   link_used: RENEW_MESSAGES.linkInvalidText,
   // Standing and appeals (/settings/standing, the moderation queue).
-  action_missing: STANDING_MESSAGES.notYours,
-  already_appealed: STANDING_MESSAGES.alreadyAppealed,
-  appeal_missing: STANDING_MESSAGES.noSuchAppeal,
-  appeal_answered: STANDING_MESSAGES.alreadyAnswered,
-  own_appeal: STANDING_MESSAGES.ownAppeal,
+  action_missing: STANDING_REFUSALS.notYours,
+  already_appealed: STANDING_REFUSALS.alreadyAppealed,
+  appeal_missing: STANDING_REFUSALS.noSuchAppeal,
+  appeal_answered: STANDING_REFUSALS.alreadyAnswered,
+  own_appeal: STANDING_REFUSALS.ownAppeal,
   // Rules that act first (the campus's automatic moderation).
   prohibited_item: "This listing isn't allowed on this campus.",
-  disposable_email: AUTOMOD_MESSAGES.disposableEmail,
-  held_missing: AUTOMOD_MESSAGES.heldMissing,
-  too_many_items: AUTOMOD_MESSAGES.tooManyItems,
+  disposable_email: AUTOMOD_REFUSALS.disposableEmail,
+  held_missing: AUTOMOD_REFUSALS.heldMissing,
+  too_many_items: AUTOMOD_REFUSALS.tooManyItems,
 } as const satisfies Record<string, string>;
 
 /** A code the API may answer with; the server's errors take only these. */

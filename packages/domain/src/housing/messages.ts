@@ -1,6 +1,7 @@
 // Housing and sublets: no spec text beyond the issue's, so written here in the product's plain voice.
 // No zod: the card's line and the feed's filters read these on the first load.
 import { choices } from '../text/choices';
+import { HOUSING_REFUSALS } from './refusals';
 
 /** The category whose posts carry housing details. */
 export const HOUSING_CATEGORY = 'housing & apartments';
@@ -24,6 +25,7 @@ export type HousingKind = (typeof HOUSING_KINDS)[number];
 
 /** The composer's and Edit's fields, and the refusals the server answers with. */
 export const HOUSING_MESSAGES = {
+  ...HOUSING_REFUSALS,
   detailsLegend: 'Housing details',
   kind: 'Kind',
   rent: 'Rent per month ($)',
@@ -38,7 +40,6 @@ export const HOUSING_MESSAGES = {
   area: 'Area',
   areaHint: 'Like "Campus Corner" or "5 min walk to campus".',
   /** Refusals (400 invalid_housing); the first when none more precise applies. */
-  detailsInvalid: 'Check the housing details: kind, dates and rooms.',
   kindUnknown:
     'Choose a kind from the list: Sublet, Room in a shared place, Whole place or Looking for a roommate.',
   fromMissing: 'Say from which date the place is available.',

@@ -1,4 +1,5 @@
 // Insights wording and the figures' order, apart from the schemas: the tab's words need no zod.
+import { INSIGHTS_REFUSALS } from './refusals';
 
 /** The figures of a day, in the order the table, the charts and the CSV show them. */
 export const INSIGHT_FIGURES = [
@@ -25,6 +26,7 @@ export const INSIGHT_DAYS = 90;
 export const ALL_CAMPUSES = 'all';
 
 export const INSIGHTS_MESSAGES = {
+  ...INSIGHTS_REFUSALS,
   tab: 'Insights',
   heading: (days: number) => `The last ${days} days`,
   download: 'Download CSV',
@@ -55,8 +57,6 @@ export const INSIGHTS_MESSAGES = {
     medianResolveSeconds: 'Median time to resolve (hours)',
   } satisfies Record<InsightFigure, string>,
   /** A moderator asks for another campus than the one whose site they are on. */
-  otherCampus: 'Moderators see the insights of their own campus only.',
-  unknownCampus: "There's no campus with that name.",
 } as const;
 
 /** Which figures each chart draws. */

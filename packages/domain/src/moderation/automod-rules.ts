@@ -2,6 +2,11 @@
 // hold content, links from new accounts, auto-hide after reports. Zod-free: the web's post cards
 // and the server's checks read the wording and the matching without the schemas.
 
+import { RULE_LIMITS } from './automod-limits';
+import { AUTOMOD_REFUSALS } from './automod-refusals';
+
+export { RULE_LIMITS };
+
 /** What a prohibited item's rule does to a listing that matches it. */
 export const PROHIBITED_ACTIONS = ['refuse', 'hold'] as const;
 export type ProhibitedAction = (typeof PROHIBITED_ACTIONS)[number];
@@ -27,16 +32,6 @@ export interface CampusRules {
 /** Why content is held: a rule at writing, or reports by several members. */
 export const HELD_KINDS = ['rule', 'reports'] as const;
 export type HeldKind = (typeof HELD_KINDS)[number];
-
-export const RULE_LIMITS = {
-  items: 50,
-  wordsPerItem: 30,
-  heldWords: 200,
-  wordLength: 60,
-  nameLength: 60,
-  maxLinkDays: 365,
-  maxAutoHide: 50,
-} as const;
 
 /** A campus's rules until its moderators change them. */
 export const DEFAULT_CAMPUS_RULES: CampusRules = {
@@ -104,10 +99,9 @@ export const hasLink = (text: string) => LINK.test(text);
 
 /** The rules' wording: the refusals, why something was held, what its author sees, the Rules tab. */
 export const AUTOMOD_MESSAGES = {
+  ...AUTOMOD_REFUSALS,
   /** The refusal of a listing by a prohibited item's rule. */
   prohibited: (name: string) => `Listings of ${name.trim().toLowerCase()} aren't allowed on this campus.`,
-  tooManyItems: `A campus can list ${RULE_LIMITS.items} prohibited items at most: remove one first.`,
-  disposableEmail: "Sign up with your own e-mail address: addresses that expire aren't accepted.",
   // Why content was held, as moderators see it.
   heldProhibited: (name: string) => `Prohibited item: ${name}`,
   heldWord: (word: string) => `Word or phrase: “${word}”`,
@@ -133,7 +127,6 @@ export const AUTOMOD_MESSAGES = {
   remove: 'Remove',
   released: 'Released: it shows normally now.',
   removedHeld: 'Content removed',
-  heldMissing: 'This content is no longer held for review.',
   prohibitedHeading: 'Prohibited items',
   prohibitedHint: 'A listing that names one of these is refused with its sentence, or held for review.',
   itemLabel: 'Item',

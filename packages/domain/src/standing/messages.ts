@@ -1,5 +1,6 @@
 // Standing and appeals wording, apart from the schemas: the settings page and the web's error
 // sentences need it without zod.
+import { STANDING_REFUSALS } from './refusals';
 
 /** The longest appeal a member can write. */
 export const APPEAL_TEXT_MAX = 1000;
@@ -16,6 +17,7 @@ export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
 
 /** What the member and the moderators read about standing and appeals. */
 export const STANDING_MESSAGES = {
+  ...STANDING_REFUSALS,
   pageTitle: 'Your standing',
   settingsLink: 'Your standing',
   intro: 'What moderators did about your account, newest first. You can appeal each action once.',
@@ -41,8 +43,6 @@ export const STANDING_MESSAGES = {
     upheld: 'Appeal upheld: the action stands',
     reversed: 'Appeal reversed: the action was undone',
   } satisfies Record<AppealStatus, string>,
-  alreadyAppealed: 'You already appealed this action. Each action can be appealed once.',
-  notYours: 'There is no such action on your account.',
   // The moderators' side: the appeals beside the reports.
   appealsHeading: 'Appeals',
   noAppeals: 'No open appeals',
@@ -53,9 +53,6 @@ export const STANDING_MESSAGES = {
     upheld: 'Appeal upheld',
     reversed: 'Appeal reversed',
   } satisfies Record<AppealOutcome, string>,
-  alreadyAnswered: 'This appeal was already answered.',
-  noSuchAppeal: 'There is no such appeal on this campus.',
-  ownAppeal: 'Another moderator has to answer your own appeal.',
   // What the member is told (notifications).
   upheldNotice: (kind: string) =>
     `A moderator reviewed your appeal and upheld the ${kind.toLowerCase()}. It stands.`,
