@@ -10,6 +10,7 @@ import { registerInsights } from './modules/insights/insights.routes';
 import { adminRoutes } from './modules/moderation/admin.routes';
 import { automodRoutes } from './modules/moderation/automod.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import type { ActivityMailConfig } from './modules/notifications/activity-mail';
 import { perIp } from './modules/rate-limits/limits';
 import { standingRoutes } from './modules/standing/standing.routes';
 import { createPaymentsProvider, type LocalPayments } from './platform/payments/payments';
@@ -18,6 +19,7 @@ export async function registerStaffRoutes<D extends Parameters<typeof adminRoute
   app: FastifyInstance,
   accountsDeps: D,
   { config, db, authSecret, bus, jobs }: Pick<AppDeps, 'config' | 'db' | 'authSecret' | 'bus' | 'jobs'>,
+  activity: ActivityMailConfig,
 ): Promise<void> {
   const payments = createPaymentsProvider(config, db, authSecret);
   const adsDeps = {
@@ -37,7 +39,7 @@ export async function registerStaffRoutes<D extends Parameters<typeof adminRoute
   await app.register(adRoutes, { deps: { ...adsDeps, analytics } });
   await app.register(paymentWebhookRoutes, { deps: adsDeps });
   await app.register(moderationRoutes, { deps: adsDeps });
-  await app.register(automodRoutes, { deps: adsDeps });
+  await app.register(automodRoutes, { deps: { ...adsDeps, activity } });
   await app.register(standingRoutes, { deps: adsDeps });
   await app.register(adminRoutes, { deps: accountsDeps });
   await registerInsights(app, accountsDeps, jobs);

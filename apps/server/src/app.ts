@@ -242,7 +242,7 @@ export async function buildApp({
   const fileDeletions = defineFileDeletions(jobs, db, storage, app.log);
   app.decorate('fileDeletions', fileDeletions);
   await app.register(privacyRoutes, { deps: { ...accountsDeps, nudgeFileDeletions: fileDeletions.nudge } });
-  await registerStaffRoutes(app, accountsDeps, { config, db, authSecret, bus, jobs });
+  await registerStaffRoutes(app, accountsDeps, { config, db, authSecret, bus, jobs }, activity);
   app.decorate('awayEnd', defineAwayEnd(jobs, db, app.log));
   app.decorate('ssoPurge', defineSsoPurge(jobs, db, app.log));
   app.decorate('uploadCleanup', defineUploadCleanup(jobs, db, storage, app.log));

@@ -37,15 +37,19 @@ export async function markMessageHeld(tx: Executor, id: string, kind: HeldKind, 
 
 /** Releases a held post or comment of the campus (`kind`: only a hold of that kind). Returns what it released. */
 export async function clearPostHold(tx: Executor, campusId: string, id: string, kind?: HeldKind) {
+  // The FROM reads the row as it was: what held it (a rule's hold was never shown, so never alerted).
   const result = await tx.execute<{
     id: string;
+    user_id: string;
     post_commented_on: string | null;
     root_post_id: string | null;
+    was: HeldKind;
   }>(
-    sql`update posts set held_at = null, held_kind = null, held_reason = null
-    where id = ${id} and campus_id = ${campusId} and held_at is not null and removed_at is null
-      ${kind ? sql`and held_kind = ${kind}` : sql``}
-    returning id, post_commented_on, root_post_id`,
+    sql`update posts p set held_at = null, held_kind = null, held_reason = null
+    from (select id, held_kind as was from posts where id = ${id}) o
+    where p.id = o.id and p.campus_id = ${campusId} and p.held_at is not null and p.removed_at is null
+      ${kind ? sql`and p.held_kind = ${kind}` : sql``}
+    returning p.id, p.user_id, p.post_commented_on, p.root_post_id, o.was`,
   );
   return result.rows[0];
 }

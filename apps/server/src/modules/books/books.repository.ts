@@ -99,7 +99,7 @@ const NOISE = sql.raw(
  * listing's search words, a typo apart (pg_trgm similarity, as search forgives one).
  */
 const requestMeetsListing = sql`r.campus_id = l.campus_id and r.post_commented_on is null
-  and r.post_kind = 'looking_for' and r.status <> 'sold' and r.removed_at is null
+  and r.post_kind = 'looking_for' and r.status <> 'sold' and r.removed_at is null and r.held_at is null
   and r.user_id <> l.user_id and not ${blockedEitherWay(sql`r.user_id`, sql`l.user_id`)}
   and (r.category is null or r.category = l.category)
   and (r.up_to_cents is null or (l.price_cents is not null and l.price_cents <= r.up_to_cents))
@@ -129,7 +129,7 @@ export async function findRequestsMet(db: Executor, listingId: string, sellerId:
 export async function claimUncheckedListings(tx: Executor, limit: number) {
   const result = await tx.execute<{ id: string; user_id: string; campus_id: string; plain_text: string }>(sql`
     select id, user_id, campus_id, plain_text from posts
-    where not requests_checked order by created_at limit ${limit} for update skip locked`);
+    where not requests_checked and held_at is null order by created_at limit ${limit} for update skip locked`);
   return result.rows;
 }
 
@@ -139,7 +139,7 @@ export async function recordMatches(tx: Executor, listingId: string) {
     with met as (
       insert into request_matches (request_id, listing_id)
       select r.id, l.id from posts l join posts r on ${requestMeetsListing}
-      where l.id = ${listingId} and l.removed_at is null
+      where l.id = ${listingId} and l.removed_at is null and l.held_at is null
       on conflict do nothing returning request_id)
     select m.request_id, r.user_id from met m join posts r on r.id = m.request_id`);
   await tx.update(posts).set({ requestsChecked: true }).where(eq(posts.id, listingId));

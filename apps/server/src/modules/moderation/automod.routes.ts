@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses as errors } from '../../http/error-responses';
 import { requireCampusUser } from '../../http/guards';
-import type { ModerationDeps } from './actions.service';
 import {
+  type AutomodDeps,
   addItem,
   changeRules,
   getHeld,
@@ -24,7 +24,7 @@ import {
 const tags = ['moderation'];
 
 /** The campus's rules that act first, and the content they hold (its moderators, administrators). */
-export const automodRoutes: FastifyPluginAsyncZod<{ deps: ModerationDeps }> = async (app, { deps }) => {
+export const automodRoutes: FastifyPluginAsyncZod<{ deps: AutomodDeps }> = async (app, { deps }) => {
   app.get(
     '/api/moderation/rules',
     { schema: { tags, response: { 200: campusRulesSchema, ...errors } } },

@@ -21,14 +21,19 @@ import {
   saveCampusRules,
 } from '../automod/rules.service';
 import { findModeratedMessage, removeMessage } from '../chats/message-removal.service';
+import type { ActivityMailConfig } from '../notifications/activity-mail';
 import { notify, publishNotifications } from '../notifications/notifications.service';
 import { publishPostChanged } from '../posts/post-events';
 import { findModeratedPost, removePost } from '../posts/post-removal.service';
+import { alertSavedSearches } from '../saved-searches/saved-searches.service';
 import type { ModerationDeps } from './actions.service';
 import { recordAudit } from './audit.service';
 import { assertModerator } from './roles.service';
 
 const HELD_SHOWN = 50;
+
+/** A release shows a held listing for the first time: its alerts go out then. */
+export type AutomodDeps = ModerationDeps & { activity: ActivityMailConfig };
 const heldMissing = () => new AppError(404, 'held_missing', A.heldMissing);
 
 /** The campus's rules (moderators of the campus and administrators). */
@@ -118,7 +123,7 @@ export async function getHeld(deps: ModerationDeps, moderator: UserRow, campusId
 
 /** Releases held content: it shows normally from now on (open feeds and chats are told). */
 export async function releaseHeld(
-  deps: ModerationDeps,
+  deps: AutomodDeps,
   moderator: UserRow,
   campusId: string,
   target: { targetType: HeldTarget; targetId: string },
@@ -149,16 +154,26 @@ export async function releaseHeld(
   const post = await findModeratedPost(deps.db, target.targetId);
   const released = await deps.db.transaction(async (tx) => {
     const row = await releaseHeldPost(tx, campusId, target.targetId);
-    const targetType = row?.post_commented_on ? 'comment' : 'post';
-    if (row) await recordAudit(tx, { ...audit, targetType, subjectUserId: post?.userId });
-    return row;
+    if (!row) return undefined;
+    const targetType = row.post_commented_on ? 'comment' : 'post';
+    await recordAudit(tx, { ...audit, targetType, subjectUserId: post?.userId });
+    // A listing a rule held was never shown: its saved-search alerts go out now, as at posting.
+    const firstShown = !row.post_commented_on && row.was === 'rule';
+    const told = firstShown
+      ? await alertSavedSearches(tx, deps.activity, { id: row.id, campusId, authorId: row.user_id })
+      : undefined;
+    return { row, told, firstShown };
   });
   if (!released) throw heldMissing();
-  if (released.post_commented_on) await publishPostChanged(deps.bus, campusId, released.root_post_id!);
-  else
-    await deps.bus.publish(
-      createRealtimeEvent(campusTopic(campusId), 'post.created', { postId: released.id }),
-    );
+  const { row, told, firstShown } = released;
+  if (row.post_commented_on) await publishPostChanged(deps.bus, campusId, row.root_post_id!);
+  else await deps.bus.publish(createRealtimeEvent(campusTopic(campusId), 'post.created', { postId: row.id }));
+  if (told) {
+    await publishNotifications(deps, told.notices);
+    if (told.mailed) deps.activity.nudgeMail();
+  }
+  // Requests it meets are told by their job, which leaves held listings for later.
+  if (firstShown) deps.activity.requests?.nudge();
   return { message: A.released };
 }
 
