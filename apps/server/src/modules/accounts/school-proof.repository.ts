@@ -1,15 +1,16 @@
 // The users rows that an account's own e-mail proves: a school-verified member of the campus whose
 // domain it is, and the checks of who else holds an address.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, notExists } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { posts, users } from '../../db/schema';
+import { campusSso, posts, users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
 /**
  * Makes a verified account whose own e-mail is `schoolEmail` a school-verified member of `campusId`,
- * only while it is verified and not a member yet (so two proofs at once join once); the row, or
- * undefined when nothing changed.
+ * only while it is verified and not a member yet (so two proofs at once join once), and only while the
+ * campus takes its school e-mail as proof (its administrator may require the university sign-in);
+ * the row, or undefined when nothing changed.
  */
 export async function verifySchoolByAccountEmail(
   db: Executor,
@@ -21,7 +22,19 @@ export async function verifySchoolByAccountEmail(
   const [row] = await db
     .update(users)
     .set({ schoolVerified: true, schoolVerifiedAt: now, schoolEmail, campusId, updatedAt: now })
-    .where(and(eq(users.id, userId), eq(users.emailVerified, true), eq(users.schoolVerified, false)))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.emailVerified, true),
+        eq(users.schoolVerified, false),
+        notExists(
+          db
+            .select({ campusId: campusSso.campusId })
+            .from(campusSso)
+            .where(and(eq(campusSso.campusId, campusId), eq(campusSso.emailCodeAllowed, false))),
+        ),
+      ),
+    )
     .returning();
   return row;
 }

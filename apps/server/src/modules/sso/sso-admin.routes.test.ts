@@ -96,5 +96,8 @@ describe('the university sign-in section of the Campuses tab', () => {
       message: 'OU members join by signing in with their university, not with a school e-mail code.',
     });
     expect((await t.request('ou', { method: 'GET', url: '/api/sso' })).json().emailCodeAllowed).toBe(false);
+    // Nor does a proven account e-mail on the school's domain join by itself any more.
+    const { user } = await verifiedUser(t, { email: `auto.${Date.now()}@ou.edu` });
+    expect(user).toMatchObject({ schoolVerified: false });
   });
 });
