@@ -89,6 +89,27 @@ describe('singleFlight and answeringAlreadyDone', () => {
     expect(run).toHaveBeenCalledTimes(2);
   });
 
+  it('answers a repeat soon after a success with that success when asked to keep quiet, and runs again later', async () => {
+    let clock = 1_000;
+    const run = vi.fn(async (n: number) => n * 2);
+    const quiet = singleFlight(run, 'ignore', 2_000, () => clock);
+    await expect(quiet(1)).resolves.toBe(2);
+    clock += 500; // the second tap of a double tap, after a quick answer
+    await expect(quiet(1)).resolves.toBe(2);
+    expect(run).toHaveBeenCalledTimes(1);
+    clock += 2_000;
+    await quiet(1);
+    expect(run).toHaveBeenCalledTimes(2);
+    // A failure is not kept: asking again tries again.
+    const failing = vi.fn(async () => {
+      throw new Error('down');
+    });
+    const retry = singleFlight(failing, 'ignore', 2_000, () => clock);
+    await expect(retry()).rejects.toThrow('down');
+    await expect(retry()).rejects.toThrow('down');
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
   it("runs once more after the run in flight for 'once-more', however many repeats came", async () => {
     const done: ((value: number) => void)[] = [];
     const run = vi.fn((_n: number) => new Promise<number>((resolve) => done.push(resolve)));

@@ -30,6 +30,12 @@ export interface ActionOptions<TData, TVariables, TContext>
   unexpected?: string;
   /** A repeat while the same change is in flight: ignored (the default) or run once more after it. */
   repeat?: RepeatInFlight;
+  /**
+   * For a change that is no repeat by nature (send the link again): the same change asked again
+   * within this many ms of its success answers that success, since a double tap's second tap can
+   * land after a quick answer.
+   */
+  quietAfterMs?: number;
 }
 
 export type ActionResult<TData, TVariables, TContext> = UseMutationResult<TData, Error, TVariables, TContext>;
@@ -48,18 +54,28 @@ export type RepeatInFlight = 'ignore' | 'once-more';
 export function singleFlight<A extends unknown[], R>(
   run: (...args: A) => Promise<R>,
   repeat: RepeatInFlight = 'ignore',
+  quietAfterMs = 0,
+  now: () => number = Date.now,
 ): (...args: A) => Promise<R> {
   const inFlight = new Map<string, Promise<R>>();
   const queued = new Map<string, Promise<R>>();
+  const succeeded = new Map<string, { at: number; answer: Promise<R> }>();
   const start = (key: string, args: A) => {
     const started: Promise<R> = run(...args).finally(() => {
       if (inFlight.get(key) === started) inFlight.delete(key);
     });
+    if (quietAfterMs > 0)
+      started.then(
+        () => succeeded.set(key, { at: now(), answer: started }),
+        () => {},
+      );
     inFlight.set(key, started);
     return started;
   };
   return (...args) => {
     const key = flightKey(args[0]);
+    const done = succeeded.get(key);
+    if (done && now() - done.at < quietAfterMs) return done.answer;
     const running = inFlight.get(key);
     if (!running) return start(key, args);
     if (repeat === 'ignore') return running;
@@ -111,7 +127,7 @@ export function answeringAlreadyDone<TData, TVariables>(
 export function useAction<TData = unknown, TVariables = void, TContext = unknown>(
   options: ActionOptions<TData, TVariables, TContext>,
 ): ActionResult<TData, TVariables, TContext> {
-  const { alreadyDone, onRefusal, unexpected, repeat, mutationFn, onError, ...rest } = options;
+  const { alreadyDone, onRefusal, unexpected, repeat, quietAfterMs, mutationFn, onError, ...rest } = options;
   const mutation = useMutation<TData, Error, TVariables, TContext>({
     ...rest,
     mutationFn: answeringAlreadyDone(mutationFn, alreadyDone),
@@ -127,6 +143,7 @@ export function useAction<TData = unknown, TVariables = void, TContext = unknown
       (variables: TVariables, callOptions?: MutateOptions<TData, Error, TVariables, TContext>) =>
         latest.current(variables, callOptions),
       repeat,
+      quietAfterMs,
     ),
   );
   const mutate = useCallback(

@@ -41,6 +41,8 @@ export function VerifySchoolEmailPage() {
   });
   const resend = useAction({
     mutationFn: sendSchoolCode,
+    // Send again is no repeat by nature: a double tap's second tap after a quick answer mails once.
+    quietAfterMs: 3000,
     onSuccess: () => alert(M.emailSent, 'okay'),
     onRefusal: (sentence) => alert(sentence, 'danger'),
     unexpected: M.somethingWentWrong,

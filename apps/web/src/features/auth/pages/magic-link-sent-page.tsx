@@ -33,6 +33,8 @@ export function MagicLinkSentPage() {
   // One send at a time: a double tap on 'Send the link again' mails once.
   const resend = useAction({
     mutationFn: sendMagicLink,
+    // Send again is no repeat by nature: a double tap's second tap after a quick answer mails once.
+    quietAfterMs: 3000,
     onSuccess: (_, { email: address }) => {
       storeEmailForSignIn(address);
       alert(AUTH_MESSAGES.magicLink.sent, 'success');

@@ -25,6 +25,8 @@ export function VerifyPage() {
   });
   const resend = useAction({
     mutationFn: resendAccountCode,
+    // Send again is no repeat by nature: a double tap's second tap after a quick answer mails once.
+    quietAfterMs: 3000,
     onSuccess: () => alert(AUTH_MESSAGES.emailSentOkay, 'okay'),
     onRefusal: (sentence) => alert(sentence, 'danger'),
     unexpected: AUTH_MESSAGES.somethingWentWrong,

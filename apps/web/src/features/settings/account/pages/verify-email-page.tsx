@@ -34,6 +34,8 @@ export function VerifyEmailPage() {
   });
   const resend = useSettingsAction({
     mutationFn: requestEmailChange,
+    // Send again is no repeat by nature: a double tap's second tap after a quick answer mails once.
+    quietAfterMs: 3000,
     onSuccess: () => alert(SETTINGS_MESSAGES.emailSent, 'okay'),
   });
   const [code, setCode] = useState('');
