@@ -1,17 +1,12 @@
-import {
-  type Affiliation,
-  DEFAULT_OIDC_CLAIMS,
-  CAMPUS_SSO_LABELS as L,
-  CAMPUS_OIDC_LABELS as O,
-} from '@campus/domain';
+import { DEFAULT_OIDC_CLAIMS, CAMPUS_SSO_LABELS as L, CAMPUS_OIDC_LABELS as O } from '@campus/domain';
 import { useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useCampusSso, useSaveCampusSso } from '../api/campus-sso';
 import { actionErrorMessages } from '../campus-form-state';
+import { useJoinRules } from './campus-sso-join';
 
-const CHOICES: Affiliation[] = ['student', 'staff', 'alum'];
 type View = NonNullable<ReturnType<typeof useCampusSso>['data']>;
 
 /**
@@ -36,11 +31,7 @@ function OidcForm(props: { campusId: string; campusName: string; sso: View | nul
   const [email, setEmail] = useState(claims.email);
   const [name, setName] = useState(claims.name);
   const [affiliation, setAffiliation] = useState(claims.affiliation);
-  const [allowed, setAllowed] = useState<string[]>(sso?.allowedAffiliations ?? ['student']);
-  const [emailCode, setEmailCode] = useState(sso?.emailCodeAllowed ?? true);
-  const [tickets, setTickets] = useState(sso?.ticketsStudentsOnly ?? false);
-  const toggle = (a: string) =>
-    setAllowed((now) => (now.includes(a) ? now.filter((x) => x !== a) : [...now, a]));
+  const join = useJoinRules(sso);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -51,9 +42,7 @@ function OidcForm(props: { campusId: string; campusName: string; sso: View | nul
         clientId,
         ...(secret ? { clientSecret: secret } : {}),
         claims: { email, name, affiliation },
-        allowedAffiliations: allowed as Affiliation[],
-        emailCodeAllowed: emailCode,
-        ticketsStudentsOnly: tickets,
+        ...join.rules,
       },
       {
         onSuccess: () => {
@@ -97,23 +86,7 @@ function OidcForm(props: { campusId: string; campusName: string; sso: View | nul
           maxLength={100}
         />
       </fieldset>
-      <fieldset>
-        <legend>{L.whoMayJoin}</legend>
-        {CHOICES.map((a) => (
-          <label key={a}>
-            <input type="checkbox" checked={allowed.includes(a)} onChange={() => toggle(a)} />{' '}
-            {L.affiliation[a]}
-          </label>
-        ))}
-      </fieldset>
-      <label>
-        <input type="checkbox" checked={emailCode} onChange={(e) => setEmailCode(e.target.checked)} />{' '}
-        {L.emailCode}
-      </label>
-      <label>
-        <input type="checkbox" checked={tickets} onChange={(e) => setTickets(e.target.checked)} />{' '}
-        {L.ticketsStudentsOnly}
-      </label>
+      {join.fields}
       <Button type="submit" size="small" disabled={save.isPending}>
         {save.isPending ? 'Processing...' : O.save}
       </Button>

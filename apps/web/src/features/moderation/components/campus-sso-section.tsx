@@ -1,4 +1,4 @@
-import { type Affiliation, CAMPUS_SSO_LABELS as L } from '@campus/domain';
+import { CAMPUS_SSO_LABELS as L } from '@campus/domain';
 import { useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
 import { Button } from '../../../components/ui/button';
@@ -7,9 +7,9 @@ import { useCampusSso, useSaveCampusSso } from '../api/campus-sso';
 import { actionErrorMessages } from '../campus-form-state';
 import styles from '../campuses.module.css';
 import { CampusOidcFields } from './campus-oidc-fields';
+import { useJoinRules } from './campus-sso-join';
 import { type AttributeMap, AttributeMapFields, IdpMetadataFields } from './campus-sso-metadata';
 
-const CHOICES: Affiliation[] = ['student', 'staff', 'alum'];
 const EDU_PERSON: AttributeMap = {
   email: 'urn:oid:0.9.2342.19200300.100.1.3',
   name: 'urn:oid:2.16.840.1.113730.3.1.241',
@@ -54,11 +54,7 @@ function SsoFields(props: {
   const [attributes, setAttributes] = useState<AttributeMap>(
     sso?.protocol === 'saml' ? sso.attributes : EDU_PERSON,
   );
-  const [allowed, setAllowed] = useState<string[]>(sso?.allowedAffiliations ?? ['student']);
-  const [emailCode, setEmailCode] = useState(sso?.emailCodeAllowed ?? true);
-  const [tickets, setTickets] = useState(sso?.ticketsStudentsOnly ?? false);
-  const toggle = (a: string) =>
-    setAllowed((now) => (now.includes(a) ? now.filter((x) => x !== a) : [...now, a]));
+  const join = useJoinRules(sso);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -71,9 +67,7 @@ function SsoFields(props: {
         idpMetadataXml: metadataFile?.text,
         idpMetadataUrl: given(metadataUrl),
         attributes,
-        allowedAffiliations: allowed as Affiliation[],
-        emailCodeAllowed: emailCode,
-        ticketsStudentsOnly: tickets,
+        ...join.rules,
       },
       {
         onSuccess: () => alert(L.saved, 'success'),
@@ -97,23 +91,7 @@ function SsoFields(props: {
       <TextAreaField label={L.cert} value={cert} onValueChange={setCert} rows={4} />
       {sso?.hasIdpCert && <p>{L.certKept}</p>}
       <AttributeMapFields value={attributes} onChange={setAttributes} />
-      <fieldset>
-        <legend>{L.whoMayJoin}</legend>
-        {CHOICES.map((a) => (
-          <label key={a}>
-            <input type="checkbox" checked={allowed.includes(a)} onChange={() => toggle(a)} />{' '}
-            {L.affiliation[a]}
-          </label>
-        ))}
-      </fieldset>
-      <label>
-        <input type="checkbox" checked={emailCode} onChange={(e) => setEmailCode(e.target.checked)} />{' '}
-        {L.emailCode}
-      </label>
-      <label>
-        <input type="checkbox" checked={tickets} onChange={(e) => setTickets(e.target.checked)} />{' '}
-        {L.ticketsStudentsOnly}
-      </label>
+      {join.fields}
       <Button type="submit" size="small" disabled={save.isPending}>
         {save.isPending ? 'Processing...' : L.save}
       </Button>
