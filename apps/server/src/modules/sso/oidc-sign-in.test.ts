@@ -8,6 +8,13 @@ import { walkToCallback } from '../../test/oidc-idp';
 const oidc = useOidcCampus();
 const { person, signIn, session, refused } = oidc;
 
+/** A fresh browser that started a sign-in on OU and stands at our callback with the provider's answer. */
+async function atCallback(sub: string) {
+  const browser = new Browser(oidc.t.app, oidc.idp.issuer);
+  const { callback } = await walkToCallback(browser, oidc.idp.issuer, `${OU}/api/sso/oidc/login`, sub);
+  return { browser, callback };
+}
+
 describe('OpenID Connect university sign-in', () => {
   it('tells the sign-in page to start at our OIDC login', async () => {
     const res = await oidc.t.request('ou', { method: 'GET', url: '/api/sso' });
@@ -82,13 +89,7 @@ describe('OpenID Connect university sign-in', () => {
   });
 
   it('refuses a callback with another state', async () => {
-    const browser = new Browser(oidc.t.app, oidc.idp.issuer);
-    const { callback } = await walkToCallback(
-      browser,
-      oidc.idp.issuer,
-      `${OU}/api/sso/oidc/login`,
-      person().sub,
-    );
+    const { browser, callback } = await atCallback(person().sub);
     callback.searchParams.set('state', 'not-the-state');
     await refused({ res: await browser.open(callback.href), browser });
   });
@@ -109,13 +110,7 @@ describe('OpenID Connect university sign-in', () => {
   });
 
   it('refuses a callback in a browser that did not start the sign-in (login CSRF)', async () => {
-    const attacker = new Browser(oidc.t.app, oidc.idp.issuer);
-    const { callback } = await walkToCallback(
-      attacker,
-      oidc.idp.issuer,
-      `${OU}/api/sso/oidc/login`,
-      person().sub,
-    );
+    const { callback } = await atCallback(person().sub); // the attacker's own sign-in
     const victim = new Browser(oidc.t.app, oidc.idp.issuer);
     await refused({ res: await victim.open(callback.href), browser: victim });
     // Nor does the victim's own request (another state) make the attacker's answer good.
@@ -124,13 +119,7 @@ describe('OpenID Connect university sign-in', () => {
   });
 
   it('refuses an answer to a request older than ten minutes', async () => {
-    const browser = new Browser(oidc.t.app, oidc.idp.issuer);
-    const { callback } = await walkToCallback(
-      browser,
-      oidc.idp.issuer,
-      `${OU}/api/sso/oidc/login`,
-      person().sub,
-    );
+    const { browser, callback } = await atCallback(person().sub);
     await oidc.t.pool.query(
       `update sso_requests set created_at = now() - interval '11 minutes' where id = $1`,
       [callback.searchParams.get('state')],
@@ -148,25 +137,13 @@ describe('OpenID Connect university sign-in', () => {
   });
 
   it('refuses an answer whose code was changed', async () => {
-    const browser = new Browser(oidc.t.app, oidc.idp.issuer);
-    const { callback } = await walkToCallback(
-      browser,
-      oidc.idp.issuer,
-      `${OU}/api/sso/oidc/login`,
-      person().sub,
-    );
+    const { browser, callback } = await atCallback(person().sub);
     callback.searchParams.set('code', 'forged-code');
     await refused({ res: await browser.open(callback.href), browser });
   });
 
   it("refuses the provider's error answer (the person said no)", async () => {
-    const browser = new Browser(oidc.t.app, oidc.idp.issuer);
-    const { callback } = await walkToCallback(
-      browser,
-      oidc.idp.issuer,
-      `${OU}/api/sso/oidc/login`,
-      person().sub,
-    );
+    const { browser, callback } = await atCallback(person().sub);
     const state = callback.searchParams.get('state')!;
     callback.search = new URLSearchParams({ error: 'access_denied', state, iss: oidc.idp.issuer }).toString();
     await refused({ res: await browser.open(callback.href), browser });
