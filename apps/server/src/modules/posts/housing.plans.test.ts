@@ -1,40 +1,22 @@
 import type { ListingFilters } from '@campus/domain';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema';
+import { beforeAll, describe, it } from 'vitest';
 import { poster } from '../../test/posts-helpers';
-import { expectPostsThroughIndex, nodesOf, type PlanNode } from '../../test/query-plans';
+import {
+  expectIndexedPage as expectPageThroughIndex,
+  type PlanNode,
+  plansOf as plansOn,
+} from '../../test/query-plans';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { createPostgresSearchEngine } from '../search/postgres-search.engine';
 import { listFilteredFeed } from './posts.repository';
 
 let t: TestContext;
 const POSTS = 100_000;
+const plansOf = (fn: Parameters<typeof plansOn>[1]) => plansOn(t.pool, fn);
 
-/** The plan of each statement `fn` sends, as a list of nodes (EXPLAIN, JSON). */
-async function plansOf(fn: (db: ReturnType<typeof drizzle<typeof schema>>) => Promise<unknown>) {
-  const captured: { sql: string; params: unknown[] }[] = [];
-  const db = drizzle(t.pool, {
-    schema,
-    logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
-  });
-  await fn(db);
-  const plans: PlanNode[][] = [];
-  for (const q of captured) {
-    const res = await t.pool.query(`explain (format json) ${q.sql}`, q.params);
-    plans.push(nodesOf(res.rows[0]['QUERY PLAN'][0].Plan));
-  }
-  return plans;
-}
-
-function expectIndexedPage(nodes: PlanNode[], index: RegExp) {
-  const text = JSON.stringify(
-    nodes.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name'], n['Plan Rows']]),
-  );
-  expectPostsThroughIndex(nodes, /Index/, index, text);
-  for (const sort of nodes.filter((n) => n['Node Type'] === 'Sort'))
-    expect(sort['Plan Rows'], text).toBeLessThan(POSTS / 20);
-}
+/** A page's plan through `index`, sorting no more than a twentieth of the campus. */
+const expectIndexedPage = (nodes: PlanNode[], index: RegExp) =>
+  expectPageThroughIndex(nodes, index, POSTS / 20);
 
 beforeAll(async () => {
   t = await createTestContext();
