@@ -21,12 +21,15 @@ export async function findMessageForModeration(db: Executor, id: string) {
   return row;
 }
 
-/** Marks a message removed; the inbox preview says so when it was the chat's last. False if it already was. */
-export async function markMessageRemoved(tx: Executor, id: string, preview: string): Promise<boolean> {
+/**
+ * Removes a message (`removed`) or brings a removed one back (an appeal reversed); the inbox preview
+ * says `preview` when it is the chat's last. False when it already was so.
+ */
+async function setMessageRemoved(tx: Executor, id: string, removed: boolean, preview: string) {
   const [row] = await tx
     .update(messages)
-    .set({ removedAt: new Date() })
-    .where(and(eq(messages.id, id), isNull(messages.removedAt)))
+    .set({ removedAt: removed ? new Date() : null })
+    .where(and(eq(messages.id, id), removed ? isNull(messages.removedAt) : isNotNull(messages.removedAt)))
     .returning({ chatId: messages.chatId });
   if (!row) return false;
   await tx
@@ -36,17 +39,10 @@ export async function markMessageRemoved(tx: Executor, id: string, preview: stri
   return true;
 }
 
-/** Brings back a removed message (an appeal reversed); the inbox preview shows it again when it is the chat's last. */
-export async function markMessageRestored(tx: Executor, id: string, preview: string): Promise<boolean> {
-  const [row] = await tx
-    .update(messages)
-    .set({ removedAt: null })
-    .where(and(eq(messages.id, id), isNotNull(messages.removedAt)))
-    .returning({ chatId: messages.chatId });
-  if (!row) return false;
-  await tx
-    .update(chats)
-    .set({ lastMessagePreview: preview })
-    .where(and(eq(chats.id, row.chatId), eq(chats.lastMessageId, id)));
-  return true;
-}
+/** Marks a message removed; the inbox preview says so when it was the chat's last. False if it already was. */
+export const markMessageRemoved = (tx: Executor, id: string, preview: string) =>
+  setMessageRemoved(tx, id, true, preview);
+
+/** Brings back a removed message; the inbox preview shows it again when it is the chat's last. */
+export const markMessageRestored = (tx: Executor, id: string, preview: string) =>
+  setMessageRemoved(tx, id, false, preview);

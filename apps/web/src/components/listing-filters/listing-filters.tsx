@@ -36,6 +36,14 @@ interface Props {
 /** How many filters are on (the sort counts when it is not Newest): the phone's button says it. */
 export const activeFilterCount = (filters: ListingFilters) => filterChips(filters).length;
 
+/** A new price bound; a bound that would cross it (a lower one above the upper) is dropped. */
+function withBound(filters: ListingFilters, edge: 'minPrice' | 'maxPrice', value: number | undefined) {
+  const other = edge === 'minPrice' ? 'maxPrice' : 'minPrice';
+  const [min, max] = edge === 'minPrice' ? [value, filters.maxPrice] : [filters.minPrice, value];
+  const crossed = min !== undefined && max !== undefined && min > max;
+  return { [edge]: value, [other]: crossed ? undefined : filters[other] };
+}
+
 /** A price box: whole dollars, taken when it leaves the box or on Enter; a refused text says why. */
 function PriceBox({
   label,
@@ -119,29 +127,12 @@ function FilterFields({ filters, onChange, sorts }: Props) {
       <PriceBox
         label={housing ? HF.minRent : FILTER_MESSAGES.minPrice}
         value={filters.minPrice}
-        onCommit={(minPrice) =>
-          set({
-            minPrice,
-            // A lower bound above the upper one moves the upper one along.
-            maxPrice:
-              minPrice !== undefined && filters.maxPrice !== undefined && minPrice > filters.maxPrice
-                ? undefined
-                : filters.maxPrice,
-          })
-        }
+        onCommit={(minPrice) => set(withBound(filters, 'minPrice', minPrice))}
       />
       <PriceBox
         label={housing ? HF.maxRent : FILTER_MESSAGES.maxPrice}
         value={filters.maxPrice}
-        onCommit={(maxPrice) =>
-          set({
-            maxPrice,
-            minPrice:
-              maxPrice !== undefined && filters.minPrice !== undefined && filters.minPrice > maxPrice
-                ? undefined
-                : filters.minPrice,
-          })
-        }
+        onCommit={(maxPrice) => set(withBound(filters, 'maxPrice', maxPrice))}
       />
       <label className={styles.check}>
         <input

@@ -134,24 +134,8 @@ function OtherRules({ rules }: { rules: CampusRules }) {
           rows={4}
           maxLength={(RULE_LIMITS.wordLength + 1) * RULE_LIMITS.heldWords}
         />
-        <TextField
-          label={A.linkDaysLabel}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={RULE_LIMITS.maxLinkDays}
-          value={days}
-          onValueChange={setDays}
-        />
-        <TextField
-          label={A.autoHideLabel}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={RULE_LIMITS.maxAutoHide}
-          value={reports}
-          onValueChange={setReports}
-        />
+        {countField(A.linkDaysLabel, RULE_LIMITS.maxLinkDays, days, setDays)}
+        {countField(A.autoHideLabel, RULE_LIMITS.maxAutoHide, reports, setReports)}
         <Button type="submit" disabled={save.isPending}>
           {A.saveRules}
         </Button>
@@ -170,5 +154,20 @@ export function RulesPanel() {
       <ProhibitedItems rules={data} />
       <OtherRules rules={data} />
     </>
+  );
+}
+
+/** A whole number from 0 to `max` (days, reporters). */
+function countField(label: string, max: number, value: string, onValueChange: (v: string) => void) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={max}
+      value={value}
+      onValueChange={onValueChange}
+    />
   );
 }
