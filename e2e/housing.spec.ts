@@ -1,23 +1,10 @@
 // Housing and sublets at both widths: a furnished sublet listed in the composer with its dates and
 // rent, found by Move in by and a rent cap (and not found by a Move in by before it opens), and the
 // rental tip under a message asking for a deposit for keys mailed from abroad.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { openComposer } from './composer';
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
 import { doc } from './members';
-
-/** The composer: the Create Post dialog on a wide screen, /create/post on a phone. */
-async function openComposer(page: Page, isPhone: boolean): Promise<Locator> {
-  if (isPhone) {
-    await page.goto(siteUrl('ou', '/create/post'));
-    return page.locator('main, body').first();
-  }
-  await page.goto(siteUrl('ou', '/home'));
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Create Post' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Create Post' })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 60_000 });
-  return page.getByRole('dialog', { name: 'Create Post' });
-}
 
 /** The filters: the bar on wide screens, the sheet behind the Filters button on phones. */
 async function openFilters(page: Page, isPhone: boolean) {

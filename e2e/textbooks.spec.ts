@@ -3,6 +3,7 @@
 // the ISBN; an earlier Looking-for post's author is told; the course's page lists both.
 import type { Locator, Page } from '@playwright/test';
 import bwipjs from 'bwip-js/node';
+import { openComposer } from './composer';
 import { apiInPage, expect, siteUrl, test, watchConsole } from './fixtures';
 import { launchOptions } from './playwright.base';
 
@@ -12,20 +13,6 @@ test.use({
 });
 
 const ISBN = '9780134685991';
-
-/** The composer: the Create Post dialog on a wide screen, /create/post on a phone. */
-async function openComposer(page: Page, isPhone: boolean): Promise<Locator> {
-  if (isPhone) {
-    await page.goto(siteUrl('ou', '/create/post'));
-    return page.locator('main, body').first();
-  }
-  await page.goto(siteUrl('ou', '/home'));
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Create Post' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Create Post' })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 60_000 });
-  return page.getByRole('dialog', { name: 'Create Post' });
-}
 
 /** Category: Books, Movies, & Music (a dialog on a wide screen, a page on a phone). */
 async function pickBooks(page: Page, composer: Locator, isPhone: boolean) {
