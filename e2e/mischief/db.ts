@@ -1,9 +1,12 @@
 // The mischief suite counts writes in the e2e server's own database: what a form wrote, whatever
 // the page shows. One pool per worker, closed when the worker ends.
+
+import type { Page } from '@playwright/test';
 import { verifyPassword } from 'better-auth/crypto';
 import type pg from 'pg';
 import { endPool, openPool } from '../../apps/server/src/db/client';
 import { databaseUrl } from '../database';
+import { apiInPage, expect, siteUrl } from '../fixtures';
 
 let pool: pg.Pool | undefined;
 
@@ -41,4 +44,25 @@ export async function passwordOf(userId: string, candidates: string[]): Promise<
       return password;
     }
   return 'another password';
+}
+
+/**
+ * Adds a campus of the test's own through the API (as the site administrator `page` is signed in as),
+ * so a row that changes a campus's settings changes no journey's campus; its id.
+ */
+export async function addOwnCampus(page: Page, name: string, shortName: string): Promise<string> {
+  await page.goto(siteUrl('ou', '/api/health/live'));
+  const added = await apiInPage<{ campus: { id: string } }>(page, 'POST', '/api/admin/campuses', {
+    name,
+    shortName,
+    emailDomains: [`${shortName}.edu`],
+    color: '#00205b',
+    accentColor: '#7c7e7f',
+    city: 'Norman',
+    state: 'OK',
+    timeZone: 'America/Chicago',
+    meetingSpots: [],
+  });
+  expect(added.status).toBe(201);
+  return added.json.campus.id;
 }

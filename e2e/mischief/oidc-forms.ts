@@ -4,8 +4,8 @@
 import type { Page } from '@playwright/test';
 import { CAMPUS_OIDC_LABELS as O } from '../../packages/domain/src/accounts/university-oidc-messages';
 import { CAMPUS_SSO_LABELS as L } from '../../packages/domain/src/accounts/university-sign-in-messages';
-import { apiInPage, expect, siteUrl } from '../fixtures';
-import { scalar } from './db';
+import { siteUrl } from '../fixtures';
+import { addOwnCampus, scalar } from './db';
 import type { FormDescriptor, MischiefContext } from './forms';
 import { TEXT_FORM_MISCHIEF } from './text-form-mischief';
 
@@ -17,20 +17,7 @@ const campusName = (tag: string) => `Mischief OIDC ${tag}`;
 /** The test's own campus, added once; its id in the memo. */
 async function ownCampus({ page, tag, memo }: MischiefContext): Promise<void> {
   if (memo.campusId) return;
-  await page.goto(siteUrl('ou', '/api/health/live'));
-  const added = await apiInPage<{ campus: { id: string } }>(page, 'POST', '/api/admin/campuses', {
-    name: campusName(tag),
-    shortName: shortOf(tag),
-    emailDomains: [`${shortOf(tag)}.edu`],
-    color: '#00205b',
-    accentColor: '#7c7e7f',
-    city: 'Dallas',
-    state: 'TX',
-    timeZone: 'America/Chicago',
-    meetingSpots: [],
-  });
-  expect(added.status).toBe(201);
-  memo.campusId = added.json.campus.id;
+  memo.campusId = await addOwnCampus(page, campusName(tag), shortOf(tag));
 }
 
 const form = (p: Page) => p.getByRole('form', { name: /^OpenID Connect sign-in for Mischief OIDC / });

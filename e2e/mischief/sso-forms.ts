@@ -3,8 +3,8 @@
 // no journey's campus changes its sign-in under it.
 import type { Page } from '@playwright/test';
 import { CAMPUS_SSO_LABELS as L } from '../../packages/domain/src/accounts/university-sign-in-messages';
-import { apiInPage, expect, siteUrl } from '../fixtures';
-import { scalar } from './db';
+import { siteUrl } from '../fixtures';
+import { addOwnCampus, scalar } from './db';
 import type { FormDescriptor, MischiefContext } from './forms';
 import { TEXT_FORM_MISCHIEF } from './text-form-mischief';
 
@@ -20,20 +20,7 @@ async function ownCampus({ page, tag, memo }: MischiefContext): Promise<string> 
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
     .slice(-14)}`;
-  await page.goto(siteUrl('ou', '/api/health/live'));
-  const added = await apiInPage<{ campus: { id: string } }>(page, 'POST', '/api/admin/campuses', {
-    name: nameOf(tag),
-    shortName: short,
-    emailDomains: [`${short}.edu`],
-    color: '#00205b',
-    accentColor: '#7c7e7f',
-    city: 'Norman',
-    state: 'OK',
-    timeZone: 'America/Chicago',
-    meetingSpots: [],
-  });
-  expect(added.status).toBe(201);
-  memo.ssoCampus = added.json.campus.id;
+  memo.ssoCampus = await addOwnCampus(page, nameOf(tag), short);
   return memo.ssoCampus;
 }
 
