@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { memberOf, post } from './accounts-helpers';
 import type { CookieJar } from './cookies';
-import { poster } from './posts-helpers';
+import { createPost, doc, poster } from './posts-helpers';
 import type { TestContext } from './test-app';
 
 const SCHOOL_DOMAIN: Record<string, string> = { ou: 'ou.edu', ut: 'utexas.edu' };
@@ -71,4 +72,14 @@ export function reportOn(
   note?: string,
 ): Promise<LightMyRequestResponse> {
   return report(t, jar, { targetType, targetId, reason, ...(note === undefined ? {} : { note }) });
+}
+
+/** A new member whose post `reporter` reported (as a scam); the member and the post. */
+export async function reportedMember(t: TestContext, reporter: CookieJar, name: string) {
+  const member = await poster(t, name);
+  const { id } = await createPost(t, member.jar, { text: doc(`${name} sells fakes`) });
+  expect((await report(t, reporter, { targetType: 'post', targetId: id, reason: 'scam' })).statusCode).toBe(
+    201,
+  );
+  return { member, postId: id };
 }

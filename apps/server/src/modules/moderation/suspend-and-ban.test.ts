@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, MODERATION_MESSAGES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSession, post, verifiedUser } from '../../test/accounts-helpers';
 import type { CookieJar } from '../../test/cookies';
-import { actOn, getAs, moderate, moderatorOf, report } from '../../test/moderation-helpers';
+import { actOn, getAs, moderate, moderatorOf, report, reportedMember } from '../../test/moderation-helpers';
 import { createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -12,15 +12,7 @@ let moderator: Awaited<ReturnType<typeof poster>>;
 
 const notices = async (jar: CookieJar) => (await getAs(t, jar, '/api/notifications')).json().notifications;
 
-/** A member whose post was reported by `reporter`; returns the member and the post. */
-async function reported(name: string) {
-  const member = await poster(t, name);
-  const { id } = await createPost(t, member.jar, { text: doc(`${name} sells fakes`) });
-  expect(
-    (await report(t, reporter.jar, { targetType: 'post', targetId: id, reason: 'scam' })).statusCode,
-  ).toBe(201);
-  return { member, postId: id };
-}
+const reported = (name: string) => reportedMember(t, reporter.jar, name);
 
 beforeAll(async () => {
   t = await createTestContext({ BANNED_EMAILS: 'seeded@example.com' });

@@ -2,8 +2,8 @@ import { MODERATION_MESSAGES, STANDING_MESSAGES as S } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberOf, post, verifiedUser } from '../../test/accounts-helpers';
 import type { CookieJar } from '../../test/cookies';
-import { actOn, getAs, moderate, moderatorOf, report } from '../../test/moderation-helpers';
-import { createPost, doc, poster } from '../../test/posts-helpers';
+import { actOn, getAs, moderate, moderatorOf, reportedMember } from '../../test/moderation-helpers';
+import { doc, poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let t: TestContext;
@@ -35,15 +35,7 @@ const auditLines = async (action: string, targetId: string) =>
     ])
   ).rows;
 
-/** A member whose post `reporter` reported; returns the member and the post. */
-async function reported(name: string) {
-  const member = await poster(t, name);
-  const { id } = await createPost(t, member.jar, { text: doc(`${name} sells fakes`) });
-  expect(
-    (await report(t, reporter.jar, { targetType: 'post', targetId: id, reason: 'scam' })).statusCode,
-  ).toBe(201);
-  return { member, postId: id };
-}
+const reported = (name: string) => reportedMember(t, reporter.jar, name);
 
 beforeAll(async () => {
   t = await createTestContext();
