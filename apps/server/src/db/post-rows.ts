@@ -16,6 +16,21 @@ export const authorColumns = {
   verified: users.emailVerified,
 };
 
+/** A post's housing details as its row keeps them (null kind outside Housing & Apartments). */
+export const postHousingColumns = {
+  housingKind: posts.housingKind,
+  availableFrom: posts.availableFrom,
+  availableUntil: posts.availableUntil,
+  bedrooms: posts.bedrooms,
+  bathrooms: posts.bathrooms,
+  furnished: posts.furnished,
+  utilitiesIncluded: posts.utilitiesIncluded,
+  housingArea: posts.housingArea,
+};
+
+/** The housing details as written to a post's row. */
+export type HousingColumns = Pick<typeof posts.$inferInsert, keyof typeof postHousingColumns>;
+
 /** A post as lists and pages read it, with its author. */
 export const postColumns = {
   id: posts.id,
@@ -30,14 +45,7 @@ export const postColumns = {
   upToCents: posts.upToCents,
   courses: posts.courses,
   isbn: posts.isbn13,
-  housingKind: posts.housingKind,
-  availableFrom: posts.availableFrom,
-  availableUntil: posts.availableUntil,
-  bedrooms: posts.bedrooms,
-  bathrooms: posts.bathrooms,
-  furnished: posts.furnished,
-  utilitiesIncluded: posts.utilitiesIncluded,
-  housingArea: posts.housingArea,
+  ...postHousingColumns,
   postCommentedOn: posts.postCommentedOn,
   rootPostId: posts.rootPostId,
   depth: posts.depth,

@@ -85,6 +85,17 @@ export function freshEmail(prefix = 'user'): string {
   return `${prefix}${counter}.${Date.now().toString(36)}@example.com`;
 }
 
+/** The response to a sign-up on OU, terms accepted, whether or not it succeeds. */
+export function register(
+  t: TestContext,
+  email: string,
+  fullName: string,
+  opts: { password?: string; jar?: CookieJar } = {},
+) {
+  const body = { email, fullName, password: opts.password ?? 'secret123', acceptTerms: true };
+  return post(t, 'ou', '/api/accounts/register', body, opts.jar);
+}
+
 /** Registers a user on OU and returns its jar (signed in, not yet verified). */
 export async function registerUser(
   t: TestContext,
@@ -92,18 +103,7 @@ export async function registerUser(
 ) {
   const jar = new CookieJar();
   const email = opts.email ?? freshEmail();
-  const res = await post(
-    t,
-    'ou',
-    '/api/accounts/register',
-    {
-      email,
-      fullName: opts.fullName ?? 'Jane Doe',
-      password: opts.password ?? 'secret123',
-      acceptTerms: true,
-    },
-    jar,
-  );
+  const res = await register(t, email, opts.fullName ?? 'Jane Doe', { password: opts.password, jar });
   expect(res.statusCode, res.body).toBe(200);
   return { jar, email, user: res.json().user };
 }

@@ -3,8 +3,16 @@
 // One browser per site: the sign-in start's cookie is kept, and sent only on same-site posts (Lax).
 import { expect } from 'vitest';
 import { CookieJar } from './cookies';
-import { type AnswerOptions, EDU, type Person, type TestSamlIdp } from './saml-idp';
-import type { TestContext } from './test-app';
+import { type AnswerOptions, EDU, type Person, startTestSamlIdp, type TestSamlIdp } from './saml-idp';
+import { createTestContext, type TestContext } from './test-app';
+
+/** Return addresses off the campus site: a sign-in, by either protocol, comes back to /home instead. */
+export const OFFSITE_RETURN_TOS = [
+  'https://evil.example/',
+  '//evil.example/',
+  '/\\evil.example',
+  'javascript:alert(1)',
+];
 
 /** Points a campus's university sign-in at the test IdP (as an administrator would save it). */
 export async function configureSaml(
@@ -19,6 +27,14 @@ export async function configureSaml(
      on conflict (campus_id) do update set idp_entity_id = $2, idp_sso_url = $3, idp_cert = $4, attributes = $5, allowed_affiliations = $6`,
     [campusId, idp.entityId, idp.ssoUrl, idp.cert, JSON.stringify(EDU), allowed],
   );
+}
+
+/** A test app whose OU signs in at a new test SAML IdP (a file's beforeAll). */
+export async function samlCampus(): Promise<{ t: TestContext; idp: TestSamlIdp }> {
+  const t = await createTestContext();
+  const idp = startTestSamlIdp();
+  await configureSaml(t, idp);
+  return { t, idp };
 }
 
 /** The test browser's cookie jar on each site (the sign-in start's cookie). */

@@ -7,10 +7,11 @@ import {
   savedFiltersKey,
   withoutFilter,
 } from '../search/filters';
+import { SUBLET as sublet } from '../test-support/housing';
 import { ORDINARY_CORPUS } from '../trades/signals.corpus';
 import { formatDateRange, readCalendarDate } from './dates';
 import { HOUSING_FILTER_MESSAGES, HOUSING_SIGNAL_KINDS } from './messages';
-import { checkHousing, type HousingDetails, housingLine } from './rules';
+import { checkHousing, housingLine } from './rules';
 import { housingSafetySignals, rentFarBelowMedian } from './signals';
 import { HELD_BACK_ORDINARY, HELD_BACK_SCAMS, ORDINARY, SCAMS } from './signals.corpus';
 
@@ -86,17 +87,6 @@ describe('housing dates', () => {
 });
 
 describe('housing details', () => {
-  const sublet: HousingDetails = {
-    kind: 'sublet',
-    availableFrom: '2027-01-05',
-    availableUntil: '2027-05-15',
-    bedrooms: 1,
-    bathrooms: 1,
-    furnished: true,
-    utilitiesIncluded: false,
-    area: 'Campus Corner',
-  };
-
   it('reads as one line', () => {
     expect(housingLine(sublet, 65_000, null)).toBe('Sublet · $650/mo · Jan 5 – May 15 · 1 bd · Furnished');
     expect(housingLine({ ...sublet, kind: 'roommate', furnished: false }, null, 70_000)).toBe(

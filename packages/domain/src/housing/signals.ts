@@ -1,3 +1,4 @@
+import { signalText } from '../text/signal-text';
 import { HOUSING_SAFETY_TIPS, type HousingSignalKind } from './messages';
 
 /** One reason a housing message looks like a known rental scam, with the tip to show for it. */
@@ -77,15 +78,6 @@ export function rentFarBelowMedian(
   return Boolean(rentCents && medianCents && rentCents > 0 && rentCents * 2 <= medianCents);
 }
 
-function plain(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[\u200b-\u200d\ufeff]/g, '')
-    .replace(/[ \t]+/g, ' ');
-}
-
 /**
  * The rental-scam signals a chat message about a place carries, each with its tip, in a fixed
  * order; beside tradeSafetySignals, pure and synchronous in the same way. With the listing's rent
@@ -95,7 +87,7 @@ export function housingSafetySignals(
   text: string,
   options: HousingSafetyOptions = {},
 ): HousingSafetySignal[] {
-  const body = plain(text);
+  const body = signalText(text);
   if (!body.trim()) return [];
   const kinds: HousingSignalKind[] = KIND_ORDER.filter((kind) => PATTERNS[kind].some((p) => p.test(body)));
   if (rentFarBelowMedian(options.rentCents, options.campusMedianCents)) kinds.push('farBelowMedian');

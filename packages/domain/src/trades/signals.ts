@@ -1,3 +1,4 @@
+import { signalText } from '../text/signal-text';
 import { TRADE_SAFETY_TIPS, type TradeSignalKind } from './messages';
 
 /** One reason a message looks like a known campus-marketplace scam, with the tip to show for it. */
@@ -86,23 +87,13 @@ const PATTERNS: Record<TradeSignalKind, RegExp[]> = {
 
 const KIND_ORDER = Object.keys(PATTERNS) as TradeSignalKind[];
 
-/** The message as the patterns read it: lowercased, curly quotes straight, spaces single. */
-function plain(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[\u200b-\u200d\ufeff]/g, '')
-    .replace(/[ \t]+/g, ' ');
-}
-
 /**
  * The scam signals a chat message carries, each with its tip, in a fixed order. Pure and
  * synchronous: both the recipient's view and the composer run it on the same text. Nothing is
  * blocked on it; it only chooses which tips to show.
  */
 export function tradeSafetySignals(text: string, options: TradeSafetyOptions = {}): TradeSafetySignal[] {
-  const body = plain(text);
+  const body = signalText(text);
   if (!body.trim()) return [];
   const early = options.earlyInChat ?? true;
   const kinds = KIND_ORDER.filter(

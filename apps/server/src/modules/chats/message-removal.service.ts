@@ -1,5 +1,6 @@
 import { MODERATION_MESSAGES } from '@campus/domain';
-import type { Executor, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
+import type { Found } from '../../lib/found';
 import {
   findMessageForModeration,
   markMessageRemoved,
@@ -9,12 +10,10 @@ import {
 // Removal by a moderator: the row stays for the audit log, every read of the chat
 // leaves it out (messages.repository messageNotRemoved).
 
-export type ModeratedMessage = NonNullable<Awaited<ReturnType<typeof findMessageForModeration>>>;
+export type ModeratedMessage = Found<typeof findMessageForModeration>;
 
 /** A message as moderation sees it, removed or not. */
-export function findModeratedMessage(db: Executor, id: string): Promise<ModeratedMessage | undefined> {
-  return findMessageForModeration(db, id);
-}
+export { findMessageForModeration as findModeratedMessage };
 
 /** Removes a message for both people, in the caller's transaction. False when it already was. */
 export function removeMessage(tx: Tx, id: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 // The nightly insights rollup on a cluster: three app instances on one database run it at the same
 // moment, and each (campus, day) is written once, with the exact figures of a fixed day.
+import { DAY_FIGURES } from '@campus/domain/test-support';
 import { describe, expect, it } from 'vitest';
 import { memberOf } from '../../test/accounts-helpers';
 import { threeInstancesForFile } from '../../test/instances';
@@ -85,21 +86,7 @@ async function fixedDay(t: TestContext) {
   return { seller };
 }
 
-const ouDay = {
-  newMembers: 2,
-  dailyActive: 1,
-  weeklyActive: 2,
-  monthlyActive: 3,
-  listingsPosted: 3,
-  listingsSold: 1,
-  confirmedSales: 1,
-  messages: 3,
-  meetups: 1,
-  offers: 2,
-  reportsOpened: 3,
-  reportsResolved: 2,
-  medianResolveSeconds: 7200,
-};
+const ouDay = DAY_FIGURES;
 
 describe('the insights rollup on three instances', () => {
   it('writes each campus and the hub once per day, with the exact figures of the day', async () => {

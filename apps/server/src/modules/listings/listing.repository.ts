@@ -3,7 +3,7 @@
 import type { ListingStatus } from '@campus/domain';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { notRemoved } from '../../db/post-rows';
+import { type HousingColumns, notRemoved } from '../../db/post-rows';
 import { offers, postLikes, postMedia, posts } from '../../db/schema';
 
 /** What a status change or an edit needs of a post (not a removed one), its row held for update until the transaction ends. */
@@ -97,15 +97,8 @@ export async function updatePostContent(
     | 'courses'
     | 'courseKeys'
     | 'isbn13'
-    | 'housingKind'
-    | 'availableFrom'
-    | 'availableUntil'
-    | 'bedrooms'
-    | 'bathrooms'
-    | 'furnished'
-    | 'utilitiesIncluded'
-    | 'housingArea'
-  >,
+  > &
+    HousingColumns,
 ) {
   await tx
     .update(posts)

@@ -9,7 +9,7 @@ import {
   MODERATION_MESSAGES,
 } from '@campus/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { post } from '../../test/accounts-helpers';
+import { post, register } from '../../test/accounts-helpers';
 import { send } from '../../test/ads-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { getAs, moderatorOf, report } from '../../test/moderation-helpers';
@@ -264,12 +264,7 @@ describe('auto-hide', () => {
 
 describe('disposable e-mail domains', () => {
   it('are refused at sign-up with the rule’s sentence', async () => {
-    const res = await post(t, 'ou', '/api/accounts/register', {
-      email: 'someone@mailinator.com',
-      fullName: 'Dee Sposable',
-      password: 'secret123',
-      acceptTerms: true,
-    });
+    const res = await register(t, 'someone@mailinator.com', 'Dee Sposable');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'disposable_email', message: A.disposableEmail });
   });

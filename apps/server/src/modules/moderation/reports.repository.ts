@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
 import type { Executor } from '../../db/client';
+import { postHousingColumns } from '../../db/post-rows';
 import { messages, postMedia, posts, ratings, reports, users } from '../../db/schema';
 
 export type ReportInsert = typeof reports.$inferInsert;
@@ -118,14 +119,7 @@ export async function listPostContents(db: Executor, ids: string[]) {
       // A housing listing's details (its one line heads the text in the queue).
       priceCents: posts.priceCents,
       upToCents: posts.upToCents,
-      housingKind: posts.housingKind,
-      availableFrom: posts.availableFrom,
-      availableUntil: posts.availableUntil,
-      bedrooms: posts.bedrooms,
-      bathrooms: posts.bathrooms,
-      furnished: posts.furnished,
-      utilitiesIncluded: posts.utilitiesIncluded,
-      housingArea: posts.housingArea,
+      ...postHousingColumns,
       rootPostId: posts.rootPostId,
       removedAt: posts.removedAt,
       imgPath: postMedia.imgPath,

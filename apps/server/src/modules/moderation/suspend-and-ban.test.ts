@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, MODERATION_MESSAGES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getSession, post, verifiedUser } from '../../test/accounts-helpers';
+import { getSession, post, register, verifiedUser } from '../../test/accounts-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { actOn, getAs, moderate, moderatorOf, report, reportedMember } from '../../test/moderation-helpers';
 import { createPost, doc, poster } from '../../test/posts-helpers';
@@ -109,12 +109,7 @@ describe('ban', () => {
     const login = await post(t, 'ou', '/api/accounts/login', { email: member.email, password: 'secret123' });
     expect(login.statusCode).toBe(403);
     expect(login.json().error.message).toBe(AUTH_MESSAGES.banned);
-    const again = await post(t, 'ou', '/api/accounts/register', {
-      email: member.email,
-      fullName: 'Bo Again',
-      password: 'secret123',
-      acceptTerms: true,
-    });
+    const again = await register(t, member.email, 'Bo Again');
     expect(again.statusCode).toBe(403);
     expect(again.json().error.message).toBe(AUTH_MESSAGES.banned);
     expect((await post(t, 'ou', '/api/accounts/magic-link', { email: member.email })).statusCode).toBe(403);
@@ -128,12 +123,7 @@ describe('ban', () => {
   it('keeps BANNED_EMAILS as a seed of the banned list in the database', async () => {
     const { rows } = await t.pool.query(`select email from banned_emails where email = 'seeded@example.com'`);
     expect(rows).toHaveLength(1);
-    const res = await post(t, 'ou', '/api/accounts/register', {
-      email: 'Seeded@Example.com',
-      fullName: 'Sid Seeded',
-      password: 'secret123',
-      acceptTerms: true,
-    });
+    const res = await register(t, 'Seeded@Example.com', 'Sid Seeded');
     expect(res.statusCode).toBe(403);
     const users = await t.pool.query(
       `select count(*)::int as n from users where email = 'seeded@example.com'`,

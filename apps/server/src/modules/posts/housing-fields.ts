@@ -5,21 +5,8 @@ import {
   type HousingInput,
   isHousingCategory,
 } from '@campus/domain';
-import type { posts } from '../../db/schema';
+import type { HousingColumns } from '../../db/post-rows';
 import { AppError } from '../../http/errors';
-
-/** As stored on the post's row. */
-export type HousingColumns = Pick<
-  typeof posts.$inferInsert,
-  | 'housingKind'
-  | 'availableFrom'
-  | 'availableUntil'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'furnished'
-  | 'utilitiesIncluded'
-  | 'housingArea'
->;
 
 /** A post without housing details (any other category, a comment, details cleared on an edit). */
 export const NO_HOUSING: Required<HousingColumns> = {

@@ -1,22 +1,12 @@
 import type { ListingFilters } from '@campus/domain';
 import { beforeAll, describe, it } from 'vitest';
+import { listingPlans } from '../../test/listing-plans';
 import { poster } from '../../test/posts-helpers';
-import {
-  expectIndexedPage as expectPageThroughIndex,
-  type PlanNode,
-  plansOf as plansOn,
-} from '../../test/query-plans';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { createPostgresSearchEngine } from '../search/postgres-search.engine';
-import { listFilteredFeed } from './posts.repository';
 
 let t: TestContext;
 const POSTS = 100_000;
-const plansOf = (fn: Parameters<typeof plansOn>[1]) => plansOn(t.pool, fn);
-
-/** A page's plan through `index`, sorting no more than a twentieth of the campus. */
-const expectIndexedPage = (nodes: PlanNode[], index: RegExp) =>
-  expectPageThroughIndex(nodes, index, POSTS / 20);
+const { analyze, expectIndexedPage, expectFeedOnIndex, searchPlans } = listingPlans(() => t.pool, POSTS);
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -38,8 +28,7 @@ beforeAll(async () => {
      from generate_series(1, ${POSTS}) g`,
     [seller.user.id],
   );
-  await t.pool.query('vacuum analyze posts');
-  await t.pool.query('vacuum analyze search_lexemes');
+  await analyze();
 }, 180_000);
 
 const housing: Omit<ListingFilters, 'sort'> = {
@@ -56,40 +45,14 @@ describe('housing filters over 100,000 posts (EXPLAIN)', () => {
     ['price_asc', /posts_price_idx|posts_housing_idx/],
     ['price_desc', /posts_price_idx|posts_housing_idx/],
   ] as const)('the feed by %s pages on an index', async (sort, index) => {
-    for (const after of [
-      undefined,
-      sort === 'newest'
-        ? [new Date(), 'ffffffff-ffff-7fff-bfff-ffffffffffff']
-        : [30000, '00000000-0000-7000-8000-000000000000'],
-    ] as const) {
-      const [plan] = await plansOf((db) =>
-        listFilteredFeed(
-          db,
-          'ou',
-          null,
-          25,
-          { ...housing, sort },
-          after as [Date | number, string] | undefined,
-        ),
-      );
-      expectIndexedPage(plan!, index);
-    }
+    await expectFeedOnIndex(housing, sort, index, 30000);
   });
 
   it.each([
     ['newest', 'sublet'],
     ['price_asc', 'sublet'],
   ] as const)('search by %s for %j reads an index', async (sort, text) => {
-    const plans = await plansOf((db) =>
-      createPostgresSearchEngine(db as never).searchPosts({
-        campusId: 'ou',
-        viewerId: null,
-        text,
-        mediaOnly: false,
-        filters: { ...housing, sort },
-        limit: 10,
-      }),
-    );
+    const plans = await searchPlans(housing, sort, text);
     expectIndexedPage(plans[1]!, /posts_/);
   });
 });

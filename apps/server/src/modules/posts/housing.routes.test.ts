@@ -1,4 +1,5 @@
 import { HOUSING_FILTER_MESSAGES, HOUSING_MESSAGES } from '@campus/domain';
+import { SUBLET as sublet } from '@campus/domain/test-support';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/ads-helpers';
 import { editPost } from '../../test/marketplace-helpers';
@@ -31,18 +32,16 @@ async function allIds(url: string): Promise<string[]> {
   return out;
 }
 
-const sublet = {
-  kind: 'sublet',
-  availableFrom: '2027-01-05',
-  availableUntil: '2027-05-15',
-  bedrooms: 1,
-  bathrooms: 1,
-  furnished: true,
-  utilitiesIncluded: false,
-  area: 'Campus Corner',
-};
-
 let furnishedSublet: { id: string };
+
+/** The lister's whole-place listing at `price` a month, free from `availableFrom`. */
+const wholePlace = (text: string, price: number, availableFrom: string) =>
+  createPost(t, lister.jar, {
+    text: doc(text),
+    category: HOUSING,
+    price,
+    housing: { kind: 'whole_place', availableFrom },
+  });
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -134,12 +133,7 @@ describe('housing details on a post', () => {
   });
 
   it('are changed on Edit, kept when not sent, and cleared when the category changes', async () => {
-    const post = await createPost(t, lister.jar, {
-      text: doc('Whole place'),
-      category: HOUSING,
-      price: 900,
-      housing: { kind: 'whole_place', availableFrom: '2027-06-01' },
-    });
+    const post = await wholePlace('Whole place', 900, '2027-06-01');
     const changed = await editPost(t, lister.jar, post.id, {
       text: doc('Whole place'),
       category: HOUSING,
@@ -236,12 +230,7 @@ describe('housing details elsewhere', () => {
 
   it('says on the post page when the rent is at most half the campus median', async () => {
     // The campus's 121 housing listings rent for $400–$700 a month.
-    const cheap = await createPost(t, lister.jar, {
-      text: doc('Whole house, cheap'),
-      category: HOUSING,
-      price: 150,
-      housing: { kind: 'whole_place', availableFrom: '2027-01-05' },
-    });
+    const cheap = await wholePlace('Whole house, cheap', 150, '2027-01-05');
     const page = async (id: string) => (await send(t, 'GET', `/api/posts/${id}`, student.jar)).json().post;
     expect((await page(cheap.id)).rentFarBelowMedian).toBe(true);
     expect((await page(furnishedSublet.id)).rentFarBelowMedian).toBe(false);

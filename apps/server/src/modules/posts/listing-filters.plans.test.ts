@@ -1,22 +1,16 @@
 import type { ListingFilters } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listingPlans } from '../../test/listing-plans';
 import { poster } from '../../test/posts-helpers';
-import {
-  expectIndexedPage as expectPageThroughIndex,
-  type PlanNode,
-  plansOf as plansOn,
-} from '../../test/query-plans';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { createPostgresSearchEngine } from '../search/postgres-search.engine';
-import { listFeed, listFilteredFeed } from './posts.repository';
+import { listFeed } from './posts.repository';
 
 let t: TestContext;
 const POSTS = 100_000;
-const plansOf = (fn: Parameters<typeof plansOn>[1]) => plansOn(t.pool, fn);
-
-/** A page's plan through `index`, sorting no more than a twentieth of the campus. */
-const expectIndexedPage = (nodes: PlanNode[], index: RegExp) =>
-  expectPageThroughIndex(nodes, index, POSTS / 20);
+const { analyze, plansOf, expectIndexedPage, expectFeedOnIndex, searchPlans } = listingPlans(
+  () => t.pool,
+  POSTS,
+);
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -37,8 +31,7 @@ beforeAll(async () => {
      from generate_series(1, ${POSTS}) g`,
     [seller.user.id],
   );
-  await t.pool.query('vacuum analyze posts');
-  await t.pool.query('vacuum analyze search_lexemes');
+  await analyze();
 }, 180_000);
 
 const budget: Omit<ListingFilters, 'sort'> = { minPrice: 20, maxPrice: 50, conditions: ['like_new', 'good'] };
@@ -71,24 +64,7 @@ describe('each order under filters, over 100,000 posts (EXPLAIN)', () => {
     ['price_asc', /posts_price_idx/],
     ['price_desc', /posts_price_idx/],
   ] as const)('the feed by %s pages on its index', async (sort, index) => {
-    for (const after of [
-      undefined,
-      sort === 'newest'
-        ? [new Date(), 'ffffffff-ffff-7fff-bfff-ffffffffffff']
-        : [3000, '00000000-0000-7000-8000-000000000000'],
-    ] as const) {
-      const [plan] = await plansOf((db) =>
-        listFilteredFeed(
-          db,
-          'ou',
-          null,
-          25,
-          { ...budget, sort },
-          after as [Date | number, string] | undefined,
-        ),
-      );
-      expectIndexedPage(plan!, index);
-    }
+    await expectFeedOnIndex(budget, sort, index, 3000);
   });
 
   it.each([
@@ -99,16 +75,7 @@ describe('each order under filters, over 100,000 posts (EXPLAIN)', () => {
     ['newest', 'saxophone', /posts_search_words_idx/],
     ['price_asc', 'saxophone', /posts_search_words_idx/],
   ] as const)('search by %s for %j reads an index', async (sort, text, index) => {
-    const plans = await plansOf((db) =>
-      createPostgresSearchEngine(db as never).searchPosts({
-        campusId: 'ou',
-        viewerId: null,
-        text,
-        mediaOnly: false,
-        filters: { ...budget, sort },
-        limit: 10,
-      }),
-    );
+    const plans = await searchPlans(budget, sort, text);
     // The first statement reads the query's words (search_lexemes); the second the hits.
     expectIndexedPage(plans[1]!, index);
   });

@@ -63,6 +63,38 @@ async function notifyThread(
 }
 
 /**
+ * Writes a post or comment: `during` runs in its transaction and answers whether it is held for
+ * review; a held one goes to the queue and nobody else sees it yet (no `announce`, not published).
+ */
+async function writeScreened(
+  deps: PostsDeps,
+  user: UserRow,
+  campusId: string,
+  input: PostInput,
+  parent: Parent | undefined,
+  steps: {
+    during: (tx: Tx, postId: string) => Promise<string | null | undefined>;
+    announce: (tx: Tx, plain: string, postId: string) => Promise<Told | undefined>;
+  },
+) {
+  let held: string | null | undefined;
+  const { postId, repeated } = await writePost(
+    deps,
+    user,
+    campusId,
+    input,
+    parent,
+    async (tx, plain, postId) => {
+      held = await steps.during(tx, postId);
+      if (!held) return steps.announce(tx, plain, postId);
+      await holdContent(tx, { postId, reason: held });
+      return undefined;
+    },
+  );
+  return { id: postId, published: !repeated && !held };
+}
+
+/**
  * Creates a top-level post on the campus (login, verified school and a set-up profile required);
  * saved searches it matches are alerted in its transaction.
  */
@@ -84,28 +116,20 @@ export async function createPost(
   const housingPhotos = isHousingCategory(input.category) && input.uploadIds.length > 0;
   await enforceMemberRate(deps.db, deps.config, user.id, 'postsPerMember');
   await enforceNewAccountRate(deps.db, deps.config, user, 'posts');
-  const { postId: id, repeated } = await writePost(
-    deps,
-    user,
-    campusId,
-    input,
-    undefined,
-    async (tx, _plain, postId) => {
+  const { id, published } = await writeScreened(deps, user, campusId, input, undefined, {
+    async during(tx, postId) {
       await changeTotalPosts(tx, user.id, 1);
       await recordEvent(tx, 'Submit Post', { userId: user.id, campusId });
       // A room's photo that is in another member's listing: a common rental scam, held for a moderator.
       if (!held && housingPhotos && (await findReusedHousingPhoto(tx, postId)))
         held = HOUSING_MESSAGES.photoReused;
-      // Held for review: nobody else sees it yet, so no alert goes out.
-      if (held) {
-        await holdContent(tx, { postId, reason: held });
-        return undefined;
-      }
-      // Members whose saved search the post matches are told (published after the commit).
-      return alertSavedSearches(tx, deps.activity, { id: postId, campusId, authorId: user.id });
+      return held;
     },
-  );
-  if (!repeated && !held) {
+    // Members whose saved search the post matches are told (published after the commit).
+    announce: (tx, _plain, postId) =>
+      alertSavedSearches(tx, deps.activity, { id: postId, campusId, authorId: user.id }),
+  });
+  if (published) {
     await deps.bus.publish(createRealtimeEvent(campusTopic(campusId), 'post.created', { postId: id }));
     // Requests it may meet are told by a job, not in this request.
     if ((input.kind ?? 'selling') === 'selling') deps.activity.requests?.nudge();
@@ -146,23 +170,15 @@ export async function createComment(
     authorId: parent.user.id,
     rootAuthorId: root.user.id,
   };
-  const { postId: id, repeated } = await writePost(
-    deps,
-    user,
-    campusId,
-    written,
-    thread,
-    async (tx, plain, postId) => {
+  const { id, published } = await writeScreened(deps, user, campusId, written, thread, {
+    async during(tx) {
       await changeCommentCount(tx, thread.id, 1);
-      // Held for review: the thread is told once a moderator releases it, not now.
-      if (held) {
-        await holdContent(tx, { postId, reason: held });
-        return undefined;
-      }
-      return notifyThread(deps, tx, user, campusId, thread, plain);
+      // A held comment's thread is told once a moderator releases it, not now.
+      return held;
     },
-  );
+    announce: (tx, plain) => notifyThread(deps, tx, user, campusId, thread, plain),
+  });
   // The open post page shows the thread: it refetches (the feed's topic stays new posts only).
-  if (!repeated && !held) await publishPostChanged(deps.bus, campusId, thread.rootId);
+  if (published) await publishPostChanged(deps.bus, campusId, thread.rootId);
   return getShownPost(deps.db, campusId, id, user.id);
 }

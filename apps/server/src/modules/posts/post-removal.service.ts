@@ -1,5 +1,6 @@
 import { campusTopic } from '@campus/domain';
-import type { Executor, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
+import type { Found } from '../../lib/found';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
 import { changeCommentCount, changeTotalPosts } from './post-changes.repository';
 import {
@@ -12,12 +13,10 @@ import {
 // Removal by a moderator: the rows stay (the audit log and the author's notice refer to
 // them) but every read leaves them out (db/post-rows.ts notRemoved), search included.
 
-export type ModeratedPost = NonNullable<Awaited<ReturnType<typeof findPostForModeration>>>;
+export type ModeratedPost = Found<typeof findPostForModeration>;
 
 /** A post or comment as moderation sees it, removed or not. */
-export function findModeratedPost(db: Executor, id: string): Promise<ModeratedPost | undefined> {
-  return findPostForModeration(db, id);
-}
+export { findPostForModeration as findModeratedPost };
 
 /**
  * Removes a post or comment with its replies, in the caller's transaction; a comment lowers its

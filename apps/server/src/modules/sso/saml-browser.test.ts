@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, setCookies } from '../../test/cookies';
-import { type Person, startTestSamlIdp, type TestSamlIdp } from '../../test/saml-idp';
-import { browserOn, configureSaml, postToAcs, relayFields, startSignIn } from '../../test/sso-helpers';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import type { Person, TestSamlIdp } from '../../test/saml-idp';
+import { browserOn, postToAcs, relayFields, samlCampus, startSignIn } from '../../test/sso-helpers';
+import type { TestContext } from '../../test/test-app';
 
 let t: TestContext;
 let idp: TestSamlIdp;
 beforeAll(async () => {
-  t = await createTestContext();
-  idp = startTestSamlIdp();
-  await configureSaml(t, idp);
+  ({ t, idp } = await samlCampus());
 });
 
 let n = 0;

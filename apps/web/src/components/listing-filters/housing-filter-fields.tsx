@@ -1,11 +1,6 @@
-import {
-  HOUSING_FILTER_MESSAGES as HF,
-  HOUSING_KIND_LABELS,
-  HOUSING_KINDS,
-  type HousingKind,
-  type ListingFilters,
-} from '@campus/domain';
+import { HOUSING_FILTER_MESSAGES as HF, type HousingKind, type ListingFilters } from '@campus/domain';
 import { useId } from 'react';
+import { HousingKindOptions } from '../listing-form/housing-fields';
 import styles from './listing-filters.module.css';
 
 const BEDROOMS = [1, 2, 3, 4];
@@ -39,11 +34,7 @@ export function HousingFilterFields({
           onChange={(e) => set({ housingKind: (e.target.value || undefined) as HousingKind | undefined })}
         >
           <option value="">{HF.anyKind}</option>
-          {HOUSING_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {HOUSING_KIND_LABELS[k]}
-            </option>
-          ))}
+          <HousingKindOptions />
         </select>
       </span>
       <span className={styles.field}>

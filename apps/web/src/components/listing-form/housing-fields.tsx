@@ -3,6 +3,15 @@ import { useId } from 'react';
 import type { HousingDraft } from './housing-draft';
 import styles from './listing-form.module.css';
 
+/** One option per housing kind (the composer's select and the housing filter). */
+export function HousingKindOptions() {
+  return HOUSING_KINDS.map((k) => (
+    <option key={k} value={k}>
+      {HOUSING_KIND_LABELS[k]}
+    </option>
+  ));
+}
+
 export interface HousingFieldsProps {
   value: HousingDraft;
   onChange: (patch: Partial<HousingDraft>) => void;
@@ -48,11 +57,7 @@ export function HousingFields({ value, onChange }: HousingFieldsProps) {
           value={value.kind}
           onChange={(e) => onChange({ kind: e.target.value as HousingKind })}
         >
-          {HOUSING_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {HOUSING_KIND_LABELS[k]}
-            </option>
-          ))}
+          <HousingKindOptions />
         </select>
       </span>
       {text('availableFrom', H.availableFrom, 'date')}

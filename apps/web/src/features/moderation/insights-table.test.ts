@@ -1,23 +1,9 @@
 import type { InsightDay } from '@campus/domain';
+import { DAY_FIGURES } from '@campus/domain/test-support';
 import { describe, expect, it } from 'vitest';
 import { cell, insightsCsv } from './insights-table';
 
-const day: InsightDay = {
-  day: '2026-11-30',
-  newMembers: 2,
-  dailyActive: 1,
-  weeklyActive: 2,
-  monthlyActive: 3,
-  listingsPosted: 3,
-  listingsSold: 1,
-  confirmedSales: 1,
-  messages: 3,
-  meetups: 1,
-  offers: 2,
-  reportsOpened: 3,
-  reportsResolved: 2,
-  medianResolveSeconds: 7200,
-};
+const day: InsightDay = { day: '2026-11-30', ...DAY_FIGURES };
 
 describe('the insights table and CSV', () => {
   it('shows the median in hours, and nothing on a day none was resolved', () => {

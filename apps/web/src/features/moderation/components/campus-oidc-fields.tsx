@@ -1,11 +1,10 @@
 import { DEFAULT_OIDC_CLAIMS, CAMPUS_SSO_LABELS as L, CAMPUS_OIDC_LABELS as O } from '@campus/domain';
 import { useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useCampusSso, useSaveCampusSso } from '../api/campus-sso';
 import { actionErrorMessages } from '../campus-form-state';
-import { useJoinRules } from './campus-sso-join';
+import { SsoFormEnd, useJoinRules } from './campus-sso-join';
 
 type View = NonNullable<ReturnType<typeof useCampusSso>['data']>;
 
@@ -86,16 +85,19 @@ function OidcForm(props: { campusId: string; campusName: string; sso: View | nul
           maxLength={100}
         />
       </fieldset>
-      {join.fields}
-      <Button type="submit" size="small" disabled={save.isPending}>
-        {save.isPending ? 'Processing...' : O.save}
-      </Button>
-      {sso && (
-        <dl aria-label={L.forIdp}>
-          <dt>{O.redirectUri}</dt>
-          <dd>{sso.oidcRedirectUri}</dd>
-        </dl>
-      )}
+      <SsoFormEnd
+        joinFields={join.fields}
+        pending={save.isPending}
+        saveLabel={O.save}
+        forIdp={
+          sso && (
+            <>
+              <dt>{O.redirectUri}</dt>
+              <dd>{sso.oidcRedirectUri}</dd>
+            </>
+          )
+        }
+      />
     </form>
   );
 }

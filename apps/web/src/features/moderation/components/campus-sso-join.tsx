@@ -1,5 +1,6 @@
 import { type Affiliation, CAMPUS_SSO_LABELS as L } from '@campus/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 
 const CHOICES: Affiliation[] = ['student', 'staff', 'alum'];
 
@@ -46,4 +47,22 @@ export function useJoinRules(sso: JoinRulesOf | null | undefined) {
     </>
   );
   return { rules, fields };
+}
+
+/** The end of both sign-in forms: who may join, save, and what to give the identity provider. */
+export function SsoFormEnd(props: {
+  joinFields: ReactNode;
+  pending: boolean;
+  saveLabel: string;
+  forIdp: ReactNode | null;
+}) {
+  return (
+    <>
+      {props.joinFields}
+      <Button type="submit" size="small" disabled={props.pending}>
+        {props.pending ? 'Processing...' : props.saveLabel}
+      </Button>
+      {props.forIdp && <dl aria-label={L.forIdp}>{props.forIdp}</dl>}
+    </>
+  );
 }

@@ -1,13 +1,12 @@
 import { CAMPUS_SSO_LABELS as L } from '@campus/domain';
 import { useState } from 'react';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useCampusSso, useSaveCampusSso } from '../api/campus-sso';
 import { actionErrorMessages } from '../campus-form-state';
 import styles from '../campuses.module.css';
 import { CampusOidcFields } from './campus-oidc-fields';
-import { useJoinRules } from './campus-sso-join';
+import { SsoFormEnd, useJoinRules } from './campus-sso-join';
 import { type AttributeMap, AttributeMapFields, IdpMetadataFields } from './campus-sso-metadata';
 
 const EDU_PERSON: AttributeMap = {
@@ -91,22 +90,25 @@ function SsoFields(props: {
       <TextAreaField label={L.cert} value={cert} onValueChange={setCert} rows={4} />
       {sso?.hasIdpCert && <p>{L.certKept}</p>}
       <AttributeMapFields value={attributes} onChange={setAttributes} />
-      {join.fields}
-      <Button type="submit" size="small" disabled={save.isPending}>
-        {save.isPending ? 'Processing...' : L.save}
-      </Button>
-      {sso && (
-        <dl aria-label={L.forIdp}>
-          <dt>{L.spEntityId}</dt>
-          <dd>{sso.spEntityId}</dd>
-          <dt>{L.acsUrl}</dt>
-          <dd>{sso.acsUrl}</dd>
-          <dt>{L.metadataUrl}</dt>
-          <dd>
-            <a href={sso.spMetadataUrl}>{sso.spMetadataUrl}</a>
-          </dd>
-        </dl>
-      )}
+      <SsoFormEnd
+        joinFields={join.fields}
+        pending={save.isPending}
+        saveLabel={L.save}
+        forIdp={
+          sso && (
+            <>
+              <dt>{L.spEntityId}</dt>
+              <dd>{sso.spEntityId}</dd>
+              <dt>{L.acsUrl}</dt>
+              <dd>{sso.acsUrl}</dd>
+              <dt>{L.metadataUrl}</dt>
+              <dd>
+                <a href={sso.spMetadataUrl}>{sso.spMetadataUrl}</a>
+              </dd>
+            </>
+          )
+        }
+      />
     </form>
   );
 }

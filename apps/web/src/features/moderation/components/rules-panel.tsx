@@ -5,7 +5,7 @@ import {
   type ProhibitedAction,
   RULE_LIMITS,
 } from '@campus/domain';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import form from '../../../components/ui/form.module.css';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,6 +18,18 @@ const wordsOf = (text: string, separator: RegExp) =>
     .split(separator)
     .map((w) => w.trim())
     .filter(Boolean);
+
+/** One titled part of the Rules tab. */
+function RulesSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Prohibited items: each with its words and what it does; add one, remove one (saved at once). */
 function ProhibitedItems({ rules }: { rules: CampusRules }) {
@@ -37,10 +49,7 @@ function ProhibitedItems({ rules }: { rules: CampusRules }) {
     add.mutate({ change: { add: item }, done: A.itemAdded });
   };
   return (
-    <section aria-labelledby="prohibited-heading">
-      <h2 id="prohibited-heading" className={styles.heading}>
-        {A.prohibitedHeading}
-      </h2>
+    <RulesSection id="prohibited-heading" heading={A.prohibitedHeading}>
       <p>{A.prohibitedHint}</p>
       <ul className={styles.list} aria-label={A.prohibitedHeading}>
         {rules.prohibited.map((item) => (
@@ -94,7 +103,7 @@ function ProhibitedItems({ rules }: { rules: CampusRules }) {
           {A.addItem}
         </Button>
       </form>
-    </section>
+    </RulesSection>
   );
 }
 
@@ -121,10 +130,7 @@ function OtherRules({ rules }: { rules: CampusRules }) {
     save.mutate({ change: { save: changed }, done: A.rulesSaved });
   };
   return (
-    <section aria-labelledby="other-rules-heading">
-      <h2 id="other-rules-heading" className={styles.heading}>
-        {A.otherRulesHeading}
-      </h2>
+    <RulesSection id="other-rules-heading" heading={A.otherRulesHeading}>
       <form className={form.form} onSubmit={onSave} aria-label={A.otherRulesHeading}>
         <TextAreaField
           label={A.heldWordsLabel}
@@ -140,7 +146,7 @@ function OtherRules({ rules }: { rules: CampusRules }) {
           {A.saveRules}
         </Button>
       </form>
-    </section>
+    </RulesSection>
   );
 }
 
