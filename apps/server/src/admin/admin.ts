@@ -47,7 +47,7 @@ async function campus(args: string[]): Promise<void> {
   }
   const config = loadConfig();
   const database = await openOrShareDatabase(config, pino({ level: 'warn' }));
-  const bus = await createPostgresBus(database.pool);
+  const bus = await createPostgresBus(database.pool, { listenerName: 'campus_admin_bus' });
   try {
     const deps = {
       db: database.db,

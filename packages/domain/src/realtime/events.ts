@@ -43,7 +43,9 @@ export const REALTIME_PAYLOAD_FIELDS = {
    * On the read-fences topic, between servers only (no socket follows it): a removal, ban or block
    * committed at this primary WAL position; replicas serve reads only once past it.
    */
-  'reads.fenced': ['lsn'],
+  'reads.fenced': ['lsn', 'fenceId'],
+  /** On the read-fences topic: an instance has the fence and will not read the replica before it. */
+  'reads.fence_seen': ['fenceId', 'instanceId'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RealtimeEventType = keyof typeof REALTIME_PAYLOAD_FIELDS;

@@ -81,9 +81,11 @@ export function createReadRouting(opts: {
   sessionSecret: string;
   /** Carries fences to the other instances. */
   bus?: EventBus;
+  /** A fence not taken by every instance in time (one hangs, or the bus lost it). */
+  onSlowFence?: (heard: number, expected: number) => void;
 }): ReadRouting {
   const { primary, primaryPool, maxLagMs } = opts;
-  const fences = createReadFences(opts.bus);
+  const fences = createReadFences(opts.bus, { onSlow: opts.onSlowFence });
   const sessionReaders = SESSION_COOKIES.map((sessionToken) =>
     createSessionCookieReader(opts.sessionSecret, { sessionToken, sessionData: `${sessionToken}.unused` }),
   );
@@ -262,6 +264,8 @@ export function registerReadRouting(
     onReplicaError: (err, replica) => app.log.warn({ err, replica }, 'a read replica stopped answering'),
     sessionSecret: opts.sessionSecret,
     bus: opts.bus,
+    onSlowFence: (heard, expected) =>
+      app.log.warn({ heard, expected }, 'a removal went out before every instance had its read fence'),
   });
   const secureCookies = config.isProduction;
   app.decorate('readRouting', routing);

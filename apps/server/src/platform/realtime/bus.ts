@@ -24,6 +24,11 @@ export interface EventBus {
    * subscription); returns the function that stops it.
    */
   subscribe(topic: string, handler: EventHandler): () => void;
+  /**
+   * How many server instances hear this bus now, this one included: on PostgreSQL, the LISTEN
+   * connections of the same name on this database (a crashed instance's connection is gone).
+   */
+  instances(): Promise<number>;
   /** Stops delivery and releases the bus's connection, if any. */
   close(): Promise<void>;
 }
@@ -104,6 +109,7 @@ export function createMemoryBus(opts: BusOptions = {}): EventBus {
       for (const event of events) await publish(event);
     },
     subscribe: (topic, handler) => router.subscribe(topic, handler),
+    instances: async () => 1,
     async close() {
       closed = true;
       router.clear();
@@ -119,7 +125,15 @@ const MAX_NOTIFY_BYTES = 7999;
 export interface PostgresBusOptions extends BusOptions {
   /** Waits before listening again after the connection is lost: doubling from `initialMs` up to `maxMs`. */
   retry?: { initialMs: number; maxMs: number };
+  /**
+   * The LISTEN connection's application_name: servers share one (they count each other by it); a
+   * short-lived command names its own, so no server waits for it.
+   */
+  listenerName?: string;
 }
+
+/** The name servers' LISTEN connections go by. */
+export const SERVER_LISTENER_NAME = 'campus_server_bus';
 
 /**
  * The bus shared by every instance on one database: publish is `pg_notify` through the pool (after
@@ -131,6 +145,7 @@ export interface PostgresBusOptions extends BusOptions {
 export async function createPostgresBus(pool: pg.Pool, opts: PostgresBusOptions = {}): Promise<EventBus> {
   const onError = opts.onError ?? ignore;
   const retry = opts.retry ?? { initialMs: 1000, maxMs: 30_000 };
+  const listenerName = opts.listenerName ?? SERVER_LISTENER_NAME;
   const router = createTopicRouter(onError);
   let listener: pg.Client | null = null;
   let closed = false;
@@ -162,7 +177,7 @@ export async function createPostgresBus(pool: pg.Pool, opts: PostgresBusOptions 
   };
 
   const connect = async () => {
-    const client = new pg.Client(pool.options);
+    const client = new pg.Client({ ...pool.options, application_name: listenerName });
     client.on('notification', onNotification);
     client.on('error', (err) => drop(client, err));
     client.on('end', () => drop(client));
@@ -220,6 +235,13 @@ export async function createPostgresBus(pool: pg.Pool, opts: PostgresBusOptions 
       }
     },
     subscribe: (topic, handler) => router.subscribe(topic, handler),
+    async instances() {
+      const { rows } = await pool.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1',
+        [listenerName],
+      );
+      return rows[0]!.n;
+    },
     async close() {
       closed = true;
       clearTimeout(timer);
