@@ -1,10 +1,8 @@
 // The search bench's own posts (bench/search.ts): a fixed vocabulary and ten authors, seeded in two
 // statements, and the terms it searches for.
 import type pg from 'pg';
-import {
-  ADJECTIVES as DATA_ADJECTIVES,
-  FIRST_NAMES as DATA_FIRST_NAMES,
-} from '../apps/server/src/test/big-data/words';
+import { FIRST_NAMES as DATA_FIRST_NAMES } from '../apps/server/src/test/big-data/names';
+import { ADJECTIVES as DATA_ADJECTIVES } from '../apps/server/src/test/big-data/words';
 import { establishedJoinDate } from '../apps/server/src/test/factories';
 
 /** Things both sold in the posts and searched for, in the order both lists take them. */

@@ -3,76 +3,19 @@
 // words, a long link, a meetup at a long-named safe spot, an 80-character unbroken campus name).
 // The data is made once through the API; each width has one browser context per viewer, and the
 // pages are visited in a loop that collects every overflow, so one run names them all.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { emailOf, grantAdmin } from './admin';
 import { apiInPage, expect, siteUrl, test } from './fixtures';
-import { doc, type Member } from './members';
-
-const WIDTHS = [320, 390];
-/** Letters only (the name rule), 50 characters, its first name one long word. */
-const LONG_NAME = 'Maximilianoalejandrofeatherstone Bartholomewsmithe';
-const UNBROKEN = 'Supercalifragilisticexpialidociouslyunbreakablewordwithoutanyspaces';
-const LONG_URL = `https://example.com/${'very-long-path-segment-'.repeat(4)}${'x'.repeat(60)}?ref=${'q'.repeat(40)}`;
-
-const ok = (status: number, what: string) => expect(status, what).toBeLessThan(300);
-
-/** A context at `width` with `member`'s cookies (or none: a guest). */
-async function contextAt(browser: Browser, width: number, member?: Member): Promise<BrowserContext> {
-  return browser.newContext({
-    viewport: { width, height: 844 },
-    timezoneId: 'America/Chicago',
-    serviceWorkers: 'block',
-    storageState: member ? await member.page.context().storageState() : undefined,
-  });
-}
-
-/** The page's width and its controls against the screen's, once it has its data: a line per failure. */
-async function measure(page: Page, url: string, where: string, act?: (page: Page) => Promise<void>) {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await page
-    .locator('[aria-busy="true"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => undefined);
-  if (act) await act(page);
-  const { scrollWidth, width, culprits, cut } = await page.evaluate(() => {
-    const width = window.innerWidth;
-    const sticksOut = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
-    const describe = (el: Element) =>
-      `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
-    // Where the overflow starts: an element past the right edge inside one that is not.
-    const culprits = Array.from(document.body.querySelectorAll('*'))
-      .filter((el) => sticksOut(el) && el.parentElement && !sticksOut(el.parentElement))
-      .slice(0, 4)
-      .map(describe);
-    // A control past the right edge of a box that clips it (the page is no wider, but the button
-    // is cut off); those in a strip made to scroll sideways (one row: tabs, photos) scroll into view.
-    const inScroller = (el: Element) => {
-      for (let up = el.parentElement; up; up = up.parentElement) {
-        const style = getComputedStyle(up);
-        const strip =
-          /flex/.test(style.display) && style.flexWrap === 'nowrap' && style.flexDirection === 'row';
-        if (/auto|scroll/.test(style.overflowX) && strip) return true;
-      }
-      return false;
-    };
-    const cut = Array.from(document.body.querySelectorAll('button, a[href], input, select, textarea'))
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 1 && box.height > 1 && sticksOut(el) && !inScroller(el);
-      })
-      .slice(0, 4)
-      .map(describe);
-    return { scrollWidth: document.documentElement.scrollWidth, width, culprits, cut };
-  });
-  const lines: string[] = [];
-  if (scrollWidth > width) {
-    lines.push(`${width} px ${where} (${url}): ${scrollWidth} px wide; from ${culprits.join(', ')}`);
-  }
-  if (cut.length) lines.push(`${width} px ${where} (${url}): past the screen's edge: ${cut.join(', ')}`);
-  return lines;
-}
+import { doc } from './members';
+import {
+  campusKinds,
+  contextAt,
+  LONG_NAME,
+  LONG_URL,
+  longCampus,
+  measure,
+  ok,
+  UNBROKEN,
+  WIDTHS,
+} from './widths';
 
 test('every page at 320 and 390 px is no wider than the screen, with the longest content', async ({
   newMember,
@@ -87,49 +30,7 @@ test('every page at 320 and 390 px is no wider than the screen, with the longest
   const username = `u${stamp}${'x'.repeat(50)}`.slice(0, 50);
   ok((await apiInPage(s, 'POST', '/api/me/username', { username })).status, 'username');
 
-  // The seller administers the site: the moderation tabs and the Campuses tab.
-  grantAdmin(await emailOf(s));
-  const campuses = await apiInPage<{
-    campuses: { id: string; shortName: string; meetingSpots: unknown[] }[];
-  }>(s, 'GET', '/api/admin/campuses');
-  ok(campuses.status, 'campuses');
-  const ou = campuses.json.campuses.find((c) => c.shortName.toLowerCase() === 'ou')!;
-  const spot = `Westernmostlecturetheatreentrancebesidethebicyclerack${stamp}`.slice(0, 60);
-  ok(
-    (
-      await apiInPage(s, 'PATCH', `/api/admin/campuses/${ou.id}`, {
-        // safe-trades.spec.ts sets OU's spots to its own one at any moment: keep that one in what this
-        // writes too, so neither journey's spot is lost whichever runs first.
-        meetingSpots: [
-          ...ou.meetingSpots.filter((s) => (s as { name?: string }).name !== 'Library steps'),
-          { name: 'Library steps', directions: 'By the main doors' },
-          {
-            name: spot,
-            directions: `Through the ${UNBROKEN} doors, then ${'left '.repeat(20)}`.slice(0, 200),
-          },
-        ],
-      })
-    ).status,
-    'meeting spot',
-  );
-  const wide = `w${stamp}`;
-  const wideName = `${'Universityofthelongestunbrokencampusname'.repeat(2)}${stamp}`.slice(0, 80);
-  ok(
-    (
-      await apiInPage(s, 'POST', '/api/admin/campuses', {
-        name: wideName,
-        shortName: wide,
-        emailDomains: [`${wide}.edu`],
-        color: '#00205b',
-        accentColor: '#7c7e7f',
-        city: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
-        state: 'Texas',
-        timeZone: 'America/Chicago',
-        meetingSpots: [],
-      })
-    ).status,
-    'wide campus',
-  );
+  const { spot, wide, wideName } = await longCampus(s, stamp);
 
   // A listing with every badge at once: a price, a condition, Edited and Pending; another Sold.
   const post = async (text: string, price: number | null, condition: string | null) => {
@@ -164,6 +65,8 @@ test('every page at 320 and 390 px is no wider than the screen, with the longest
   );
   ok((await apiInPage(s, 'POST', `/api/posts/${sold}/status`, { status: 'sold' })).status, 'sold');
   const free = await post(`Free to a good home: ${UNBROKEN} and a matching lamp`, 0, 'good');
+
+  const { book, request, housing } = await campusKinds(s, b);
 
   // The buyer asks about both open listings, comments with a long link, saves, searches and reports.
   const asked = await apiInPage<{ chatId: string }>(b, 'POST', `/api/posts/${free}/still-available`);
@@ -251,6 +154,15 @@ test('every page at 320 and 390 px is no wider than the screen, with the longest
     '/moderation/moderators',
     '/moderation/audit',
     '/moderation/campuses',
+    '/moderation/rules',
+    '/moderation/insights',
+    `/post/${book}`,
+    `/post/${request}`,
+    `/post/${housing}`,
+    '/course/MATH-2924',
+    '/offers',
+    '/home?category=housing%20%26%20apartments&moveInBy=2027-02-01&housingKind=whole_place&minBedrooms=2&furnished=true',
+    '/settings/standing',
     '/settings',
     '/settings/account',
     '/settings/screen_name',
@@ -282,6 +194,10 @@ test('every page at 320 and 390 px is no wider than the screen, with the longest
     '/404',
   ];
   const buyerPages = [
+    `/post/${book}`,
+    `/post/${request}`,
+    '/offers',
+    '/course/MATH-2924',
     `/post/${pending}`,
     `/post/${free}`,
     `/${username}`,

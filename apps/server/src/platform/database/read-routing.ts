@@ -56,12 +56,7 @@ export interface ReadRouting {
    * Remembers the primary's WAL position for this session after a mutating request; with `fence`
    * (a removal, ban or block), every reader waits for a replica past it.
    */
-  recordWrite(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    secureCookie: boolean,
-    fence?: boolean,
-  ): Promise<void>;
+  recordWrite(request: FastifyRequest, reply: FastifyReply, secure: boolean, fence?: boolean): Promise<void>;
   /** How many sessions this instance remembers a write of. */
   rememberedSessions(): number;
   /** Checks the replicas now when their state is older than a moment; returns it. */

@@ -4,9 +4,9 @@ import { doc } from '../factories';
 import { commentId, commentsOf, listing, saversOf } from './content';
 import { iso, row } from './copy-text';
 import { LANDMARKS } from './landmarks';
+import { FIRST_NAMES, LAST_NAMES } from './names';
 import { AD_RUNNING, DAY, memberId, PENDING, type Plan, postId, REMOVED, SOLD } from './plan';
 import { hash32, Rng, uuid7 } from './random';
-import { FIRST_NAMES, LAST_NAMES } from './words';
 
 // The rows.
 
