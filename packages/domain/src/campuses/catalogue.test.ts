@@ -48,16 +48,7 @@ describe('campus catalogue', () => {
     ['ou', ['ou.edu']],
     [
       'ut',
-      [
-        'utexas.edu',
-        'utdallas.edu',
-        'uta.edu',
-        'mavs.uta.edu',
-        'utsa.edu',
-        'my.utsa.edu',
-        'utep.edu',
-        'miners.utep.edu',
-      ],
+      'utexas.edu utdallas.edu uta.edu mavs.uta.edu utsa.edu my.utsa.edu utep.edu miners.utep.edu'.split(' '),
     ],
     ['harvard', ['harvard.edu', 'college.harvard.edu', 'g.harvard.edu']],
     ['osu', ['osu.edu', 'buckeyemail.osu.edu']],

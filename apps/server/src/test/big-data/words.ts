@@ -61,116 +61,88 @@ export const SUBJECTS = [
   'US History',
 ] as const;
 
+/** One kind of listing: its category, price range, share and item names (', ' between them). */
+const kind = (
+  category: string | null,
+  price: ListingKind['price'],
+  weight: number,
+  items: string,
+): ListingKind => ({
+  category,
+  items: items.split(', '),
+  price,
+  weight,
+});
+
 export const KINDS: readonly ListingKind[] = [
-  {
-    category: 'books, movies, & music',
-    items: ['textbook', 'solutions manual', 'lab manual', 'study guide', 'course reader', 'novel set'],
-    price: [5, 180],
-    weight: 18,
-  },
-  {
-    category: 'furniture',
-    items: [
-      'desk',
-      'standing desk',
-      'couch',
-      'futon',
-      'bookshelf',
-      'dresser',
-      'mattress',
-      'bed frame',
-      'office chair',
-      'gaming chair',
-      'coffee table',
-      'nightstand',
-      'bean bag',
-    ],
-    price: [10, 350],
-    weight: 16,
-  },
-  {
-    category: 'computers & accessories',
-    items: ['laptop', 'monitor', 'keyboard', 'mouse', 'printer', 'webcam', 'docking station', 'tablet'],
-    price: [15, 1200],
-    weight: 10,
-  },
-  {
-    category: 'audio & speakers',
-    items: ['headphones', 'earbuds', 'bluetooth speaker', 'soundbar', 'turntable'],
-    price: [10, 300],
-    weight: 5,
-  },
-  {
-    category: 'housing & apartments',
-    items: ['sublet', 'room for rent', 'studio sublease', 'apartment lease takeover', 'roommate wanted'],
-    price: [350, 1400],
-    weight: 8,
-  },
-  {
-    category: 'clothing, shoes, & accessories',
-    items: ['winter coat', 'rain jacket', 'sneakers', 'hoodie', 'backpack', 'boots', 'dress', 'suit'],
-    price: [5, 150],
-    weight: 9,
-  },
-  {
-    category: 'sports & outdoors',
-    items: ['bike', 'bike lock', 'kayak', 'tent', 'skateboard', 'tennis racket', 'golf clubs', 'helmet'],
-    price: [10, 500],
-    weight: 7,
-  },
-  {
-    category: 'kitchen & dining',
-    items: [
-      'mini fridge',
-      'microwave',
-      'air fryer',
-      'coffee maker',
-      'rice cooker',
-      'blender',
-      'pots and pans',
-    ],
-    price: [5, 150],
-    weight: 8,
-  },
-  {
-    category: 'tickets',
-    items: ['concert tickets', 'football tickets', 'basketball tickets', 'theater tickets', 'festival pass'],
-    price: [15, 400],
-    weight: 4,
-  },
-  {
-    category: 'musical instruments',
-    items: ['guitar', 'keyboard piano', 'saxophone', 'violin', 'ukulele', 'drum pad', 'amp'],
-    price: [30, 900],
-    weight: 3,
-  },
-  {
-    category: 'school supplies',
-    items: ['graphing calculator', 'lab coat', 'goggles', 'drafting kit', 'planner', 'clicker'],
-    price: [3, 120],
-    weight: 5,
-  },
-  {
-    category: 'home decor',
-    items: ['desk lamp', 'floor lamp', 'rug', 'mirror', 'string lights', 'poster', 'plants'],
-    price: [3, 80],
-    weight: 4,
-  },
-  {
-    category: null,
-    items: [
-      'ride to the airport',
-      'study group',
-      'lost keys',
-      'found wallet',
-      'parking pass',
-      'moving boxes',
-      'tutor',
-      'carpool',
-    ],
-    price: null,
-    weight: 3,
-  },
+  kind(
+    'books, movies, & music',
+    [5, 180],
+    18,
+    'textbook, solutions manual, lab manual, study guide, course reader, novel set',
+  ),
+  kind(
+    'furniture',
+    [10, 350],
+    16,
+    'desk, standing desk, couch, futon, bookshelf, dresser, mattress, bed frame, office chair, gaming chair, coffee table, nightstand, bean bag',
+  ),
+  kind(
+    'computers & accessories',
+    [15, 1200],
+    10,
+    'laptop, monitor, keyboard, mouse, printer, webcam, docking station, tablet',
+  ),
+  kind('audio & speakers', [10, 300], 5, 'headphones, earbuds, bluetooth speaker, soundbar, turntable'),
+  kind(
+    'housing & apartments',
+    [350, 1400],
+    8,
+    'sublet, room for rent, studio sublease, apartment lease takeover, roommate wanted',
+  ),
+  kind(
+    'clothing, shoes, & accessories',
+    [5, 150],
+    9,
+    'winter coat, rain jacket, sneakers, hoodie, backpack, boots, dress, suit',
+  ),
+  kind(
+    'sports & outdoors',
+    [10, 500],
+    7,
+    'bike, bike lock, kayak, tent, skateboard, tennis racket, golf clubs, helmet',
+  ),
+  kind(
+    'kitchen & dining',
+    [5, 150],
+    8,
+    'mini fridge, microwave, air fryer, coffee maker, rice cooker, blender, pots and pans',
+  ),
+  kind(
+    'tickets',
+    [15, 400],
+    4,
+    'concert tickets, football tickets, basketball tickets, theater tickets, festival pass',
+  ),
+  kind(
+    'musical instruments',
+    [30, 900],
+    3,
+    'guitar, keyboard piano, saxophone, violin, ukulele, drum pad, amp',
+  ),
+  kind(
+    'school supplies',
+    [3, 120],
+    5,
+    'graphing calculator, lab coat, goggles, drafting kit, planner, clicker',
+  ),
+  kind('home decor', [3, 80], 4, 'desk lamp, floor lamp, rug, mirror, string lights, poster, plants'),
+  kind(
+    null,
+    null,
+    3,
+    'ride to the airport, study group, lost keys, found wallet, parking pass, moving boxes, tutor, carpool',
+  ),
 ];
 
 export const ADJECTIVES = [

@@ -1,6 +1,7 @@
 import type { Viewer } from '@campus/domain';
 import { type ReactNode, useState } from 'react';
 import { useAlert } from '../../../../components/ui/alerts/alert-provider';
+import { TextField, type TextFieldProps } from '../../../../components/ui/text-field';
 import { useSetViewer, useViewer } from '../../../../lib/session';
 import styles from '../account.module.css';
 import { useSettingsAction } from '../hooks/use-settings-action';
@@ -73,3 +74,10 @@ export function SettingsFieldForm<T>({
     </div>
   );
 }
+
+/** The controls of a one-text-box page: a TextField with these attributes, holding the draft. */
+export const textBox =
+  (field: Omit<TextFieldProps, 'value' | 'onValueChange'>) =>
+  (value: string, change: (value: string) => void) => (
+    <TextField {...field} value={value} onValueChange={change} />
+  );

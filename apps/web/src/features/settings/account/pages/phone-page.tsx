@@ -1,9 +1,8 @@
 import { PHONE_INPUT_MAX, SETTINGS_MESSAGES, validatePhone } from '@campus/domain';
 import { useNavigate, useSearchParams } from 'react-router';
-import { TextField } from '../../../../components/ui/text-field';
 import { phoneUpdateReturnPath } from '../../../../entities/ads';
 import { changePhone } from '../api/account-settings';
-import { SettingsFieldForm } from '../components/settings-field-form';
+import { SettingsFieldForm, textBox } from '../components/settings-field-form';
 
 /**
  * /settings/account/phone: change the phone number; Save is disabled when empty or unchanged. Opened
@@ -23,18 +22,14 @@ export function PhonePage() {
       success={SETTINGS_MESSAGES.profileUpdated}
       onSaved={back ? () => navigate(back) : undefined}
     >
-      {(phone, change) => (
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          name="phone"
-          inputMode="tel"
-          maxLength={PHONE_INPUT_MAX}
-          value={phone}
-          onValueChange={change}
-        />
-      )}
+      {textBox({
+        label: 'Phone number',
+        type: 'tel',
+        autoComplete: 'tel',
+        name: 'phone',
+        inputMode: 'tel',
+        maxLength: PHONE_INPUT_MAX,
+      })}
     </SettingsFieldForm>
   );
 }

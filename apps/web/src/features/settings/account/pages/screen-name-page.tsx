@@ -1,7 +1,6 @@
 import { SETTINGS_MESSAGES, USERNAME_INPUT_MAX, validateUsername } from '@campus/domain';
-import { TextField } from '../../../../components/ui/text-field';
 import { changeUsername } from '../api/account-settings';
-import { SettingsFieldForm } from '../components/settings-field-form';
+import { SettingsFieldForm, textBox } from '../components/settings-field-form';
 
 /** /settings/account/screen_name: change the username; Save stays disabled while it is unchanged. */
 export function ScreenNamePage() {
@@ -13,18 +12,14 @@ export function ScreenNamePage() {
       canSave={(username, stored) => username !== stored}
       success={SETTINGS_MESSAGES.accountUpdated}
     >
-      {(username, change) => (
-        <TextField
-          label="Username"
-          autoComplete="username"
-          name="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={USERNAME_INPUT_MAX}
-          value={username}
-          onValueChange={change}
-        />
-      )}
+      {textBox({
+        label: 'Username',
+        autoComplete: 'username',
+        name: 'username',
+        autoCapitalize: 'none',
+        spellCheck: false,
+        maxLength: USERNAME_INPUT_MAX,
+      })}
     </SettingsFieldForm>
   );
 }
