@@ -45,6 +45,7 @@ export const STANDING_MESSAGES = {
   } satisfies Record<AppealStatus, string>,
   // The moderators' side: the appeals beside the reports.
   appealsHeading: 'Appeals',
+  moreAppeals: 'Show more appeals',
   noAppeals: 'No open appeals',
   appealFrom: 'Appeal from',
   uphold: 'Uphold',

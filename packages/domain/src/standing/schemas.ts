@@ -49,7 +49,11 @@ export const openAppealSchema = z.object({
 });
 export type OpenAppeal = z.infer<typeof openAppealSchema>;
 
-export const openAppealsSchema = z.object({ appeals: z.array(openAppealSchema) });
+/** A page of them, oldest first; nextCursor asks for the next. */
+export const openAppealsSchema = z.object({
+  appeals: z.array(openAppealSchema),
+  nextCursor: z.string().nullable(),
+});
 export type OpenAppeals = z.infer<typeof openAppealsSchema>;
 
 /** POST /api/moderation/appeals/:id/answer. */

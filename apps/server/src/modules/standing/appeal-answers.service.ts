@@ -2,6 +2,7 @@ import { type AppealOutcome, type OpenAppeals, STANDING_MESSAGES as S } from '@c
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { UserRow } from '../accounts/accounts.service';
 import { liftSuspension } from '../accounts/bans.service';
 import { findModeratedMessage, restoreMessage } from '../chats/message-removal.service';
@@ -21,17 +22,21 @@ import {
 } from './appeals.repository';
 import { entryOf, kindName } from './standing.service';
 
-/** Open appeals shown at once beside the reports. */
-const APPEALS_SHOWN = 50;
+/** Open appeals in a page beside the reports. */
+export const APPEALS_PAGE = 20;
 
 /** The campus's open appeals, oldest first (its moderators and administrators). Three queries. */
 export async function getOpenAppeals(
   deps: ModerationDeps,
   moderator: UserRow,
   campusId: string,
+  cursor?: string,
 ): Promise<OpenAppeals> {
+  // A made-up cursor is a 400 for anyone, as on every paged route.
+  const after = cursor ? decodeCursor(cursor, { t: 'date', id: 'uuid' }) : undefined;
   await assertModerator(deps.db, moderator, campusId);
-  const rows = await listOpenAppealActions(deps.db, campusId, APPEALS_SHOWN);
+  const rows = await listOpenAppealActions(deps.db, campusId, APPEALS_PAGE, after);
+  const last = rows.at(-1);
   const members = await listMembers(deps.db, [...new Set(rows.flatMap((r) => r.subject_user_id ?? []))]);
   const byId = new Map(members.map((m) => [m.id, m]));
   return {
@@ -49,6 +54,10 @@ export async function getOpenAppeals(
         },
       ];
     }),
+    nextCursor:
+      rows.length === APPEALS_PAGE && last?.appeal_id && last.appeal_created_at
+        ? encodeCursor({ t: new Date(last.appeal_created_at).toISOString(), id: last.appeal_id })
+        : null,
   };
 }
 

@@ -59,11 +59,19 @@ export async function findActionOn(db: Executor, actionId: string, userId: strin
   return result.rows[0];
 }
 
-/** The campus's open appeals, oldest first, with the action each is about. One query. */
-export async function listOpenAppealActions(db: Executor, campusId: string, limit: number) {
+/** The campus's open appeals, oldest first after `after` (a page's last), with each one's action. One query. */
+export async function listOpenAppealActions(
+  db: Executor,
+  campusId: string,
+  limit: number,
+  after?: { t: string; id: string },
+) {
+  const past = after
+    ? sql` and (ap.created_at, ap.id) > (${after.t}::timestamptz, ${after.id}::uuid)`
+    : sql``;
   const result = await db.execute<ActionRow>(
     actionRows(
-      sql`ap.status = 'open' and ap.campus_id = ${campusId}`,
+      sql`ap.status = 'open' and ap.campus_id = ${campusId}${past}`,
       sql`order by ap.created_at, ap.id limit ${limit}`,
     ),
   );

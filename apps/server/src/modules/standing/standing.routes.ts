@@ -1,6 +1,7 @@
 import {
   answerAppealBody,
   appealBody,
+  cursorQuery,
   messageResponseSchema,
   openAppealsSchema,
   standingSchema,
@@ -47,10 +48,10 @@ export const standingRoutes: FastifyPluginAsyncZod<{ deps: ModerationDeps }> = a
 
   app.get(
     '/api/moderation/appeals',
-    { schema: { tags, response: { 200: openAppealsSchema, ...errors } } },
+    { schema: { tags, querystring: cursorQuery, response: { 200: openAppealsSchema, ...errors } } },
     async (request, reply) => {
       const [user, campusId] = await requireCampusUser(request, reply);
-      return getOpenAppeals(deps, user, campusId);
+      return getOpenAppeals(deps, user, campusId, request.query.cursor);
     },
   );
 

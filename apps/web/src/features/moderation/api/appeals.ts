@@ -1,16 +1,23 @@
-// GET /api/moderation/appeals: the campus's open appeals, oldest first, beside the reports;
+// GET /api/moderation/appeals: the campus's open appeals, oldest first, 20 a page, beside the reports;
 // POST /api/moderation/appeals/:id/answer: upheld or reversed. Refetched on focus and after each answer.
 import type { AppealOutcome, OpenAppeals } from '@campus/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useAlert } from '../../../components/ui/alerts/alert-provider';
-import { moderationKeys } from '../../../entities/moderation/api/moderation-keys';
+import { cursorParam, moderationKeys } from '../../../entities/moderation/api/moderation-keys';
 import { api } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 
-export const getOpenAppeals = () => api<OpenAppeals>('/api/moderation/appeals');
+export const getOpenAppeals = (cursor: string) =>
+  api<OpenAppeals>(`/api/moderation/appeals${cursorParam(cursor)}`);
 
 export function useOpenAppeals() {
-  return useQuery({ queryKey: moderationKeys.appeals, queryFn: getOpenAppeals, staleTime: 0 });
+  return useInfiniteQuery({
+    queryKey: moderationKeys.appeals,
+    queryFn: ({ pageParam }) => getOpenAppeals(pageParam),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
 }
 
 export const answerAppeal = ({ id, outcome }: { id: string; outcome: AppealOutcome }) =>

@@ -46,10 +46,13 @@ function AppealCard({ appeal }: { appeal: OpenAppeal }) {
   );
 }
 
-/** The campus's open appeals, above its reports on the Reports tab; nothing while there are none. */
+/**
+ * The campus's open appeals, above its reports on the Reports tab; nothing while there are none. More
+ * come by a button, not by scrolling: the reports follow below.
+ */
 export function AppealsPanel() {
   const query = useOpenAppeals();
-  const appeals = query.data?.appeals ?? [];
+  const appeals = query.data?.pages.flatMap((p) => p.appeals) ?? [];
   if (appeals.length === 0) return null;
   return (
     <section aria-label={S.appealsHeading}>
@@ -61,6 +64,15 @@ export function AppealsPanel() {
           </li>
         ))}
       </ul>
+      {query.hasNextPage && (
+        <Button
+          variant="secondary"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {S.moreAppeals}
+        </Button>
+      )}
     </section>
   );
 }
