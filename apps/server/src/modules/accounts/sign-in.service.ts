@@ -35,6 +35,7 @@ import {
 } from './accounts.service';
 import { claimProvenAddress } from './address-proof.service';
 import { isEmailBanned } from './bans.service';
+import { assertNotDisposable } from './disposable-email';
 import { joinSchoolOfAccountEmail } from './school-proof.service';
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
@@ -91,6 +92,8 @@ export async function sendSignInLink(
 ): Promise<void> {
   const email = normaliseEmail(input.email);
   if (validateEmail(email)) throw fail(400, 'invalid_email');
+  // With names it is a sign-up: the same rule as a sign-up with a password.
+  if (input.firstName && input.lastName) assertNotDisposable(email);
   await assertNotBanned(deps.db, email);
   await enforceLimit(deps.db, `link:ip:${input.ip}`, perIp(deps.config, LIMITS.linkSendsPerIp));
   await enforceLimit(deps.db, `link:email:${email}`, LIMITS.linkSendsPerEmail);
@@ -163,6 +166,8 @@ export async function completeSignInLink(
       const first = link.firstName ?? input.firstName;
       const last = link.lastName ?? input.lastName;
       if (!first || !last || (await isEmailBanned(tx, email))) return null;
+      // A link sent before the rule, or names given only now, still makes no account there.
+      assertNotDisposable(email);
       const name = `${first} ${last}`;
       const fields = await deriveNewUserFields(tx, name);
       const user = await insertUser(tx, { id: uuidv7(), name, email, emailVerified: true, ...fields });

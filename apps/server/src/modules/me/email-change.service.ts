@@ -1,6 +1,7 @@
 import { SETTINGS_MESSAGES as M, normaliseEmail, validateNewEmail } from '@campus/domain';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { UserRow } from '../accounts/accounts.service';
+import { assertNotDisposable } from '../accounts/disposable-email';
 import { isTaken } from '../accounts/school-proof.service';
 import { checkCode, enforceCodeSendLimits, issueCode } from '../codes/codes.service';
 import { updateUser } from './me.repository';
@@ -17,6 +18,7 @@ export async function requestEmailChange(
   const error = validateNewEmail(email, user.email);
   if (error) throw bad('invalid_email', error);
   const next = normaliseEmail(email);
+  assertNotDisposable(next);
   if (await isTaken(deps.db, 'email', next)) throw bad('email_taken', M.emailTaken, 409);
   const flow = { userId: user.id, purpose: 'email', target: next } as const;
   await enforceCodeSendLimits(deps, { ...flow, ip });
