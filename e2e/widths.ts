@@ -33,6 +33,15 @@ export async function measure(page: Page, url: string, where: string, act?: (pag
     .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
   if (act) await act(page);
+  // WIDTHS_SHOTS=<dir>: a full-page picture of each, to look at them as a member would.
+  const shots = process.env.WIDTHS_SHOTS;
+  if (shots) {
+    const name = `${page.viewportSize()?.width}-${where}-${url.replace(/^https?:\/\//, '')}`.replace(
+      /[^\w.-]+/g,
+      '_',
+    );
+    await page.screenshot({ path: `${shots}/${name.slice(0, 150)}.png`, fullPage: true });
+  }
   const { scrollWidth, width, culprits, cut } = await page.evaluate(() => {
     const width = window.innerWidth;
     const sticksOut = (el: Element) => el.getBoundingClientRect().right > width + 0.5;

@@ -22,7 +22,7 @@ const wordsOf = (text: string, separator: RegExp) =>
 /** One titled part of the Rules tab. */
 function RulesSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className={styles.section}>
       <h2 id={id} className={styles.heading}>
         {heading}
       </h2>

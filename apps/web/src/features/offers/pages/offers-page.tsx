@@ -43,10 +43,10 @@ export function OffersPage() {
       {isPending || !data || !viewer ? (
         <Spinner />
       ) : (
-        <>
+        <div className={styles.page}>
           <OfferList label={M.received} offers={data.received} empty={M.noneReceived} viewerId={viewer.id} />
           <OfferList label={M.sent} offers={data.sent} empty={M.noneSent} viewerId={viewer.id} />
-        </>
+        </div>
       )}
     </>
   );
