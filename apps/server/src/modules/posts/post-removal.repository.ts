@@ -45,7 +45,7 @@ export async function markTreeRemoved(tx: Executor, postId: string) {
 export async function markAllOfAuthorRemoved(tx: Executor, userId: string): Promise<string[]> {
   const result = await tx.execute<{ id: string; post_commented_on: string | null }>(sql`
     with mine as (
-      select id, post_commented_on from posts where user_id = ${userId} and removed_at is null
+      select id, post_commented_on, held_at from posts where user_id = ${userId} and removed_at is null
     ), counts as (
       update posts p set comment_count = greatest(p.comment_count - c.n, 0)
       from (select post_commented_on as id, count(*)::int as n from mine
