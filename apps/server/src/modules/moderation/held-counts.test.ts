@@ -113,6 +113,23 @@ describe("a post's comment count", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await commentCount(id)).toBe(1);
   });
+
+  it('loses only the shown comments of a deleted account', async () => {
+    const author = await poster(t, 'Ma Author');
+    const other = await poster(t, 'Ne Other');
+    const leaving = await poster(t, 'Ol Leaving');
+    const { id } = await createPost(t, author.jar, { text: doc('Coffee table') });
+    await comment(other.jar, id, 'Price?');
+    await comment(leaving.jar, id, 'Nice table');
+    await comment(leaving.jar, id, 'Cash only deal');
+    const removed = await comment(leaving.jar, id, 'Buy my table instead');
+    await report(t, reader.jar, { targetType: 'comment', targetId: removed.id, reason: 'spam' });
+    expect((await actOn(t, moderator.jar, ['comment', removed.id], 'remove', 'Spam')).statusCode).toBe(200);
+    expect(await commentCount(id)).toBe(2);
+    const res = await post(t, 'ou', '/api/me/delete', { password: 'secret123' }, leaving.jar);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(await commentCount(id)).toBe(1);
+  });
 });
 
 describe("a member's total_posts", () => {
