@@ -23,8 +23,8 @@ import { findReusedHousingPhoto } from './housing-photos.service';
 import { publishPostChanged } from './post-events';
 import { earlierPost, type Parent, type PostInput, writePost } from './post-write.service';
 import { findPost } from './posts.repository';
-import { countShown } from './shown-counts.service';
 import { assertCanPost, assertMember, getShownPost, type PostsDeps, postMissing } from './posts.service';
+import { countShown } from './shown-counts.service';
 
 /**
  * A comment tells its parent's author (and, deep in a thread, the post's author unless they are the
