@@ -19,12 +19,13 @@ export type HeldRow = {
   email_verified: boolean;
 };
 
-/** Holds a shown post or comment; false when it was removed or already held. */
+/** Holds a shown post or comment: what it held (its author and parent); none when removed or already held. */
 export async function markPostHeld(tx: Executor, id: string, kind: HeldKind, reason: string) {
-  const result = await tx.execute(sql`
+  const result = await tx.execute<{ user_id: string; post_commented_on: string | null }>(sql`
     update posts set held_at = now(), held_kind = ${kind}, held_reason = ${reason}
-    where id = ${id} and removed_at is null and held_at is null`);
-  return (result.rowCount ?? 0) > 0;
+    where id = ${id} and removed_at is null and held_at is null
+    returning user_id, post_commented_on`);
+  return result.rows[0];
 }
 
 /** Holds a shown message; false when it was removed or already held. */

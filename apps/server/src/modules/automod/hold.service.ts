@@ -25,12 +25,19 @@ export interface Hold {
   kind?: HeldKind;
 }
 
-/** Holds a post, comment or message in the caller's transaction; false when it was gone or already held. */
-export function holdContent(tx: Executor, target: HoldTarget & Hold): Promise<boolean> {
-  const kind = target.kind ?? 'rule';
+/**
+ * Holds a post, comment or message in the caller's transaction; false when it was gone or already
+ * held. A post or comment shown until now is counted: posts/shown-counts holds it and its counts.
+ */
+export async function holdContent(tx: Executor, target: HoldTarget & Hold): Promise<boolean> {
   return target.postId
-    ? markPostHeld(tx, target.postId, kind, target.reason)
-    : markMessageHeld(tx, target.messageId!, kind, target.reason);
+    ? Boolean(await holdPostRow(tx, target.postId, target))
+    : markMessageHeld(tx, target.messageId!, target.kind ?? 'rule', target.reason);
+}
+
+/** Holds a post or comment: its author and parent, or none when it was gone or already held. */
+export function holdPostRow(tx: Executor, postId: string, hold: Hold) {
+  return markPostHeld(tx, postId, hold.kind ?? 'rule', hold.reason);
 }
 
 /** Releases a held post or comment of the campus (only a hold of `kind`, when given). */

@@ -45,7 +45,7 @@ export type SoldLike = { isbn13: string } | { courseKey: string | null; title: s
 /**
  * Count, lowest, highest and median price of the campus's listings sold in the last 12 months that
  * are like the book: by ISBN on posts_isbn_sold_idx, otherwise on posts_sold_idx narrowed by course
- * key and title (pg_trgm's word similarity, 0.5 or more). One query.
+ * key and title (pg_trgm's word similarity, 0.5 or more); held listings left out. One query.
  */
 export function soldPricesSql(campusId: string, like: SoldLike): SQL {
   const since = sql`now() - interval '12 months'`;
@@ -62,7 +62,7 @@ export function soldPricesSql(campusId: string, like: SoldLike): SQL {
     from posts p
     where p.campus_id = ${campusId} and p.post_commented_on is null and p.status = 'sold'
       and p.post_kind = 'selling' and p.price_cents is not null and p.sold_at >= ${since}
-      and p.removed_at is null and ${sql.join(narrowing, sql` and `)}`;
+      and p.removed_at is null and p.held_at is null and ${sql.join(narrowing, sql` and `)}`;
 }
 
 export async function soldPrices(db: Executor, campusId: string, like: SoldLike) {
@@ -74,7 +74,7 @@ export async function soldPrices(db: Executor, campusId: string, like: SoldLike)
 
 /**
  * The first lines of the campus's earlier listings with the ISBN, most used first (at most 3):
- * the titles the composer offers. posts_isbn_sold_idx.
+ * the titles the composer offers (never a held listing's words). posts_isbn_sold_idx.
  */
 export async function titlesForIsbn(db: Executor, campusId: string, isbn13: string): Promise<string[]> {
   const result = await db.execute<{ title: string }>(sql`
@@ -82,7 +82,7 @@ export async function titlesForIsbn(db: Executor, campusId: string, isbn13: stri
       select left(split_part(trim(p.plain_text), E'\n', 1), 120) as title
       from posts p
       where p.campus_id = ${campusId} and p.isbn13 = ${isbn13} and p.post_commented_on is null
-        and p.post_kind = 'selling' and p.removed_at is null
+        and p.post_kind = 'selling' and p.removed_at is null and p.held_at is null
     ) t where t.title <> '' group by t.title order by count(*) desc, t.title limit 3`);
   return result.rows.map((r) => r.title);
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { authorColumns } from '../../db/author-columns';
 import type { Executor } from '../../db/client';
 import { olderThan, type TimeKey } from '../../db/paging';
+import { notHeld, notRemoved } from '../../db/post-rows';
 import { campuses, posts, users } from '../../db/schema';
 
 export type CampusRow = typeof campuses.$inferSelect;
@@ -55,7 +56,10 @@ export async function countVerifiedMembers(db: Executor, campusId: string, since
   return { verifiedMembers: row?.verifiedMembers ?? 0, newVerifiedSince: row?.newVerifiedSince ?? 0 };
 }
 
-/** The campus's top-level posts since `recent` and since `older` (`older` before `recent`). One query. */
+/**
+ * The campus's top-level posts since `recent` and since `older` (`older` before `recent`): those
+ * everyone sees (not removed, not held for review). One query.
+ */
 export async function countTopLevelPosts(db: Executor, campusId: string, recent: Date, older: Date) {
   const [row] = await db
     .select({
@@ -63,7 +67,15 @@ export async function countTopLevelPosts(db: Executor, campusId: string, recent:
       sinceOlder: sql<number>`count(*)::int`,
     })
     .from(posts)
-    .where(and(eq(posts.campusId, campusId), isNull(posts.postCommentedOn), gt(posts.createdAt, older)));
+    .where(
+      and(
+        eq(posts.campusId, campusId),
+        isNull(posts.postCommentedOn),
+        gt(posts.createdAt, older),
+        notRemoved(),
+        notHeld(),
+      ),
+    );
   return { sinceRecent: row?.sinceRecent ?? 0, sinceOlder: row?.sinceOlder ?? 0 };
 }
 

@@ -10,7 +10,6 @@ import {
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { UserRow } from '../accounts/accounts.repository';
-import { holdContent } from '../automod/hold.service';
 import { screenWriting } from '../automod/rules.service';
 import { publishNotifications } from '../notifications/notifications.service';
 import { type Notice, notifyWithMail } from '../notifications/notify-with-mail';
@@ -25,6 +24,7 @@ import {
   lockUploadsInOrder,
 } from '../posts/post-write.service';
 import { assertMember, getShownPost, type PostsDeps } from '../posts/posts.service';
+import { holdShownPost } from '../posts/shown-counts.service';
 import { markUploadsClaimed } from '../posts/uploads.service';
 import { assertMayListCategory } from '../sso/sso.service';
 import {
@@ -115,14 +115,15 @@ export async function editPost(
         hasPhoto: kept.some((m) => m?.kind === 'image') || uploads.some((u) => u.kind === 'image'),
       });
       // Only a changed text is held again: a moderator's release of this text stands.
-      if (held && post.plainText !== plain) await holdContent(tx, { postId, reason: held });
+      // A held edit stops counting where the post counted (shown-counts).
+      if (held && post.plainText !== plain) await holdShownPost(tx, postId, { reason: held });
       // New photos of a room that are in another member's listing: held, as a new listing would be.
       else if (
         uploads.length > 0 &&
         isHousingCategory(category) &&
         (await findReusedHousingPhoto(tx, postId))
       )
-        await holdContent(tx, { postId, reason: HOUSING_MESSAGES.photoReused });
+        await holdShownPost(tx, postId, { reason: HOUSING_MESSAGES.photoReused });
       const told =
         !request && isPriceDrop(post.priceCents, priceCents)
           ? await tellSavers(deps, tx, user, campusId, postId)

@@ -11,7 +11,7 @@ import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus'
 import type { EndedSession } from '../accounts/accounts.repository';
 import { findUser, type UserRow } from '../accounts/accounts.service';
 import { banAccount, suspendAccount } from '../accounts/bans.service';
-import { releaseHeldMessage, releaseHeldPost } from '../automod/hold.service';
+import { releaseHeldMessage } from '../automod/hold.service';
 import { findModeratedMessage, removeMessage } from '../chats/message-removal.service';
 import { notify, publishNotifications } from '../notifications/notifications.service';
 import {
@@ -20,6 +20,7 @@ import {
   removeAllPostsOf,
   removePost,
 } from '../posts/post-removal.service';
+import { releaseCountedPost } from '../posts/shown-counts.service';
 import { findModeratedRating, removeRating } from '../ratings/rating-removal.service';
 import { recordAudit } from './audit.service';
 import { resolveSubjectReports, resolveTargetReports } from './reports.repository';
@@ -150,7 +151,7 @@ export async function applyModerationAction(
     if (body.action === 'dismiss') await recordAudit(tx, { ...audit, action: 'dismiss' });
     // Auto-hidden after reports and kept by the moderator's decision: it shows again.
     if (!removing && body.action !== 'ban' && target?.content?.kind === 'post') {
-      const released = await releaseHeldPost(tx, campusId, target.content.post.id, 'reports');
+      const released = await releaseCountedPost(tx, campusId, target.content.post.id, 'reports');
       if (released && !released.post_commented_on) shownAgain = released.id;
     }
     if (!removing && body.action !== 'ban' && target?.content?.kind === 'message')

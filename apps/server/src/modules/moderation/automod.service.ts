@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../http/errors';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.service';
-import { listHeld, releaseHeldMessage, releaseHeldPost } from '../automod/hold.service';
+import { listHeld, releaseHeldMessage } from '../automod/hold.service';
 import {
   addProhibitedItem,
   getCampusRules,
@@ -25,6 +25,7 @@ import type { ActivityMailConfig } from '../notifications/activity-mail';
 import { notify, publishNotifications } from '../notifications/notifications.service';
 import { publishPostChanged } from '../posts/post-events';
 import { findModeratedPost, removePost } from '../posts/post-removal.service';
+import { releaseCountedPost } from '../posts/shown-counts.service';
 import { alertSavedSearches } from '../saved-searches/saved-searches.service';
 import type { ModerationDeps } from './actions.service';
 import { recordAudit } from './audit.service';
@@ -153,7 +154,7 @@ export async function releaseHeld(
   }
   const post = await findModeratedPost(deps.db, target.targetId);
   const released = await deps.db.transaction(async (tx) => {
-    const row = await releaseHeldPost(tx, campusId, target.targetId);
+    const row = await releaseCountedPost(tx, campusId, target.targetId);
     if (!row) return undefined;
     const targetType = row.post_commented_on ? 'comment' : 'post';
     await recordAudit(tx, { ...audit, targetType, subjectUserId: post?.userId });

@@ -18,6 +18,7 @@ import { getCampusRules } from '../automod/rules.service';
 import { findParticipantChat } from '../chats/chats.service';
 import { findModeratedMessage } from '../chats/message-removal.service';
 import { findModeratedPost } from '../posts/post-removal.service';
+import { holdShownPost } from '../posts/shown-counts.service';
 import { enforceNewAccountRate } from '../rate-limits/limits';
 import { findModeratedRating } from '../ratings/rating-removal.service';
 import { countOpenReporters, hasReportWithKey, upsertOpenReport } from './reports.repository';
@@ -110,7 +111,11 @@ async function autoHide(deps: ReportsDeps, campusId: string, type: ReportTarget,
   const count = await countOpenReporters(deps.db, type, id);
   if (count < needed) return;
   const hold = { kind: 'reports' as const, reason: AUTOMOD_MESSAGES.heldReports(count) };
-  const target = type === 'message' ? { messageId: id } : { postId: id };
-  if (!(await holdContent(deps.db, { ...target, ...hold })) || type !== 'post') return;
+  // A post or comment hidden stops counting (its parent's comments, its author's posts) at once.
+  const held =
+    type === 'message'
+      ? await holdContent(deps.db, { messageId: id, ...hold })
+      : await deps.db.transaction((tx) => holdShownPost(tx, id, hold));
+  if (!held || type !== 'post') return;
   await deps.bus?.publish(createRealtimeEvent(campusTopic(campusId), 'post.deleted', { postId: id }));
 }

@@ -96,7 +96,11 @@ export async function listTreeFileKeys(db: Executor, postId: string): Promise<st
   return [...new Set(media.rows.flatMap((m) => [m.img_path, ...m.variants.map((v) => v.key)]))];
 }
 
-/** Deletes a post or comment; its comment tree, media rows and saves go with it (foreign keys). */
-export async function deletePostRow(tx: Executor, postId: string) {
-  await tx.delete(posts).where(eq(posts.id, postId));
+/**
+ * Deletes a post or comment; its comment tree, media rows and saves go with it (foreign keys).
+ * Whether it was shown as it went (not held): only then did it count.
+ */
+export async function deletePostRow(tx: Executor, postId: string): Promise<boolean> {
+  const [row] = await tx.delete(posts).where(eq(posts.id, postId)).returning({ heldAt: posts.heldAt });
+  return Boolean(row && !row.heldAt);
 }

@@ -20,11 +20,11 @@ import { enforceMemberRate, enforceNewAccountRate } from '../rate-limits/limits'
 import { alertSavedSearches } from '../saved-searches/saved-searches.service';
 import { assertMayListCategory } from '../sso/sso.service';
 import { findReusedHousingPhoto } from './housing-photos.service';
-import { changeCommentCount, changeTotalPosts } from './post-changes.repository';
 import { publishPostChanged } from './post-events';
 import { earlierPost, type Parent, type PostInput, writePost } from './post-write.service';
 import { findPost } from './posts.repository';
 import { assertCanPost, assertMember, getShownPost, type PostsDeps, postMissing } from './posts.service';
+import { countShown } from './shown-counts.service';
 
 /**
  * A comment tells its parent's author (and, deep in a thread, the post's author unless they are the
@@ -64,7 +64,8 @@ async function notifyThread(
 
 /**
  * Writes a post or comment: `during` runs in its transaction and answers whether it is held for
- * review; a held one goes to the queue and nobody else sees it yet (no `announce`, not published).
+ * review; a held one goes to the queue and nobody else sees it yet (not counted, no `announce`, not
+ * published); a shown one counts at once (shown-counts).
  */
 async function writeScreened(
   deps: PostsDeps,
@@ -86,7 +87,10 @@ async function writeScreened(
     parent,
     async (tx, plain, postId) => {
       held = await steps.during(tx, postId);
-      if (!held) return steps.announce(tx, plain, postId);
+      if (!held) {
+        await countShown(tx, { userId: user.id, postCommentedOn: parent?.id ?? null }, 1);
+        return steps.announce(tx, plain, postId);
+      }
       await holdContent(tx, { postId, reason: held });
       return undefined;
     },
@@ -118,7 +122,6 @@ export async function createPost(
   await enforceNewAccountRate(deps.db, deps.config, user, 'posts');
   const { id, published } = await writeScreened(deps, user, campusId, input, undefined, {
     async during(tx, postId) {
-      await changeTotalPosts(tx, user.id, 1);
       await recordEvent(tx, 'Submit Post', { userId: user.id, campusId });
       // A room's photo that is in another member's listing: a common rental scam, held for a moderator.
       if (!held && housingPhotos && (await findReusedHousingPhoto(tx, postId)))
@@ -171,11 +174,8 @@ export async function createComment(
     rootAuthorId: root.user.id,
   };
   const { id, published } = await writeScreened(deps, user, campusId, written, thread, {
-    async during(tx) {
-      await changeCommentCount(tx, thread.id, 1);
-      // A held comment's thread is told once a moderator releases it, not now.
-      return held;
-    },
+    // A held comment's thread is told once a moderator releases it, not now.
+    during: async () => held,
     announce: (tx, plain) => notifyThread(deps, tx, user, campusId, thread, plain),
   });
   // The open post page shows the thread: it refetches (the feed's topic stays new posts only).

@@ -2,21 +2,18 @@ import { campusTopic, POST_ERROR_CODES, POST_MESSAGES } from '@campus/domain';
 import { AppError } from '../../http/errors';
 import { createRealtimeEvent } from '../../platform/realtime/bus';
 import type { UserRow } from '../accounts/accounts.repository';
-import {
-  changeCommentCount,
-  changeTotalPosts,
-  deletePostRow,
-  listTreeFileKeys,
-} from './post-changes.repository';
+import { deletePostRow, listTreeFileKeys } from './post-changes.repository';
 import { publishPostChanged } from './post-events';
 import { findPost } from './posts.repository';
 import { type PostsDeps, postMissing } from './posts.service';
+import { countShown } from './shown-counts.service';
 
 /**
  * Deletes a post (or comment) of the user's in the spec's order (community §4): first the stored
  * files of it and its whole comment tree; when that fails, 'Couldn't delete post images' and the
  * post stays (a retry deletes what is left). Then its rows, the comment tree with them, in one
- * transaction; a top-level post lowers totalPosts, a comment its parent's comment count.
+ * transaction; a shown top-level post lowers totalPosts, a shown comment its parent's comment count
+ * (a held one never counted).
  */
 export async function deletePost(
   deps: Pick<PostsDeps, 'db' | 'storage' | 'bus'>,
@@ -41,9 +38,8 @@ export async function deletePost(
   const late = await deps.db.transaction(async (tx) => {
     // A reply with photos may have come between the files' deletion and this transaction.
     const current = await listTreeFileKeys(tx, postId);
-    await deletePostRow(tx, postId);
-    if (post.postCommentedOn) await changeCommentCount(tx, post.postCommentedOn, -1);
-    else await changeTotalPosts(tx, user.id, -1);
+    if (await deletePostRow(tx, postId))
+      await countShown(tx, { userId: user.id, postCommentedOn: post.postCommentedOn }, -1);
     return current.filter((key) => !keys.includes(key));
   });
   if (!post.postCommentedOn) {

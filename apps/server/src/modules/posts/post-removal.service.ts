@@ -2,13 +2,13 @@ import { campusTopic } from '@campus/domain';
 import type { Tx } from '../../db/client';
 import type { Found } from '../../lib/found';
 import { createRealtimeEvent, type EventBus } from '../../platform/realtime/bus';
-import { changeCommentCount, changeTotalPosts } from './post-changes.repository';
 import {
   findPostForModeration,
   markAllOfAuthorRemoved,
   markTreeRemoved,
   markTreeRestored,
 } from './post-removal.repository';
+import { countShown } from './shown-counts.service';
 
 // Removal by a moderator: the rows stay (the audit log and the author's notice refer to
 // them) but every read leaves them out (db/post-rows.ts notRemoved), search included.
@@ -19,13 +19,14 @@ export type ModeratedPost = Found<typeof findPostForModeration>;
 export { findPostForModeration as findModeratedPost };
 
 /**
- * Removes a post or comment with its replies, in the caller's transaction; a comment lowers its
- * parent's comment count, a post its author's totalPosts. False when it was already removed.
+ * Removes a post or comment with its replies, in the caller's transaction; a shown comment lowers its
+ * parent's comment count, a shown post its author's totalPosts (a held one never counted). False when
+ * it was already removed.
  */
 export async function removePost(tx: Tx, post: ModeratedPost): Promise<boolean> {
-  if ((await markTreeRemoved(tx, post.id)) === 0) return false;
-  if (post.postCommentedOn) await changeCommentCount(tx, post.postCommentedOn, -1);
-  else await changeTotalPosts(tx, post.userId, -1);
+  const { marked, wasCounted } = await markTreeRemoved(tx, post.id);
+  if (marked === 0) return false;
+  if (wasCounted) await countShown(tx, post, -1);
   return true;
 }
 
@@ -34,9 +35,9 @@ export async function removePost(tx: Tx, post: ModeratedPost): Promise<boolean> 
  * the counts its removal lowered. False when it was not removed.
  */
 export async function restorePost(tx: Tx, post: ModeratedPost): Promise<boolean> {
-  if ((await markTreeRestored(tx, post.id)) === 0) return false;
-  if (post.postCommentedOn) await changeCommentCount(tx, post.postCommentedOn, 1);
-  else await changeTotalPosts(tx, post.userId, 1);
+  const { marked, counts } = await markTreeRestored(tx, post.id);
+  if (marked === 0) return false;
+  if (counts) await countShown(tx, post, 1);
   return true;
 }
 

@@ -72,7 +72,8 @@ export async function queueFileDeletions(tx: Tx, keys: string[]): Promise<void> 
 
 /**
  * Keeps other people's counters right: a post the person saved loses the save; a post or comment
- * the person commented on loses the comment (counts of direct replies).
+ * the person commented on loses the comment (counts of direct replies; only the comments it counts:
+ * shown ones, not removed or held).
  */
 export async function releaseCountersOf(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`
@@ -81,7 +82,8 @@ export async function releaseCountersOf(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`
     update posts p set comment_count = p.comment_count - c.n
     from (select post_commented_on as id, count(*)::int as n from posts
-          where user_id = ${userId} and post_commented_on is not null group by post_commented_on) c
+          where user_id = ${userId} and post_commented_on is not null and removed_at is null
+            and held_at is null group by post_commented_on) c
     where p.id = c.id and p.user_id <> ${userId}`);
 }
 

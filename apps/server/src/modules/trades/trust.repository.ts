@@ -49,7 +49,7 @@ export async function findTrustRow(
         where r.rated_id = ${person} and r.removed_at is null)`,
       soldCount: sql<number>`(select count(*)::int from posts p
         where p.user_id = ${person} and p.status = 'sold' and p.type = 'post'
-          and p.post_commented_on is null and p.removed_at is null)`,
+          and p.post_commented_on is null and p.removed_at is null and p.held_at is null)`,
       confirmedSaleCount: sql<number>`(select count(*)::int from sales s
         where s.seller_id = ${person} and s.confirmed_at is not null)`,
       awayUntil: users.awayUntil,
