@@ -39,7 +39,13 @@ const discovered = new Map<string, { at: number; config: Promise<oidc.Configurat
 
 /** The provider's configuration by discovery, kept an hour per campus and its settings. */
 function configurationOf(deps: OidcDeps, row: CampusSsoRow): Promise<oidc.Configuration> {
-  const cacheKey = [row.campusId, row.oidcIssuer, row.oidcClientId, row.oidcClientSecretEnc].join('\n');
+  const cacheKey = [
+    row.campusId,
+    row.oidcIssuer,
+    row.oidcClientId,
+    row.oidcClientSecretEnc,
+    deps.config.SSO_ALLOW_PRIVATE_ADDRESSES,
+  ].join('\n');
   const hit = discovered.get(cacheKey);
   if (hit && Date.now() - hit.at < DISCOVERY_TTL_MS) return hit.config;
   const secret = row.oidcClientSecretEnc ? deps.secretBox.open(row.oidcClientSecretEnc) : null;
