@@ -2,6 +2,7 @@
 // a name, or at the end of a redirect; the connection goes to the address that was checked.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress } from './blocked-addresses';
 import {
@@ -147,6 +148,8 @@ describe('fetching', () => {
         seen.push({ url: req.url, host: req.headers.host, method: req.method, body });
         const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to');
         if (req.url?.startsWith('/loop')) res.writeHead(302, { location: '/loop' }).end();
+        else if (req.url === '/gz')
+          res.writeHead(200, { 'content-encoding': 'gzip' }).end(zlib.gzipSync('x'.repeat(1000)));
         else if (to) res.writeHead(302, { location: to }).end();
         else res.writeHead(200, { 'content-type': 'text/plain' }).end(`hello ${req.method}`);
       });
@@ -211,6 +214,13 @@ describe('fetching', () => {
   it('refuses an answer over the size limit', async () => {
     const guarded = createOutboundFetch(strict({ isPublic: standIn, maxBytes: 4 }));
     expect(await refusal(guarded(`http://127.0.0.2:${port}/`))).toBe('too_large');
+  });
+
+  it('reads a compressed answer, its limit counted on what it becomes', async () => {
+    const guarded = createOutboundFetch(strict({ isPublic: standIn }));
+    expect(await (await guarded(`http://127.0.0.2:${port}/gz`)).text()).toBe('x'.repeat(1000));
+    const small = createOutboundFetch(strict({ isPublic: standIn, maxBytes: 500 }));
+    expect(await refusal(small(`http://127.0.0.2:${port}/gz`))).toBe('too_large');
   });
 
   it('refuses a loopback address unless private addresses are allowed', async () => {

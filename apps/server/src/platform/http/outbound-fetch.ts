@@ -147,28 +147,42 @@ function send(
         } else chunks.push(chunk);
       });
       body.on('error', reject);
+      res.on('error', reject);
       res.on('aborted', () => reject(new Error(`${url.host} closed the connection`)));
       body.on('end', () => {
-        const status = res.statusCode ?? 502;
-        const answer = new Headers();
-        for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) {
-          const name = res.rawHeaders[i]!.toLowerCase();
-          // The body is given decoded, at its decoded length.
-          if (body !== res && (name === 'content-encoding' || name === 'content-length')) continue;
-          answer.append(name, res.rawHeaders[i + 1]!);
+        try {
+          resolve(responseOf(res, body !== res, hop.method === 'HEAD' ? null : Buffer.concat(chunks), url));
+        } catch (err) {
+          // A status or header the Fetch API cannot hold.
+          reject(err);
         }
-        const empty = NULL_BODY.has(status) || hop.method === 'HEAD';
-        const response = new Response(empty ? null : Buffer.concat(chunks), {
-          status,
-          statusText: res.statusMessage ?? '',
-          headers: answer,
-        });
-        Object.defineProperty(response, 'url', { value: url.href });
-        resolve(response);
       });
     });
     req.end(hop.body ?? undefined);
   });
+}
+
+function responseOf(
+  res: http.IncomingMessage,
+  decodedBody: boolean,
+  body: Uint8Array<ArrayBuffer> | null,
+  url: URL,
+): Response {
+  const status = res.statusCode ?? 502;
+  const headers = new Headers();
+  for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) {
+    const name = res.rawHeaders[i]!.toLowerCase();
+    // The body is given decoded, at its decoded length.
+    if (decodedBody && (name === 'content-encoding' || name === 'content-length')) continue;
+    headers.append(name, res.rawHeaders[i + 1]!);
+  }
+  const response = new Response(NULL_BODY.has(status) ? null : body, {
+    status,
+    statusText: res.statusMessage ?? '',
+    headers,
+  });
+  Object.defineProperty(response, 'url', { value: url.href });
+  return response;
 }
 
 /** The next hop of a redirect, as browsers make it (a 303, or a POST's 301/302, becomes a GET). */
