@@ -129,3 +129,22 @@ describe('read replicas', () => {
     expect(() => loadConfig({ REPLICA_MAX_LAG_MS: '-1' })).toThrow(/REPLICA_MAX_LAG_MS/);
   });
 });
+
+describe("administrators' SSO addresses on private networks", () => {
+  const production = { NODE_ENV: 'production', PAYMENTS_ALLOW_LOCAL_IN_PRODUCTION: 'true' };
+  it.each([
+    [{}, true],
+    [{ NODE_ENV: 'test' }, true],
+    [production, false],
+    [{ ...production, SSO_ALLOW_PRIVATE_ADDRESSES: 'true' }, true],
+    [{ NODE_ENV: 'test', SSO_ALLOW_PRIVATE_ADDRESSES: 'false' }, false],
+  ])('%j → SSO_ALLOW_PRIVATE_ADDRESSES %s', (env, expected) => {
+    expect(loadConfig(env).SSO_ALLOW_PRIVATE_ADDRESSES).toBe(expected);
+  });
+
+  it('refuses a value that is not a yes or a no', () => {
+    expect(() => loadConfig({ SSO_ALLOW_PRIVATE_ADDRESSES: 'sometimes' })).toThrow(
+      /SSO_ALLOW_PRIVATE_ADDRESSES/,
+    );
+  });
+});

@@ -124,6 +124,11 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /**
+   * Whether the server may fetch an administrator's SSO addresses (SAML metadata URL, OIDC issuer
+   * and the endpoints it names) on loopback or private networks. Default: on, except in production.
+   */
+  SSO_ALLOW_PRIVATE_ADDRESSES: boolean.optional(),
   GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   /** A production demo may take test cards; without this, production refuses the local provider. */
@@ -180,11 +185,18 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config
   extends Omit<
     Env,
-    'DATA_DIR' | 'PUBLIC_URL' | 'MAIL_FROM' | 'RATE_LIMIT_IP_FACTOR' | 'DEV_INBOX' | 'CHECK_RESPONSES'
+    | 'DATA_DIR'
+    | 'PUBLIC_URL'
+    | 'MAIL_FROM'
+    | 'RATE_LIMIT_IP_FACTOR'
+    | 'DEV_INBOX'
+    | 'CHECK_RESPONSES'
+    | 'SSO_ALLOW_PRIVATE_ADDRESSES'
   > {
   DATA_DIR: string;
   DEV_INBOX: boolean;
   CHECK_RESPONSES: boolean;
+  SSO_ALLOW_PRIVATE_ADDRESSES: boolean;
   RATE_LIMIT_IP_FACTOR: number;
   PUBLIC_URL: string;
   WEB_DIST_DIR: string;
@@ -240,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     RATE_LIMIT_IP_FACTOR: e.RATE_LIMIT_IP_FACTOR ?? (e.NODE_ENV === 'development' ? 50 : 1),
     DEV_INBOX: e.DEV_INBOX ?? e.NODE_ENV === 'development',
     CHECK_RESPONSES: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',
+    SSO_ALLOW_PRIVATE_ADDRESSES: e.SSO_ALLOW_PRIVATE_ADDRESSES ?? e.NODE_ENV !== 'production',
     googleEnabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
   };
 }

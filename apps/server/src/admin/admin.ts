@@ -8,6 +8,7 @@
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { setAdministrator } from '../modules/moderation/admin.service';
+import { idpOutboundOf } from '../modules/sso/idp-address';
 import { createSecretBox } from '../platform/auth/secret-box';
 import { resolveAuthSecret } from '../platform/auth-secret';
 import { openOrShareDatabase } from '../platform/database/running-server';
@@ -24,7 +25,10 @@ async function campusSso(args: string[]): Promise<void> {
   try {
     const secretBox = createSecretBox(resolveAuthSecret(config), 'campus-sso');
     console.log(
-      await runCampusSsoCommand({ db: database.db, publicUrl: config.PUBLIC_URL, secretBox }, args),
+      await runCampusSsoCommand(
+        { db: database.db, publicUrl: config.PUBLIC_URL, secretBox, outbound: idpOutboundOf(config) },
+        args,
+      ),
     );
   } catch (err) {
     if (!(err instanceof CampusSsoError)) throw err;

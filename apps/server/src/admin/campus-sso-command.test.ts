@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { IDP_METADATA_MESSAGES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { idpOutboundOf } from '../modules/sso/idp-address';
 import { createSecretBox } from '../platform/auth/secret-box';
 import { startTestSamlIdp } from '../test/saml-idp';
 import { createTestContext, type TestContext } from '../test/test-app';
@@ -16,6 +17,7 @@ const deps = () => ({
   db: t.db,
   publicUrl: t.config.PUBLIC_URL,
   secretBox: createSecretBox('x'.repeat(32), 'campus-sso'),
+  outbound: idpOutboundOf(t.config),
 });
 
 describe('npm run admin -- campus sso', () => {

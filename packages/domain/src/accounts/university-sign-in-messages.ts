@@ -106,3 +106,12 @@ export const IDP_METADATA_MESSAGES = {
   unreachable: "We couldn't fetch metadata from this address.",
   missing: "Upload the IdP's metadata, give its URL, or enter its entity ID and sign-in URL.",
 } as const;
+
+/**
+ * Why the address of an identity provider (its metadata URL, an OIDC issuer, or where either
+ * leads) is not fetched: shown where the administrator gave it.
+ */
+export const IDP_ADDRESS_MESSAGES = {
+  privateNetwork: "That address is on a private network. Give the identity provider's public address.",
+  httpsOnly: "Give the identity provider's https address.",
+} as const;

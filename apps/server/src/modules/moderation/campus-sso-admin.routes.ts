@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { requireUser } from '../../http/guards';
 import { requireSiteCampusId } from '../../http/site';
 import type { AccountsDeps } from '../accounts/accounts.service';
+import { idpOutboundOf } from '../sso/idp-address';
 import { campusSsoConfig, type SsoConfigDeps } from '../sso/sso-config.service';
 import { assertCampusAdmin } from './campus-admin.service';
 import { removeCampusSsoAudited, setCampusSsoAudited } from './campus-sso-audit.service';
@@ -18,7 +19,12 @@ const reply200 = z.object({ sso: campusSsoView.nullable() });
 export const campusSsoAdminRoutes: FastifyPluginAsyncZod<{
   deps: AccountsDeps & Pick<SsoConfigDeps, 'secretBox'>;
 }> = async (app, { deps }) => {
-  const sso = { db: deps.db, publicUrl: deps.config.PUBLIC_URL, secretBox: deps.secretBox };
+  const sso = {
+    db: deps.db,
+    publicUrl: deps.config.PUBLIC_URL,
+    secretBox: deps.secretBox,
+    outbound: idpOutboundOf(deps.config),
+  };
   const campusFor = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     requireSiteCampusId(request);
     const user = await requireUser(request, reply);

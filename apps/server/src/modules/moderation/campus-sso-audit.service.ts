@@ -22,7 +22,7 @@ export async function setCampusSsoAudited(
   body: CampusSsoBody,
 ): Promise<CampusSsoView> {
   // The IdP's metadata is fetched before the transaction, so no connection waits on another server.
-  const read = await withIdpMetadata(body);
+  const read = await withIdpMetadata(body, deps.outbound);
   return deps.db.transaction(async (tx) => {
     const view = await setCampusSsoConfig({ ...deps, db: tx }, campus, read);
     await recordAudit(tx, {

@@ -8,6 +8,7 @@ import type { CookieJar } from '../../test/cookies';
 import { administrator, getAs } from '../../test/moderation-helpers';
 import { startTestSamlIdp } from '../../test/saml-idp';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { idpOutboundOf } from '../sso/idp-address';
 
 let t: TestContext;
 let admin: { jar: CookieJar; user: { id: string; username: string } };
@@ -69,6 +70,7 @@ describe('the audit log of university sign-in changes', () => {
       db: t.db,
       publicUrl: t.config.PUBLIC_URL,
       secretBox: createSecretBox('x'.repeat(32), 'campus-sso'),
+      outbound: idpOutboundOf(t.config),
     };
     await runCampusSsoCommand(
       deps,

@@ -5,6 +5,8 @@ import crypto from 'node:crypto';
 import { IDP_METADATA_MESSAGES as M } from '@campus/domain';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { AppError } from '../../http/errors';
+import { createOutboundFetch } from '../../platform/http/outbound-fetch';
+import { type IdpOutbound, refusedAddressSentence } from './idp-address';
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const DS = 'http://www.w3.org/2000/09/xmldsig#';
@@ -72,19 +74,19 @@ export function readIdpMetadata(xml: string, entityId?: string): IdpFacts {
   return { entityId: id, ssoUrl, cert: pemOf(certText) };
 }
 
-/** Fetches the metadata at its URL (an administrator's address; bounded in time and size). */
-export async function fetchIdpMetadata(url: string): Promise<string> {
+/**
+ * Fetches the metadata at its URL (an administrator's address: through the guard, bounded in time
+ * and size); an address on a private network is refused with its own sentence.
+ */
+export async function fetchIdpMetadata(url: string, outbound: IdpOutbound): Promise<string> {
   let res: Response;
   try {
-    res = await fetch(url, {
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    res = await createOutboundFetch({ ...outbound, maxBytes: MAX_BYTES, timeoutMs: FETCH_TIMEOUT_MS })(url, {
       headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml' },
     });
-  } catch {
-    throw refuse(M.unreachable);
+  } catch (err) {
+    throw refuse(refusedAddressSentence(err) ?? M.unreachable);
   }
-  if (!res.ok || Number(res.headers.get('content-length') ?? 0) > MAX_BYTES) throw refuse(M.unreachable);
-  const text = await res.text();
-  if (text.length > MAX_BYTES) throw refuse(M.unreachable);
-  return text;
+  if (!res.ok) throw refuse(M.unreachable);
+  return res.text();
 }

@@ -4,7 +4,9 @@
 import crypto from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { SecretBox } from '../../platform/auth/secret-box';
+import { createOutboundFetch } from '../../platform/http/outbound-fetch';
 import { enforceLimit, LIMITS, perIp } from '../rate-limits/limits';
+import { idpOutboundOf } from './idp-address';
 import { insertOidcRequest, takeOidcRequest } from './oidc.repository';
 import { REQUEST_TTL_MS } from './saml.service';
 import type { CampusSsoRow } from './sso.repository';
@@ -37,7 +39,13 @@ const discovered = new Map<string, { at: number; config: Promise<oidc.Configurat
 
 /** The provider's configuration by discovery, kept an hour per campus and its settings. */
 function configurationOf(deps: OidcDeps, row: CampusSsoRow): Promise<oidc.Configuration> {
-  const cacheKey = [row.campusId, row.oidcIssuer, row.oidcClientId, row.oidcClientSecretEnc].join('\n');
+  const cacheKey = [
+    row.campusId,
+    row.oidcIssuer,
+    row.oidcClientId,
+    row.oidcClientSecretEnc,
+    deps.config.SSO_ALLOW_PRIVATE_ADDRESSES,
+  ].join('\n');
   const hit = discovered.get(cacheKey);
   if (hit && Date.now() - hit.at < DISCOVERY_TTL_MS) return hit.config;
   const secret = row.oidcClientSecretEnc ? deps.secretBox.open(row.oidcClientSecretEnc) : null;
@@ -46,9 +54,13 @@ function configurationOf(deps: OidcDeps, row: CampusSsoRow): Promise<oidc.Config
   const issuer = new URL(row.oidcIssuer);
   // A plain-http issuer only outside production (a local or staging provider).
   const insecure = issuer.protocol === 'http:' && !deps.config.isProduction;
+  // Discovery, and every later request of this configuration (the JWKS, the token and UserInfo
+  // endpoints the provider names), through the guard: never to a private address unless allowed.
+  const guarded = createOutboundFetch(idpOutboundOf(deps.config));
   const config = oidc
     .discovery(issuer, row.oidcClientId, undefined, oidc.ClientSecretBasic(secret), {
       timeout: 10,
+      [oidc.customFetch]: (url, options) => guarded(url, options as RequestInit),
       ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
     })
     .catch((err: unknown) => {

@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors';
 import type { SecretBox } from '../../platform/auth/secret-box';
 import type { CampusRow } from '../campuses/campuses.repository';
 import { originOfCampus } from '../campuses/campuses.service';
+import { checkIssuerAddress, type IdpOutbound } from './idp-address';
 import { fetchIdpMetadata, readIdpMetadata } from './idp-metadata';
 import { callbackUrl } from './oidc.service';
 import { spUrls } from './saml.service';
@@ -22,6 +23,8 @@ export interface SsoConfigDeps {
   publicUrl: string;
   /** Seals the OIDC client secret with a key from the instance's secret. */
   secretBox: SecretBox;
+  /** Where the IdP's addresses may be fetched from (idpOutboundOf the config). */
+  outbound: IdpOutbound;
 }
 
 function viewOf(row: CampusSsoRow | undefined, origin: string): CampusSsoView | null {
@@ -52,11 +55,16 @@ export async function campusSsoConfig(deps: SsoConfigDeps, campus: CampusRow): P
 
 /**
  * A SAML body with the IdP's facts read from its metadata (the upload, else the URL fetched now);
- * the metadata's facts win over typed ones. Unchanged without metadata (or for OIDC).
+ * the metadata's facts win over typed ones. Unchanged without metadata; an OIDC body once its
+ * issuer's address is checked.
  */
-export async function withIdpMetadata(body: CampusSsoBody): Promise<CampusSsoBody> {
-  if (body.protocol !== 'saml' || (!body.idpMetadataXml && !body.idpMetadataUrl)) return body;
-  const xml = body.idpMetadataXml ?? (await fetchIdpMetadata(body.idpMetadataUrl!));
+export async function withIdpMetadata(body: CampusSsoBody, outbound: IdpOutbound): Promise<CampusSsoBody> {
+  if (body.protocol === 'oidc') {
+    await checkIssuerAddress(body.issuer, outbound);
+    return body;
+  }
+  if (!body.idpMetadataXml && !body.idpMetadataUrl) return body;
+  const xml = body.idpMetadataXml ?? (await fetchIdpMetadata(body.idpMetadataUrl!, outbound));
   const facts = readIdpMetadata(xml, body.idpEntityId);
   const { idpMetadataXml: _xml, idpMetadataUrl: _url, ...rest } = body;
   return { ...rest, idpEntityId: facts.entityId, idpSsoUrl: facts.ssoUrl, idpCert: facts.cert };
@@ -68,7 +76,7 @@ export async function setCampusSsoConfig(
   campus: CampusRow,
   input: CampusSsoBody,
 ): Promise<CampusSsoView> {
-  const body = await withIdpMetadata(input);
+  const body = await withIdpMetadata(input, deps.outbound);
   const common = {
     campusId: campus.id,
     protocol: body.protocol,
