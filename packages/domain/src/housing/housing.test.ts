@@ -88,9 +88,17 @@ describe('housing dates', () => {
 
 describe('housing details', () => {
   it('reads as one line', () => {
-    expect(housingLine(sublet, 65_000, null)).toBe('Sublet · $650/mo · Jan 5 – May 15 · 1 bd · Furnished');
+    expect(housingLine(sublet, 65_000, null)).toBe(
+      'Sublet · $650/mo · Jan 5 – May 15 · 1 bd · 1 ba · Furnished · Campus Corner',
+    );
     expect(housingLine({ ...sublet, kind: 'roommate', furnished: false }, null, 70_000)).toBe(
-      'Looking for a roommate · Budget $700/mo · Jan 5 – May 15 · 1 bd',
+      'Looking for a roommate · Budget $700/mo · Jan 5 – May 15 · 1 bd · 1 ba · Campus Corner',
+    );
+    // What was not given is left out; half bathrooms read as written.
+    const bare = { ...sublet, bedrooms: null, bathrooms: null, furnished: false, area: null };
+    expect(housingLine(bare, 65_000, null)).toBe('Sublet · $650/mo · Jan 5 – May 15');
+    expect(housingLine({ ...bare, bathrooms: 1.5, utilitiesIncluded: true }, 65_000, null)).toBe(
+      'Sublet · $650/mo · Jan 5 – May 15 · 1.5 ba · Utilities included',
     );
   });
 

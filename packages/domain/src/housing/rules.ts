@@ -73,7 +73,8 @@ const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('e
 
 /**
  * The one line of a housing post on its card, its page and link previews:
- * "Sublet · $650/mo · Jan 5 – May 15 · 1 bd · Furnished". The budget reads "Budget $650/mo".
+ * "Sublet · $650/mo · Jan 5 – May 15 · 1 bd · 1.5 ba · Furnished · Campus Corner" (each part only when
+ * given). The budget reads "Budget $650/mo".
  */
 export function housingLine(
   details: HousingDetails,
@@ -85,7 +86,9 @@ export function housingLine(
   else if (rentCents !== null) parts.push(`${dollars(rentCents)}/mo`);
   parts.push(formatDateRange(details.availableFrom, details.availableUntil));
   if (details.bedrooms !== null) parts.push(details.bedrooms === 0 ? 'Studio' : `${details.bedrooms} bd`);
+  if (details.bathrooms !== null) parts.push(`${details.bathrooms} ba`);
   if (details.furnished) parts.push('Furnished');
   if (details.utilitiesIncluded) parts.push('Utilities included');
+  if (details.area) parts.push(details.area);
   return parts.join(' · ');
 }
