@@ -14,11 +14,11 @@ export interface HousingSafetyOptions {
 }
 
 const C = String.raw`[^.?!\n]`;
-const SEEN = String.raw`(?:view(?:ing|ed)?s?|see(?:n|ing)?|tour(?:ing|ed)?s?|showings?|show(?:ing|n)? (?:you|it|the)|look(?:ed|ing)? at|visit(?:ing|ed)?|walk-?through|meet(?:ing)?|check(?:ing)? (?:it|the place) out)`;
+const SEEN = `(?:view(?:ing|ed)?s?|see(?:n|ing)?|tour(?:ing|ed)?s?|showings?|show(?:ing|n)? (?:you|it|the)|look(?:ed|ing)? at|visit(?:ing|ed)?|walk-?through|meet(?:ing)?|check(?:ing)? (?:it|the place) out)`;
 const MONEY = String.raw`(?:deposit|first month|1st month|rent|holding fee|hold fee|reservation fee|application fee|payment|money|\$\s?\d+|pay(?:ing)?|send(?:ing)?|zelle|venmo|cash ?app|paypal)`;
 const AWAY = String.raw`(?:abroad|out of (?:the )?country|overseas|out of state|out of town|outside the (?:us|u\.s\.|country|states)|in (?:london|nigeria|dubai|canada|europe|asia|africa|the uk|germany|spain|france|italy|china|india)|on (?:a )?mission|deployed|relocated|moved (?:away|abroad|for work)|traveling for work|working (?:abroad|overseas|offshore))`;
-const KEYS = String.raw`(?:keys?|key ?card|fob|access code|lockbox code)`;
-const MAILED = String.raw`(?:mail(?:ed|ing)?|ship(?:ped|ping)?|post(?:ed)?|courier(?:ed)?|fedex(?:ed)?|ups|dhl|usps|send (?:you|u) (?:the|them)|sent to (?:you|u)|deliver(?:ed)?)`;
+const KEYS = `(?:keys?|key ?card|fob|access code|lockbox code)`;
+const MAILED = `(?:mail(?:ed|ing)?|ship(?:ped|ping)?|post(?:ed)?|courier(?:ed)?|fedex(?:ed)?|ups|dhl|usps|send (?:you|u) (?:the|them)|sent to (?:you|u)|deliver(?:ed)?)`;
 
 /** Each kind's patterns, tried on a lowercased message whose quotes and spaces are made plain. */
 const PATTERNS: Record<Exclude<HousingSignalKind, 'farBelowMedian'>, RegExp[]> = {
