@@ -46,7 +46,11 @@ describe('the open appeals beside the reports', () => {
     let cursor: string | undefined;
     for (let i = 0; i < 4; i++) {
       let res: Awaited<ReturnType<typeof page>> | undefined;
-      queries.push(await countQueries(t.pool, async () => void (res = await page(cursor))));
+      queries.push(
+        await countQueries(t.pool, async () => {
+          res = await page(cursor);
+        }),
+      );
       expect(res!.statusCode, res!.body).toBe(200);
       const body = res!.json() as { appeals: { id: string }[]; nextCursor: string | null };
       seen.push(...body.appeals.map((a) => a.id));
