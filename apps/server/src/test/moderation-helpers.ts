@@ -1,6 +1,8 @@
+import { DEFAULT_CAMPUS_RULES } from '@campus/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { memberOf, post } from './accounts-helpers';
+import { send } from './ads-helpers';
 import type { CookieJar } from './cookies';
 import { createPost, doc, poster } from './posts-helpers';
 import type { TestContext } from './test-app';
@@ -82,4 +84,19 @@ export async function reportedMember(t: TestContext, reporter: CookieJar, name: 
     201,
   );
   return { member, postId: id };
+}
+
+/**
+ * The held-content tests' campus: OU's moderator, a reader, and a rule that holds what says
+ * 'cash only' (three distinct reporters hide, the default).
+ */
+export async function heldWordsCampus(t: TestContext) {
+  const moderator = await moderatorOf(t, 'ou');
+  const reader = await poster(t, 'Rea Reader');
+  const res = await send(t, 'PUT', '/api/moderation/rules', moderator.jar, {
+    ...DEFAULT_CAMPUS_RULES,
+    heldWords: ['cash only'],
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { moderator, reader };
 }

@@ -1,13 +1,8 @@
-// Counters count what everyone sees: a held comment is not in its post's comment count and a held
-// post not in its author's total_posts, until a moderator releases it (then they count); removing or
-// deleting held content takes nothing off; a hide after reports takes it off, the release puts it back.
-import { DEFAULT_CAMPUS_RULES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../test/accounts-helpers';
-import { send } from '../../test/ads-helpers';
 import type { CookieJar } from '../../test/cookies';
 import { editPost } from '../../test/marketplace-helpers';
-import { actOn, getAs, moderatorOf, report } from '../../test/moderation-helpers';
+import { actOn, getAs, heldWordsCampus, report } from '../../test/moderation-helpers';
 import { createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -18,14 +13,7 @@ let reader: Member;
 
 beforeAll(async () => {
   t = await createTestContext();
-  moderator = await moderatorOf(t, 'ou');
-  reader = await poster(t, 'Rea Reader');
-  // 'cash only' holds what says it; three distinct reporters hide (the default).
-  const res = await send(t, 'PUT', '/api/moderation/rules', moderator.jar, {
-    ...DEFAULT_CAMPUS_RULES,
-    heldWords: ['cash only'],
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  ({ moderator, reader } = await heldWordsCampus(t));
 });
 
 const comment = async (jar: CookieJar, parentId: string, text: string) => {

@@ -1,10 +1,6 @@
-// Figures counted by queries leave out content held for review, as the lists do: the About tab's
-// post counts, the campus's housing rents (the far-below-median sign), a book's price history and
-// the titles earlier listings of its ISBN offer, and a member's listings sold on their trust card.
-import { DEFAULT_CAMPUS_RULES } from '@campus/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/ads-helpers';
-import { actOn, getAs, moderatorOf, report } from '../../test/moderation-helpers';
+import { actOn, getAs, heldWordsCampus, report } from '../../test/moderation-helpers';
 import { createPost, doc, poster } from '../../test/posts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { soldPrices, titlesForIsbn } from '../books/books.repository';
@@ -19,13 +15,7 @@ const ISBN = '9780134685991';
 
 beforeAll(async () => {
   t = await createTestContext();
-  moderator = await moderatorOf(t, 'ou');
-  reader = await poster(t, 'Rea Reader');
-  const res = await send(t, 'PUT', '/api/moderation/rules', moderator.jar, {
-    ...DEFAULT_CAMPUS_RULES,
-    heldWords: ['cash only'],
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  ({ moderator, reader } = await heldWordsCampus(t));
 });
 
 const markSold = (id: string) =>
